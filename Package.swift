@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "InputFormatKit",
+    products: [
+        .library(name: "InputFormatKit", targets: ["InputFormatKit"]),
+        .executable(name: "inputfmt", targets: ["inputfmt"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The only place that calls ICU. Its public header exposes no ICU type (see DESIGN.md).
+        .target(
+            name: "CICU",
+            linkerSettings: [
+                .linkedLibrary("icui18n"),
+                .linkedLibrary("icuuc"),
+                .linkedLibrary("icudata"),
+            ]
+        ),
+        .target(
+            name: "InputFormatKit",
+            dependencies: ["CICU"]
+        ),
+        .executableTarget(
+            name: "inputfmt",
+            dependencies: [
+                "InputFormatKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "InputFormatKitTests",
+            dependencies: ["InputFormatKit", "CICU"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

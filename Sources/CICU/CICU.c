@@ -1,0 +1,221 @@
+// CICU: plain C over ICU. See include/CICU.h for the contract of every function.
+#include "CICU.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <unicode/ucurr.h>
+#include <unicode/ustring.h>
+#include <unicode/uenum.h>
+#include <unicode/ufieldpositer.h>
+#include <unicode/uloc.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/ures.h>
+#include <unicode/uversion.h>
+
+const char *ifk_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
+
+void ifk_icu_version(char *out, int32_t capacity) {
+    UVersionInfo info;
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_getVersion(info);
+    u_versionToString(info, text);
+    if (capacity <= 0) return;
+    strncpy(out, text, (size_t)capacity - 1);
+    out[capacity - 1] = '\0';
+}
+
+// MARK: Locales
+
+int32_t ifk_locale_count(void) { return uloc_countAvailable(); }
+
+const char *ifk_locale_at(int32_t index) {
+    if (index < 0 || index >= uloc_countAvailable()) return NULL;
+    return uloc_getAvailable(index);
+}
+
+static int is_known_region(const char *region) {
+    if (region[0] == '\0') return 1;
+    // UN M.49 numeric areas (`419`, `001`) are valid region subtags.
+    if (strlen(region) == 3 && region[0] >= '0' && region[0] <= '9') return 1;
+    for (const char *const *country = uloc_getISOCountries(); *country != NULL; ++country) {
+        if (strcmp(*country, region) == 0) return 1;
+    }
+    return 0;
+}
+
+int32_t ifk_locale_resolve(const char *locale_id, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    if (locale_id == NULL || locale_id[0] == '\0') {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    int32_t length = uloc_canonicalize(locale_id, out, capacity, &code);
+    if (U_FAILURE(code) || length >= capacity) {
+        *status = U_FAILURE(code) ? code : U_BUFFER_OVERFLOW_ERROR;
+        return 0;
+    }
+    *status = U_ZERO_ERROR;
+
+    char language[ULOC_LANG_CAPACITY];
+    char region[ULOC_COUNTRY_CAPACITY];
+    code = U_ZERO_ERROR;
+    uloc_getLanguage(out, language, sizeof language, &code);
+    uloc_getCountry(out, region, sizeof region, &code);
+    if (U_FAILURE(code) || language[0] == '\0' || !is_known_region(region)) return 0;
+
+    // ICU answers U_USING_DEFAULT_WARNING when it had to use the root or the default locale:
+    // that is the silent fallback an unknown locale would otherwise get.
+    code = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_open(NULL, out, &code);
+    int32_t known = U_SUCCESS(code) && code != U_USING_DEFAULT_WARNING;
+    if (bundle != NULL) ures_close(bundle);
+    return known;
+}
+
+int32_t ifk_locale_currency(const char *locale_id, char *out, int32_t *status) {
+    UChar buffer[4];
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t length = ucurr_forLocale(locale_id, buffer, 4, &code);
+    *status = code;
+    if (U_FAILURE(code) || length != 3) {
+        out[0] = '\0';
+        return 0;
+    }
+    u_UCharsToChars(buffer, out, 3);
+    out[3] = '\0';
+    return 1;
+}
+
+// MARK: Currencies
+
+static int to_iso_uchars(const char *iso_code, UChar out[4]) {
+    if (iso_code == NULL || strlen(iso_code) != 3) return 0;
+    for (int i = 0; i < 3; ++i) {
+        char c = iso_code[i];
+        if (c < 'A' || c > 'Z') return 0;
+        out[i] = (UChar)c;
+    }
+    out[3] = 0;
+    return 1;
+}
+
+int32_t ifk_currency_is_known(const char *iso_code) {
+    UChar code[4];
+    if (!to_iso_uchars(iso_code, code)) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UBool available = ucurr_isAvailable(code, U_DATE_MIN, U_DATE_MAX, &status);
+    return U_SUCCESS(status) && available;
+}
+
+int32_t ifk_currency_minor_units(const char *iso_code, int32_t *status) {
+    UChar code[4];
+    if (!to_iso_uchars(iso_code, code)) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    UErrorCode error = U_ZERO_ERROR;
+    int32_t digits = ucurr_getDefaultFractionDigits(code, &error);
+    *status = error;
+    return digits;
+}
+
+int32_t ifk_currency_symbol(const char *iso_code, const char *locale_id, uint16_t *out,
+                            int32_t capacity, int32_t *status) {
+    UChar code[4];
+    if (!to_iso_uchars(iso_code, code)) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    UErrorCode error = U_ZERO_ERROR;
+    UBool is_choice = 0;
+    int32_t length = 0;
+    const UChar *name = ucurr_getName(code, locale_id, UCURR_SYMBOL_NAME, &is_choice, &length, &error);
+    if (U_FAILURE(error) || name == NULL) {
+        *status = U_FAILURE(error) ? error : U_MISSING_RESOURCE_ERROR;
+        return 0;
+    }
+    *status = length > capacity ? U_BUFFER_OVERFLOW_ERROR : U_ZERO_ERROR;
+    memcpy(out, name, sizeof(UChar) * (size_t)(length < capacity ? length : capacity));
+    return length;
+}
+
+// MARK: Number formatting
+
+struct ifk_number_formatter {
+    UNumberFormatter *formatter;
+    // A formatted result is mutable state; it is reused under the lock rather than allocated
+    // for every call.
+    UFormattedNumber *result;
+    UFieldPositionIterator *positions;
+    pthread_mutex_t lock;
+};
+
+ifk_number_formatter *ifk_number_formatter_open(const uint16_t *skeleton, int32_t skeleton_length,
+                                                const char *locale_id, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    UParseError parse_error;
+    ifk_number_formatter *formatter = calloc(1, sizeof *formatter);
+    if (formatter == NULL) {
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    pthread_mutex_init(&formatter->lock, NULL);
+    formatter->formatter = unumf_openForSkeletonAndLocaleWithError(
+        (const UChar *)skeleton, skeleton_length, locale_id, &parse_error, &error);
+    formatter->result = unumf_openResult(&error);
+    formatter->positions = ufieldpositer_open(&error);
+    if (U_FAILURE(error)) {
+        *status = error;
+        ifk_number_formatter_close(formatter);
+        return NULL;
+    }
+    *status = U_ZERO_ERROR;
+    return formatter;
+}
+
+void ifk_number_formatter_close(ifk_number_formatter *formatter) {
+    if (formatter == NULL) return;
+    if (formatter->positions != NULL) ufieldpositer_close(formatter->positions);
+    if (formatter->result != NULL) unumf_closeResult(formatter->result);
+    if (formatter->formatter != NULL) unumf_close(formatter->formatter);
+    pthread_mutex_destroy(&formatter->lock);
+    free(formatter);
+}
+
+int32_t ifk_number_formatter_format_decimal(const ifk_number_formatter *formatter,
+                                            const char *decimal, int32_t decimal_length,
+                                            uint16_t *out, int32_t capacity,
+                                            ifk_field_span *spans, int32_t span_capacity,
+                                            int32_t *span_count, int32_t *status) {
+    if (formatter == NULL || decimal == NULL) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    ifk_number_formatter *mutable_formatter = (ifk_number_formatter *)formatter;
+    UErrorCode error = U_ZERO_ERROR;
+    pthread_mutex_lock(&mutable_formatter->lock);
+    unumf_formatDecimal(formatter->formatter, decimal, decimal_length, formatter->result, &error);
+    int32_t length = unumf_resultToString(formatter->result, (UChar *)out, capacity, &error);
+    if (error == U_STRING_NOT_TERMINATED_WARNING) error = U_ZERO_ERROR;
+    if (spans != NULL && span_count != NULL && U_SUCCESS(error)) {
+        UErrorCode position_error = U_ZERO_ERROR;
+        unumf_resultGetAllFieldPositions(formatter->result, formatter->positions, &position_error);
+        int32_t count = 0, start = 0, limit = 0, kind;
+        while (U_SUCCESS(position_error) &&
+               (kind = ufieldpositer_next(formatter->positions, &start, &limit)) >= 0) {
+            if (count < span_capacity) {
+                spans[count].kind = kind;
+                spans[count].start = start;
+                spans[count].limit = limit;
+            }
+            ++count;
+        }
+        *span_count = count;
+        if (U_FAILURE(position_error)) error = position_error;
+    }
+    pthread_mutex_unlock(&mutable_formatter->lock);
+    *status = error;
+    return length;
+}

@@ -1,0 +1,116 @@
+// CICU: the only place in InputFormatKit that calls ICU.
+//
+// This header deliberately exposes no ICU type. Foundation on Linux carries its own ICU module
+// whose declarations collide with the system ICU headers in any Swift file that imports both,
+// and ICU's versioned symbol renaming (`unumf_close` is really `unumf_close_72`) cannot be
+// imported into Swift. So every ICU call lives in the C files, behind plain C types.
+//
+// Strings cross this boundary as UTF-16 (`uint16_t`) buffers with explicit lengths, locale
+// identifiers and decimal numbers as NUL-terminated ASCII. Every fallible function takes an
+// `int32_t *status` that receives ICU's `UErrorCode` value (0 = success, negative = a warning,
+// positive = a failure); `ifk_error_name` names it.
+#ifndef CICU_H
+#define CICU_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The name of an ICU error code, such as "U_ILLEGAL_ARGUMENT_ERROR".
+const char *ifk_error_name(int32_t status);
+
+/// The version of the ICU library in use, such as "72.1", written into `out` (NUL-terminated).
+void ifk_icu_version(char *out, int32_t capacity);
+
+// MARK: Locales
+
+/// How many locales ICU has data for.
+int32_t ifk_locale_count(void);
+
+/// The identifier of the `index`th locale ICU has data for, or NULL past the end.
+const char *ifk_locale_at(int32_t index);
+
+/// Canonicalizes `locale_id` into `out` and says whether ICU really has data for it.
+///
+/// Returns 1 when ICU has data for the locale or one of its parents (`en_GB` → `en`), 0 when ICU
+/// would silently fall back to the root or default locale (`xx_YY`, `tlh`), or when the region
+/// subtag is not a known ISO 3166 code. `status` reports canonicalization failures.
+int32_t ifk_locale_resolve(const char *locale_id, char *out, int32_t capacity, int32_t *status);
+
+/// The ISO 4217 code of the currency in use in `locale_id` today, written into `out` (4 bytes
+/// with the NUL). Returns 1 when the locale has a currency, 0 when it has none (`en`, `ar_001`).
+int32_t ifk_locale_currency(const char *locale_id, char *out, int32_t *status);
+
+// MARK: Currencies
+
+/// 1 when `iso_code` (three ASCII letters) is an ISO 4217 currency ICU knows, current or
+/// historic; 0 otherwise.
+int32_t ifk_currency_is_known(const char *iso_code);
+
+/// The number of minor-unit digits of the currency (2 for USD, 0 for JPY, 3 for BHD), as ICU's
+/// currency data gives them for cash-less amounts.
+int32_t ifk_currency_minor_units(const char *iso_code, int32_t *status);
+
+/// The symbol of the currency in the locale ("€", "US$", "¥"), written as UTF-16 into `out`.
+/// Returns the length in UTF-16 units (which may exceed `capacity`: then nothing is written past
+/// it and `status` is U_BUFFER_OVERFLOW_ERROR).
+int32_t ifk_currency_symbol(const char *iso_code, const char *locale_id, uint16_t *out,
+                            int32_t capacity, int32_t *status);
+
+// MARK: Number formatting
+
+/// An ICU number formatter opened for one skeleton and locale. Opaque; thread-safe: formatting
+/// from several threads at once is serialized internally.
+typedef struct ifk_number_formatter ifk_number_formatter;
+
+/// The kind of a span of formatted text, from ICU's field positions.
+typedef enum ifk_field_kind {
+    IFK_FIELD_INTEGER = 0,
+    IFK_FIELD_FRACTION = 1,
+    IFK_FIELD_DECIMAL_SEPARATOR = 2,
+    IFK_FIELD_EXPONENT_SYMBOL = 3,
+    IFK_FIELD_EXPONENT_SIGN = 4,
+    IFK_FIELD_EXPONENT = 5,
+    IFK_FIELD_GROUPING_SEPARATOR = 6,
+    IFK_FIELD_CURRENCY = 7,
+    IFK_FIELD_PERCENT = 8,
+    IFK_FIELD_PERMILL = 9,
+    IFK_FIELD_SIGN = 10,
+    IFK_FIELD_MEASURE_UNIT = 11,
+    IFK_FIELD_COMPACT = 12,
+} ifk_field_kind;
+
+/// One field of a formatted result: its kind and UTF-16 offsets [start, limit).
+typedef struct ifk_field_span {
+    int32_t kind;
+    int32_t start;
+    int32_t limit;
+} ifk_field_span;
+
+/// Opens a formatter for an ICU number skeleton (UTF-16, such as `currency/EUR`) and a locale.
+/// Returns NULL and sets `status` on failure (a malformed skeleton, no memory).
+ifk_number_formatter *ifk_number_formatter_open(const uint16_t *skeleton, int32_t skeleton_length,
+                                                const char *locale_id, int32_t *status);
+
+/// Closes a formatter opened by `ifk_number_formatter_open`. NULL is ignored.
+void ifk_number_formatter_close(ifk_number_formatter *formatter);
+
+/// Formats a decimal number given as an ASCII string (`-1234.50`), exactly, never through a
+/// binary floating-point value.
+///
+/// Writes the UTF-16 result into `out` and returns its length (if that exceeds `capacity`,
+/// `status` is U_BUFFER_OVERFLOW_ERROR). When `spans` is not NULL, also writes up to
+/// `span_capacity` field spans, in the order ICU gives them, and their total into `span_count`.
+int32_t ifk_number_formatter_format_decimal(const ifk_number_formatter *formatter,
+                                            const char *decimal, int32_t decimal_length,
+                                            uint16_t *out, int32_t capacity,
+                                            ifk_field_span *spans, int32_t span_capacity,
+                                            int32_t *span_count, int32_t *status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,71 @@
+/// One edit of a field: *replace this range with this string*.
+///
+/// It is exactly what `textField(_:shouldChangeCharactersIn:replacementString:)` reports. Typing,
+/// paste, cut, backspace, forward delete, autocorrect and the clear button are all expressed
+/// through it; the range is in UTF-16 offsets of the text before the edit.
+///
+/// ```swift
+/// var field = FieldText("12", selection: 2..<2)
+/// let edit = Edit.typing("3", in: field)          // replace 2..<2 with "3"
+/// let back = Edit.backspace(in: field)            // replace 1..<2 with ""
+/// ```
+public struct Edit: Sendable, Hashable {
+    /// The replaced range, in UTF-16 offsets of the text before the edit.
+    public var range: Range<Int>
+    /// The text that replaces the range; empty for a deletion.
+    public var replacement: String
+
+    /// An edit that replaces `range` with `replacement`.
+    ///
+    /// ```swift
+    /// Edit(replacing: 0..<3, with: "9")
+    /// ```
+    public init(replacing range: Range<Int>, with replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+
+    /// Typing `text` into `field`: it replaces the selection.
+    ///
+    /// ```swift
+    /// Edit.typing("7", in: FieldText("12", selection: 0..<2))   // replace 0..<2 with "7"
+    /// ```
+    public static func typing(_ text: String, in field: FieldText) -> Edit {
+        Edit(replacing: field.selection, with: text)
+    }
+
+    /// Pasting `text` into `field`: it replaces the selection, as typing does.
+    ///
+    /// ```swift
+    /// Edit.paste("€1,234.56", in: .empty)
+    /// ```
+    public static func paste(_ text: String, in field: FieldText) -> Edit {
+        Edit(replacing: field.selection, with: text)
+    }
+
+    /// The backspace key: the selection when there is one, otherwise the grapheme cluster before
+    /// the caret (as UIKit reports it). At the very start it is an empty deletion.
+    ///
+    /// ```swift
+    /// Edit.backspace(in: FieldText("1👍🏽", selection: 5..<5)).range   // 1..<5
+    /// ```
+    public static func backspace(in field: FieldText) -> Edit {
+        guard field.selection.isEmpty else { return Edit(replacing: field.selection, with: "") }
+        let caret = field.selection.lowerBound
+        let start = GraphemeBoundaries.previous(before: caret, in: field.text)
+        return Edit(replacing: start..<caret, with: "")
+    }
+
+    /// The forward-delete key: the selection when there is one, otherwise the grapheme cluster
+    /// after the caret. At the very end it is an empty deletion.
+    ///
+    /// ```swift
+    /// Edit.deleteForward(in: FieldText("12", selection: 0..<0)).range   // 0..<1
+    /// ```
+    public static func deleteForward(in field: FieldText) -> Edit {
+        guard field.selection.isEmpty else { return Edit(replacing: field.selection, with: "") }
+        let caret = field.selection.lowerBound
+        let end = GraphemeBoundaries.next(after: caret, in: field.text)
+        return Edit(replacing: caret..<end, with: "")
+    }
+}

@@ -1,0 +1,168 @@
+/// The one caret mechanism every formatter shares.
+///
+/// An edit is translated into raw positions, applied there by the formatter, laid out again, and
+/// the caret is translated back. This is where the caret rules of DESIGN.md live:
+///
+/// 1. a typed character has the caret right after it (``RawLayout/caretOffset(afterRaw:)``);
+/// 2. backspace (forward delete) over decoration deletes the nearest raw character before
+///    (after) the caret, so the user is never stuck behind a separator;
+/// 3. a refused edit leaves text and selection unchanged;
+/// 4. pasted text and selection replacement go through the formatter's reading of the text,
+///    and the caret lands after the last inserted raw character;
+/// 5. the caret never rests inside a raw character's span (a sign with its bidi mark);
+/// 6. a whole-text replacement (iOS autofill, QuickType) is reduced to the part that changed.
+extension InputFormatter {
+    /// Applies `edit` to `field` and returns what the field shows next, its value and whether
+    /// the edit was refused.
+    ///
+    /// ```swift
+    /// let formatter = try CurrencyFormatter(locale: "en_US", currency: "USD")
+    /// let field = FieldText("1,234.56", selection: 2..<2)          // 1,|234.56
+    /// formatter.apply(.backspace(in: field), to: field).field     // |234.56
+    /// ```
+    public func apply(_ edit: Edit, to field: FieldText) -> EditResult<Value> {
+        let length = field.utf16Count
+        guard edit.range.lowerBound >= 0, edit.range.upperBound <= length else {
+            return refuse(.rangeOutOfBounds(edit.range, length: length), field: field, raw: nil)
+        }
+        let raw = rawText(of: field.text)
+        let layout = self.layout(raw: raw)
+        guard layout.text == field.text else {
+            return applyToForeignText(edit, field: field)
+        }
+
+        var range = edit.range
+        var replacement = edit.replacement
+        var selection = field.selection.clamped(to: 0..<length)
+        if range == 0..<length, length > 0, !replacement.isEmpty {
+            (range, replacement) = Self.reduced(range: range, replacement: replacement, layout: layout)
+            selection = range
+        }
+
+        let input: EditInput
+        let rawRange: Range<Int>
+        if replacement.isEmpty {
+            guard !range.isEmpty else { return refuse(.nothingToDelete, field: field, raw: raw) }
+            let covered = layout.rawRange(overlapping: range)
+            if selection.isEmpty, range.upperBound == selection.lowerBound {
+                input = .deletion(.backward)
+                if covered.isEmpty {
+                    guard covered.lowerBound > 0 else { return refuse(.nothingToDelete, field: field, raw: raw) }
+                    rawRange = (covered.lowerBound - 1)..<covered.lowerBound
+                } else {
+                    rawRange = covered
+                }
+            } else if selection.isEmpty, range.lowerBound == selection.lowerBound {
+                input = .deletion(.forward)
+                if covered.isEmpty {
+                    guard covered.lowerBound < layout.rawCount else {
+                        return refuse(.nothingToDelete, field: field, raw: raw)
+                    }
+                    rawRange = covered.lowerBound..<(covered.lowerBound + 1)
+                } else {
+                    rawRange = covered
+                }
+            } else {
+                input = .deletion(.selection)
+                rawRange = covered
+            }
+        } else {
+            rawRange = range.isEmpty
+                ? layout.rawBoundary(at: range.lowerBound)..<layout.rawBoundary(at: range.lowerBound)
+                : layout.rawRange(overlapping: range)
+            let second = replacement.index(after: replacement.startIndex)
+            input = second == replacement.endIndex ? .keystroke(replacement[replacement.startIndex]) : .paste(replacement)
+        }
+
+        switch replace(rawRange, in: raw, with: input) {
+        case let .rejected(reason):
+            return refuse(reason, field: field, raw: raw)
+        case let .caretMoved(boundary):
+            let caret = layout.caretOffset(afterRaw: boundary)
+            return EditResult(field: FieldText(layout.text, selection: caret..<caret), value: value(ofRaw: raw))
+        case let .replaced(newRaw, newSelection):
+            let newLayout = self.layout(raw: newRaw)
+            return EditResult(
+                field: FieldText(newLayout.text, selection: newLayout.selection(forRaw: newSelection)),
+                value: value(ofRaw: newRaw))
+        }
+    }
+
+    /// `range` as a selection `field` may show: clamped to the text, moved out of raw
+    /// characters' spans (a sign and its bidi mark) and onto grapheme boundaries.
+    ///
+    /// ```swift
+    /// let formatter = try CurrencyFormatter(locale: "ar_EG", currency: "EGP", allowsNegative: true)
+    /// // "؜-١": the caret may not rest between the Arabic letter mark and the minus sign.
+    /// formatter.select(1..<1, in: FieldText("\u{61C}-\u{661}")).selection   // 2..<2
+    /// ```
+    public func select(_ range: Range<Int>, in field: FieldText) -> FieldText {
+        let layout = self.layout(raw: rawText(of: field.text))
+        let lower: Int, upper: Int
+        if layout.text == field.text {
+            lower = layout.snapped(range.lowerBound)
+            upper = layout.snapped(range.upperBound)
+        } else {
+            let length = field.utf16Count
+            lower = GraphemeBoundaries.nearest(to: min(max(range.lowerBound, 0), length), in: field.text)
+            upper = GraphemeBoundaries.nearest(to: min(max(range.upperBound, 0), length), in: field.text)
+        }
+        return FieldText(field.text, selection: min(lower, upper)..<max(lower, upper))
+    }
+
+    /// A field the formatter did not lay out (its text was set from outside): the edit is
+    /// applied to the plain text and the result read as a paste into an empty field.
+    private func applyToForeignText(_ edit: Edit, field: FieldText) -> EditResult<Value> {
+        var units = Array(field.text.utf16)
+        units.replaceSubrange(edit.range, with: Array(edit.replacement.utf16))
+        let text = String(decoding: units, as: UTF16.self)
+        let input: EditInput = text.isEmpty ? .deletion(.selection) : .paste(text)
+        switch replace(0..<0, in: "", with: input) {
+        case let .rejected(reason):
+            return refuse(reason, field: field, raw: nil)
+        case .caretMoved:
+            let layout = self.layout(raw: "")
+            return EditResult(field: FieldText(layout.text), value: value(ofRaw: ""))
+        case let .replaced(raw, selection):
+            let layout = self.layout(raw: raw)
+            return EditResult(
+                field: FieldText(layout.text, selection: layout.selection(forRaw: selection)),
+                value: value(ofRaw: raw))
+        }
+    }
+
+    private func refuse(_ reason: EditRejection, field: FieldText, raw: String?) -> EditResult<Value> {
+        EditResult(field: field, value: value(ofRaw: raw ?? rawText(of: field.text)), rejection: reason)
+    }
+
+    /// A whole-text replacement reduced to the span that differs between old and new text,
+    /// with its ends moved out of raw characters' spans and onto grapheme boundaries.
+    static func reduced(range: Range<Int>, replacement: String, layout: RawLayout) -> (Range<Int>, String) {
+        let old = Array(layout.text.utf16)
+        let new = Array(replacement.utf16)
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        // Move the ends outward to boundaries both texts agree on.
+        var start = prefix
+        while start > 0, !(Self.isBoundary(start, in: layout) && Self.isBoundary(start, inUnits: new)) { start -= 1 }
+        var end = old.count - suffix
+        while end < old.count, !(Self.isBoundary(end, in: layout) && Self.isBoundary(end - old.count + new.count, inUnits: new)) {
+            end += 1
+        }
+        let newEnd = end - old.count + new.count
+        guard start <= newEnd else { return (range, replacement) }
+        return (start..<end, String(decoding: new[start..<newEnd], as: UTF16.self))
+    }
+
+    private static func isBoundary(_ offset: Int, in layout: RawLayout) -> Bool {
+        layout.snapped(offset) == offset
+    }
+
+    private static func isBoundary(_ offset: Int, inUnits units: [UInt16]) -> Bool {
+        guard offset > 0, offset < units.count else { return true }
+        return !UTF16.isTrailSurrogate(units[offset])
+    }
+}

@@ -1,0 +1,84 @@
+/// What an edit asks of a formatter once the edit engine has mapped it onto raw characters.
+///
+/// ```swift
+/// EditInput.keystroke("7")         // one character typed over the selection
+/// EditInput.paste("€1,234.56")     // several characters at once (paste, autofill, dictation)
+/// EditInput.deletion(.backward)    // the backspace key
+/// ```
+public enum EditInput: Sendable, Hashable {
+    /// One grapheme cluster typed over the selection.
+    case keystroke(Character)
+    /// Text of more than one grapheme cluster inserted over the selection.
+    case paste(String)
+    /// A deletion without replacement.
+    case deletion(DeletionKind)
+
+    /// Which key or action deleted.
+    ///
+    /// ```swift
+    /// DeletionKind.forward   // the forward-delete key
+    /// ```
+    public enum DeletionKind: Sendable, Hashable {
+        /// Backspace with an empty selection.
+        case backward
+        /// Forward delete with an empty selection.
+        case forward
+        /// A non-empty selection deleted (cut, backspace or delete over a selection).
+        case selection
+    }
+}
+
+/// A formatter's answer to an edit on its raw characters.
+///
+/// Raw offsets count raw characters (for an amount: sign, digits, decimal mark).
+///
+/// ```swift
+/// RawEdit.replaced(raw: "12", selection: 2..<2)   // new raw text, caret after "2"
+/// RawEdit.caretMoved(to: 4)                       // text unchanged, caret moved
+/// RawEdit.rejected(.secondDecimalMark)            // nothing changes
+/// ```
+public enum RawEdit: Sendable, Hashable {
+    /// The raw text after the edit and the selection in raw offsets.
+    case replaced(raw: String, selection: Range<Int>)
+    /// The text stays as it is; the caret moves to a raw offset.
+    case caretMoved(to: Int)
+    /// The edit is refused; text and selection stay as they are.
+    case rejected(EditRejection)
+}
+
+/// The outcome of applying an edit to a field: what it shows now, its value, and whether the
+/// edit was refused and why.
+///
+/// ```swift
+/// let formatter = try CurrencyFormatter(locale: "de_DE", currency: "EUR")
+/// let result = formatter.apply(.paste("1234,5", in: .empty), to: .empty)
+/// result.field.description   // "1.234,5|"
+/// result.value?.description  // "1234.5"
+/// result.isRejected          // false
+/// ```
+public struct EditResult<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// The text and selection after the edit (unchanged when it was refused).
+    public var field: FieldText
+    /// The value after the edit, or `nil` when the field holds none.
+    public var value: Value?
+    /// Why the edit was refused, or `nil` when it was accepted.
+    public var rejection: EditRejection?
+
+    /// Whether the edit was refused.
+    ///
+    /// ```swift
+    /// result.isRejected ? haptics.notify(.error) : ()
+    /// ```
+    public var isRejected: Bool { rejection != nil }
+
+    /// A result with the given parts.
+    ///
+    /// ```swift
+    /// EditResult<String>(field: .empty, value: nil, rejection: .nothingToDelete)
+    /// ```
+    public init(field: FieldText, value: Value?, rejection: EditRejection? = nil) {
+        self.field = field
+        self.value = value
+        self.rejection = rejection
+    }
+}

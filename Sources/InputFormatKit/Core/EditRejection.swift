@@ -1,0 +1,84 @@
+/// Why a field refused an edit. A refused edit leaves text and selection unchanged, so a UI can
+/// give haptic feedback and, if it likes, show the reason.
+///
+/// ```swift
+/// let result = try CurrencyFormatter(locale: "en_US", currency: "JPY").apply(
+///     .typing(".", in: .empty), to: .empty)
+/// result.rejection        // .noMinorUnits(currency: "JPY")
+/// result.rejection?.description   // "JPY has no minor units, so it takes no decimal mark"
+/// ```
+public enum EditRejection: Error, Sendable, Hashable {
+    /// The edit's range does not lie within the text.
+    case rangeOutOfBounds(Range<Int>, length: Int)
+    /// Backspace at the start of the value, or forward delete at its end.
+    case nothingToDelete
+    /// A character this field does not take in that place (a letter in an amount).
+    case characterNotAccepted(Character)
+    /// The field shows its finished (unfocused) form and takes no edits until it is focused.
+    case notFocused
+    /// A decimal mark while the amount already has one.
+    case secondDecimalMark
+    /// A decimal mark in a currency without minor units (JPY, KRW).
+    case noMinorUnits(currency: String)
+    /// More fraction digits than the currency's minor units.
+    case tooManyFractionDigits(maximum: Int)
+    /// More integer digits than the field allows.
+    case tooManyIntegerDigits(maximum: Int)
+    /// A minus sign in a field that takes no negative amounts.
+    case negativeNotAllowed
+    /// Pasted text that could be read as two different amounts.
+    case ambiguousAmount(String, readings: [String])
+    /// Pasted text that is not an amount at all.
+    case notAnAmount(String)
+}
+
+extension EditRejection: CustomStringConvertible {
+    /// A sentence that says what was refused and why.
+    ///
+    /// ```swift
+    /// EditRejection.tooManyFractionDigits(maximum: 2).description
+    /// // "at most 2 digits may follow the decimal mark"
+    /// ```
+    public var description: String {
+        switch self {
+        case let .rangeOutOfBounds(range, length):
+            return "the range \(range.lowerBound)..<\(range.upperBound) lies outside the text of \(length) UTF-16 units"
+        case .nothingToDelete:
+            return "there is nothing to delete on that side of the caret"
+        case let .characterNotAccepted(character):
+            return "\(Self.quoted(character)) is not accepted here"
+        case .notFocused:
+            return "the field is not being edited; focus it first"
+        case .secondDecimalMark:
+            return "the amount already has a decimal mark"
+        case let .noMinorUnits(currency):
+            return "\(currency) has no minor units, so it takes no decimal mark"
+        case let .tooManyFractionDigits(maximum):
+            return maximum == 1
+                ? "at most 1 digit may follow the decimal mark"
+                : "at most \(maximum) digits may follow the decimal mark"
+        case let .tooManyIntegerDigits(maximum):
+            return "at most \(maximum) digits may precede the decimal mark"
+        case .negativeNotAllowed:
+            return "this field takes no negative amounts"
+        case let .ambiguousAmount(text, readings):
+            return "\(Self.quoted(text)) is ambiguous: it could be \(readings.joined(separator: " or "))"
+        case let .notAnAmount(text):
+            return "\(Self.quoted(text)) is not an amount"
+        }
+    }
+
+    private static func quoted<S: StringProtocol>(_ text: S) -> String {
+        var result = "“"
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "”"
+    }
+
+    private static func quoted(_ character: Character) -> String { quoted(String(character)) }
+}

@@ -1,0 +1,65 @@
+/// What a text field shows: its text and its selection.
+///
+/// The selection is a range of **UTF-16 offsets** into `text`, the unit `NSRange` and
+/// `UITextFieldDelegate` use. An empty selection is the caret.
+///
+/// ```swift
+/// let field = FieldText("1,234", selection: 1..<1)   // the caret after "1"
+/// field.caret                                       // 1
+/// ```
+public struct FieldText: Sendable, Hashable {
+    /// The text the field displays.
+    public var text: String
+    /// The selected range in UTF-16 offsets; empty when it is a caret.
+    public var selection: Range<Int>
+
+    /// A field text with the given selection, or with the caret at the end of the text.
+    ///
+    /// ```swift
+    /// FieldText("12").selection   // 2..<2
+    /// ```
+    public init(_ text: String = "", selection: Range<Int>? = nil) {
+        self.text = text
+        let end = text.utf16.count
+        self.selection = selection ?? end..<end
+    }
+
+    /// An empty field with the caret at its start.
+    ///
+    /// ```swift
+    /// FieldText.empty.text   // ""
+    /// ```
+    public static let empty = FieldText("")
+
+    /// The caret offset when the selection is empty, otherwise `nil`.
+    ///
+    /// ```swift
+    /// FieldText("12", selection: 0..<2).caret   // nil
+    /// ```
+    public var caret: Int? { selection.isEmpty ? selection.lowerBound : nil }
+
+    /// The length of `text` in UTF-16 units.
+    ///
+    /// ```swift
+    /// FieldText("€1").utf16Count   // 2
+    /// ```
+    public var utf16Count: Int { text.utf16.count }
+}
+
+extension FieldText: CustomStringConvertible {
+    /// The text with the caret drawn as `|` and a selection as `[…]`.
+    ///
+    /// ```swift
+    /// FieldText("1234", selection: 1..<3).description   // "1[23]4"
+    /// ```
+    public var description: String {
+        let units = Array(text.utf16)
+        let lower = min(max(selection.lowerBound, 0), units.count)
+        let upper = min(max(selection.upperBound, lower), units.count)
+        func slice(_ range: Range<Int>) -> String { String(decoding: units[range], as: UTF16.self) }
+        if lower == upper {
+            return slice(0..<lower) + "|" + slice(lower..<units.count)
+        }
+        return slice(0..<lower) + "[" + slice(lower..<upper) + "]" + slice(upper..<units.count)
+    }
+}

@@ -1,0 +1,64 @@
+/// A formatter of a text field: it knows which characters of its text are raw, how raw
+/// characters are laid out with decoration, and which edits of them it accepts.
+///
+/// A formatter is a value type: `Sendable`, deterministic, no I/O, no global mutable state.
+/// It implements only the four requirements below; applying an edit, mapping the caret and
+/// normalising a selection are done by one shared mechanism (``apply(_:to:)``,
+/// ``select(_:in:)``) so that the caret rules hold the same way for every formatter.
+///
+/// ```swift
+/// let formatter = try CurrencyFormatter(locale: "en_US", currency: "USD")
+/// var field = FieldText.empty
+/// for key in "1234" { field = formatter.apply(.typing(String(key), in: field), to: field).field }
+/// field.description   // "1,234|"
+/// ```
+public protocol InputFormatter: Sendable {
+    /// The value a field of this formatter holds.
+    associatedtype Value: Sendable & Hashable & CustomStringConvertible
+
+    /// The raw characters of `text`, which is normally this formatter's own output.
+    ///
+    /// For text the formatter did not lay out, return any reading; the edit engine notices the
+    /// mismatch (the layout of the result is not `text`) and treats the whole text as a paste.
+    func rawText(of text: String) -> String
+
+    /// Lays out raw characters with their decoration: the text a focused field shows.
+    func layout(raw: String) -> RawLayout
+
+    /// Applies an edit to raw characters: `range` (raw offsets) is replaced according to
+    /// `input`. Returns the new raw text and selection, a caret move, or a refusal.
+    func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit
+
+    /// The value of raw characters, or `nil` when they hold none (an empty field).
+    func value(ofRaw raw: String) -> Value?
+
+    /// The raw characters kept when editing ends (a dangling decimal mark goes, say).
+    func finishedRaw(_ raw: String) -> String
+
+    /// The text a field shows once editing has ended (with currency symbol, say).
+    func finishedText(ofRaw raw: String) -> String
+}
+
+extension InputFormatter {
+    /// By default editing ending keeps the raw characters as they are.
+    ///
+    /// ```swift
+    /// formatter.finishedRaw("12")   // "12"
+    /// ```
+    public func finishedRaw(_ raw: String) -> String { raw }
+
+    /// By default a finished field shows the same text as a focused one.
+    ///
+    /// ```swift
+    /// formatter.finishedText(ofRaw: "12") == formatter.layout(raw: "12").text   // true
+    /// ```
+    public func finishedText(ofRaw raw: String) -> String { layout(raw: raw).text }
+
+    /// The text a focused field shows for `raw` (its layout's text).
+    ///
+    /// ```swift
+    /// try CurrencyFormatter(locale: "en_IN", currency: "INR").editingText(ofRaw: "1234567")
+    /// // "12,34,567"
+    /// ```
+    public func editingText(ofRaw raw: String) -> String { layout(raw: raw).text }
+}

@@ -1,0 +1,125 @@
+/// A formatted text seen as a layout of *raw* characters and *decoration*.
+///
+/// Raw characters are the ones the user meaningfully typed (digits, letters, the sign, the
+/// decimal mark); everything else in `text` is decoration (grouping marks, literals, symbols,
+/// bidi marks). Each raw character occupies a span of UTF-16 offsets, in raw order; a span may
+/// be wider than one unit (a native digit outside the BMP, a minus sign with its bidi mark), and
+/// the caret never rests inside one.
+///
+/// This is the one structure the caret mechanism works on, whatever the formatter.
+///
+/// ```swift
+/// // "1,234" with the raw characters 1, 2, 3, 4:
+/// let layout = RawLayout(text: "1,234", rawSpans: [0..<1, 2..<3, 3..<4, 4..<5])
+/// layout.caretOffset(afterRaw: 1)   // 1: right after "1", before the ","
+/// layout.rawBoundary(at: 2)         // 1: one raw character lies before offset 2
+/// ```
+public struct RawLayout: Sendable, Hashable {
+    /// The formatted text.
+    public var text: String
+    /// The UTF-16 span of each raw character, ascending and non-overlapping.
+    public var rawSpans: [Range<Int>]
+    /// The length of `text` in UTF-16 units.
+    public var utf16Count: Int
+    /// Where the caret goes when there is no raw character at all.
+    public var emptyCaretOffset: Int
+
+    /// A layout of `text` whose raw characters occupy `rawSpans`.
+    ///
+    /// ```swift
+    /// RawLayout(text: "-5", rawSpans: [0..<1, 1..<2])
+    /// ```
+    public init(text: String, rawSpans: [Range<Int>], emptyCaretOffset: Int = 0) {
+        self.text = text
+        self.rawSpans = rawSpans
+        self.utf16Count = text.utf16.count
+        self.emptyCaretOffset = emptyCaretOffset
+    }
+
+    /// The number of raw characters.
+    ///
+    /// ```swift
+    /// RawLayout(text: "1,2", rawSpans: [0..<1, 2..<3]).rawCount   // 2
+    /// ```
+    public var rawCount: Int { rawSpans.count }
+
+    /// The caret offset for the raw boundary `boundary` (0 is before the first raw character):
+    /// right after raw character `boundary - 1`, so that a typed character has the caret right
+    /// after it (caret rule 1).
+    ///
+    /// ```swift
+    /// RawLayout(text: "(55", rawSpans: [1..<2, 2..<3]).caretOffset(afterRaw: 0)   // 1
+    /// ```
+    public func caretOffset(afterRaw boundary: Int) -> Int {
+        if rawSpans.isEmpty { return emptyCaretOffset }
+        if boundary <= 0 { return rawSpans[0].lowerBound }
+        return rawSpans[min(boundary, rawSpans.count) - 1].upperBound
+    }
+
+    /// The UTF-16 range that shows the raw characters `raw` (an empty range becomes a caret).
+    ///
+    /// ```swift
+    /// RawLayout(text: "1,234", rawSpans: [0..<1, 2..<3, 3..<4, 4..<5]).selection(forRaw: 0..<2)
+    /// // 0..<3
+    /// ```
+    public func selection(forRaw raw: Range<Int>) -> Range<Int> {
+        if raw.isEmpty || rawSpans.isEmpty {
+            let caret = caretOffset(afterRaw: raw.lowerBound)
+            return caret..<caret
+        }
+        let lower = rawSpans[max(0, min(raw.lowerBound, rawSpans.count - 1))].lowerBound
+        let upper = rawSpans[max(0, min(raw.upperBound, rawSpans.count) - 1)].upperBound
+        return lower..<max(lower, upper)
+    }
+
+    /// The number of raw characters that start before `offset`: the raw boundary an insertion at
+    /// `offset` happens at. An offset inside a raw character's span counts that character.
+    ///
+    /// ```swift
+    /// RawLayout(text: "1,234", rawSpans: [0..<1, 2..<3, 3..<4, 4..<5]).rawBoundary(at: 1)   // 1
+    /// ```
+    public func rawBoundary(at offset: Int) -> Int {
+        var low = 0, high = rawSpans.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rawSpans[middle].lowerBound < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The raw characters whose spans overlap the non-empty UTF-16 range `range`.
+    ///
+    /// ```swift
+    /// RawLayout(text: "1,234", rawSpans: [0..<1, 2..<3, 3..<4, 4..<5]).rawRange(overlapping: 1..<2)
+    /// // 1..<1: only the "," is covered
+    /// ```
+    public func rawRange(overlapping range: Range<Int>) -> Range<Int> {
+        var low = 0, high = rawSpans.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rawSpans[middle].upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        let first = low
+        let last = rawBoundary(at: range.upperBound)
+        return first..<max(first, last)
+    }
+
+    /// `offset` moved out of any raw character's span (to the nearer edge, the end on a tie) and
+    /// onto a grapheme boundary of `text`.
+    ///
+    /// ```swift
+    /// // "؜-5": the minus sign with its Arabic letter mark is one raw character of two units.
+    /// RawLayout(text: "\u{61C}-5", rawSpans: [0..<2, 2..<3]).snapped(1)   // 2
+    /// ```
+    public func snapped(_ offset: Int) -> Int {
+        let clamped = min(max(offset, 0), utf16Count)
+        let index = rawBoundary(at: clamped)
+        if index > 0 {
+            let span = rawSpans[index - 1]
+            if span.lowerBound < clamped && clamped < span.upperBound {
+                return (clamped - span.lowerBound) < (span.upperBound - clamped) ? span.lowerBound : span.upperBound
+            }
+        }
+        return GraphemeBoundaries.nearest(to: clamped, in: text)
+    }
+}

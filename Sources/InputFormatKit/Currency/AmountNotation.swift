@@ -1,0 +1,142 @@
+/// How a locale writes an amount of one currency while it is being edited: its digits, its
+/// decimal and grouping marks, its minus sign and its grouping sizes.
+///
+/// Every part is read once from ICU's own output for the currency (skeleton
+/// `currency/XXX unit-width-hidden`, so monetary separators apply and the symbol is left out)
+/// using ICU's field positions; keystrokes are then laid out without calling ICU.
+///
+/// ```swift
+/// let notation = try AmountNotation(locale: "en_IN", currency: "INR")
+/// notation.groupingMark          // ","
+/// notation.primaryGroupSize      // 3
+/// notation.secondaryGroupSize    // 2  (12,34,567)
+/// ```
+public struct AmountNotation: Sendable, Hashable {
+    /// The locale's digits 0 to 9 (`٠`…`٩` in ar_EG).
+    public let digits: [String]
+    /// The decimal mark (`,` in de_DE, `٫` in ar_EG).
+    public let decimalMark: String
+    /// The grouping mark (`.` in de_DE, U+202F in fr_FR, `’` in de_CH); empty without grouping.
+    public let groupingMark: String
+    /// The minus sign with the bidi marks ICU writes around it (U+061C `-` in ar_EG).
+    public let minusSign: String
+    /// The size of the group next to the decimal mark; 0 when the locale does not group.
+    public let primaryGroupSize: Int
+    /// The size of the further groups (2 in en_IN, otherwise usually 3).
+    public let secondaryGroupSize: Int
+    /// How many digits the leading group needs before grouping starts (2 in es: `1234`, `12.345`).
+    public let minimumGroupingDigits: Int
+
+    let digitWidths: [Int]
+    let decimalMarkWidth: Int
+    let groupingMarkWidth: Int
+    let minusSignWidth: Int
+
+    /// Reads the notation from ICU for `locale` (already resolved) and `currency`.
+    ///
+    /// Throws ``CurrencyFormatterError/unsupportedNumberingSystem(locale:)`` when the locale's
+    /// numbering system is not a decimal one (`@numbers=hans`).
+    ///
+    /// ```swift
+    /// try AmountNotation(locale: "ar_EG", currency: "EGP").digits[1]   // "١"
+    /// ```
+    public init(locale: String, currency: String) throws(CurrencyFormatterError) {
+        let icu: ICUNumberFormatter
+        do {
+            icu = try ICUNumberFormatter(skeleton: "currency/\(currency) unit-width-hidden .0", locale: locale)
+        } catch { throw .icu(error) }
+
+        func format(_ decimal: String) throws(CurrencyFormatterError) -> ICUNumberFormatter.Formatted {
+            do { return try icu.format(decimal: decimal) } catch { throw .icu(error) }
+        }
+        func slice(_ units: [UInt16], _ range: Range<Int>) -> String {
+            String(decoding: units[range], as: UTF16.self)
+        }
+
+        // One probe gives digits, marks, sign and group sizes.
+        let probeDigits = "123456789012345678"
+        let probe = try format("-\(probeDigits).9")
+        let units = Array(probe.text.utf16)
+        guard let integer = probe.fields.first(where: { $0.kind == .integer }),
+              let sign = probe.fields.first(where: { $0.kind == .sign }),
+              let decimal = probe.fields.first(where: { $0.kind == .decimalSeparator })
+        else { throw .unsupportedNumberingSystem(locale: locale) }
+        let separators = probe.fields.filter { $0.kind == .groupingSeparator }.map(\.range)
+
+        // Digits: the integer field without its grouping separators, one grapheme a digit.
+        var renderedDigits: [String] = []
+        var position = integer.range.lowerBound
+        var groupSizes: [Int] = [0]
+        while position < integer.range.upperBound {
+            if let separator = separators.first(where: { $0.lowerBound == position }) {
+                groupSizes.append(0)
+                position = separator.upperBound
+                continue
+            }
+            var end = position + 1
+            if UTF16.isLeadSurrogate(units[position]), end < units.count { end += 1 }
+            renderedDigits.append(slice(units, position..<end))
+            groupSizes[groupSizes.count - 1] += 1
+            position = end
+        }
+        guard renderedDigits.count == probeDigits.count else { throw .unsupportedNumberingSystem(locale: locale) }
+        var digits = [String](repeating: "", count: 10)
+        for (ascii, rendered) in zip(probeDigits.utf8, renderedDigits) {
+            let value = Int(ascii - UInt8(ascii: "0"))
+            if digits[value].isEmpty { digits[value] = rendered }
+            guard digits[value] == rendered else { throw .unsupportedNumberingSystem(locale: locale) }
+        }
+        guard digits.allSatisfy({ !$0.isEmpty }), Set(digits).count == 10 else {
+            throw .unsupportedNumberingSystem(locale: locale)
+        }
+
+        // The minus sign, with the bidi marks written right around it.
+        var signStart = sign.range.lowerBound, signEnd = sign.range.upperBound
+        while signStart > 0, Self.isBidiMark(units[signStart - 1]) { signStart -= 1 }
+        while signEnd < units.count, signEnd < integer.range.lowerBound, Self.isBidiMark(units[signEnd]) { signEnd += 1 }
+
+        self.digits = digits
+        self.decimalMark = slice(units, decimal.range)
+        self.minusSign = slice(units, signStart..<signEnd)
+        self.groupingMark = separators.first.map { slice(units, $0) } ?? ""
+        if separators.isEmpty {
+            self.primaryGroupSize = 0
+            self.secondaryGroupSize = 0
+            self.minimumGroupingDigits = 1
+        } else {
+            let primary = groupSizes[groupSizes.count - 1]
+            self.primaryGroupSize = primary
+            self.secondaryGroupSize = groupSizes.count > 2 ? groupSizes[groupSizes.count - 2] : primary
+            // The smallest leading group ICU groups: 1 in most locales, 2 in es and pl.
+            var minimum = 1
+            while minimum < 4 {
+                let value = "1" + String(repeating: "0", count: primary + minimum - 1)
+                if try format(value).fields.contains(where: { $0.kind == .groupingSeparator }) { break }
+                minimum += 1
+            }
+            self.minimumGroupingDigits = minimum
+        }
+        self.digitWidths = digits.map { $0.utf16.count }
+        self.decimalMarkWidth = decimalMark.utf16.count
+        self.groupingMarkWidth = groupingMark.utf16.count
+        self.minusSignWidth = minusSign.utf16.count
+    }
+
+    /// Whether a grouping mark follows integer digit `index` (0-based from the left) of an
+    /// integer part of `count` digits.
+    ///
+    /// ```swift
+    /// notation.groupingMarkFollows(digit: 0, of: 4)   // true in en_US: "1,234"
+    /// ```
+    public func groupingMarkFollows(digit index: Int, of count: Int) -> Bool {
+        guard primaryGroupSize > 0, count >= primaryGroupSize + minimumGroupingDigits else { return false }
+        let fromRight = count - 1 - index   // digits to the right of this one
+        guard fromRight >= primaryGroupSize else { return false }
+        if fromRight == primaryGroupSize { return true }
+        return (fromRight - primaryGroupSize) % secondaryGroupSize == 0
+    }
+
+    static func isBidiMark(_ unit: UInt16) -> Bool {
+        unit == 0x200E || unit == 0x200F || unit == 0x061C
+    }
+}

@@ -1,0 +1,191 @@
+/// Reads an amount out of pasted text written in any locale: `€1,234.56`, `1.234,56 €`,
+/// `1 234,56`, `-$5`, `(5.00)`, `١٢٣٫٤٥`, `CHF 1’234.50`.
+///
+/// The rules, in order:
+///
+/// 1. Digits of every script are read as their ASCII values.
+/// 2. Everything before the first digit and after the last is the amount's affix: currency
+///    symbols and codes, letters, spaces, bidi marks and dots (`ج.م.`). A minus sign there (or
+///    parentheses around the amount) makes it negative. Any other character refuses the paste.
+/// 3. Between two runs of digits stands exactly one separator: `.`, `,`, `٫` (always decimal),
+///    `٬`, an apostrophe or a space (always grouping). Bidi marks are ignored.
+/// 4. When both `.` and `,` appear, the last one is the decimal mark; it must appear once.
+/// 5. One of them appearing several times is a grouping mark.
+/// 6. One of them appearing once is read the way the field's locale reads it, when that gives a
+///    valid amount; otherwise as a decimal mark when that is valid (`1,5` in en_US is 1.5);
+///    otherwise, when only the grouping reading is valid (`1.234` in a USD field: three digits
+///    cannot be cents), the paste is refused as ambiguous rather than guessed.
+/// 7. Fraction digits beyond the currency's minor units refuse the paste: an amount is never
+///    rounded and a decimal mark never dropped (`123.45` never becomes `12345` in JPY).
+///
+/// ```swift
+/// let reader = AmountReader(notation: notation, minorUnits: 2, currency: "USD")
+/// try reader.read("1.234,56 €").get()   // 1234.56
+/// ```
+struct AmountReader: Sendable {
+    let notation: AmountNotation
+    let minorUnits: Int
+    let currency: String
+
+    /// An amount read from text: its sign, integer digits and, with a decimal mark, fraction
+    /// digits (ASCII).
+    struct Reading: Equatable {
+        var negative: Bool
+        var integer: [UInt8]
+        var fraction: [UInt8]?
+    }
+
+    private enum Separator: Equatable {
+        case dot, comma, decimal, grouping
+    }
+
+    func read(_ text: String) -> Result<Reading, EditRejection> {
+        var runs: [[UInt8]] = [[]]
+        var separators: [Separator] = []
+        var prefix: [Unicode.Scalar] = []
+        var suffix: [Unicode.Scalar] = []
+        var gap: [Unicode.Scalar] = []
+        var seenDigit = false
+
+        let localeDecimal = notation.decimalMark.unicodeScalars.first
+        let localeGrouping = notation.groupingMark.unicodeScalars.first
+        for scalar in text.unicodeScalars {
+            if let digit = Self.digitValue(scalar) {
+                if seenDigit, !gap.isEmpty {
+                    let meaningful = gap.filter { $0.properties.generalCategory != .format }
+                    guard meaningful.count == 1,
+                          let separator = Self.separator(meaningful[0], localeDecimal: localeDecimal, localeGrouping: localeGrouping)
+                    else { return .failure(.notAnAmount(Self.excerpt(text))) }
+                    separators.append(separator)
+                    runs.append([])
+                }
+                gap.removeAll()
+                suffix.removeAll()
+                seenDigit = true
+                runs[runs.count - 1].append(UInt8(ascii: "0") + digit)
+            } else if seenDigit {
+                gap.append(scalar)
+                suffix.append(scalar)
+            } else {
+                prefix.append(scalar)
+            }
+        }
+        guard seenDigit else { return .failure(.notAnAmount(Self.excerpt(text))) }
+        // `gap` after the last digit is the suffix, not a separator.
+
+        guard let negative = Self.sign(prefix: prefix, suffix: suffix) else {
+            return .failure(.notAnAmount(Self.excerpt(text)))
+        }
+        return decide(runs: runs, separators: separators, negative: negative, text: text)
+    }
+
+    private func decide(runs: [[UInt8]], separators: [Separator], negative: Bool, text: String) -> Result<Reading, EditRejection> {
+        let dots = separators.filter { $0 == .dot }.count
+        let commas = separators.filter { $0 == .comma }.count
+        let decimals = separators.filter { $0 == .decimal }.count
+
+        func reading(decimalAt index: Int?) -> Result<Reading, EditRejection> {
+            let integerRuns = index.map { Array(runs[...$0]) } ?? runs
+            guard Self.isGroupingShape(integerRuns) else { return .failure(.notAnAmount(Self.excerpt(text))) }
+            let integer = integerRuns.flatMap { $0 }
+            guard let index else { return .success(Reading(negative: negative, integer: integer, fraction: nil)) }
+            let fraction = Array(runs[(index + 1)...].joined())
+            guard minorUnits > 0 else { return .failure(.noMinorUnits(currency: currency)) }
+            guard fraction.count <= minorUnits else { return .failure(.tooManyFractionDigits(maximum: minorUnits)) }
+            return .success(Reading(negative: negative, integer: integer, fraction: fraction))
+        }
+        // The separator index i stands between runs[i] and runs[i + 1].
+        let lastMarkIndex = separators.lastIndex { $0 == .dot || $0 == .comma }
+
+        if decimals > 0 {
+            guard decimals == 1, let index = separators.firstIndex(of: .decimal), index == separators.count - 1 ||
+                    !separators[(index + 1)...].contains(where: { $0 != .grouping })
+            else { return .failure(.notAnAmount(Self.excerpt(text))) }
+            guard lastMarkIndex.map({ $0 < index }) ?? true else { return .failure(.notAnAmount(Self.excerpt(text))) }
+            return reading(decimalAt: index)
+        }
+        if dots > 0, commas > 0 {
+            guard let index = lastMarkIndex else { return .failure(.notAnAmount(Self.excerpt(text))) }
+            let kind = separators[index]
+            guard separators.filter({ $0 == kind }).count == 1 else { return .failure(.notAnAmount(Self.excerpt(text))) }
+            return reading(decimalAt: index)
+        }
+        guard let index = lastMarkIndex else { return reading(decimalAt: nil) }
+        if dots + commas > 1 { return reading(decimalAt: nil) }
+
+        // One `.` or `,`, once: read it as the locale does, if that is valid.
+        let mark: Unicode.Scalar = separators[index] == .dot ? "." : ","
+        let asDecimal = reading(decimalAt: index)
+        let asGrouping = (runs[index + 1].count == 3) ? reading(decimalAt: nil) : .failure(.notAnAmount(Self.excerpt(text)))
+        let localeReadsAsGrouping = notation.groupingMark.unicodeScalars.first == mark
+            && notation.decimalMark.unicodeScalars.first != mark
+        if localeReadsAsGrouping, case .success = asGrouping { return asGrouping }
+        if case .success = asDecimal { return asDecimal }
+        if case let .success(grouped) = asGrouping {
+            let digits = String(decoding: grouped.integer, as: UTF8.self)
+            let whole = String(decoding: runs[...index].joined(), as: UTF8.self)
+            let part = String(decoding: runs[(index + 1)...].joined(), as: UTF8.self)
+            return .failure(.ambiguousAmount(Self.excerpt(text), readings: ["\(whole).\(part)", digits]))
+        }
+        return asDecimal
+    }
+
+    /// Groups before a decimal mark: a leading group of 1 to 3 digits, then groups of 2 or 3,
+    /// the last of 3 (`1,234,567`, `12,34,567`). A single run is always fine.
+    private static func isGroupingShape(_ runs: [[UInt8]]) -> Bool {
+        guard runs.count > 1 else { return true }
+        guard (1...3).contains(runs[0].count), runs[runs.count - 1].count == 3 else { return false }
+        return runs.dropFirst().dropLast().allSatisfy { $0.count == 2 || $0.count == 3 }
+    }
+
+    /// Negative when a minus sign, or a pair of parentheses, stands in the affixes; `nil` when the
+    /// affixes hold something that is not part of an amount.
+    private static func sign(prefix: [Unicode.Scalar], suffix: [Unicode.Scalar]) -> Bool? {
+        var minus = 0, plus = 0, open = 0, close = 0
+        for scalar in prefix + suffix {
+            switch scalar {
+            case "-", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{FE63}", "\u{FF0D}": minus += 1
+            case "+", "\u{FF0B}": plus += 1
+            case "(": open += 1
+            case ")": close += 1
+            case ".", ",", "'", "\u{2019}", "\u{066B}", "\u{066C}", "\u{060B}": continue
+            default:
+                switch scalar.properties.generalCategory {
+                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                     .nonspacingMark, .spacingMark, .currencySymbol, .spaceSeparator, .format:
+                    continue
+                default:
+                    if scalar == "\t" || scalar == "\n" || scalar == "\r" { continue }
+                    return nil
+                }
+            }
+        }
+        guard minus + plus <= 1, open == close, open <= 1, !(open == 1 && minus == 1) else { return nil }
+        return minus == 1 || open == 1
+    }
+
+    private static func separator(_ scalar: Unicode.Scalar, localeDecimal: Unicode.Scalar?, localeGrouping: Unicode.Scalar?) -> Separator? {
+        switch scalar {
+        case ".", "\u{FF0E}": return .dot
+        case ",", "\u{FF0C}": return .comma
+        case "\u{066B}": return .decimal
+        case "\u{066C}", "'", "\u{2019}", "\u{02BC}", " ", "\u{00A0}", "\u{202F}", "\u{2009}", "\u{2007}": return .grouping
+        default:
+            if scalar == localeDecimal { return .decimal }
+            if scalar == localeGrouping { return .grouping }
+            return nil
+        }
+    }
+
+    /// The value of a decimal digit of any script (`٣`, `３`, `३`), `nil` for anything else.
+    static func digitValue(_ scalar: Unicode.Scalar) -> UInt8? {
+        if scalar.value >= 0x30, scalar.value <= 0x39 { return UInt8(scalar.value - 0x30) }
+        guard scalar.value > 0x7F, scalar.properties.numericType == .decimal,
+              let value = scalar.properties.numericValue, value >= 0, value <= 9 else { return nil }
+        return UInt8(value)
+    }
+
+    private static func excerpt(_ text: String) -> String {
+        text.unicodeScalars.count <= 40 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…"
+    }
+}

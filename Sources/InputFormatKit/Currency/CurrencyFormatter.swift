@@ -1,0 +1,327 @@
+/// A currency amount field for one locale and one ISO 4217 currency.
+///
+/// While the field is focused the amount shows the locale's digits, grouping and decimal mark
+/// as the user types (`1.234.567` in de_DE, `12,34,567` in en_IN, `1’234` in de_CH, `١٬٢٣٤` in
+/// ar_EG); once editing ends it shows ICU's full display with symbol and minor units
+/// (`1.234,50 €`, `¥1,235`, `BHD 1.500`).
+///
+/// Editing rules beyond the shared caret rules:
+///
+/// - Digits of any script are accepted and shown in the locale's digits.
+/// - Fraction digits stop at the currency's minor units (none for JPY, three for BHD); integer
+///   digits stop at ``maximumIntegerDigits``. Both are refusals, never a rounding.
+/// - Leading zeros are dropped (`007` → `7`), except the one before a decimal mark (`0,5`);
+///   a decimal mark typed first becomes `0,`.
+/// - **The decimal key.** A single keystroke of the locale's decimal mark, of `.`, of `,` or
+///   of `٫` is the decimal key: phone keypads show only one of `.` and `,`, and users never type
+///   grouping marks, since the field groups for them. One exception: when the key is the
+///   locale's grouping mark and the caret stands right next to a grouping mark already shown
+///   (`1|,234` or `1,|234` in en_US), the key has that grouping role at that point, and the
+///   keystroke changes nothing. A space key next to a space grouping mark does the same.
+/// - Backspace (forward delete) on a decimal mark that has fraction digits after it does not
+///   delete it (that would multiply the amount by a power of ten): the caret moves over it.
+/// - With ``allowsNegative``, the minus key toggles the sign wherever the caret is and the
+///   caret stays by the same digit; `+` makes the amount positive. Without it both are refused.
+/// - Pasted text is read by the rules of ``AmountReader``.
+///
+/// ```swift
+/// let formatter = try CurrencyFormatter(locale: "de_DE", currency: "EUR")
+/// var field = FieldText.empty
+/// for key in "1234,5" { field = formatter.apply(.typing(String(key), in: field), to: field).field }
+/// field.description                          // "1.234,5|"
+/// formatter.value(ofRaw: "1234.5")?.decimal  // 1234.5
+/// formatter.finishedText(ofRaw: "1234.5")    // "1.234,50 €"
+/// formatter.label("Betrag")                  // "Betrag (EUR)"
+/// ```
+public struct CurrencyFormatter: InputFormatter {
+    /// The canonical ICU identifier of the locale (`de_DE`).
+    public let locale: String
+    /// The ISO 4217 code of the currency (`EUR`).
+    public let currency: String
+    /// The currency's minor units: the most fraction digits an amount may have.
+    public let minorUnits: Int
+    /// Whether the amount may be negative.
+    public let allowsNegative: Bool
+    /// The most integer digits an amount may have (15 unless set).
+    public let maximumIntegerDigits: Int
+    /// How the locale writes the amount while it is edited.
+    public let notation: AmountNotation
+
+    private let display: ICUNumberFormatter
+    private let reader: AmountReader
+
+    /// A formatter for `currency` in `locale`.
+    ///
+    /// Throws ``CurrencyFormatterError/unknownLocale(_:)`` for a locale ICU has no data for
+    /// (rather than silently using the root locale), ``CurrencyFormatterError/unknownCurrency(_:)``
+    /// for a code that is not ISO 4217.
+    ///
+    /// ```swift
+    /// let yen = try CurrencyFormatter(locale: "ja_JP", currency: "JPY")
+    /// yen.minorUnits   // 0
+    /// ```
+    public init(locale: String, currency: String, allowsNegative: Bool = false, maximumIntegerDigits: Int = 15)
+        throws(CurrencyFormatterError)
+    {
+        guard let resolved = ICULocale.resolve(locale) else { throw .unknownLocale(locale) }
+        guard ICUCurrency.isKnown(currency) else { throw .unknownCurrency(currency) }
+        guard (1...30).contains(maximumIntegerDigits) else { throw .maximumIntegerDigitsOutOfRange(maximumIntegerDigits) }
+        do {
+            self.minorUnits = try ICUCurrency.minorUnits(of: currency)
+            self.display = try ICUNumberFormatter(skeleton: "currency/\(currency)", locale: resolved)
+        } catch { throw .icu(error) }
+        self.notation = try AmountNotation(locale: resolved, currency: currency)
+        self.locale = resolved
+        self.currency = currency
+        self.allowsNegative = allowsNegative
+        self.maximumIntegerDigits = maximumIntegerDigits
+        self.reader = AmountReader(notation: notation, minorUnits: minorUnits, currency: currency)
+    }
+
+    /// A field label with the ISO code, as the guideline shows it.
+    ///
+    /// ```swift
+    /// try CurrencyFormatter(locale: "en_US", currency: "EUR").label("Amount")   // "Amount (EUR)"
+    /// ```
+    public func label(_ text: String) -> String { "\(text) (\(currency))" }
+
+    // MARK: InputFormatter
+
+    /// The raw characters of an amount text: `-`, ASCII digits and `.` (`-1234.5`).
+    ///
+    /// ```swift
+    /// try CurrencyFormatter(locale: "de_DE", currency: "EUR").rawText(of: "-1.234,5")   // "-1234.5"
+    /// ```
+    public func rawText(of text: String) -> String {
+        var raw: [UInt8] = []
+        raw.reserveCapacity(text.utf8.count)
+        var rest = Substring(text)
+        if !notation.minusSign.isEmpty, rest.hasPrefix(notation.minusSign) {
+            raw.append(UInt8(ascii: "-"))
+            rest = rest.dropFirst(notation.minusSign.count)
+        }
+        let decimalMark = notation.decimalMark.unicodeScalars.first
+        for scalar in rest.unicodeScalars {
+            if let digit = AmountReader.digitValue(scalar) {
+                raw.append(UInt8(ascii: "0") + digit)
+            } else if scalar == decimalMark {
+                raw.append(UInt8(ascii: "."))
+            }
+        }
+        return String(decoding: raw, as: UTF8.self)
+    }
+
+    /// The amount laid out as the focused field shows it.
+    ///
+    /// ```swift
+    /// try CurrencyFormatter(locale: "en_IN", currency: "INR").layout(raw: "1234567.5").text
+    /// // "12,34,567.5"
+    /// ```
+    public func layout(raw: String) -> RawLayout {
+        let bytes = Array(raw.utf8)
+        let integerStart = bytes.first == UInt8(ascii: "-") ? 1 : 0
+        let integerEnd = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+        let integerCount = integerEnd - integerStart
+
+        var text = ""
+        text.reserveCapacity(bytes.count * 3 + notation.minusSign.utf8.count)
+        var spans: [Range<Int>] = []
+        spans.reserveCapacity(bytes.count)
+        var offset = 0
+        for (index, byte) in bytes.enumerated() {
+            let width: Int
+            switch byte {
+            case UInt8(ascii: "-"):
+                text += notation.minusSign
+                width = notation.minusSignWidth
+            case UInt8(ascii: "."):
+                text += notation.decimalMark
+                width = notation.decimalMarkWidth
+            default:
+                let digit = Int(byte &- UInt8(ascii: "0"))
+                guard digit >= 0, digit <= 9 else { continue }
+                text += notation.digits[digit]
+                width = notation.digitWidths[digit]
+            }
+            spans.append(offset..<(offset + width))
+            offset += width
+            if index >= integerStart, index < integerEnd,
+               notation.groupingMarkFollows(digit: index - integerStart, of: integerCount) {
+                text += notation.groupingMark
+                offset += notation.groupingMarkWidth
+            }
+        }
+        return RawLayout(text: text, rawSpans: spans)
+    }
+
+    /// The amount of raw characters, `nil` when there are no digits.
+    ///
+    /// ```swift
+    /// formatter.value(ofRaw: "12.50")?.description   // "12.5"
+    /// ```
+    public func value(ofRaw raw: String) -> ExactDecimal? {
+        guard raw.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        var text = raw
+        if text.hasSuffix(".") { text.removeLast() }
+        return ExactDecimal(text)
+    }
+
+    /// The raw characters kept when editing ends: the canonical amount (`12.` → `12`, `-0` → `0`),
+    /// fraction digits as typed.
+    ///
+    /// ```swift
+    /// formatter.finishedRaw("-0.")   // "0"
+    /// ```
+    public func finishedRaw(_ raw: String) -> String {
+        guard let value = value(ofRaw: raw) else { return "" }
+        var bytes = Array(raw.utf8)
+        if bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
+        if !value.isNegative, bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ICU's full display of the amount, with symbol and minor units; empty without an amount.
+    ///
+    /// ```swift
+    /// try CurrencyFormatter(locale: "en_US", currency: "BHD").finishedText(ofRaw: "1.5")   // "BHD 1.500"
+    /// ```
+    public func finishedText(ofRaw raw: String) -> String {
+        guard let value = value(ofRaw: raw) else { return "" }
+        return (try? display.format(decimal: value.description).text) ?? layout(raw: raw).text
+    }
+
+    /// Applies an edit to the raw amount by the rules in the type's documentation.
+    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+        let bytes = Array(raw.utf8)
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
+            return .rejected(.rangeOutOfBounds(range, length: bytes.count))
+        }
+        switch input {
+        case let .deletion(kind):
+            return delete(range, in: bytes, kind: kind)
+        case let .keystroke(character):
+            return type(character, over: range, in: bytes)
+        case let .paste(text):
+            switch reader.read(text) {
+            case let .failure(reason):
+                return .rejected(reason)
+            case let .success(reading):
+                var inserted = reading.integer
+                if let fraction = reading.fraction { inserted.append(UInt8(ascii: ".")); inserted += fraction }
+                return insert(inserted, over: range, in: bytes, negative: reading.negative)
+            }
+        }
+    }
+
+    // MARK: Edits
+
+    private static let minus = UInt8(ascii: "-")
+    private static let mark = UInt8(ascii: ".")
+
+    private func delete(_ range: Range<Int>, in bytes: [UInt8], kind: EditInput.DeletionKind) -> RawEdit {
+        if kind != .selection, range.count == 1, bytes[range.lowerBound] == Self.mark, range.upperBound < bytes.count {
+            // A decimal mark with fraction digits after it stays; the caret moves over it.
+            return .caretMoved(to: kind == .backward ? range.lowerBound : range.upperBound)
+        }
+        var result = bytes
+        result.removeSubrange(range)
+        return normalized(result, caret: range.lowerBound)
+    }
+
+    private func type(_ character: Character, over range: Range<Int>, in bytes: [UInt8]) -> RawEdit {
+        let scalars = character.unicodeScalars
+        guard let scalar = scalars.first, scalars.count == 1 else { return .rejected(.characterNotAccepted(character)) }
+        if let digit = AmountReader.digitValue(scalar) {
+            return insert([UInt8(ascii: "0") + digit], over: range, in: bytes, negative: false)
+        }
+        switch scalar {
+        case "-", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2013}", "\u{FE63}", "\u{FF0D}":
+            return toggleSign(in: bytes, selection: range, makeNegative: nil)
+        case "+", "\u{FF0B}":
+            return toggleSign(in: bytes, selection: range, makeNegative: false)
+        default:
+            break
+        }
+        let isGroupingKey = String(character) == notation.groupingMark
+            || (scalar.properties.isWhitespace && notation.groupingMark.unicodeScalars.first?.properties.isWhitespace == true)
+        if isGroupingKey, range.isEmpty, isNextToGroupingMark(range.lowerBound, in: bytes) {
+            return .caretMoved(to: range.lowerBound)
+        }
+        let isDecimalKey = String(character) == notation.decimalMark
+            || scalar == "." || scalar == "," || scalar == "\u{066B}" || scalar == "\u{FF0E}" || scalar == "\u{FF0C}"
+        guard isDecimalKey else { return .rejected(.characterNotAccepted(character)) }
+        guard minorUnits > 0 else { return .rejected(.noMinorUnits(currency: currency)) }
+        return insert([Self.mark], over: range, in: bytes, negative: false)
+    }
+
+    private func isNextToGroupingMark(_ boundary: Int, in bytes: [UInt8]) -> Bool {
+        let integerStart = bytes.first == Self.minus ? 1 : 0
+        let integerEnd = bytes.firstIndex(of: Self.mark) ?? bytes.count
+        let digit = boundary - 1 - integerStart
+        guard digit >= 0, boundary <= integerEnd else { return false }
+        return notation.groupingMarkFollows(digit: digit, of: integerEnd - integerStart)
+    }
+
+    /// Replaces `range` with digits and at most one decimal mark; `negative` makes the amount
+    /// negative (a pasted minus sign).
+    private func insert(_ inserted: [UInt8], over range: Range<Int>, in bytes: [UInt8], negative: Bool) -> RawEdit {
+        var result = bytes
+        result.removeSubrange(range)
+        if inserted.contains(Self.mark), result.contains(Self.mark) { return .rejected(.secondDecimalMark) }
+        var position = range.lowerBound
+        if result.first == Self.minus, position == 0 { position = 1 }
+        result.insert(contentsOf: inserted, at: position)
+        var caret = position + inserted.count
+        if negative, result.first != Self.minus {
+            guard allowsNegative else { return .rejected(.negativeNotAllowed) }
+            result.insert(Self.minus, at: 0)
+            caret += 1
+        }
+        return normalized(result, caret: caret)
+    }
+
+    private func toggleSign(in bytes: [UInt8], selection: Range<Int>, makeNegative: Bool?) -> RawEdit {
+        let isNegative = bytes.first == Self.minus
+        let negative = makeNegative ?? !isNegative
+        guard !negative || allowsNegative else { return .rejected(.negativeNotAllowed) }
+        var result = bytes
+        let shift: Int
+        if negative, !isNegative {
+            result.insert(Self.minus, at: 0)
+            shift = 1
+        } else if !negative, isNegative {
+            result.removeFirst()
+            shift = -1
+        } else {
+            shift = 0
+        }
+        let lower = max(0, selection.lowerBound + shift), upper = max(lower, selection.upperBound + shift)
+        return .replaced(raw: String(decoding: result, as: UTF8.self), selection: lower..<upper)
+    }
+
+    /// Checks the limits and drops leading zeros, keeping the caret by the same character.
+    private func normalized(_ input: [UInt8], caret: Int) -> RawEdit {
+        var bytes = input
+        var caret = caret
+        let integerStart = bytes.first == Self.minus ? 1 : 0
+        // Leading zeros go, but one stays before a decimal mark or as the whole integer part.
+        while bytes.count > integerStart + 1, bytes[integerStart] == UInt8(ascii: "0"),
+              bytes[integerStart + 1] != Self.mark {
+            bytes.remove(at: integerStart)
+            if caret > integerStart { caret -= 1 }
+        }
+        if bytes.count > integerStart, bytes[integerStart] == Self.mark {
+            bytes.insert(UInt8(ascii: "0"), at: integerStart)
+            if caret > integerStart { caret += 1 }
+        }
+        let markIndex = bytes.firstIndex(of: Self.mark)
+        let integerCount = (markIndex ?? bytes.count) - integerStart
+        if integerCount > maximumIntegerDigits { return .rejected(.tooManyIntegerDigits(maximum: maximumIntegerDigits)) }
+        if let markIndex {
+            if minorUnits == 0 { return .rejected(.noMinorUnits(currency: currency)) }
+            if bytes.count - markIndex - 1 > minorUnits { return .rejected(.tooManyFractionDigits(maximum: minorUnits)) }
+        }
+        caret = min(max(caret, 0), bytes.count)
+        return .replaced(raw: String(decoding: bytes, as: UTF8.self), selection: caret..<caret)
+    }
+}

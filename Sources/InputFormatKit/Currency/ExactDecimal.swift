@@ -1,0 +1,61 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// An exact decimal number, kept as the canonical decimal string a user typed (`1234.5`,
+/// `-0.07`): never through a binary floating-point value.
+///
+/// ```swift
+/// let amount = ExactDecimal("1234.50")!
+/// amount.description   // "1234.5"
+/// amount.decimal       // Decimal 1234.5, exactly
+/// ```
+public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
+    /// The canonical decimal string: an optional `-`, integer digits without leading zeros,
+    /// and, when there is a fraction, `.` and fraction digits without trailing zeros.
+    public let description: String
+
+    /// Reads a plain decimal string (`-?digits(.digits)?`), `nil` for anything else.
+    ///
+    /// ```swift
+    /// ExactDecimal("-0.0")?.description   // "0"
+    /// ExactDecimal("1e5")                 // nil
+    /// ```
+    public init?(_ text: String) {
+        var bytes = Array(text.utf8)
+        var negative = false
+        if bytes.first == UInt8(ascii: "-") { negative = true; bytes.removeFirst() }
+        let mark = bytes.firstIndex(of: UInt8(ascii: "."))
+        var integer = Array(bytes[..<(mark ?? bytes.count)])
+        var fraction = mark.map { Array(bytes[($0 + 1)...]) } ?? []
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        guard !(integer.isEmpty && fraction.isEmpty), integer.allSatisfy(isDigit), fraction.allSatisfy(isDigit)
+        else { return nil }
+        while integer.count > 1, integer.first == UInt8(ascii: "0") { integer.removeFirst() }
+        if integer.isEmpty { integer = [UInt8(ascii: "0")] }
+        while fraction.last == UInt8(ascii: "0") { fraction.removeLast() }
+        let isZero = integer == [UInt8(ascii: "0")] && fraction.isEmpty
+        var canonical = (negative && !isZero) ? "-" : ""
+        canonical += String(decoding: integer, as: UTF8.self)
+        if !fraction.isEmpty { canonical += "." + String(decoding: fraction, as: UTF8.self) }
+        self.description = canonical
+    }
+
+    /// The value as Foundation's `Decimal`, parsed from the exact string.
+    ///
+    /// ```swift
+    /// ExactDecimal("0.1")!.decimal == Decimal(string: "0.1")   // true
+    /// ```
+    public var decimal: Decimal {
+        Decimal(string: description) ?? Decimal.zero
+    }
+
+    /// Whether the amount is below zero.
+    ///
+    /// ```swift
+    /// ExactDecimal("-5")!.isNegative   // true
+    /// ```
+    public var isNegative: Bool { description.hasPrefix("-") }
+}

@@ -1,0 +1,164 @@
+/// A text field driven by a formatter: what it shows, whether it is focused, and what the last
+/// edit did. It is the state a UI keeps per field and renders after every event.
+///
+/// The field starts focused and empty. While focused it shows the formatter's editing layout;
+/// when editing ends (``blur()``) it shows the finished text (an amount with its currency
+/// symbol), and focusing again brings back the editing form.
+///
+/// ```swift
+/// var field = InputField(formatter: try CurrencyFormatter(locale: "de_DE", currency: "EUR"))
+/// field.type("1234,5")
+/// field.text.description     // "1.234,5|"
+/// field.blur()
+/// field.text.text            // "1.234,50 €"
+/// field.value?.description   // "1234.5"
+/// ```
+public struct InputField<Formatter: InputFormatter>: Sendable {
+    /// The formatter that lays out and checks the field's text.
+    public let formatter: Formatter
+    /// What the field shows: text and selection.
+    public private(set) var text: FieldText
+    /// Whether the field is being edited.
+    public private(set) var isFocused: Bool
+    /// The raw characters of the value (kept while the field shows its finished text).
+    public private(set) var raw: String
+    /// Why the last edit was refused, or `nil` when it was accepted.
+    public private(set) var lastRejection: EditRejection?
+
+    /// An empty, focused field.
+    ///
+    /// ```swift
+    /// InputField(formatter: try CurrencyFormatter(locale: "ja_JP", currency: "JPY")).text   // ""
+    /// ```
+    public init(formatter: Formatter) {
+        self.formatter = formatter
+        self.raw = ""
+        let layout = formatter.layout(raw: "")
+        self.text = FieldText(layout.text, selection: layout.emptyCaretOffset..<layout.emptyCaretOffset)
+        self.isFocused = true
+    }
+
+    /// The field's value, or `nil` when it holds none.
+    ///
+    /// ```swift
+    /// field.value?.description   // "1234.5"
+    /// ```
+    public var value: Formatter.Value? { formatter.value(ofRaw: raw) }
+
+    /// Applies one edit and returns its result. An edit while the field is not focused is refused
+    /// with ``EditRejection/notFocused``.
+    ///
+    /// ```swift
+    /// field.apply(Edit(replacing: 0..<0, with: "5"))
+    /// ```
+    @discardableResult
+    public mutating func apply(_ edit: Edit) -> EditResult<Formatter.Value> {
+        guard isFocused else {
+            lastRejection = .notFocused
+            return EditResult(field: text, value: value, rejection: .notFocused)
+        }
+        let result = formatter.apply(edit, to: text)
+        lastRejection = result.rejection
+        if !result.isRejected {
+            text = result.field
+            raw = formatter.rawText(of: text.text)
+        }
+        return result
+    }
+
+    /// Types `text` one grapheme cluster a keystroke, each replacing the selection. Returns the
+    /// first refusal, if any keystroke was refused.
+    ///
+    /// ```swift
+    /// field.type("12.5")
+    /// ```
+    @discardableResult
+    public mutating func type(_ text: String) -> EditRejection? {
+        var first: EditRejection?
+        for character in text {
+            let result = apply(.typing(String(character), in: self.text))
+            if first == nil { first = result.rejection }
+        }
+        return first
+    }
+
+    /// Pastes `text` over the selection as one edit.
+    ///
+    /// ```swift
+    /// field.paste("€1,234.56")
+    /// ```
+    @discardableResult
+    public mutating func paste(_ text: String) -> EditResult<Formatter.Value> {
+        apply(.paste(text, in: self.text))
+    }
+
+    /// The backspace key.
+    ///
+    /// ```swift
+    /// field.backspace()
+    /// ```
+    @discardableResult
+    public mutating func backspace() -> EditResult<Formatter.Value> {
+        apply(.backspace(in: text))
+    }
+
+    /// The forward-delete key.
+    ///
+    /// ```swift
+    /// field.deleteForward()
+    /// ```
+    @discardableResult
+    public mutating func deleteForward() -> EditResult<Formatter.Value> {
+        apply(.deleteForward(in: text))
+    }
+
+    /// Sets the selection (a tap or a drag), moved to where the field allows it.
+    ///
+    /// ```swift
+    /// field.select(0..<2)
+    /// ```
+    public mutating func select(_ range: Range<Int>) {
+        lastRejection = nil
+        text = isFocused ? formatter.select(range, in: text) : text
+    }
+
+    /// Starts editing: the editing form comes back, with the caret at its end.
+    ///
+    /// ```swift
+    /// field.focus()
+    /// ```
+    public mutating func focus() {
+        lastRejection = nil
+        guard !isFocused else { return }
+        isFocused = true
+        text = FieldText(formatter.layout(raw: raw).text)
+    }
+
+    /// Ends editing: the raw characters are tidied (a dangling decimal mark goes) and the
+    /// finished text shows.
+    ///
+    /// ```swift
+    /// field.blur()
+    /// ```
+    public mutating func blur() {
+        lastRejection = nil
+        guard isFocused else { return }
+        isFocused = false
+        raw = formatter.finishedRaw(raw)
+        text = FieldText(formatter.finishedText(ofRaw: raw))
+    }
+
+    /// The clear button: the value goes; focus stays as it is.
+    ///
+    /// ```swift
+    /// field.clear()
+    /// ```
+    public mutating func clear() {
+        lastRejection = nil
+        raw = ""
+        let layout = formatter.layout(raw: "")
+        text = isFocused
+            ? FieldText(layout.text, selection: layout.emptyCaretOffset..<layout.emptyCaretOffset)
+            : FieldText(formatter.finishedText(ofRaw: ""))
+    }
+}

@@ -1,0 +1,159 @@
+import CICU
+
+/// An ICU number formatter opened once for a number skeleton and a locale, formatting exact
+/// decimal strings and telling which characters of the result are which field.
+///
+/// It owns the ICU object and closes it when the last copy of whatever holds it goes away.
+/// Formatting is thread-safe (CICU serialises calls on one formatter).
+///
+/// ```swift
+/// let icu = try ICUNumberFormatter(skeleton: "currency/EUR", locale: "de_DE")
+/// let result = try icu.format(decimal: "1234.5")
+/// result.text                     // "1.234,50 €"
+/// result.fields.first?.kind       // .integer
+/// ```
+public final class ICUNumberFormatter: @unchecked Sendable {
+    // @unchecked: the pointer is only used through CICU, which locks around the mutable ICU
+    // result object; the formatter itself is immutable once opened.
+    private let handle: OpaquePointer
+
+    /// The skeleton the formatter was opened with.
+    public let skeleton: String
+    /// The locale the formatter was opened for.
+    public let locale: String
+
+    /// Opens a formatter; throws ``ICUError`` for a malformed skeleton.
+    ///
+    /// ```swift
+    /// try ICUNumberFormatter(skeleton: "currency/JPY unit-width-hidden", locale: "ja_JP")
+    /// ```
+    public init(skeleton: String, locale: String) throws(ICUError) {
+        var status: Int32 = 0
+        let units = Array(skeleton.utf16)
+        let opened = units.withUnsafeBufferPointer { buffer in
+            ifk_number_formatter_open(buffer.baseAddress, Int32(buffer.count), locale, &status)
+        }
+        guard let opened, !ICUError.isFailure(status) else {
+            throw ICUError(code: status, operation: "open a number formatter for “\(skeleton)” in \(locale)")
+        }
+        self.handle = opened
+        self.skeleton = skeleton
+        self.locale = locale
+    }
+
+    deinit { ifk_number_formatter_close(handle) }
+
+    /// One field of a formatted number: its kind and its UTF-16 offsets.
+    ///
+    /// ```swift
+    /// ICUNumberFormatter.Field(kind: .integer, range: 0..<5)
+    /// ```
+    public struct Field: Sendable, Hashable {
+        /// Which part of the number the span is.
+        public var kind: FieldKind
+        /// The span in UTF-16 offsets of the formatted text.
+        public var range: Range<Int>
+
+        /// A field of the given kind over `range`.
+        ///
+        /// ```swift
+        /// ICUNumberFormatter.Field(kind: .sign, range: 0..<1)
+        /// ```
+        public init(kind: FieldKind, range: Range<Int>) {
+            self.kind = kind
+            self.range = range
+        }
+    }
+
+    /// The kinds of field ICU reports (`UNumberFormatFields`).
+    ///
+    /// ```swift
+    /// ICUNumberFormatter.FieldKind(rawValue: 6)   // .groupingSeparator
+    /// ```
+    public enum FieldKind: Int32, Sendable, Hashable {
+        /// Integer digits, with their grouping separators inside the span.
+        case integer = 0
+        /// Fraction digits.
+        case fraction = 1
+        /// The decimal mark.
+        case decimalSeparator = 2
+        /// The exponent symbol.
+        case exponentSymbol = 3
+        /// The sign of an exponent.
+        case exponentSign = 4
+        /// Exponent digits.
+        case exponent = 5
+        /// One grouping separator.
+        case groupingSeparator = 6
+        /// The currency symbol or code.
+        case currency = 7
+        /// A percent sign.
+        case percent = 8
+        /// A per-mille sign.
+        case permill = 9
+        /// The plus or minus sign.
+        case sign = 10
+        /// A measure unit.
+        case measureUnit = 11
+        /// A compact-notation suffix.
+        case compact = 12
+    }
+
+    /// A formatted number: its text and its fields.
+    ///
+    /// ```swift
+    /// try icu.format(decimal: "-5").fields.contains { $0.kind == .sign }   // true
+    /// ```
+    public struct Formatted: Sendable, Hashable {
+        /// The formatted text.
+        public var text: String
+        /// The fields of `text`, in the order ICU reports them.
+        public var fields: [Field]
+
+        /// The text of the first field of `kind`, or `nil` when there is none.
+        ///
+        /// ```swift
+        /// try icu.format(decimal: "1.5").text(of: .decimalSeparator)   // ","
+        /// ```
+        public func text(of kind: FieldKind) -> String? {
+            guard let field = fields.first(where: { $0.kind == kind }) else { return nil }
+            let units = Array(text.utf16)
+            return String(decoding: units[field.range], as: UTF16.self)
+        }
+    }
+
+    /// Formats an exact decimal string (`-1234.50`): never through a binary floating-point value.
+    ///
+    /// ```swift
+    /// try ICUNumberFormatter(skeleton: "currency/BHD", locale: "en_US").format(decimal: "1.5").text
+    /// // "BHD 1.500"
+    /// ```
+    public func format(decimal: String) throws(ICUError) -> Formatted {
+        var capacity = 64
+        while true {
+            var status: Int32 = 0
+            var spanCount: Int32 = 0
+            var units = [UInt16](repeating: 0, count: capacity)
+            var spans = [ifk_field_span](repeating: ifk_field_span(), count: 32)
+            let length = units.withUnsafeMutableBufferPointer { out in
+                spans.withUnsafeMutableBufferPointer { spanBuffer in
+                    ifk_number_formatter_format_decimal(
+                        handle, decimal, Int32(decimal.utf8.count), out.baseAddress, Int32(capacity),
+                        spanBuffer.baseAddress, Int32(spanBuffer.count), &spanCount, &status)
+                }
+            }
+            if status == 15 /* U_BUFFER_OVERFLOW_ERROR */, Int(length) > capacity {
+                capacity = Int(length)
+                continue
+            }
+            guard !ICUError.isFailure(status) else {
+                throw ICUError(code: status, operation: "format “\(decimal)” with “\(skeleton)” in \(locale)")
+            }
+            let fields = spans.prefix(min(Int(spanCount), spans.count)).compactMap { span -> Field? in
+                guard let kind = FieldKind(rawValue: span.kind) else { return nil }
+                return Field(kind: kind, range: Int(span.start)..<Int(span.limit))
+            }
+            return Formatted(text: String(decoding: units.prefix(Int(length)), as: UTF16.self), fields: fields)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// What a field shows after one step of a session: the line `inputfmt replay` prints.
+///
+/// ```swift
+/// snapshot.jsonLine
+/// // {"text":"1,234","selection":[5,5],"value":"1234","rejected":false,"reason":null,"focused":true}
+/// ```
+public struct FieldSnapshot: Sendable, Hashable {
+    /// The displayed text.
+    public var text: String
+    /// The selection in UTF-16 offsets.
+    public var selection: Range<Int>
+    /// The value as text (an exact decimal string for amounts), or `nil`.
+    public var value: String?
+    /// Whether the step was refused.
+    public var rejected: Bool
+    /// Why the step was refused, or `nil`.
+    public var reason: String?
+    /// Whether the field is being edited.
+    public var focused: Bool
+
+    /// A snapshot with the given parts.
+    ///
+    /// ```swift
+    /// FieldSnapshot(text: "", selection: 0..<0, value: nil, rejected: false, reason: nil, focused: true)
+    /// ```
+    public init(text: String, selection: Range<Int>, value: String?, rejected: Bool, reason: String?, focused: Bool) {
+        self.text = text
+        self.selection = selection
+        self.value = value
+        self.rejected = rejected
+        self.reason = reason
+        self.focused = focused
+    }
+
+    /// The snapshot as one JSON object on one line, keys in a fixed order.
+    ///
+    /// ```swift
+    /// snapshot.jsonLine.hasPrefix("{\"text\":")   // true
+    /// ```
+    public var jsonLine: String {
+        let value = self.value.map(JSONText.quoted) ?? "null"
+        let reason = self.reason.map(JSONText.quoted) ?? "null"
+        return "{\"text\":\(JSONText.quoted(text)),\"selection\":[\(selection.lowerBound),\(selection.upperBound)],"
+            + "\"value\":\(value),\"rejected\":\(rejected),\"reason\":\(reason),\"focused\":\(focused)}"
+    }
+}

@@ -1,0 +1,183 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One step of a recorded keystroke session, as a line of the `inputfmt replay` protocol.
+///
+/// | JSON line | step |
+/// | --- | --- |
+/// | `{"type":"1"}` | types the text over the selection (one character is a keystroke) |
+/// | `{"paste":"€1,234.56"}` | pastes over the selection, as one edit |
+/// | `{"backspace":2}` | presses backspace that many times |
+/// | `{"delete":1}` | presses forward delete that many times |
+/// | `{"select":[0,3]}` | selects UTF-16 offsets 0 to 3 (`[2,2]` puts the caret at 2) |
+/// | `{"replace":[0,3],"with":"9"}` | replaces a UTF-16 range, as a text field delegate reports it |
+/// | `{"focus":true}`, `{"blur":true}`, `{"clear":true}` | focus, end of editing, clear button |
+///
+/// ```swift
+/// try SessionStep(jsonLine: #"{"backspace":2}"#)   // .backspace(2)
+/// SessionStep.steps(typing: "12⌫3")                // [.type("1"), .type("2"), .backspace(1), .type("3")]
+/// ```
+public enum SessionStep: Sendable, Hashable {
+    /// Text typed over the selection.
+    case type(String)
+    /// Text pasted over the selection.
+    case paste(String)
+    /// The backspace key, pressed this many times.
+    case backspace(Int)
+    /// The forward-delete key, pressed this many times.
+    case deleteForward(Int)
+    /// A selection set in UTF-16 offsets.
+    case select(Range<Int>)
+    /// A UTF-16 range replaced with text.
+    case replace(Range<Int>, with: String)
+    /// The field gains focus.
+    case focus
+    /// Editing ends.
+    case blur
+    /// The clear button.
+    case clear
+
+    /// The most times one step may press a key.
+    public static let maximumRepeat = 100_000
+
+    /// Reads one JSON line of the protocol; throws a ``SessionStepError`` that says what is wrong.
+    ///
+    /// ```swift
+    /// try SessionStep(jsonLine: #"{"select":[1,3]}"#)   // .select(1..<3)
+    /// ```
+    public init(jsonLine: String) throws(SessionStepError) {
+        let object: [String: JSONValue]
+        do {
+            object = try JSONDecoder().decode([String: JSONValue].self, from: Data(jsonLine.utf8))
+        } catch {
+            throw Self.isObject(jsonLine) ? .malformedJSON : .notAnObject
+        }
+        let keys = Set(object.keys)
+        func string(_ key: String) throws(SessionStepError) -> String {
+            guard case let .string(value) = object[key] else { throw .wrongArgument(key: key, expected: "a string") }
+            return value
+        }
+        func count(_ key: String) throws(SessionStepError) -> Int {
+            guard case let .number(value) = object[key], value >= 1, value <= Double(Self.maximumRepeat),
+                  value == value.rounded() else {
+                throw .wrongArgument(key: key, expected: "a whole number from 1 to \(Self.maximumRepeat)")
+            }
+            return Int(value)
+        }
+        func range(_ key: String) throws(SessionStepError) -> Range<Int> {
+            guard case let .array(values) = object[key], values.count == 2,
+                  case let .number(lower) = values[0], case let .number(upper) = values[1],
+                  lower >= 0, upper >= lower, upper <= Double(Int32.max),
+                  lower == lower.rounded(), upper == upper.rounded() else {
+                throw .wrongArgument(key: key, expected: "[start, end] with 0 ≤ start ≤ end (UTF-16 offsets)")
+            }
+            return Int(lower)..<Int(upper)
+        }
+        func flag(_ key: String) throws(SessionStepError) -> Void {
+            guard case .bool(true) = object[key] else { throw .wrongArgument(key: key, expected: "true") }
+        }
+        switch keys {
+        case ["type"]: self = .type(try string("type"))
+        case ["paste"]: self = .paste(try string("paste"))
+        case ["backspace"]: self = .backspace(try count("backspace"))
+        case ["delete"]: self = .deleteForward(try count("delete"))
+        case ["select"]: self = .select(try range("select"))
+        case ["replace", "with"]: self = .replace(try range("replace"), with: try string("with"))
+        case ["focus"]: try flag("focus"); self = .focus
+        case ["blur"]: try flag("blur"); self = .blur
+        case ["clear"]: try flag("clear"); self = .clear
+        default: throw .unknownStep(keys: keys.sorted())
+        }
+    }
+
+    /// The steps of typing `keys` one grapheme cluster a keystroke, where `⌫` is backspace and
+    /// `⌦` forward delete.
+    ///
+    /// ```swift
+    /// SessionStep.steps(typing: "1⌫")   // [.type("1"), .backspace(1)]
+    /// ```
+    public static func steps(typing keys: String) -> [SessionStep] {
+        keys.map { key in
+            switch key {
+            case "⌫": return .backspace(1)
+            case "⌦": return .deleteForward(1)
+            default: return .type(String(key))
+            }
+        }
+    }
+
+    /// The step as a line of the protocol.
+    ///
+    /// ```swift
+    /// SessionStep.backspace(1).jsonLine   // {"backspace":1}
+    /// ```
+    public var jsonLine: String {
+        switch self {
+        case let .type(text): return "{\"type\":\(JSONText.quoted(text))}"
+        case let .paste(text): return "{\"paste\":\(JSONText.quoted(text))}"
+        case let .backspace(count): return "{\"backspace\":\(count)}"
+        case let .deleteForward(count): return "{\"delete\":\(count)}"
+        case let .select(range): return "{\"select\":[\(range.lowerBound),\(range.upperBound)]}"
+        case let .replace(range, text):
+            return "{\"replace\":[\(range.lowerBound),\(range.upperBound)],\"with\":\(JSONText.quoted(text))}"
+        case .focus: return "{\"focus\":true}"
+        case .blur: return "{\"blur\":true}"
+        case .clear: return "{\"clear\":true}"
+        }
+    }
+
+    private static func isObject(_ line: String) -> Bool {
+        line.drop { $0.isWhitespace }.first == "{"
+    }
+}
+
+/// Why a line of a keystroke session could not be read.
+///
+/// ```swift
+/// SessionStepError.unknownStep(keys: ["tpye"]).description
+/// // "unknown step with keys tpye: expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear"
+/// ```
+public enum SessionStepError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The line is not valid JSON.
+    case malformedJSON
+    /// The line is JSON, but not an object.
+    case notAnObject
+    /// The object's keys name no step.
+    case unknownStep(keys: [String])
+    /// A step's argument has the wrong type or value.
+    case wrongArgument(key: String, expected: String)
+
+    /// A sentence that says what is wrong with the line.
+    ///
+    /// ```swift
+    /// SessionStepError.malformedJSON.description   // "not valid JSON"
+    /// ```
+    public var description: String {
+        switch self {
+        case .malformedJSON: return "not valid JSON"
+        case .notAnObject: return "not a JSON object"
+        case let .unknownStep(keys):
+            let named = keys.isEmpty ? "no keys" : "keys " + keys.joined(separator: ", ")
+            return "unknown step with \(named): expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear"
+        case let .wrongArgument(key, expected): return "“\(key)” takes \(expected)"
+        }
+    }
+}
+
+/// A JSON value, as much of it as the replay protocol reads.
+enum JSONValue: Decodable, Hashable {
+    case string(String), number(Double), bool(Bool), array([JSONValue]), object([String: JSONValue]), null
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null }
+        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
+        else if let value = try? container.decode(Double.self) { self = .number(value) }
+        else if let value = try? container.decode(String.self) { self = .string(value) }
+        else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
+        else { self = .object(try container.decode([String: JSONValue].self)) }
+    }
+}

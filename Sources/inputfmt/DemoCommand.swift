@@ -1,0 +1,89 @@
+import ArgumentParser
+import InputFormatKit
+
+/// `inputfmt demo`: replays built-in sessions and prints every keystroke with its caret.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Replay built-in keystroke sessions and print each state, the caret drawn as |.")
+
+    func run() throws {
+        try reportingFailures {
+            for (index, demo) in DemoSession.all.enumerated() {
+                if index > 0 { print("") }
+                try demo.play()
+            }
+        }
+    }
+}
+
+/// A built-in session of the demo: a field and the steps typed into it.
+struct DemoSession {
+    let title: String
+    let locale: String
+    let currency: String
+    let allowsNegative: Bool
+    let steps: [SessionStep]
+
+    static let all: [DemoSession] = [
+        DemoSession(
+            title: "Betrag", locale: "de_DE", currency: "EUR", allowsNegative: false,
+            steps: SessionStep.steps(typing: "1234567,5") + [.select(1..<1), .backspace(1), .select(9..<9),
+                                                              .backspace(1), .blur, .focus]),
+        DemoSession(
+            title: "Amount", locale: "en_IN", currency: "INR", allowsNegative: true,
+            steps: SessionStep.steps(typing: "1234567.89") + [.select(0..<0), .type("-"), .blur]),
+        DemoSession(
+            title: "المبلغ", locale: "ar_EG", currency: "EGP", allowsNegative: false,
+            steps: SessionStep.steps(typing: "12345.6") + [.backspace(3), .select(0..<5), .paste("٩٨٧٫٦٥"), .blur]),
+        DemoSession(
+            title: "金額", locale: "ja_JP", currency: "JPY", allowsNegative: false,
+            steps: SessionStep.steps(typing: "12000.") + [.paste("123.45"), .blur]),
+        DemoSession(
+            title: "Amount", locale: "en_US", currency: "USD", allowsNegative: false,
+            steps: [.paste("1.234,56"), .select(2..<2), .backspace(1), .select(4..<4), .backspace(1),
+                    .select(0..<6), .type("7"), .type(","), .type("5"), .type("0"), .type("1"), .blur]),
+    ]
+
+    func play() throws {
+        let formatter: CurrencyFormatter
+        do {
+            formatter = try CurrencyFormatter(locale: locale, currency: currency, allowsNegative: allowsNegative)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        print("\(formatter.label(title)) · \(formatter.locale)")
+        var session = ReplaySession(formatter: formatter)
+        for step in steps {
+            let snapshot = session.run(step)
+            let shown = snapshot.focused
+                ? FieldText(snapshot.text, selection: snapshot.selection).description
+                : snapshot.text
+            var line = "  " + Self.describe(step).padding(toLength: 18) + shown
+            if let reason = snapshot.reason { line += "   ✗ \(reason)" }
+            else if !snapshot.focused { line += "   value \(snapshot.value ?? "none")" }
+            print(line)
+        }
+    }
+
+    private static func describe(_ step: SessionStep) -> String {
+        switch step {
+        case let .type(text): return "type \(text)"
+        case let .paste(text): return "paste \(text)"
+        case let .backspace(count): return count == 1 ? "⌫" : "⌫ ×\(count)"
+        case let .deleteForward(count): return count == 1 ? "⌦" : "⌦ ×\(count)"
+        case let .select(range): return range.isEmpty ? "caret \(range.lowerBound)" : "select \(range.lowerBound)–\(range.upperBound)"
+        case let .replace(range, text): return "replace \(range.lowerBound)–\(range.upperBound) \(text)"
+        case .focus: return "focus"
+        case .blur: return "blur"
+        case .clear: return "clear"
+        }
+    }
+}
+
+extension String {
+    /// The string padded with spaces to `length` characters (never cut).
+    func padding(toLength length: Int) -> String {
+        count >= length ? self + " " : self + String(repeating: " ", count: length - count)
+    }
+}

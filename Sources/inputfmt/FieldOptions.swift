@@ -1,0 +1,33 @@
+import ArgumentParser
+import InputFormatKit
+
+/// The kinds of field the CLI can drive.
+enum FieldKind: String, ExpressibleByArgument, CaseIterable {
+    case currency
+}
+
+/// The options that configure a currency field, shared by `format currency` and `replay`.
+struct CurrencyOptions: ParsableArguments {
+    @Option(help: "The ISO 4217 currency code, such as EUR.")
+    var currency: String
+
+    @Option(help: "The ICU locale identifier, such as de_DE.")
+    var locale: String = "en_US"
+
+    @Flag(name: .customLong("allow-negative"), help: "Let the amount be negative (the minus key toggles the sign).")
+    var allowsNegative = false
+
+    @Option(name: .customLong("max-integer-digits"), help: "The most digits before the decimal mark.")
+    var maximumIntegerDigits: Int = 15
+
+    /// The formatter these options describe, or a one-line failure.
+    func formatter(allowingNegative: Bool? = nil) throws -> CurrencyFormatter {
+        do {
+            return try CurrencyFormatter(
+                locale: locale, currency: currency, allowsNegative: allowingNegative ?? allowsNegative,
+                maximumIntegerDigits: maximumIntegerDigits)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import InputFormatKit
+
+/// `inputfmt replay`: JSON lines of edits in, one JSON state a line out.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a keystroke session given as JSON lines on standard input.",
+        discussion: """
+            Each input line is one step: {"type":"1"}, {"paste":"…"}, {"backspace":N}, \
+            {"delete":N}, {"select":[a,b]}, {"replace":[a,b],"with":"…"}, {"focus":true}, \
+            {"blur":true}, {"clear":true}. Offsets are UTF-16. Each output line is the state \
+            after that step: text, selection, value, rejected, reason, focused. The field starts \
+            focused and empty. Blank lines are skipped.
+            """)
+
+    @Option(help: "The kind of field.")
+    var field: FieldKind = .currency
+
+    @OptionGroup var options: CurrencyOptions
+
+    @Option(help: "Type these keys one character a keystroke instead of reading standard input (⌫ is backspace, ⌦ forward delete).")
+    var keys: String?
+
+    func run() throws {
+        try reportingFailures {
+            var session = ReplaySession(formatter: try options.formatter())
+            if let keys {
+                for step in SessionStep.steps(typing: keys) { emit(session.run(step)) }
+                return
+            }
+            var number = 0
+            while let line = readLine(strippingNewline: true) {
+                number += 1
+                if line.allSatisfy(\.isWhitespace) { continue }
+                let step: SessionStep
+                do {
+                    step = try SessionStep(jsonLine: line)
+                } catch {
+                    throw CommandFailure("line \(number): \(error)")
+                }
+                emit(session.run(step))
+            }
+        }
+    }
+
+    private func emit(_ snapshot: FieldSnapshot) {
+        // Written straight to the file descriptor, so each line is out before the next is read.
+        FileHandle.standardOutput.write(Data((snapshot.jsonLine + "\n").utf8))
+    }
+}
