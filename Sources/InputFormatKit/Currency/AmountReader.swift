@@ -71,7 +71,23 @@ struct AmountReader: Sendable {
             }
         }
         guard seenDigit else { return .failure(.notAnAmount(Self.excerpt(text))) }
-        // `gap` after the last digit is the suffix, not a separator.
+        // A mark touching the first digit (`.5`) or ending the text after the last (`12.`) is a
+        // separator with an empty run on its other side, not part of an affix.
+        if let last = prefix.lastIndex(where: { $0.properties.generalCategory != .format }),
+           let mark = Self.separator(prefix[last], localeDecimal: localeDecimal, localeGrouping: localeGrouping),
+           mark != .grouping {
+            prefix.removeSubrange(last...)
+            runs.insert([], at: 0)
+            separators.insert(mark, at: 0)
+        }
+        let meaningfulSuffix = suffix.filter { $0.properties.generalCategory != .format && !$0.properties.isWhitespace }
+        if meaningfulSuffix.count == 1, suffix.first == meaningfulSuffix[0],
+           let mark = Self.separator(meaningfulSuffix[0], localeDecimal: localeDecimal, localeGrouping: localeGrouping),
+           mark != .grouping {
+            suffix.removeAll()
+            runs.append([])
+            separators.append(mark)
+        }
 
         guard let negative = Self.sign(prefix: prefix, suffix: suffix) else {
             return .failure(.notAnAmount(Self.excerpt(text)))

@@ -1,0 +1,80 @@
+@testable import InputFormatKit
+import Testing
+
+@Suite("The shared caret mechanism")
+struct EditEngineTests {
+    /// `-` with an Arabic letter mark: one raw character two UTF-16 units wide.
+    let layout = RawLayout(text: "\u{61C}-1,234", rawSpans: [0..<2, 2..<3, 4..<5, 5..<6, 6..<7])
+
+    @Test("the caret for a raw boundary sits right after the raw character before it")
+    func caretOffsets() {
+        #expect(layout.caretOffset(afterRaw: 0) == 0)
+        #expect(layout.caretOffset(afterRaw: 1) == 2)
+        #expect(layout.caretOffset(afterRaw: 2) == 3)
+        #expect(layout.caretOffset(afterRaw: 5) == 7)
+        #expect(RawLayout(text: "", rawSpans: [], emptyCaretOffset: 0).caretOffset(afterRaw: 3) == 0)
+    }
+
+    @Test("offsets map to raw boundaries and overlapped raw characters")
+    func rawRanges() {
+        #expect(layout.rawBoundary(at: 3) == 2)
+        #expect(layout.rawBoundary(at: 4) == 2)
+        #expect(layout.rawRange(overlapping: 3..<4) == 2..<2)   // only the ","
+        #expect(layout.rawRange(overlapping: 1..<2) == 0..<1)   // half of the sign is the sign
+        #expect(layout.rawRange(overlapping: 0..<7) == 0..<5)
+    }
+
+    @Test("a selection never rests between a bidi mark and what it marks")
+    func snapping() {
+        #expect(layout.snapped(1) == 2)
+        #expect(layout.snapped(3) == 3)
+        #expect(layout.snapped(-4) == 0)
+        #expect(layout.snapped(99) == 7)
+    }
+
+    @Test("selections are snapped by the formatter's layout") 
+    func selectSnapsToSign() throws {
+        let formatter = try currency("ar_EG", "EGP", negative: true)
+        let state = formatter.typing("-1")
+        #expect(state.text.hasPrefix(formatter.notation.minusSign))
+        let width = formatter.notation.minusSign.utf16.count
+        #expect(width >= 2)
+        for offset in 1..<width {
+            let caret = formatter.select(offset..<offset, in: state).selection
+            #expect(caret == 0..<0 || caret == width..<width)
+        }
+    }
+
+    @Test("backspace and forward delete take a whole grapheme cluster", arguments: [
+        ("a👍🏽b", 5, 1..<5, 5..<6),
+        ("e\u{301}x", 2, 0..<2, 2..<3),
+        ("🇩🇪", 4, 0..<4, 4..<4),
+    ])
+    func graphemeKeys(text: String, caret: Int, back: Range<Int>, forward: Range<Int>) {
+        let state = FieldText(text, selection: caret..<caret)
+        #expect(Edit.backspace(in: state).range == back)
+        #expect(Edit.deleteForward(in: state).range == forward)
+    }
+
+    @Test("an edit outside the text is refused, not a crash")
+    func outOfBounds() throws {
+        let formatter = try currency("en_US", "USD")
+        let state = field("12|")
+        let result = formatter.apply(Edit(replacing: 1..<9, with: "5"), to: state)
+        #expect(result.rejection == .rangeOutOfBounds(1..<9, length: 2))
+        #expect(result.field == state)
+    }
+
+    @Test("text the formatter did not lay out is read as a paste")
+    func foreignText() throws {
+        let formatter = try currency("en_US", "USD")
+        let result = formatter.apply(Edit(replacing: 8..<8, with: "0"), to: FieldText("USD 1234"))
+        #expect(result.field == field("12,340|"))
+    }
+
+    @Test("a field's description draws the caret and selection")
+    func description() {
+        #expect(field("1,2|34").description == "1,2|34")
+        #expect(field("1,[23]4").description == "1,[23]4")
+    }
+}

@@ -1,0 +1,120 @@
+import InputFormatKit
+import Testing
+
+/// The currency rows of DESIGN.md's "Hard cases" table, en_US. The `$` of the table is an
+/// affix (a later part); here the same keystrokes act on the bare amount.
+@Suite("DESIGN.md hard cases, currency en_US")
+struct CurrencyHardCaseTests {
+    let usd: CurrencyFormatter
+    let signed: CurrencyFormatter
+
+    init() throws {
+        usd = try currency("en_US", "USD")
+        signed = try currency("en_US", "USD", negative: true)
+    }
+
+    @Test("backspace on a grouping mark deletes the digit before it (rule 2)")
+    func backspaceOverGroupingMark() {
+        let result = usd.key("⌫", at: field("1,|234.56"))
+        #expect(result.field == field("|234.56"))
+        #expect(result.value?.description == "234.56")
+    }
+
+    @Test("backspace at the start of the amount changes nothing and says so")
+    func backspaceAtStart() {
+        let result = usd.key("⌫", at: field("|1,234.56"))
+        #expect(result.field == field("|1,234.56"))
+        #expect(result.rejection == .nothingToDelete)
+    }
+
+    @Test("backspace on a decimal mark with fraction digits after it moves the caret before it")
+    func backspaceOnDecimalMark() {
+        let result = usd.key("⌫", at: field("1,234.|56"))
+        #expect(result.field == field("1,234|.56"))
+        #expect(result.value?.description == "1234.56")
+        #expect(!result.isRejected)
+    }
+
+    @Test("forward delete on a decimal mark with fraction digits moves the caret after it")
+    func forwardDeleteOnDecimalMark() {
+        #expect(usd.key("⌦", at: field("1,234|.56")).field == field("1,234.|56"))
+    }
+
+    @Test("a dangling decimal mark is deleted like any character")
+    func backspaceOnDanglingMark() {
+        #expect(usd.key("⌫", at: field("12.|")).field == field("12|"))
+    }
+
+    @Test("typing over a full selection replaces the amount")
+    func selectAllThenType() {
+        #expect(usd.key("7", at: field("[1,234.56]")).field == field("7|"))
+    }
+
+    @Test("a lone . or , keystroke is the decimal key", arguments: [".", ","])
+    func decimalKey(_ key: String) {
+        #expect(usd.key(key, at: field("12|")).field == field("12.|"))
+    }
+
+    @Test("a fraction digit past the minor units is refused")
+    func minorUnits() {
+        let result = usd.key("7", at: field("1,234.56|"))
+        #expect(result.field == field("1,234.56|"))
+        #expect(result.rejection == .tooManyFractionDigits(maximum: 2))
+    }
+
+    @Test("the minus key toggles the sign and the caret stays by the same digit")
+    func minusToggles() {
+        #expect(signed.key("-", at: field("|12")).field == field("-|12"))
+        #expect(signed.key("-", at: field("1|2")).field == field("-1|2"))
+        #expect(signed.key("-", at: field("-1|2")).field == field("1|2"))
+        #expect(signed.key("+", at: field("-1|2")).field == field("1|2"))
+    }
+
+    @Test("the sign is a raw character like any other")
+    func backspaceSign() {
+        let result = signed.key("⌫", at: field("-|1"))
+        #expect(result.field == field("|1"))
+        #expect(result.value?.description == "1")
+    }
+
+    @Test("the minus key is refused when negatives are not allowed")
+    func minusRefused() {
+        let result = usd.key("-", at: field("12|"))
+        #expect(result.rejection == .negativeNotAllowed)
+        #expect(result.field == field("12|"))
+    }
+
+    @Test("JPY: a pasted 123.45 is refused with a reason, never read as 12345")
+    func yenPaste() throws {
+        let yen = try currency("ja_JP", "JPY")
+        let result = yen.apply(.paste("123.45", in: .empty), to: .empty)
+        #expect(result.field == .empty)
+        #expect(result.rejection == .noMinorUnits(currency: "JPY"))
+        #expect(result.rejection?.description.contains("JPY") == true)
+    }
+
+    @Test("both marks pasted: the last one is the decimal mark")
+    func bothMarks() {
+        let result = usd.apply(.paste("1.234,56", in: .empty), to: .empty)
+        #expect(result.field == field("1,234.56|"))
+        #expect(result.value?.description == "1234.56")
+    }
+
+    @Test("replacing the whole text with the full new text acts as the change it makes (autofill)")
+    func wholeTextReplacement() {
+        let start = field("1,23|4")
+        let appended = usd.apply(Edit(replacing: 0..<5, with: "1,2345"), to: start)
+        #expect(appended.field == field("12,345|"))
+        let replaced = usd.apply(Edit(replacing: 0..<5, with: "98.7"), to: start)
+        #expect(replaced.field == field("98.7|"))
+        let tooPrecise = usd.apply(Edit(replacing: 0..<5, with: "1,234.567"), to: start)
+        #expect(tooPrecise.rejection == .tooManyFractionDigits(maximum: 2))
+        #expect(tooPrecise.field == start)
+    }
+
+    @Test("typing a digit after a grouping mark lands after the new digit")
+    func typeAfterGroupingMark() {
+        #expect(usd.key("9", at: field("1,|234")).field == field("19|,234"))
+        #expect(usd.key("9", at: field("1|,234")).field == field("19|,234"))
+    }
+}

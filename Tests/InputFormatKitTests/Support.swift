@@ -1,0 +1,52 @@
+import InputFormatKit
+import Testing
+
+/// A field written as the tests and DESIGN.md write it: `|` is the caret, `[…]` a selection.
+func field(_ notation: String) -> FieldText {
+    var text = ""
+    var lower: Int?
+    var upper: Int?
+    for character in notation {
+        switch character {
+        case "|": lower = text.utf16.count; upper = lower
+        case "[": lower = text.utf16.count
+        case "]": upper = text.utf16.count
+        default: text.append(character)
+        }
+    }
+    let end = text.utf16.count
+    return FieldText(text, selection: (lower ?? end)..<(upper ?? lower ?? end))
+}
+
+/// A currency formatter that must be made (the test fails with the error otherwise).
+func currency(_ locale: String, _ code: String, negative: Bool = false) throws -> CurrencyFormatter {
+    try CurrencyFormatter(locale: locale, currency: code, allowsNegative: negative)
+}
+
+extension InputFormatter {
+    /// Types each grapheme cluster of `keys` as a keystroke (`⌫` backspace, `⌦` forward delete),
+    /// failing the test on any refusal.
+    func typing(_ keys: String, into start: FieldText = .empty, sourceLocation: SourceLocation = #_sourceLocation) -> FieldText {
+        var current = start
+        for key in keys {
+            let edit: Edit
+            switch key {
+            case "⌫": edit = .backspace(in: current)
+            case "⌦": edit = .deleteForward(in: current)
+            default: edit = .typing(String(key), in: current)
+            }
+            let result = apply(edit, to: current)
+            #expect(result.rejection == nil, "key \(key) at \(current)", sourceLocation: sourceLocation)
+            current = result.field
+        }
+        return current
+    }
+
+    func key(_ key: String, at state: FieldText) -> EditResult<Value> {
+        switch key {
+        case "⌫": return apply(.backspace(in: state), to: state)
+        case "⌦": return apply(.deleteForward(in: state), to: state)
+        default: return apply(.typing(key, in: state), to: state)
+        }
+    }
+}
