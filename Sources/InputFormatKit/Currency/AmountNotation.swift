@@ -19,7 +19,13 @@ public struct AmountNotation: Sendable, Hashable {
     /// The grouping mark (`.` in de_DE, U+202F in fr_FR, `’` in de_CH); empty without grouping.
     public let groupingMark: String
     /// The minus sign with the bidi marks ICU writes around it (U+061C `-` in ar_EG).
+    ///
+    /// While editing, the minus sign always leads the amount, even in the few locales whose
+    /// currency pattern writes it after the number (`fy`: `€ 1.234,56-`); the finished display
+    /// is ICU's and writes it where the locale does.
     public let minusSign: String
+    /// Whether the locale's currency pattern writes the minus sign after the number (`fy`).
+    public let minusFollowsNumber: Bool
     /// The size of the group next to the decimal mark; 0 when the locale does not group.
     public let primaryGroupSize: Int
     /// The size of the further groups (2 in en_IN, otherwise usually 3).
@@ -98,6 +104,7 @@ public struct AmountNotation: Sendable, Hashable {
         self.digits = digits
         self.decimalMark = slice(units, decimal.range)
         self.minusSign = slice(units, signStart..<signEnd)
+        self.minusFollowsNumber = sign.range.lowerBound > integer.range.lowerBound
         self.groupingMark = separators.first.map { slice(units, $0) } ?? ""
         if separators.isEmpty {
             self.primaryGroupSize = 0

@@ -5,8 +5,10 @@
 ///
 /// 1. Digits of every script are read as their ASCII values.
 /// 2. Everything before the first digit and after the last is the amount's affix: currency
-///    symbols and codes, letters, spaces, bidi marks and dots (`ج.م.`). A minus sign there (or
-///    parentheses around the amount) makes it negative. Any other character refuses the paste.
+///    symbols and codes (`B/.`, `S/`, `ج.م.`), letters, punctuation, spaces and bidi marks. A
+///    minus sign there (or parentheses around the amount) makes it negative; a second sign or
+///    a control character refuses the paste. A `.`, `,` or `٫` touching the first digit (`.5`)
+///    or ending the text right after the last (`12.`) is a decimal-mark candidate, not affix.
 /// 3. Between two runs of digits stands exactly one separator: `.`, `,`, `٫` (always decimal),
 ///    `٬`, an apostrophe or a space (always grouping). Bidi marks are ignored.
 /// 4. When both `.` and `,` appear, the last one is the decimal mark; it must appear once.
@@ -168,7 +170,10 @@ struct AmountReader: Sendable {
             default:
                 switch scalar.properties.generalCategory {
                 case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                     .nonspacingMark, .spacingMark, .currencySymbol, .spaceSeparator, .format:
+                     .nonspacingMark, .spacingMark, .currencySymbol, .spaceSeparator, .format,
+                     .otherPunctuation, .dashPunctuation, .connectorPunctuation, .mathSymbol,
+                     .modifierSymbol, .otherSymbol, .initialPunctuation, .finalPunctuation:
+                    // Symbols such as `B/.` (PAB), `S/` (PEN), `ج.م.` (EGP) and words around it.
                     continue
                 default:
                     if scalar == "\t" || scalar == "\n" || scalar == "\r" { continue }

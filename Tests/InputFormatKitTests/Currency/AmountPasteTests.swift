@@ -1,0 +1,94 @@
+import InputFormatKit
+import Testing
+
+/// Pasted amounts written in any locale, read into an empty field.
+@Suite("Pasting amounts")
+struct AmountPasteTests {
+    static let readable: [(locale: String, code: String, pasted: String, value: String)] = [
+        ("en_US", "USD", "€1,234.56", "1234.56"),
+        ("en_US", "USD", "1.234,56 €", "1234.56"),
+        ("en_US", "USD", "1 234,56", "1234.56"),
+        ("en_US", "USD", "1\u{202F}234,56", "1234.56"),
+        ("en_US", "USD", "-$5", "-5"),
+        ("en_US", "USD", "($5.00)", "-5"),
+        ("en_US", "USD", "١٢٣٫٤٥", "123.45"),
+        ("en_US", "USD", "USD 1,234,567.8", "1234567.8"),
+        ("en_US", "USD", "1,5", "1.5"),
+        ("en_US", "USD", "12,34,567.50", "1234567.5"),
+        ("en_US", "USD", "１２３", "123"),
+        ("en_US", "USD", "\t42\n", "42"),
+        ("en_US", "USD", "CHF 1’234.50", "1234.5"),
+        ("en_US", "USD", ".5", "0.5"),
+        ("de_DE", "EUR", "1.234", "1234"),
+        ("de_DE", "EUR", "1.5", "1.5"),
+        ("de_DE", "EUR", "1,234.56", "1234.56"),
+        ("de_DE", "EUR", "1.234.567", "1234567"),
+        ("ar_EG", "EGP", "١٢٣٫٤٥ ج.م.‏", "123.45"),
+        ("ar_EG", "EGP", "123.45", "123.45"),
+        ("en_US", "BHD", "1.234", "1.234"),
+        ("ja_JP", "JPY", "¥1,235", "1235"),
+        ("hi_IN", "INR", "₹12,34,567.00", "1234567"),
+        ("fa_IR", "IRR", "۱۲۳٬۴۵۶", "123456"),
+    ]
+
+    @Test("amounts in many notations are understood", arguments: readable)
+    func readablePastes(locale: String, code: String, pasted: String, value: String) throws {
+        let formatter = try currency(locale, code, negative: true)
+        let result = formatter.apply(.paste(pasted, in: .empty), to: .empty)
+        #expect(result.rejection == nil)
+        #expect(result.value?.description == value)
+        #expect(result.field.text == formatter.editingText(ofRaw: formatter.rawText(of: result.field.text)))
+    }
+
+    static let refused: [(locale: String, code: String, pasted: String, reason: EditRejection)] = [
+        ("en_US", "USD", "1.234", .ambiguousAmount("1.234", readings: ["1.234", "1234"])),
+        ("de_DE", "EUR", "1,234", .ambiguousAmount("1,234", readings: ["1.234", "1234"])),
+        ("en_US", "USD", "1.2345", .tooManyFractionDigits(maximum: 2)),
+        ("ja_JP", "JPY", "123.45", .noMinorUnits(currency: "JPY")),
+        ("en_US", "USD", "12abc34", .notAnAmount("12abc34")),
+        ("en_US", "USD", "hello", .notAnAmount("hello")),
+        ("en_US", "USD", "1,2,3", .notAnAmount("1,2,3")),
+        ("en_US", "USD", "1.234.5", .notAnAmount("1.234.5")),
+        ("en_US", "USD", "--5", .notAnAmount("--5")),
+        ("en_US", "USD", "12\u{0}3", .notAnAmount("12\u{0}3")),
+        ("en_US", "USD", "1234567890123456", .tooManyIntegerDigits(maximum: 15)),
+    ]
+
+    @Test("ambiguous or impossible pastes are refused with their reason; the field keeps its text",
+          arguments: refused)
+    func refusedPastes(locale: String, code: String, pasted: String, reason: EditRejection) throws {
+        let formatter = try currency(locale, code, negative: true)
+        let start = formatter.typing("77")
+        let result = formatter.apply(.paste(pasted, in: FieldText(start.text, selection: 0..<start.utf16Count)), to: start)
+        #expect(result.rejection == reason)
+        #expect(result.field == start)
+        #expect(result.value?.description == "77")
+    }
+
+    @Test("a negative paste into a field without negatives is refused")
+    func negativeRefused() throws {
+        let result = try currency("en_US", "USD").apply(.paste("-$5", in: .empty), to: .empty)
+        #expect(result.rejection == .negativeNotAllowed)
+    }
+
+    @Test("a paste into the middle lands its digits there, the caret after them")
+    func pasteInMiddle() throws {
+        let formatter = try currency("en_US", "USD")
+        let result = formatter.apply(.paste("00", in: field("1|2")), to: field("1|2"))
+        #expect(result.field == field("1,00|2"))
+        let mark = formatter.apply(.paste("3.4", in: field("12|")), to: field("12|"))
+        #expect(mark.field == field("123.4|"))
+        let second = formatter.apply(.paste("3.4", in: field("1.2|")), to: field("1.2|"))
+        #expect(second.rejection == .secondDecimalMark)
+    }
+
+    @Test("a 1 MB paste is refused quickly with the digit limit, the field intact")
+    func hugePaste() throws {
+        let formatter = try currency("en_US", "USD")
+        let start = formatter.typing("5")
+        let huge = String(repeating: "1234567890", count: 100_000)
+        let result = formatter.apply(.paste(huge, in: start), to: start)
+        #expect(result.rejection == .tooManyIntegerDigits(maximum: 15))
+        #expect(result.field == start)
+    }
+}
