@@ -15,7 +15,7 @@ struct CurrencyFormatCommand: ParsableCommand {
         commandName: "currency",
         abstract: "Print an amount as a finished currency field shows it.",
         discussion: """
-            VALUE is a plain decimal (1234.5, or -1234.5 after --) or an amount written in any \
+            VALUE is a plain decimal (1234.5; a negative one after the options and --, as in --currency EUR -- -5) or an amount written in any \
             locale (1.234,50 €). It is never rounded: more fraction digits than the currency's \
             minor units is an error.
             """)

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// `inputfmt` as a user runs it: exit status, standard output and standard error.
+@Suite("inputfmt")
+struct CommandLineTests {
+    struct Run {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    /// The `inputfmt` built beside the test bundle (`swift build` / `swift test` build both).
+    static var executable: URL {
+        let candidates = [
+            Bundle.main.bundleURL,
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+        ].map { $0.appendingPathComponent("inputfmt") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }
+
+    static func run(_ arguments: [String], input: String = "") throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let error = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+                   error: String(decoding: error, as: UTF8.self))
+    }
+
+    @Test("the executable is there")
+    func executableExists() {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.executable.path), "\(Self.executable.path)")
+    }
+
+    @Test("format currency prints ICU's display", arguments: [
+        (["1234.5", "--currency", "EUR", "--locale", "de_DE"], "1.234,50\u{A0}€"),
+        (["1.5", "--currency", "BHD", "--locale", "en_US"], "BHD\u{A0}1.500"),
+        (["1235", "--currency", "JPY", "--locale", "en_US"], "¥1,235"),
+        (["1234.5", "--currency", "INR", "--locale", "en_IN"], "₹1,234.50"),
+        (["--currency", "USD", "--", "-5"], "-$5.00"),
+        (["1.234,56 €", "--currency", "USD"], "$1,234.56"),
+    ])
+    func format(arguments: [String], display: String) throws {
+        let run = try Self.run(["format", "currency"] + arguments)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output == display + "\n")
+    }
+
+    @Test("bad input is one line on standard error and exit status 2", arguments: [
+        (["format", "currency", "5", "--currency", "EUR", "--locale", "xx_YY"], "unknown locale “xx_YY”"),
+        (["format", "currency", "5", "--currency", "XYZ"], "unknown currency “XYZ”"),
+        (["format", "currency", "123.45", "--currency", "JPY"], "JPY has no minor units"),
+        (["replay", "--currency", "EUR", "--locale", "zz"], "unknown locale “zz”"),
+    ])
+    func badInput(arguments: [String], message: String) throws {
+        let run = try Self.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("inputfmt: "))
+        #expect(run.error.contains(message))
+        #expect(run.error.split(separator: "\n").count == 1)
+        #expect(run.output.isEmpty)
+    }
+
+    @Test("replay prints one state a line; a malformed line is named, the lines before it already out")
+    func replay() throws {
+        let input = """
+            {"type":"1"}
+
+            {"paste":"234,5"}
+            {"type":
+            {"type":"9"}
+            """
+        let run = try Self.run(["replay", "--currency", "EUR", "--locale", "de_DE"], input: input)
+        #expect(run.status == 2)
+        #expect(run.output == """
+            {"text":"1","selection":[1,1],"value":"1","rejected":false,"reason":null,"focused":true}
+            {"text":"1.234,5","selection":[7,7],"value":"1234.5","rejected":false,"reason":null,"focused":true}
+
+            """)
+        #expect(run.error == "inputfmt: line 4: not valid JSON\n")
+    }
+
+    @Test("--keys types the string, ⌫ deletes")
+    func keys() throws {
+        let run = try Self.run(["replay", "--currency", "USD", "--keys", "12345⌫"])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 6)
+        #expect(lines[4].hasPrefix(#"{"text":"12,345","selection":[6,6]"#))
+        #expect(lines[5].hasPrefix(#"{"text":"1,234","selection":[5,5]"#))
+    }
+
+    @Test("the demo replays its sessions with the caret drawn")
+    func demo() throws {
+        let run = try Self.run(["demo"])
+        #expect(run.status == 0)
+        for expected in ["1.234.567|", "12,34,567|", "١٬٢٣٤|", "12,000|", "$7.50"] {
+            #expect(run.output.contains(expected), "\(expected)")
+        }
+    }
+}

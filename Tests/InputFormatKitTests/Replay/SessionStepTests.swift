@@ -1,0 +1,55 @@
+import InputFormatKit
+import Testing
+
+@Suite("The replay protocol")
+struct SessionStepTests {
+    @Test("every step of the protocol reads, and writes back the same line", arguments: [
+        (#"{"type":"1"}"#, SessionStep.type("1")),
+        (#"{"paste":"€1,234.56"}"#, .paste("€1,234.56")),
+        (#"{"backspace":3}"#, .backspace(3)),
+        (#"{"delete":1}"#, .deleteForward(1)),
+        (#"{"select":[0,4]}"#, .select(0..<4)),
+        (#"{"replace":[1,2],"with":"9"}"#, .replace(1..<2, with: "9")),
+        (#"{"focus":true}"#, .focus),
+        (#"{"blur":true}"#, .blur),
+        (#"{"clear":true}"#, .clear),
+    ])
+    func reads(line: String, step: SessionStep) throws {
+        #expect(try SessionStep(jsonLine: line) == step)
+        #expect(step.jsonLine == line)
+    }
+
+    @Test("malformed lines are specific errors", arguments: [
+        (#"{"type":"1""#, SessionStepError.malformedJSON),
+        ("[1,2]", .notAnObject),
+        ("", .notAnObject),
+        (#"{"tpye":"1"}"#, .unknownStep(keys: ["tpye"])),
+        (#"{"type":"1","paste":"2"}"#, .unknownStep(keys: ["paste", "type"])),
+        (#"{"backspace":0}"#, .wrongArgument(key: "backspace", expected: "a whole number from 1 to 100000")),
+        (#"{"backspace":1.5}"#, .wrongArgument(key: "backspace", expected: "a whole number from 1 to 100000")),
+        (#"{"select":[3,1]}"#, .wrongArgument(key: "select", expected: "[start, end] with 0 ≤ start ≤ end (UTF-16 offsets)")),
+        (#"{"type":5}"#, .wrongArgument(key: "type", expected: "a string")),
+        (#"{"blur":false}"#, .wrongArgument(key: "blur", expected: "true")),
+    ])
+    func malformed(line: String, error: SessionStepError) {
+        #expect(throws: error) { try SessionStep(jsonLine: line) }
+    }
+
+    @Test("--keys types one character a keystroke, ⌫ and ⌦ delete")
+    func keys() {
+        #expect(SessionStep.steps(typing: "1⌫2⌦") == [.type("1"), .backspace(1), .type("2"), .deleteForward(1)])
+    }
+
+    @Test("a session reports refusals and keeps the field as it was")
+    func session() throws {
+        var session = ReplaySession(formatter: try currency("en_US", "USD"))
+        session.run(.type("1"))
+        let refused = session.run(.type("x"))
+        #expect(refused.rejected)
+        #expect(refused.text == "1")
+        #expect(refused.jsonLine == #"{"text":"1","selection":[1,1],"value":"1","rejected":true,"reason":"“x” is not accepted here","focused":true}"#)
+        let outside = session.run(.select(0..<9))
+        #expect(outside.reason == "the range 0..<9 lies outside the text of 1 UTF-16 units")
+        #expect(session.run(.blur).jsonLine == #"{"text":"$1.00","selection":[5,5],"value":"1","rejected":false,"reason":null,"focused":false}"#)
+    }
+}
