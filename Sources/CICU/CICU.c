@@ -10,7 +10,9 @@
 #include <unicode/uenum.h>
 #include <unicode/ufieldpositer.h>
 #include <unicode/uloc.h>
+#include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/unumsys.h>
 #include <unicode/ures.h>
 #include <unicode/uversion.h>
 
@@ -138,6 +140,53 @@ int32_t ifk_currency_symbol(const char *iso_code, const char *locale_id, uint16_
     }
     *status = length > capacity ? U_BUFFER_OVERFLOW_ERROR : U_ZERO_ERROR;
     memcpy(out, name, sizeof(UChar) * (size_t)(length < capacity ? length : capacity));
+    return length;
+}
+
+// MARK: Number symbols
+
+int32_t ifk_number_symbol(const char *locale_id, int32_t kind, uint16_t *out, int32_t capacity,
+                          int32_t *status) {
+    static const UNumberFormatSymbol symbols[] = {
+        UNUM_DECIMAL_SEPARATOR_SYMBOL, UNUM_GROUPING_SEPARATOR_SYMBOL, UNUM_MINUS_SIGN_SYMBOL,
+        UNUM_PLUS_SIGN_SYMBOL, UNUM_MONETARY_SEPARATOR_SYMBOL, UNUM_MONETARY_GROUPING_SEPARATOR_SYMBOL,
+    };
+    if (kind < 0 || kind >= (int32_t)(sizeof symbols / sizeof symbols[0])) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    UErrorCode error = U_ZERO_ERROR;
+    UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, locale_id, NULL, &error);
+    int32_t length = 0;
+    if (U_SUCCESS(error)) length = unum_getSymbol(format, symbols[kind], (UChar *)out, capacity, &error);
+    if (format != NULL) unum_close(format);
+    if (error == U_STRING_NOT_TERMINATED_WARNING) error = U_ZERO_ERROR;
+    *status = error;
+    return length;
+}
+
+int32_t ifk_numbering_system_digits(const char *locale_id, uint16_t *out, int32_t capacity,
+                                    char *name, int32_t name_capacity, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    UNumberingSystem *system = unumsys_open(locale_id, &error);
+    if (U_FAILURE(error)) {
+        *status = error;
+        return 0;
+    }
+    const char *system_name = unumsys_getName(system);
+    if (name_capacity > 0) {
+        strncpy(name, system_name != NULL ? system_name : "", (size_t)name_capacity - 1);
+        name[name_capacity - 1] = '\0';
+    }
+    int32_t length = 0;
+    if (unumsys_isAlgorithmic(system) || unumsys_getRadix(system) != 10) {
+        error = U_UNSUPPORTED_ERROR;
+    } else {
+        length = unumsys_getDescription(system, (UChar *)out, capacity, &error);
+        if (error == U_STRING_NOT_TERMINATED_WARNING) error = U_ZERO_ERROR;
+    }
+    unumsys_close(system);
+    *status = error;
     return length;
 }
 

@@ -59,6 +59,31 @@ int32_t ifk_currency_minor_units(const char *iso_code, int32_t *status);
 int32_t ifk_currency_symbol(const char *iso_code, const char *locale_id, uint16_t *out,
                             int32_t capacity, int32_t *status);
 
+// MARK: Number symbols
+
+/// Which of a locale's number symbols `ifk_number_symbol` reads.
+typedef enum ifk_symbol_kind {
+    IFK_SYMBOL_DECIMAL = 0,
+    IFK_SYMBOL_GROUPING = 1,
+    IFK_SYMBOL_MINUS = 2,
+    IFK_SYMBOL_PLUS = 3,
+    IFK_SYMBOL_MONETARY_DECIMAL = 4,
+    IFK_SYMBOL_MONETARY_GROUPING = 5,
+} ifk_symbol_kind;
+
+/// One of the locale's number symbols (ICU's DecimalFormatSymbols), written as UTF-16 into
+/// `out`. Returns the length in UTF-16 units; `status` is U_ILLEGAL_ARGUMENT_ERROR for an
+/// unknown kind.
+int32_t ifk_number_symbol(const char *locale_id, int32_t kind, uint16_t *out, int32_t capacity,
+                          int32_t *status);
+
+/// The digits 0 to 9 of the locale's default numbering system, written as UTF-16 into `out`
+/// (twenty units for digits outside the BMP), and the system's name (`latn`, `arab`) into
+/// `name`. Returns the length of the digits; `status` is U_UNSUPPORTED_ERROR when the system is
+/// algorithmic (`hanidec` is decimal, `roman` is not).
+int32_t ifk_numbering_system_digits(const char *locale_id, uint16_t *out, int32_t capacity,
+                                    char *name, int32_t name_capacity, int32_t *status);
+
 // MARK: Number formatting
 
 /// An ICU number formatter opened for one skeleton and locale. Opaque; thread-safe: formatting

@@ -66,3 +66,36 @@ struct CICUTests {
         }
     }
 }
+
+@Suite("ICU number symbols")
+struct ICUNumberSymbolsTests {
+    @Test("a locale's symbols and native digits come from ICU")
+    func symbols() throws {
+        let arabic = try ICUNumberSymbols(locale: "ar_EG")
+        #expect(arabic.numberingSystem == "arab")
+        #expect(arabic.digits == ["٠", "١", "٢", "٣", "٤", "٥", "٦", "٧", "٨", "٩"])
+        #expect(arabic.decimalMark == "٫")
+        #expect(arabic.minusSign == "\u{61C}-")
+        let swiss = try ICUNumberSymbols(locale: "de_CH")
+        #expect(swiss.groupingMark == "’")
+        #expect(swiss.decimalMark == ".")
+        let austrian = try ICUNumberSymbols(locale: "de_AT")
+        #expect(austrian.groupingMark == "\u{A0}")
+        #expect(austrian.monetaryGroupingMark == ".")
+        #expect(throws: ICUError.self) { try ICUNumberSymbols(locale: "en_US@numbers=roman") }
+    }
+
+    @Test("in every locale, the digits an amount field shows are the numbering system's digits")
+    func digitsAgree() throws {
+        var checked = 0
+        for locale in ICULocale.available {
+            guard let code = ICULocale.currency(of: locale) else { continue }
+            let symbols = try ICUNumberSymbols(locale: locale)
+            let formatter = try CurrencyFormatter(locale: locale, currency: code)
+            #expect(formatter.notation.digits == symbols.digits, "\(locale)")
+            #expect(formatter.notation.decimalMark == symbols.monetaryDecimalMark, "\(locale)")
+            checked += 1
+        }
+        #expect(checked > 500)
+    }
+}
