@@ -3,13 +3,13 @@ import InputFormatKit
 
 /// The kinds of field the CLI can drive.
 enum FieldKind: String, ExpressibleByArgument, CaseIterable {
-    case currency
+    case currency, mask, card
 }
 
 /// The options that configure a currency field, shared by `format currency` and `replay`.
 struct CurrencyOptions: ParsableArguments {
-    @Option(help: "The ISO 4217 currency code, such as EUR.")
-    var currency: String
+    @Option(help: "The ISO 4217 currency code, such as EUR (currency fields).")
+    var currency: String?
 
     @Option(help: "The ICU locale identifier, such as de_DE.")
     var locale: String = "en_US"
@@ -22,6 +22,7 @@ struct CurrencyOptions: ParsableArguments {
 
     /// The formatter these options describe, or a one-line failure.
     func formatter(allowingNegative: Bool? = nil) throws -> CurrencyFormatter {
+        guard let currency else { throw CommandFailure("a currency field needs --currency CODE (an ISO 4217 code such as EUR)") }
         do {
             return try CurrencyFormatter(
                 locale: locale, currency: currency, allowsNegative: allowingNegative ?? allowsNegative,
@@ -30,4 +31,10 @@ struct CurrencyOptions: ParsableArguments {
             throw CommandFailure(error.description)
         }
     }
+}
+
+/// A mask formatter for a pattern, or a one-line failure.
+func maskFormatter(pattern: String?) throws -> MaskFormatter {
+    guard let pattern else { throw CommandFailure("a mask field needs --pattern MASK, such as '(###) ###-####'") }
+    do { return try MaskFormatter(pattern: pattern) } catch { throw CommandFailure(error.description) }
 }

@@ -6,7 +6,7 @@ struct FormatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "format",
         abstract: "Print the display string of a value.",
-        subcommands: [CurrencyFormatCommand.self])
+        subcommands: [CurrencyFormatCommand.self, MaskFormatCommand.self, CardFormatCommand.self])
 }
 
 /// `inputfmt format currency VALUE --currency CODE --locale ID`.
@@ -36,6 +36,52 @@ struct CurrencyFormatCommand: ParsableCommand {
             }
             field.blur()
             print(field.text.text)
+        }
+    }
+}
+
+/// Types `value` into a fresh field as one paste and prints what the finished field shows.
+private func printFinished<F: InputFormatter>(_ value: String, with formatter: F, describing kind: String) throws {
+    var field = InputField(formatter: formatter)
+    if let rejection = field.paste(value).rejection {
+        throw CommandFailure("cannot format “\(value)” as \(kind): \(rejection)")
+    }
+    field.blur()
+    print(field.text.text)
+}
+
+/// `inputfmt format mask PATTERN VALUE`.
+struct MaskFormatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mask",
+        abstract: "Print a value laid out in a mask (# a digit, A a letter, * either, \\ escapes).")
+
+    @Argument(help: "The mask, such as '(###) ###-####'.")
+    var pattern: String
+
+    @Argument(help: "The value; formatting in it is read through the mask.")
+    var value: String
+
+    func run() throws {
+        try reportingFailures {
+            try printFinished(value, with: try maskFormatter(pattern: pattern), describing: "the mask “\(pattern)”")
+        }
+    }
+}
+
+/// `inputfmt format card NUMBER`.
+struct CardFormatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "card",
+        abstract: "Print a card number grouped as its brand groups it.")
+
+    @Argument(help: "The card number; spaces and dashes in it are fine.")
+    var number: String
+
+    func run() throws {
+        try reportingFailures {
+            let formatter = CardNumberFormatter()
+            try printFinished(number, with: formatter, describing: "a card number")
         }
     }
 }

@@ -20,28 +20,39 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var options: CurrencyOptions
 
+    @Option(help: "The mask of a mask field, such as '(###) ###-####'.")
+    var pattern: String?
+
     @Option(help: "Type these keys one character a keystroke instead of reading standard input (⌫ is backspace, ⌦ forward delete).")
     var keys: String?
 
     func run() throws {
         try reportingFailures {
-            var session = ReplaySession(formatter: try options.formatter())
-            if let keys {
-                for step in SessionStep.steps(typing: keys) { emit(session.run(step)) }
-                return
+            switch field {
+            case .currency: try replay(ReplaySession(formatter: try options.formatter()))
+            case .mask: try replay(ReplaySession(formatter: try maskFormatter(pattern: pattern)))
+            case .card: try replay(ReplaySession(formatter: CardNumberFormatter(), details: CardNumber.snapshotDetails))
             }
-            var number = 0
-            while let line = readLine(strippingNewline: true) {
-                number += 1
-                if line.allSatisfy(\.isWhitespace) { continue }
-                let step: SessionStep
-                do {
-                    step = try SessionStep(jsonLine: line)
-                } catch {
-                    throw CommandFailure("line \(number): \(error)")
-                }
-                emit(session.run(step))
+        }
+    }
+
+    private func replay<F: InputFormatter>(_ start: ReplaySession<F>) throws {
+        var session = start
+        if let keys {
+            for step in SessionStep.steps(typing: keys) { emit(session.run(step)) }
+            return
+        }
+        var number = 0
+        while let line = readLine(strippingNewline: true) {
+            number += 1
+            if line.allSatisfy(\.isWhitespace) { continue }
+            let step: SessionStep
+            do {
+                step = try SessionStep(jsonLine: line)
+            } catch {
+                throw CommandFailure("line \(number): \(error)")
             }
+            emit(session.run(step))
         }
     }
 

@@ -30,6 +30,11 @@ public enum EditRejection: Error, Sendable, Hashable {
     case ambiguousAmount(String, readings: [String])
     /// Pasted text that is not an amount at all.
     case notAnAmount(String)
+    /// A character past the end of a mask that is full.
+    case maskFull(slots: Int)
+    /// A deletion or insertion that would move a character into a slot that does not take it
+    /// (a digit into a letter slot).
+    case wouldMoveIntoWrongSlot(Character)
 }
 
 extension EditRejection: CustomStringConvertible {
@@ -65,6 +70,10 @@ extension EditRejection: CustomStringConvertible {
             return "\(Self.quoted(text)) is ambiguous: it could be \(readings.joined(separator: " or "))"
         case let .notAnAmount(text):
             return "\(Self.quoted(text)) is not an amount"
+        case let .maskFull(slots):
+            return "the field is full: it holds \(slots) characters"
+        case let .wouldMoveIntoWrongSlot(character):
+            return "that would move \(Self.quoted(character)) into a place that does not take it"
         }
     }
 

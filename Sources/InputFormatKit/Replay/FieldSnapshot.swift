@@ -17,19 +17,23 @@ public struct FieldSnapshot: Sendable, Hashable {
     public var reason: String?
     /// Whether the field is being edited.
     public var focused: Bool
+    /// What the field's formatter adds (a card's `brand` and `valid`), in order.
+    public var details: [SnapshotDetail]
 
     /// A snapshot with the given parts.
     ///
     /// ```swift
     /// FieldSnapshot(text: "", selection: 0..<0, value: nil, rejected: false, reason: nil, focused: true)
     /// ```
-    public init(text: String, selection: Range<Int>, value: String?, rejected: Bool, reason: String?, focused: Bool) {
+    public init(text: String, selection: Range<Int>, value: String?, rejected: Bool, reason: String?, focused: Bool,
+                details: [SnapshotDetail] = []) {
         self.text = text
         self.selection = selection
         self.value = value
         self.rejected = rejected
         self.reason = reason
         self.focused = focused
+        self.details = details
     }
 
     /// The snapshot as one JSON object on one line, keys in a fixed order.
@@ -41,6 +45,40 @@ public struct FieldSnapshot: Sendable, Hashable {
         let value = self.value.map(JSONText.quoted) ?? "null"
         let reason = self.reason.map(JSONText.quoted) ?? "null"
         return "{\"text\":\(JSONText.quoted(text)),\"selection\":[\(selection.lowerBound),\(selection.upperBound)],"
-            + "\"value\":\(value),\"rejected\":\(rejected),\"reason\":\(reason),\"focused\":\(focused)}"
+            + "\"value\":\(value),\"rejected\":\(rejected),\"reason\":\(reason),\"focused\":\(focused)"
+            + details.map { ",\(JSONText.quoted($0.key)):\($0.json)" }.joined() + "}"
+    }
+}
+
+/// One key a formatter adds to a snapshot line, with its value already written as JSON.
+///
+/// ```swift
+/// SnapshotDetail(key: "brand", string: "amex").json   // "\"amex\""
+/// SnapshotDetail(key: "valid", bool: nil).json        // "null"
+/// ```
+public struct SnapshotDetail: Sendable, Hashable {
+    /// The JSON key.
+    public let key: String
+    /// The value, as JSON text.
+    public let json: String
+
+    /// A string value, or `null`.
+    ///
+    /// ```swift
+    /// SnapshotDetail(key: "region", string: "US")
+    /// ```
+    public init(key: String, string: String?) {
+        self.key = key
+        self.json = string.map(JSONText.quoted) ?? "null"
+    }
+
+    /// A Boolean value, or `null`.
+    ///
+    /// ```swift
+    /// SnapshotDetail(key: "valid", bool: true)
+    /// ```
+    public init(key: String, bool: Bool?) {
+        self.key = key
+        self.json = bool.map { $0 ? "true" : "false" } ?? "null"
     }
 }

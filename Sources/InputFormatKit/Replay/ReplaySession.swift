@@ -10,14 +10,16 @@
 public struct ReplaySession<Formatter: InputFormatter>: Sendable {
     /// The field the steps act on.
     public private(set) var field: InputField<Formatter>
+    private let details: @Sendable (Formatter.Value?) -> [SnapshotDetail]
 
-    /// A session on an empty, focused field.
+    /// A session on an empty, focused field; `details` adds keys to every line (a card's brand).
     ///
     /// ```swift
     /// ReplaySession(formatter: formatter).snapshot.text   // ""
     /// ```
-    public init(formatter: Formatter) {
+    public init(formatter: Formatter, details: @escaping @Sendable (Formatter.Value?) -> [SnapshotDetail] = { _ in [] }) {
         self.field = InputField(formatter: formatter)
+        self.details = details
     }
 
     /// What the field shows now, with no refusal.
@@ -70,6 +72,6 @@ public struct ReplaySession<Formatter: InputFormatter>: Sendable {
             text: field.text.text, selection: field.text.selection,
             value: field.value.map { String(describing: $0) },
             rejected: rejection != nil, reason: rejection.map { String(describing: $0) },
-            focused: field.isFocused)
+            focused: field.isFocused, details: details(field.value))
     }
 }

@@ -1,0 +1,82 @@
+/// A card number as typed: its digits, its brand when known, and how far it is from valid.
+///
+/// ```swift
+/// let card = CardNumber(digits: "4111111111111111")
+/// card.brand        // .visa
+/// card.validation   // .valid
+/// ```
+public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
+    /// The digits (ASCII).
+    public let digits: String
+    /// The brand, when the digits tell it.
+    public let brand: CardBrand?
+    /// The verdict for inline validation.
+    public let validation: CardValidation
+
+    /// The card number of `digits`, with its brand and verdict.
+    ///
+    /// ```swift
+    /// CardNumber(digits: "37828224631000").validation   // .incomplete
+    /// ```
+    public init(digits: String) {
+        self.digits = digits
+        let spec = CardBrand.spec(for: digits)
+        self.brand = spec?.brand
+        let lengths = spec?.lengths ?? Array(12...19)
+        let count = digits.count
+        if lengths.contains(count) {
+            validation = Self.passesLuhn(digits) ? .valid : .invalidChecksum
+        } else if count < (lengths.max() ?? 19) {
+            validation = .incomplete
+        } else {
+            validation = .unsupportedLength
+        }
+    }
+
+    /// The digits.
+    public var description: String { digits }
+
+    /// The `brand` and `valid` keys of a replay line: `valid` is `null` while incomplete.
+    ///
+    /// ```swift
+    /// CardNumber.snapshotDetails(of: nil).map(\.json)   // ["null", "null"]
+    /// ```
+    public static func snapshotDetails(of card: CardNumber?) -> [SnapshotDetail] {
+        let valid: Bool? = card.flatMap { $0.validation == .incomplete ? nil : $0.validation == .valid }
+        return [SnapshotDetail(key: "brand", string: card?.brand?.rawValue), SnapshotDetail(key: "valid", bool: valid)]
+    }
+
+    /// Whether `digits` pass the Luhn (mod 10) check.
+    ///
+    /// ```swift
+    /// CardNumber.passesLuhn("79927398713")   // true
+    /// ```
+    public static func passesLuhn<S: StringProtocol>(_ digits: S) -> Bool {
+        var sum = 0
+        var double = false
+        for byte in digits.utf8.reversed() {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
+            var digit = Int(byte - UInt8(ascii: "0"))
+            if double { digit *= 2; if digit > 9 { digit -= 9 } }
+            sum += digit
+            double.toggle()
+        }
+        return !digits.isEmpty && sum % 10 == 0
+    }
+}
+
+/// How far a card number is from valid, ready for an inline validation message.
+///
+/// ```swift
+/// CardValidation.invalidChecksum.rawValue   // "invalid-checksum"
+/// ```
+public enum CardValidation: String, Sendable, Hashable {
+    /// Fewer digits than the brand's shortest length, or between its lengths.
+    case incomplete
+    /// A length the brand issues, but the Luhn check fails.
+    case invalidChecksum = "invalid-checksum"
+    /// As many digits as the brand's longest, but not a length it issues.
+    case unsupportedLength = "unsupported-length"
+    /// A length the brand issues, and the Luhn check passes.
+    case valid
+}

@@ -1,0 +1,159 @@
+/// A fixed input mask: `#` a digit, `A` a letter, `*` a letter or digit, `\` escapes the next
+/// character, and every other character is a literal.
+///
+/// ```swift
+/// let phone = try Mask("(###) ###-####")
+/// phone.slotCount     // 10
+/// try Mask("AA-####").elements.first   // .slot(.letter)
+/// ```
+public struct Mask: Sendable, Hashable, CustomStringConvertible {
+    /// What a slot of a mask takes.
+    ///
+    /// ```swift
+    /// Mask.Slot.digit.accepts("٣")   // true: digits of any script
+    /// ```
+    public enum Slot: Sendable, Hashable {
+        /// `#`: a decimal digit of any script, stored as ASCII.
+        case digit
+        /// `A`: a letter.
+        case letter
+        /// `*`: a letter or a digit.
+        case letterOrDigit
+
+        /// Whether `character` may stand in this slot.
+        ///
+        /// ```swift
+        /// Mask.Slot.letter.accepts("é")   // true
+        /// ```
+        public func accepts(_ character: Character) -> Bool {
+            stored(character) != nil
+        }
+
+        /// The character as the slot stores it (a digit of any script as ASCII), or `nil` when
+        /// the slot does not take it.
+        ///
+        /// ```swift
+        /// Mask.Slot.digit.stored("٣")   // "3"
+        /// ```
+        public func stored(_ character: Character) -> Character? {
+            let scalars = character.unicodeScalars
+            guard let first = scalars.first else { return nil }
+            if scalars.count == 1, let digit = AmountReader.digitValue(first) {
+                return self == .letter ? nil : Character(Unicode.Scalar(UInt8(ascii: "0") + digit))
+            }
+            guard self != .digit, first.properties.isAlphabetic, !first.properties.isWhitespace,
+                  scalars.dropFirst().allSatisfy({ $0.properties.generalCategory == .nonspacingMark
+                      || $0.properties.generalCategory == .spacingMark || $0.properties.generalCategory == .enclosingMark })
+            else { return nil }
+            return character
+        }
+    }
+
+    /// One element of a mask.
+    ///
+    /// ```swift
+    /// Mask.Element.literal("-")
+    /// ```
+    public enum Element: Sendable, Hashable {
+        /// A place for one raw character.
+        case slot(Slot)
+        /// Decoration shown between raw characters.
+        case literal(Character)
+    }
+
+    /// The elements in order.
+    public let elements: [Element]
+    /// The slots in order (the literals left out).
+    public let slots: [Slot]
+    /// The pattern the mask was read from.
+    public let pattern: String
+
+    /// Reads a mask pattern; throws ``MaskError`` for an empty pattern, a trailing `\` or a
+    /// pattern without slots.
+    ///
+    /// ```swift
+    /// try Mask("\\#####")   // a literal "#" then four digits
+    /// ```
+    public init(_ pattern: String) throws(MaskError) {
+        guard !pattern.isEmpty else { throw .empty }
+        var elements: [Element] = []
+        var escaping = false
+        for character in pattern {
+            if escaping {
+                elements.append(.literal(character))
+                escaping = false
+                continue
+            }
+            switch character {
+            case "\\": escaping = true
+            case "#": elements.append(.slot(.digit))
+            case "A": elements.append(.slot(.letter))
+            case "*": elements.append(.slot(.letterOrDigit))
+            default: elements.append(.literal(character))
+            }
+        }
+        guard !escaping else { throw .trailingEscape(pattern) }
+        let slots = elements.compactMap { element -> Slot? in
+            if case let .slot(slot) = element { return slot } else { return nil }
+        }
+        guard !slots.isEmpty else { throw .noSlot(pattern) }
+        self.elements = elements
+        self.slots = slots
+        self.pattern = pattern
+    }
+
+    /// How many raw characters the mask holds.
+    ///
+    /// ```swift
+    /// try Mask("####-####").slotCount   // 8
+    /// ```
+    public var slotCount: Int { slots.count }
+
+    /// The pattern.
+    public var description: String { pattern }
+
+    /// A mask of digit groups separated by `separator` (`[4, 6, 5]` → `#### ###### #####`).
+    ///
+    /// ```swift
+    /// Mask.digitGroups([4, 4, 4, 4]).pattern   // "#### #### #### ####"
+    /// ```
+    public static func digitGroups(_ sizes: [Int], separator: Character = " ") -> Mask {
+        let pattern = sizes.filter { $0 > 0 }.map { String(repeating: "#", count: $0) }.joined(separator: String(separator))
+        // Groups of at least one digit always make a valid mask.
+        return (try? Mask(pattern.isEmpty ? "#" : pattern)) ?? Mask(unchecked: [.slot(.digit)], pattern: "#")
+    }
+
+    private init(unchecked elements: [Element], pattern: String) {
+        self.elements = elements
+        self.slots = elements.compactMap { if case let .slot(slot) = $0 { return slot } else { return nil } }
+        self.pattern = pattern
+    }
+}
+
+/// Why a mask pattern could not be read.
+///
+/// ```swift
+/// MaskError.trailingEscape("##\\").description
+/// // "the mask “##\” ends with “\”, which must escape a character"
+/// ```
+public enum MaskError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The pattern is empty.
+    case empty
+    /// The pattern ends with an escape character.
+    case trailingEscape(String)
+    /// The pattern has no `#`, `A` or `*` slot.
+    case noSlot(String)
+
+    /// A sentence that says what is wrong with the pattern.
+    ///
+    /// ```swift
+    /// MaskError.empty.description   // "the mask is empty"
+    /// ```
+    public var description: String {
+        switch self {
+        case .empty: return "the mask is empty"
+        case let .trailingEscape(pattern): return "the mask “\(pattern)” ends with “\\”, which must escape a character"
+        case let .noSlot(pattern): return "the mask “\(pattern)” has no slot: use # for a digit, A for a letter, * for either"
+        }
+    }
+}

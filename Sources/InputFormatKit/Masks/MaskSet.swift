@@ -1,0 +1,146 @@
+/// Several masks, chosen by the raw characters typed so far: the entry with the longest
+/// matching prefix (or prefix range) wins; with none, the fallback mask. The choice is made
+/// again at every keystroke, so the text regroups as soon as more digits tell more.
+///
+/// ```swift
+/// let cards = MaskSet([
+///     .init(name: "amex", prefixes: ["34", "37"], mask: .digitGroups([4, 6, 5])),
+///     .init(name: "mastercard", prefixes: [.init("51", "55"), .init("2221", "2720")], mask: .digitGroups([4, 4, 4, 4])),
+/// ], fallback: .digitGroups([4, 4, 4, 4, 3]))
+/// cards.entry(for: "37")?.name    // "amex"
+/// cards.mask(for: "3").pattern    // "#### #### #### #### ###"
+/// ```
+public struct MaskSet: Sendable, Hashable {
+    /// A range of equally long digit prefixes, such as `2221`…`2720`, or a single prefix.
+    ///
+    /// ```swift
+    /// MaskSet.PrefixRange("2221", "2720").matches(Array("2300"))   // true
+    /// ```
+    public struct PrefixRange: Sendable, Hashable, ExpressibleByStringLiteral {
+        /// The lowest prefix.
+        public let lower: String
+        /// The highest prefix, as long as `lower`.
+        public let upper: String
+
+        /// The prefixes from `lower` to `upper`, both as long (a shorter `upper` is padded with 9s).
+        ///
+        /// ```swift
+        /// MaskSet.PrefixRange("51", "55")
+        /// ```
+        public init(_ lower: String, _ upper: String) {
+            self.lower = lower
+            self.upper = upper.count < lower.count ? upper + String(repeating: "9", count: lower.count - upper.count) : upper
+        }
+
+        /// A single prefix.
+        ///
+        /// ```swift
+        /// let amex: MaskSet.PrefixRange = "34"
+        /// ```
+        public init(stringLiteral prefix: String) {
+            self.init(prefix, prefix)
+        }
+
+        /// How many leading characters the range looks at.
+        public var length: Int { lower.count }
+
+        /// Whether the first characters of `raw` fall in the range.
+        ///
+        /// ```swift
+        /// MaskSet.PrefixRange("51", "55").matches(Array("5"))   // false: not enough digits yet
+        /// ```
+        public func matches(_ raw: [Character]) -> Bool {
+            guard raw.count >= length else { return false }
+            let prefix = String(raw[0..<length])
+            return prefix >= lower && prefix <= upper
+        }
+    }
+
+    /// One mask of the set and the prefixes that choose it.
+    ///
+    /// ```swift
+    /// MaskSet.Entry(name: "visa", prefixes: ["4"], mask: .digitGroups([4, 4, 4, 4, 3]))
+    /// ```
+    public struct Entry: Sendable, Hashable {
+        /// A name for the entry (a card brand, a phone format).
+        public var name: String
+        /// The prefixes that choose this entry.
+        public var prefixes: [PrefixRange]
+        /// The mask laid over the raw characters.
+        public var mask: Mask
+
+        /// An entry named `name`, chosen by `prefixes`.
+        ///
+        /// ```swift
+        /// MaskSet.Entry(name: "amex", prefixes: ["34", "37"], mask: .digitGroups([4, 6, 5]))
+        /// ```
+        public init(name: String, prefixes: [PrefixRange], mask: Mask) {
+            self.name = name
+            self.prefixes = prefixes
+            self.mask = mask
+        }
+    }
+
+    /// The entries, in order of preference when two prefixes are equally long.
+    public let entries: [Entry]
+    /// The mask when no entry matches.
+    public let fallback: Mask
+
+    /// A set of entries and the mask for raw characters no entry matches.
+    ///
+    /// ```swift
+    /// MaskSet([], fallback: try Mask("####"))
+    /// ```
+    public init(_ entries: [Entry], fallback: Mask) {
+        self.entries = entries
+        self.fallback = fallback
+    }
+
+    /// A set of one mask.
+    ///
+    /// ```swift
+    /// MaskSet(single: try Mask("##/##"))
+    /// ```
+    public init(single mask: Mask) {
+        self.init([], fallback: mask)
+    }
+
+    /// The entry whose longest prefix matches `raw`, or `nil`.
+    ///
+    /// ```swift
+    /// cards.entry(for: "5")   // nil: 5 alone does not tell Mastercard from Maestro
+    /// ```
+    public func entry<S: StringProtocol>(for raw: S) -> Entry? {
+        entry(for: Array(raw))
+    }
+
+    /// The entry whose longest prefix matches `raw`, or `nil`.
+    public func entry(for raw: [Character]) -> Entry? {
+        var best: Entry?
+        var bestLength = 0
+        for entry in entries {
+            for prefix in entry.prefixes where prefix.length > bestLength && prefix.matches(raw) {
+                best = entry
+                bestLength = prefix.length
+            }
+        }
+        return best
+    }
+
+    /// The mask for `raw`: its entry's, or the fallback.
+    ///
+    /// ```swift
+    /// cards.mask(for: "378282").pattern   // "#### ###### #####"
+    /// ```
+    public func mask<S: StringProtocol>(for raw: S) -> Mask {
+        entry(for: Array(raw))?.mask ?? fallback
+    }
+
+    /// The mask for `raw`: its entry's, or the fallback.
+    public func mask(for raw: [Character]) -> Mask {
+        entry(for: raw)?.mask ?? fallback
+    }
+
+    /// Every mask of the set, entries first.
+    var allMasks: [Mask] { entries.map(\.mask) + [fallback] }
+}

@@ -1,0 +1,123 @@
+import InputFormatKit
+import Testing
+
+/// The mask rows of DESIGN.md's "Hard cases" table, mask `(###) ###-####`.
+@Suite("DESIGN.md hard cases, masks")
+struct MaskHardCaseTests {
+    let phone: MaskFormatter
+
+    init() throws {
+        phone = try MaskFormatter(pattern: "(###) ###-####")
+    }
+
+    @Test("backspace: digits after the deleted one move left")
+    func backspaceShifts() {
+        #expect(phone.key("⌫", at: field("(555) 12|3-4567")).field == field("(555) 1|34-567"))
+    }
+
+    @Test("backspace after a literal deletes the digit before it (rule 2)", arguments: ["(555)| 123-4567", "(555) |123-4567"])
+    func backspaceOverLiterals(start: String) {
+        let result = phone.key("⌫", at: field(start))
+        #expect(result.field == field("(55|1) 234-567"))
+        #expect(result.value == "551234567")
+    }
+
+    @Test("forward delete before a literal deletes the digit after it")
+    func forwardDeleteOverLiteral() {
+        #expect(phone.key("⌦", at: field("(555|) 123-4567")).field == field("(555|) 234-567"))
+    }
+
+    @Test("a digit past the end of a full mask is refused, nothing dropped (rule 3)")
+    func fullMask() {
+        let result = phone.key("9", at: field("(555) 1|23-4567"))
+        #expect(result.field == field("(555) 1|23-4567"))
+        #expect(result.rejection == .maskFull(slots: 10))
+    }
+
+    @Test("typing over a selection replaces it (rule 4)")
+    func selectionReplacement() {
+        #expect(phone.key("9", at: field("(555) [123]-4567")).field == field("(555) 9|45-67"))
+    }
+
+    @Test("pasted text with the mask's own shape is read through it")
+    func pasteShape() {
+        let result = phone.apply(.paste("+1 (555) 123-4567", in: .empty), to: .empty)
+        #expect(result.field == field("(555) 123-4567|"))
+    }
+
+    @Test("a whole-text replacement acts as a paste (autofill)")
+    func wholeReplacement() {
+        let start = field("(555) 1|23")
+        let result = phone.apply(Edit(replacing: 0..<start.utf16Count, with: "(650) 253-2222"), to: start)
+        #expect(result.field == field("(650) 253-2222|"))
+    }
+}
+
+@Suite("Masks")
+struct MaskTests {
+    @Test("literals appear when the next raw character is typed, never dangling")
+    func literalsAppear() throws {
+        let phone = try MaskFormatter(pattern: "(###) ###-####")
+        #expect(phone.typing("5") == field("(5|"))
+        #expect(phone.typing("555") == field("(555|"))
+        #expect(phone.typing("5554") == field("(555) 4|"))
+        #expect(phone.typing("555⌫") == field("(55|"))
+        #expect(phone.typing("5⌫") == field("|"))
+    }
+
+    @Test("digits of any script are stored as ASCII")
+    func nativeDigits() throws {
+        let date = try MaskFormatter(pattern: "##/##/####")
+        let state = date.typing("٠١۰۲२०२६")
+        #expect(state == field("01/02/2026|"))
+    }
+
+    @Test("letters and digits go only in their slots")
+    func slotKinds() throws {
+        let plate = try MaskFormatter(pattern: "AA-####")
+        #expect(plate.typing("Bé12") == field("Bé-12|"))
+        #expect(plate.key("1", at: field("B|")).rejection == .characterNotAccepted("1"))
+        #expect(plate.key("x", at: field("AB-1|")).rejection == .characterNotAccepted("x"))
+        // Deleting a letter would pull a digit into a letter slot: refused, the text kept.
+        let result = plate.key("⌫", at: field("AB|-12"))
+        #expect(result.rejection == .wouldMoveIntoWrongSlot("1"))
+        #expect(result.field == field("AB|-12"))
+        let mixed = try MaskFormatter(pattern: "**-**")
+        #expect(mixed.typing("a1b2") == field("a1-b2|"))
+    }
+
+    @Test("escaped characters are literals, literal digits are not raw")
+    func escapes() throws {
+        let code = try MaskFormatter(pattern: "+1 \\A ###")
+        let state = code.typing("42")
+        #expect(state == field("+1 A 42|"))
+        #expect(code.rawText(of: state.text) == "42")
+        #expect(code.key("⌫", at: field("+1 A |42")).rejection == .nothingToDelete)
+    }
+
+    @Test("a paste without the mask's shape keeps what the slots take")
+    func pasteFiltered() throws {
+        let phone = try MaskFormatter(pattern: "(###) ###-####")
+        #expect(phone.apply(.paste("555.123.4567", in: .empty), to: .empty).field == field("(555) 123-4567|"))
+        #expect(phone.apply(.paste("555 12", in: field("(1|")), to: field("(1|")).field == field("(155) 512|"))
+        #expect(phone.apply(.paste("555 1234 5678", in: .empty), to: .empty).rejection == .maskFull(slots: 10))
+        #expect(phone.apply(.paste("55x", in: .empty), to: .empty).rejection == .characterNotAccepted("x"))
+    }
+
+    @Test("malformed masks are typed errors", arguments: [
+        ("", MaskError.empty), ("##\\", .trailingEscape("##\\")), ("()-", .noSlot("()-")), ("\\#", .noSlot("\\#")),
+    ])
+    func malformed(pattern: String, error: MaskError) {
+        #expect(throws: error) { try Mask(pattern) }
+    }
+
+    @Test("formatting the output again changes nothing (rule 6)")
+    func idempotent() throws {
+        let phone = try MaskFormatter(pattern: "(###) ###-####")
+        for digits in ["", "5", "555", "5551", "5551234567"] {
+            let text = phone.layout(raw: digits).text
+            #expect(phone.rawText(of: text) == digits)
+            #expect(phone.layout(raw: phone.rawText(of: text)).text == text)
+        }
+    }
+}
