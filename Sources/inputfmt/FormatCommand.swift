@@ -28,22 +28,20 @@ struct CurrencyFormatCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let formatter = try options.formatter(allowingNegative: true)
-            var field = InputField(formatter: formatter)
+            // A plain decimal is typed key by key, so its `.` is always the decimal mark.
             let isPlainDecimal = ExactDecimal(value) != nil && !value.hasPrefix(".") && !value.hasSuffix(".")
-            let rejection = isPlainDecimal ? field.type(value) : field.paste(value).rejection
-            if let rejection {
-                throw CommandFailure("cannot format “\(value)” as \(formatter.currency) in \(formatter.locale): \(rejection)")
-            }
-            field.blur()
-            print(field.text.text)
+            try printFinished(value, with: formatter, describing: "\(formatter.currency) in \(formatter.locale)",
+                              typing: isPlainDecimal)
         }
     }
 }
 
-/// Types `value` into a fresh field as one paste and prints what the finished field shows.
-private func printFinished<F: InputFormatter>(_ value: String, with formatter: F, describing kind: String) throws {
+/// Enters `value` into a fresh field, as one paste or key by key, and prints what the finished
+/// field shows; a refusal is a one-line failure.
+private func printFinished<F: InputFormatter>(_ value: String, with formatter: F, describing kind: String,
+                                              typing: Bool = false) throws {
     var field = InputField(formatter: formatter)
-    if let rejection = field.paste(value).rejection {
+    if let rejection = typing ? field.type(value) : field.paste(value).rejection {
         throw CommandFailure("cannot format “\(value)” as \(kind): \(rejection)")
     }
     field.blur()
