@@ -19,11 +19,25 @@ struct DemoCommand: ParsableCommand {
 
 /// A built-in session of the demo: a field and the steps typed into it.
 struct DemoSession {
+    enum Field {
+        case currency(locale: String, code: String, allowsNegative: Bool)
+        case mask(String)
+        case card
+    }
+
     let title: String
-    let locale: String
-    let currency: String
-    let allowsNegative: Bool
+    let field: Field
     let steps: [SessionStep]
+
+    init(title: String, locale: String, currency: String, allowsNegative: Bool, steps: [SessionStep]) {
+        self.init(title: title, field: .currency(locale: locale, code: currency, allowsNegative: allowsNegative), steps: steps)
+    }
+
+    init(title: String, field: Field, steps: [SessionStep]) {
+        self.title = title
+        self.field = field
+        self.steps = steps
+    }
 
     static let all: [DemoSession] = [
         DemoSession(
@@ -43,17 +57,39 @@ struct DemoSession {
             title: "Amount", locale: "en_US", currency: "USD", allowsNegative: false,
             steps: [.paste("1.234,56"), .select(2..<2), .backspace(1), .select(4..<4), .backspace(1),
                     .select(0..<6), .type("7"), .type(","), .type("5"), .type("0"), .type("1"), .blur]),
+        DemoSession(
+            title: "Phone", field: .mask("(###) ###-####"),
+            steps: SessionStep.steps(typing: "5551234567") + [.type("8"), .select(7..<7), .backspace(1), .select(5..<5),
+                                                              .backspace(1), .select(6..<9), .type("9"), .clear,
+                                                              .paste("+1 (650) 253-2222")]),
+        DemoSession(
+            title: "Card number", field: .card,
+            steps: SessionStep.steps(typing: "4⌫37828224631000") + [.type("5"), .type("1"), .clear,
+                                                                  .paste("4111-1111 1111 1111")]),
     ]
 
     func play() throws {
-        let formatter: CurrencyFormatter
-        do {
-            formatter = try CurrencyFormatter(locale: locale, currency: currency, allowsNegative: allowsNegative)
-        } catch {
-            throw CommandFailure(error.description)
+        switch field {
+        case let .currency(locale, code, allowsNegative):
+            let formatter: CurrencyFormatter
+            do {
+                formatter = try CurrencyFormatter(locale: locale, currency: code, allowsNegative: allowsNegative)
+            } catch {
+                throw CommandFailure(error.description)
+            }
+            print("\(formatter.label(title)) · \(formatter.locale)")
+            play(ReplaySession(formatter: formatter))
+        case let .mask(pattern):
+            print("\(title) · mask \(pattern)")
+            play(ReplaySession(formatter: try maskFormatter(pattern: pattern)))
+        case .card:
+            print("\(title) · brand chosen by IIN at every keystroke")
+            play(ReplaySession(formatter: CardNumberFormatter(), details: CardNumber.snapshotDetails))
         }
-        print("\(formatter.label(title)) · \(formatter.locale)")
-        var session = ReplaySession(formatter: formatter)
+    }
+
+    private func play<F: InputFormatter>(_ start: ReplaySession<F>) {
+        var session = start
         for step in steps {
             let snapshot = session.run(step)
             let shown = snapshot.focused
@@ -62,6 +98,9 @@ struct DemoSession {
             var line = "  " + Self.describe(step).padding(toLength: 18) + shown
             if let reason = snapshot.reason { line += "   ✗ \(reason)" }
             else if !snapshot.focused { line += "   value \(snapshot.value ?? "none")" }
+            else if !snapshot.details.isEmpty {
+                line += "   " + snapshot.details.map { "\($0.key) \($0.json)" }.joined(separator: ", ")
+            }
             print(line)
         }
     }
