@@ -35,6 +35,9 @@ extension InputFormatter {
         var replacement = edit.replacement
         var selection = field.selection.clamped(to: 0..<length)
         if range == 0..<length, length > 0, !replacement.isEmpty {
+            if replacement == field.text {
+                return EditResult(field: field, value: value(ofRaw: raw))   // autofill of what is there
+            }
             (range, replacement) = Self.reduced(range: range, replacement: replacement, layout: layout)
             selection = range
         }
