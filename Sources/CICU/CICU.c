@@ -90,6 +90,10 @@ int32_t ifk_locale_currency(const char *locale_id, char *out, int32_t *status) {
     return 1;
 }
 
+int32_t ifk_locale_is_right_to_left(const char *locale_id) {
+    return uloc_isRightToLeft(locale_id) ? 1 : 0;
+}
+
 // MARK: Currencies
 
 static int to_iso_uchars(const char *iso_code, UChar out[4]) {

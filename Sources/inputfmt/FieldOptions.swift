@@ -3,7 +3,7 @@ import InputFormatKit
 
 /// The kinds of field the CLI can drive.
 enum FieldKind: String, ExpressibleByArgument, CaseIterable {
-    case currency, mask, card
+    case currency, mask, card, text
 }
 
 /// The options that configure a currency field, shared by `format currency` and `replay`.
@@ -37,4 +37,32 @@ struct CurrencyOptions: ParsableArguments {
 func maskFormatter(pattern: String?) throws -> MaskFormatter {
     guard let pattern else { throw CommandFailure("a mask field needs --pattern MASK, such as '(###) ###-####'") }
     do { return try MaskFormatter(pattern: pattern) } catch { throw CommandFailure(error.description) }
+}
+
+/// When affixes show, as the CLI names it.
+enum AffixVisibility: String, ExpressibleByArgument, CaseIterable {
+    case always
+    case notEmpty = "not-empty"
+}
+
+/// `--prefix`, `--suffix` and `--affixes`, shared by `replay` and every `format` command.
+struct AffixOptions: ParsableArguments {
+    @Option(help: "Text shown before the value (whitespace between it and the value included), such as '$'.")
+    var prefix: String?
+
+    @Option(help: "Text shown after the value (whitespace included), such as ' kg'.")
+    var suffix: String?
+
+    @Option(help: "When the prefix and suffix show: always, or not-empty (only while there is a value).")
+    var affixes: AffixVisibility = .notEmpty
+
+    var isEmpty: Bool { (prefix ?? "").isEmpty && (suffix ?? "").isEmpty }
+
+    /// `formatter` with the affixes around it, right to left when `locale`'s script is.
+    func wrap<F: InputFormatter>(_ formatter: F, locale: String) -> AffixedFormatter<F> {
+        AffixedFormatter(
+            formatter, prefix: prefix ?? "", suffix: suffix ?? "",
+            visibility: affixes == .always ? .always : .whileNotEmpty,
+            direction: ICULocale.isRightToLeft(locale) ? .rightToLeft : .leftToRight)
+    }
 }

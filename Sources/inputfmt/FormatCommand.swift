@@ -24,22 +24,32 @@ struct CurrencyFormatCommand: ParsableCommand {
     var value: String
 
     @OptionGroup var options: CurrencyOptions
+    @OptionGroup var affixes: AffixOptions
 
     func run() throws {
         try reportingFailures {
             let formatter = try options.formatter(allowingNegative: true)
             // A plain decimal is typed key by key, so its `.` is always the decimal mark.
             let isPlainDecimal = ExactDecimal(value) != nil && !value.hasPrefix(".") && !value.hasSuffix(".")
-            try printFinished(value, with: formatter, describing: "\(formatter.currency) in \(formatter.locale)",
-                              typing: isPlainDecimal)
+            try printFinished(value, with: formatter, affixes: affixes, locale: options.locale,
+                              describing: "\(formatter.currency) in \(formatter.locale)", typing: isPlainDecimal)
         }
     }
 }
 
-/// Enters `value` into a fresh field, as one paste or key by key, and prints what the finished
-/// field shows; a refusal is a one-line failure.
+/// Enters `value` into a fresh field (with the affixes around it, if any), as one paste or key
+/// by key, and prints what the finished field shows; a refusal is a one-line failure.
+private func printFinished<F: InputFormatter>(_ value: String, with formatter: F, affixes: AffixOptions, locale: String,
+                                              describing kind: String, typing: Bool = false) throws {
+    if !affixes.isEmpty {
+        try printFinished(value, with: affixes.wrap(formatter, locale: locale), describing: kind, typing: typing)
+    } else {
+        try printFinished(value, with: formatter, describing: kind, typing: typing)
+    }
+}
+
 private func printFinished<F: InputFormatter>(_ value: String, with formatter: F, describing kind: String,
-                                              typing: Bool = false) throws {
+                                              typing: Bool) throws {
     var field = InputField(formatter: formatter)
     if let rejection = typing ? field.type(value) : field.paste(value).rejection {
         throw CommandFailure("cannot format “\(value)” as \(kind): \(rejection)")
@@ -60,9 +70,12 @@ struct MaskFormatCommand: ParsableCommand {
     @Argument(help: "The value; formatting in it is read through the mask.")
     var value: String
 
+    @OptionGroup var affixes: AffixOptions
+
     func run() throws {
         try reportingFailures {
-            try printFinished(value, with: try maskFormatter(pattern: pattern), describing: "the mask “\(pattern)”")
+            try printFinished(value, with: try maskFormatter(pattern: pattern), affixes: affixes, locale: "en_US",
+                              describing: "the mask “\(pattern)”")
         }
     }
 }
@@ -76,10 +89,12 @@ struct CardFormatCommand: ParsableCommand {
     @Argument(help: "The card number; spaces and dashes in it are fine.")
     var number: String
 
+    @OptionGroup var affixes: AffixOptions
+
     func run() throws {
         try reportingFailures {
             let formatter = CardNumberFormatter()
-            try printFinished(number, with: formatter, describing: "a card number")
+            try printFinished(number, with: formatter, affixes: affixes, locale: "en_US", describing: "a card number")
         }
     }
 }

@@ -23,16 +23,29 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "The mask of a mask field, such as '(###) ###-####'.")
     var pattern: String?
 
+    @OptionGroup var affixes: AffixOptions
+
     @Option(help: "Type these keys one character a keystroke instead of reading standard input (⌫ is backspace, ⌦ forward delete).")
     var keys: String?
 
     func run() throws {
         try reportingFailures {
             switch field {
-            case .currency: try replay(ReplaySession(formatter: try options.formatter()))
-            case .mask: try replay(ReplaySession(formatter: try maskFormatter(pattern: pattern)))
-            case .card: try replay(ReplaySession(formatter: CardNumberFormatter(), details: CardNumber.snapshotDetails))
+            case .currency: try replay(try options.formatter())
+            case .mask: try replay(try maskFormatter(pattern: pattern))
+            case .card: try replay(CardNumberFormatter(), details: CardNumber.snapshotDetails)
+            case .text: try replay(PlainTextFormatter())
             }
+        }
+    }
+
+    private func replay<F: InputFormatter>(
+        _ formatter: F, details: @escaping @Sendable (F.Value?) -> [SnapshotDetail] = { _ in [] }
+    ) throws {
+        if affixes.isEmpty {
+            try replay(ReplaySession(formatter: formatter, details: details))
+        } else {
+            try replay(ReplaySession(formatter: affixes.wrap(formatter, locale: options.locale), details: details))
         }
     }
 

@@ -43,6 +43,9 @@ int32_t ifk_locale_resolve(const char *locale_id, char *out, int32_t capacity, i
 /// with the NUL). Returns 1 when the locale has a currency, 0 when it has none (`en`, `ar_001`).
 int32_t ifk_locale_currency(const char *locale_id, char *out, int32_t *status);
 
+/// 1 when the locale's script is written right to left (ar, he, fa, ur), 0 otherwise.
+int32_t ifk_locale_is_right_to_left(const char *locale_id);
+
 // MARK: Currencies
 
 /// 1 when `iso_code` (three ASCII letters) is an ISO 4217 currency ICU knows, current or

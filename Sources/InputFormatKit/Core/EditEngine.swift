@@ -9,7 +9,9 @@
 /// 3. a refused edit leaves text and selection unchanged;
 /// 4. pasted text and selection replacement go through the formatter's reading of the text,
 ///    and the caret lands after the last inserted raw character;
-/// 5. the caret never rests inside a raw character's span (a sign with its bidi mark);
+/// 5. the caret never rests inside a raw character's span (a sign with its bidi mark), nor
+///    inside a prefix or suffix: edits are cut to the editable part of the text, so backspace at
+///    the value's start and forward delete at its end have nothing to delete;
 /// 6. a whole-text replacement (iOS autofill, QuickType) is reduced to the part that changed.
 extension InputFormatter {
     /// Applies `edit` to `field` and returns what the field shows next, its value and whether
@@ -31,14 +33,15 @@ extension InputFormatter {
             return applyToForeignText(edit, field: field)
         }
 
-        var range = edit.range
+        var range = layout.clamped(edit.range)
         var replacement = edit.replacement
-        var selection = field.selection.clamped(to: 0..<length)
-        if range == 0..<length, length > 0, !replacement.isEmpty {
+        var selection = layout.clamped(field.selection)
+        if edit.range == 0..<length, length > 0, !replacement.isEmpty {
             if replacement == field.text {
                 return EditResult(field: field, value: value(ofRaw: raw))   // autofill of what is there
             }
             (range, replacement) = Self.reduced(range: range, replacement: replacement, layout: layout)
+            range = layout.clamped(range)
             selection = range
         }
 

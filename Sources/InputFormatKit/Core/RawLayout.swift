@@ -23,17 +23,34 @@ public struct RawLayout: Sendable, Hashable {
     public var utf16Count: Int
     /// Where the caret goes when there is no raw character at all.
     public var emptyCaretOffset: Int
+    /// The offsets the caret and selection may take: all of the text, except where a prefix or
+    /// suffix stands around the value (then from the value's start to its end).
+    public var editable: ClosedRange<Int>
 
     /// A layout of `text` whose raw characters occupy `rawSpans`.
     ///
     /// ```swift
     /// RawLayout(text: "-5", rawSpans: [0..<1, 1..<2])
     /// ```
-    public init(text: String, rawSpans: [Range<Int>], emptyCaretOffset: Int = 0) {
+    public init(text: String, rawSpans: [Range<Int>], emptyCaretOffset: Int = 0, editable: ClosedRange<Int>? = nil) {
         self.text = text
         self.rawSpans = rawSpans
         self.utf16Count = text.utf16.count
         self.emptyCaretOffset = emptyCaretOffset
+        self.editable = editable ?? 0...text.utf16.count
+    }
+
+    /// `range` cut to the editable part of the text (a range wholly inside a prefix becomes the
+    /// caret at the value's start, one inside a suffix the caret at its end).
+    ///
+    /// ```swift
+    /// // "$12" with "$" a prefix:
+    /// RawLayout(text: "$12", rawSpans: [1..<2, 2..<3], editable: 1...3).clamped(0..<2)   // 1..<2
+    /// ```
+    public func clamped(_ range: Range<Int>) -> Range<Int> {
+        let lower = min(max(range.lowerBound, editable.lowerBound), editable.upperBound)
+        let upper = min(max(range.upperBound, editable.lowerBound), editable.upperBound)
+        return lower..<max(lower, upper)
     }
 
     /// The number of raw characters.
@@ -104,15 +121,15 @@ public struct RawLayout: Sendable, Hashable {
         return first..<max(first, last)
     }
 
-    /// `offset` moved out of any raw character's span (to the nearer edge, the end on a tie) and
-    /// onto a grapheme boundary of `text`.
+    /// `offset` moved into the editable part, out of any raw character's span (to the nearer
+    /// edge, the end on a tie) and onto a grapheme boundary of `text`.
     ///
     /// ```swift
     /// // "؜-5": the minus sign with its Arabic letter mark is one raw character of two units.
     /// RawLayout(text: "\u{61C}-5", rawSpans: [0..<2, 2..<3]).snapped(1)   // 2
     /// ```
     public func snapped(_ offset: Int) -> Int {
-        let clamped = min(max(offset, 0), utf16Count)
+        let clamped = min(max(offset, editable.lowerBound), editable.upperBound)
         let index = rawBoundary(at: clamped)
         if index > 0 {
             let span = rawSpans[index - 1]
@@ -120,6 +137,6 @@ public struct RawLayout: Sendable, Hashable {
                 return (clamped - span.lowerBound) < (span.upperBound - clamped) ? span.lowerBound : span.upperBound
             }
         }
-        return GraphemeBoundaries.nearest(to: clamped, in: text)
+        return min(max(GraphemeBoundaries.nearest(to: clamped, in: text), editable.lowerBound), editable.upperBound)
     }
 }

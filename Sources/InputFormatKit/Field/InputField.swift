@@ -122,7 +122,7 @@ public struct InputField<Formatter: InputFormatter>: Sendable {
         text = isFocused ? formatter.select(range, in: text) : text
     }
 
-    /// Starts editing: the editing form comes back, with the caret at its end.
+    /// Starts editing: the editing form comes back, with the caret at the end of the value.
     ///
     /// ```swift
     /// field.focus()
@@ -131,7 +131,9 @@ public struct InputField<Formatter: InputFormatter>: Sendable {
         lastRejection = nil
         guard !isFocused else { return }
         isFocused = true
-        text = FieldText(formatter.layout(raw: raw).text)
+        let layout = formatter.layout(raw: raw)
+        let end = layout.caretOffset(afterRaw: layout.rawCount)   // before any suffix
+        text = FieldText(layout.text, selection: end..<end)
     }
 
     /// Ends editing: the raw characters are tidied (a dangling decimal mark goes) and the

@@ -50,6 +50,15 @@ public enum ICULocale {
         return string(from: buffer)
     }
 
+    /// Whether `locale`'s script is written right to left.
+    ///
+    /// ```swift
+    /// ICULocale.isRightToLeft("he_IL")   // true
+    /// ```
+    public static func isRightToLeft(_ locale: String) -> Bool {
+        ifk_locale_is_right_to_left(locale) == 1
+    }
+
     /// The version of the ICU library in use, such as "72.1".
     ///
     /// ```swift

@@ -101,6 +101,25 @@ struct CommandLineTests {
         #expect(lines[5].hasPrefix(#"{"text":"1,234","selection":[5,5]"#))
     }
 
+    @Test("--prefix and --suffix wrap any field; value never includes them")
+    func affixes() throws {
+        let replay = try Self.run(["replay", "--field", "text", "--suffix", " kg"],
+                                  input: "{\"type\":\"8\"}\n{\"select\":[4,4]}\n{\"delete\":1}\n")
+        #expect(replay.status == 0)
+        #expect(replay.output == """
+            {"text":"8 kg","selection":[1,1],"value":"8","rejected":false,"reason":null,"focused":true}
+            {"text":"8 kg","selection":[1,1],"value":"8","rejected":false,"reason":null,"focused":true}
+            {"text":"8 kg","selection":[1,1],"value":"8","rejected":true,"reason":"there is nothing to delete on that side of the caret","focused":true}
+
+            """)
+        let format = try Self.run(["format", "currency", "12.5", "--currency", "USD", "--prefix", "≈ "])
+        #expect(format.output == "≈ $12.50\n")
+        let mask = try Self.run(["format", "mask", "###-###", "123456", "--prefix", "#"])
+        #expect(mask.output == "#123-456\n")
+        let rtl = try Self.run(["replay", "--currency", "EGP", "--locale", "ar_EG", "--suffix", " kg", "--keys", "1"])
+        #expect(rtl.output.hasPrefix(#"{"text":"١\#u{2068} kg\#u{2069}","selection":[1,1]"#))
+    }
+
     @Test("the demo replays its sessions with the caret drawn")
     func demo() throws {
         let run = try Self.run(["demo"])

@@ -1,0 +1,168 @@
+/// A prefix and/or suffix (`$`, `≈ `, ` kg`, ` / month`) around any formatter's value.
+///
+/// It wraps the formatter rather than changing it: the wrapped formatter never sees the
+/// affixes, they never enter the value, and the one caret mechanism keeps the caret and every
+/// edit out of them through the layout's editable range:
+///
+/// - a tap or selection inside the prefix goes to the start of the value, inside the suffix to
+///   its end; a selection that spans an affix and the value touches only the value;
+/// - backspace at the start of the value and forward delete at its end do nothing and say so
+///   (``EditRejection/nothingToDelete``);
+/// - the suffix follows the last character of the value as the user types;
+/// - pasted text that already carries the affixes (`$12.50`, `80 kg`) has them stripped once.
+///
+/// Whitespace between affix and value belongs to the affix (write `" kg"`, not `"kg"`).
+///
+/// **Right-to-left.** With ``Direction/rightToLeft`` each affix is wrapped in a first-strong
+/// isolate (U+2068 … U+2069), so a Latin unit such as `kg` keeps its own direction and neither
+/// reorders the digits nor moves to the wrong side: the prefix stays at the start of the line
+/// (the right in an RTL field), the suffix at its end. The isolate marks are part of the affix,
+/// so the caret never rests between a mark and what it marks.
+///
+/// ```swift
+/// let weight = AffixedFormatter(MaskFormatter(mask: try Mask("###")), suffix: " kg")
+/// var field = InputField(formatter: weight)
+/// field.type("80")
+/// field.text.description   // "80| kg"
+/// field.value              // "80"
+/// ```
+public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
+    /// When the affixes show.
+    ///
+    /// ```swift
+    /// AffixedFormatter.Visibility.always
+    /// ```
+    public enum Visibility: Sendable, Hashable {
+        /// Even when the field is empty.
+        case always
+        /// Only while the value is not empty, so an empty field shows its placeholder.
+        case whileNotEmpty
+    }
+
+    /// The writing direction of the field.
+    ///
+    /// ```swift
+    /// AffixedFormatter.Direction.rightToLeft   // for ar, he, fa fields
+    /// ```
+    public enum Direction: Sendable, Hashable {
+        /// Affixes are written as they are.
+        case leftToRight
+        /// Affixes are isolated (U+2068 … U+2069) so that they keep their own direction.
+        case rightToLeft
+    }
+
+    /// The wrapped formatter.
+    public let base: Base
+    /// The prefix as given.
+    public let prefix: String
+    /// The suffix as given.
+    public let suffix: String
+    /// When the affixes show.
+    public let visibility: Visibility
+    /// The writing direction of the field.
+    public let direction: Direction
+
+    private let shownPrefix: String
+    private let shownSuffix: String
+    private let prefixWidth: Int
+
+    /// Wraps `base` with a prefix and/or suffix.
+    ///
+    /// ```swift
+    /// AffixedFormatter(try CurrencyFormatter(locale: "de_DE", currency: "EUR"), suffix: " €")
+    /// ```
+    public init(_ base: Base, prefix: String = "", suffix: String = "", visibility: Visibility = .whileNotEmpty,
+                direction: Direction = .leftToRight) {
+        self.base = base
+        self.prefix = prefix
+        self.suffix = suffix
+        self.visibility = visibility
+        self.direction = direction
+        func isolated(_ affix: String) -> String {
+            affix.isEmpty || direction == .leftToRight ? affix : "\u{2068}" + affix + "\u{2069}"
+        }
+        self.shownPrefix = isolated(prefix)
+        self.shownSuffix = isolated(suffix)
+        self.prefixWidth = shownPrefix.utf16.count
+    }
+
+    /// The raw characters of the value between the affixes.
+    ///
+    /// ```swift
+    /// AffixedFormatter(PlainTextFormatter(), prefix: "$").rawText(of: "$12")   // "12"
+    /// ```
+    public func rawText(of text: String) -> String {
+        base.rawText(of: String(Self.stripping(shownPrefix, shownSuffix, from: Substring(text))))
+    }
+
+    /// The wrapped layout with the affixes around it; the editable range is the value's.
+    ///
+    /// ```swift
+    /// AffixedFormatter(PlainTextFormatter(), suffix: " kg").layout(raw: "80").editable   // 0...2
+    /// ```
+    public func layout(raw: String) -> RawLayout {
+        let inner = base.layout(raw: raw)
+        guard visibility == .always || !raw.isEmpty else { return inner }
+        let valueStart = prefixWidth + inner.editable.lowerBound
+        let valueEnd = prefixWidth + inner.editable.upperBound
+        return RawLayout(
+            text: shownPrefix + inner.text + shownSuffix,
+            rawSpans: inner.rawSpans.map { ($0.lowerBound + prefixWidth)..<($0.upperBound + prefixWidth) },
+            emptyCaretOffset: prefixWidth + inner.emptyCaretOffset,
+            editable: valueStart...valueEnd)
+    }
+
+    /// The wrapped formatter's edit; a pasted text loses the affixes it carries, once.
+    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+        guard case let .paste(text) = input else { return base.replace(range, in: raw, with: input) }
+        var inner = Substring(text)
+        while let first = inner.first, first.isWhitespace { inner.removeFirst() }
+        while let last = inner.last, last.isWhitespace { inner.removeLast() }
+        // Each affix goes once: as shown, or else without its whitespace (`$12`, `80kg`).
+        for affix in [shownPrefix, prefix.trimmingWhitespace] where !affix.isEmpty && inner.hasPrefix(affix) {
+            inner = inner.dropFirst(affix.count)
+            break
+        }
+        for affix in [shownSuffix, suffix.trimmingWhitespace] where !affix.isEmpty && inner.hasSuffix(affix) {
+            inner = inner.dropLast(affix.count)
+            break
+        }
+        if inner.isEmpty { return .caretMoved(to: range.lowerBound) }   // only the affix was pasted
+        let stripped = String(inner)
+        let second = stripped.index(after: stripped.startIndex)
+        let kind: EditInput = second == stripped.endIndex ? .keystroke(stripped[stripped.startIndex]) : .paste(stripped)
+        return base.replace(range, in: raw, with: kind)
+    }
+
+    /// The wrapped formatter's value: the affixes never enter it.
+    public func value(ofRaw raw: String) -> Base.Value? { base.value(ofRaw: raw) }
+
+    /// The wrapped formatter's tidying.
+    public func finishedRaw(_ raw: String) -> String { base.finishedRaw(raw) }
+
+    /// The wrapped finished text with the affixes around it (none around an empty value unless
+    /// they always show).
+    ///
+    /// ```swift
+    /// AffixedFormatter(PlainTextFormatter(), suffix: " kg").finishedText(ofRaw: "80")   // "80 kg"
+    /// ```
+    public func finishedText(ofRaw raw: String) -> String {
+        let inner = base.finishedText(ofRaw: raw)
+        guard visibility == .always || !raw.isEmpty else { return inner }
+        return shownPrefix + inner + shownSuffix
+    }
+
+    private static func stripping(_ prefix: String, _ suffix: String, from text: Substring) -> Substring {
+        var inner = text
+        if !prefix.isEmpty, inner.hasPrefix(prefix) { inner = inner.dropFirst(prefix.count) }
+        if !suffix.isEmpty, inner.hasSuffix(suffix) { inner = inner.dropLast(suffix.count) }
+        return inner
+    }
+}
+
+extension String {
+    /// The string without leading and trailing whitespace.
+    var trimmingWhitespace: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}
