@@ -23,6 +23,7 @@ struct DemoSession {
         case currency(locale: String, code: String, allowsNegative: Bool)
         case mask(String)
         case card
+        case phone(region: String)
     }
 
     let title: String
@@ -58,10 +59,18 @@ struct DemoSession {
             steps: [.paste("1.234,56"), .select(2..<2), .backspace(1), .select(4..<4), .backspace(1),
                     .select(0..<6), .type("7"), .type(","), .type("5"), .type("0"), .type("1"), .blur]),
         DemoSession(
-            title: "Phone", field: .mask("(###) ###-####"),
+            title: "Fixed mask", field: .mask("(###) ###-####"),
             steps: SessionStep.steps(typing: "5551234567") + [.type("8"), .select(7..<7), .backspace(1), .select(5..<5),
                                                               .backspace(1), .select(6..<9), .type("9"), .clear,
                                                               .paste("+1 (650) 253-2222")]),
+        DemoSession(
+            title: "Phone", field: .phone(region: "US"),
+            steps: SessionStep.steps(typing: "2015550123") + [.select(6..<6), .backspace(1), .type("7"), .clear,
+                                                              .paste("+44 (0)20 7031 3000"), .clear]
+                + SessionStep.steps(typing: "011497")),
+        DemoSession(
+            title: "Telefon", field: .phone(region: "DE"),
+            steps: SessionStep.steps(typing: "015123456789") + [.clear] + SessionStep.steps(typing: "+33612345678")),
         DemoSession(
             title: "Card number", field: .card,
             steps: SessionStep.steps(typing: "4⌫37828224631000") + [.type("5"), .type("1"), .clear,
@@ -85,6 +94,9 @@ struct DemoSession {
         case .card:
             print("\(title) · brand chosen by IIN at every keystroke")
             play(ReplaySession(formatter: CardNumberFormatter(), details: CardNumber.snapshotDetails))
+        case let .phone(region):
+            print("\(title) · region \(region), grouped as libphonenumber \(PhoneFormatTable.sourceVersion) groups while typing")
+            play(ReplaySession(formatter: try phoneFormatter(region: region, locale: "en_US"), details: PhoneNumber.snapshotDetails))
         }
     }
 

@@ -3,7 +3,7 @@ import InputFormatKit
 
 /// The kinds of field the CLI can drive.
 enum FieldKind: String, ExpressibleByArgument, CaseIterable {
-    case currency, mask, card, text
+    case currency, mask, card, phone, text
 }
 
 /// The options that configure a currency field, shared by `format currency` and `replay`.
@@ -37,6 +37,17 @@ struct CurrencyOptions: ParsableArguments {
 func maskFormatter(pattern: String?) throws -> MaskFormatter {
     guard let pattern else { throw CommandFailure("a mask field needs --pattern MASK, such as '(###) ###-####'") }
     do { return try MaskFormatter(pattern: pattern) } catch { throw CommandFailure(error.description) }
+}
+
+/// A phone formatter for `region`, or for the region of `locale` (`en_US` → US) when no region
+/// is given; or a one-line failure.
+func phoneFormatter(region: String?, locale: String) throws -> PhoneFormatter {
+    let localeRegion = locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).dropFirst()
+        .first { $0.count == 2 && $0.allSatisfy(\.isLetter) }
+    guard let region = region ?? localeRegion.map({ String($0) }) else {
+        throw CommandFailure("a phone field needs --region R (an ISO 3166 code such as US), or a --locale with a region")
+    }
+    do { return try PhoneFormatter(region: region) } catch { throw CommandFailure(error.description) }
 }
 
 /// When affixes show, as the CLI names it.

@@ -6,7 +6,7 @@ struct FormatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "format",
         abstract: "Print the display string of a value.",
-        subcommands: [CurrencyFormatCommand.self, MaskFormatCommand.self, CardFormatCommand.self])
+        subcommands: [CurrencyFormatCommand.self, MaskFormatCommand.self, CardFormatCommand.self, PhoneFormatCommand.self])
 }
 
 /// `inputfmt format currency VALUE --currency CODE --locale ID`.
@@ -95,6 +95,30 @@ struct CardFormatCommand: ParsableCommand {
         try reportingFailures {
             let formatter = CardNumberFormatter()
             try printFinished(number, with: formatter, affixes: affixes, locale: "en_US", describing: "a card number")
+        }
+    }
+}
+
+/// `inputfmt format phone NUMBER --region R`.
+struct PhoneFormatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "phone",
+        abstract: "Print a phone number grouped as libphonenumber groups it while it is typed.",
+        discussion: "NUMBER may carry formatting (+1 (650) 253-2222); a leading + makes it international.")
+
+    @Argument(help: "The phone number.")
+    var number: String
+
+    @Option(help: "The region whose national format numbers without + take, such as US.")
+    var region: String
+
+    @OptionGroup var affixes: AffixOptions
+
+    func run() throws {
+        try reportingFailures {
+            let formatter = try phoneFormatter(region: region, locale: "en_US")
+            try printFinished(number, with: formatter, affixes: affixes, locale: "en_US",
+                              describing: "a phone number of \(formatter.region)")
         }
     }
 }

@@ -23,6 +23,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "The mask of a mask field, such as '(###) ###-####'.")
     var pattern: String?
 
+    @Option(help: "The region of a phone field, such as US (default: the region of --locale).")
+    var region: String?
+
     @OptionGroup var affixes: AffixOptions
 
     @Option(help: "Type these keys one character a keystroke instead of reading standard input (⌫ is backspace, ⌦ forward delete).")
@@ -34,6 +37,7 @@ struct ReplayCommand: ParsableCommand {
             case .currency: try replay(try options.formatter())
             case .mask: try replay(try maskFormatter(pattern: pattern))
             case .card: try replay(CardNumberFormatter(), details: CardNumber.snapshotDetails)
+            case .phone: try replay(try phoneFormatter(region: region, locale: options.locale), details: PhoneNumber.snapshotDetails)
             case .text: try replay(PlainTextFormatter())
             }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import InputFormatKit
 import Testing
 
@@ -48,5 +49,21 @@ extension InputFormatter {
         case "⌦": return apply(.deleteForward(in: state), to: state)
         default: return apply(.typing(key, in: state), to: state)
         }
+    }
+}
+
+/// Compares the lines a session produced with its expected file, line for line; with
+/// `IFK_REGENERATE_FIXTURES=1` in the environment it writes the file instead (to be read by a
+/// person and checked against the session's oracle before it is committed).
+func compareWithExpectedLines(_ produced: [String], in url: URL, session: String,
+                              sourceLocation: SourceLocation = #_sourceLocation) throws {
+    if ProcessInfo.processInfo.environment["IFK_REGENERATE_FIXTURES"] == "1" {
+        try (produced.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+        return
+    }
+    let expected = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+    #expect(produced.count == expected.count, sourceLocation: sourceLocation)
+    for (index, (got, want)) in zip(produced, expected).enumerated() where got != want {
+        Issue.record("\(session) line \(index + 1):\n  got  \(got)\n  want \(want)", sourceLocation: sourceLocation)
     }
 }

@@ -46,6 +46,28 @@ public enum RawEdit: Sendable, Hashable {
     case rejected(EditRejection)
 }
 
+extension RawEdit {
+    /// The answer to an insertion most formatters give: `raw` with `range` (raw offsets)
+    /// replaced by `inserted` and the caret after them — unless `range` is not inside `raw`,
+    /// or `check` refuses the result.
+    ///
+    /// ```swift
+    /// RawEdit.splicing(["9"], into: Array("123"), at: 1..<2)   // .replaced(raw: "193", selection: 2..<2)
+    /// RawEdit.splicing([], into: Array("12"), at: 1..<5)      // .rejected(.rangeOutOfBounds(1..<5, length: 2))
+    /// ```
+    public static func splicing(_ inserted: [Character], into raw: [Character], at range: Range<Int>,
+                                checking check: ([Character]) -> EditRejection? = { _ in nil }) -> RawEdit {
+        guard range.lowerBound >= 0, range.upperBound <= raw.count else {
+            return .rejected(.rangeOutOfBounds(range, length: raw.count))
+        }
+        var result = raw
+        result.replaceSubrange(range, with: inserted)
+        if let rejection = check(result) { return .rejected(rejection) }
+        let caret = range.lowerBound + inserted.count
+        return .replaced(raw: String(result), selection: caret..<caret)
+    }
+}
+
 /// The outcome of applying an edit to a field: what it shows now, its value, and whether the
 /// edit was refused and why.
 ///

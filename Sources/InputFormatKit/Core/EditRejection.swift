@@ -35,6 +35,10 @@ public enum EditRejection: Error, Sendable, Hashable {
     /// A deletion or insertion that would move a character into a slot that does not take it
     /// (a digit into a letter slot).
     case wouldMoveIntoWrongSlot(Character)
+    /// More digits than any phone number has.
+    case tooManyDigits(maximum: Int)
+    /// A `+` anywhere but at the start of a phone number.
+    case plusNotAtStart
 }
 
 extension EditRejection: CustomStringConvertible {
@@ -74,6 +78,10 @@ extension EditRejection: CustomStringConvertible {
             return "the field is full: it holds \(slots) characters"
         case let .wouldMoveIntoWrongSlot(character):
             return "that would move \(Self.quoted(character)) into a place that does not take it"
+        case let .tooManyDigits(maximum):
+            return "a phone number has at most \(maximum) digits"
+        case .plusNotAtStart:
+            return "“+” may only start a phone number"
         }
     }
 

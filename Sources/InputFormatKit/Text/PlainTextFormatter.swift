@@ -45,10 +45,6 @@ public struct PlainTextFormatter: InputFormatter {
 
     /// Replaces grapheme clusters; refuses control characters.
     public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
-        var characters = Array(raw)
-        guard range.lowerBound >= 0, range.upperBound <= characters.count else {
-            return .rejected(.rangeOutOfBounds(range, length: characters.count))
-        }
         let inserted: [Character]
         switch input {
         case .deletion: inserted = []
@@ -56,9 +52,7 @@ public struct PlainTextFormatter: InputFormatter {
         case let .paste(text): inserted = Array(text)
         }
         if let refused = inserted.first(where: isRefused) { return .rejected(.characterNotAccepted(refused)) }
-        characters.replaceSubrange(range, with: inserted)
-        let caret = range.lowerBound + inserted.count
-        return .replaced(raw: String(characters), selection: caret..<caret)
+        return .splicing(inserted, into: Array(raw), at: range)
     }
 
     private func isRefused(_ character: Character) -> Bool {

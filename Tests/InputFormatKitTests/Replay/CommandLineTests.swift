@@ -62,6 +62,10 @@ struct CommandLineTests {
         (["format", "currency", "5", "--currency", "XYZ"], "unknown currency “XYZ”"),
         (["format", "currency", "123.45", "--currency", "JPY"], "JPY has no minor units"),
         (["replay", "--currency", "EUR", "--locale", "zz"], "unknown locale “zz”"),
+        (["format", "phone", "6502532222", "--region", "XX"], "“XX” is not a region libphonenumber knows"),
+        (["replay", "--field", "phone", "--region", "ZZ"], "“ZZ” is not a region libphonenumber knows"),
+        (["format", "phone", "650-FLOWERS", "--region", "US"], "“F” is not accepted here"),
+        (["format", "mask", "##\\", "12"], "ends with “\\”"),
     ])
     func badInput(arguments: [String], message: String) throws {
         let run = try Self.run(arguments)
@@ -118,6 +122,31 @@ struct CommandLineTests {
         #expect(mask.output == "#123-456\n")
         let rtl = try Self.run(["replay", "--currency", "EGP", "--locale", "ar_EG", "--suffix", " kg", "--keys", "1"])
         #expect(rtl.output.hasPrefix(#"{"text":"١\#u{2068} kg\#u{2069}","selection":[1,1]"#))
+    }
+
+    @Test("format phone prints the number as libphonenumber groups it while typing", arguments: [
+        (["6502532222", "--region", "US"], "(650) 253-2222"),
+        (["+1 650 253 2222", "--region", "DE"], "+1 650-253-2222"),
+        (["030 123456", "--region", "DE"], "030 123456"),
+        (["+44 (0)20 7031 3000", "--region", "US"], "+44 20 7031 3000"),
+    ])
+    func formatPhone(arguments: [String], display: String) throws {
+        let run = try Self.run(["format", "phone"] + arguments)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output == display + "\n")
+    }
+
+    @Test("replay --field phone adds the region once known and valid once it can tell")
+    func replayPhone() throws {
+        let run = try Self.run(["replay", "--field", "phone", "--region", "US", "--keys", "+44207031300⌫00"])
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 15)
+        #expect(lines[1].hasPrefix(#"{"text":"+4","selection":[2,2]"#) && lines[1].hasSuffix(#""region":null,"valid":null}"#))
+        #expect(lines[2].hasPrefix(#"{"text":"+44 ","selection":[3,3]"#) && lines[2].hasSuffix(#""region":null,"valid":null}"#))
+        // +44 is shared by GB, GG, IM and JE: the region is known once the number tells.
+        #expect(lines[14].hasPrefix(#"{"text":"+44 20 7031 3000","selection":[16,16],"value":"+442070313000""#))
+        #expect(lines[14].hasSuffix(#""region":"GB","valid":true}"#))
     }
 
     @Test("the demo replays its sessions with the caret drawn")

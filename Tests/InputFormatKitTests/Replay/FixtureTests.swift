@@ -57,15 +57,7 @@ struct FixtureTests {
         }
         #expect(refusals >= 1, "every session shows at least one refused keystroke")
 
-        let expectedURL = Self.directory.appendingPathComponent("\(session.name).expected.jsonl")
-        if ProcessInfo.processInfo.environment["IFK_REGENERATE_FIXTURES"] == "1" {
-            try (produced.joined(separator: "\n") + "\n").write(to: expectedURL, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: expectedURL, encoding: .utf8).split(separator: "\n").map(String.init)
-        #expect(produced.count == expected.count)
-        for (index, (got, want)) in zip(produced, expected).enumerated() where got != want {
-            Issue.record("\(session.name) line \(index + 1):\n  got  \(got)\n  want \(want)")
-        }
+        try compareWithExpectedLines(produced, in: Self.directory.appendingPathComponent("\(session.name).expected.jsonl"),
+                                     session: session.name)
     }
 }

@@ -1,0 +1,80 @@
+/// A phone number as a phone field holds it: the digits typed, the region once it is known, and
+/// how complete the number is.
+///
+/// ```swift
+/// let formatter = try PhoneFormatter(region: "DE")
+/// let number = formatter.value(ofRaw: "+16502532222")
+/// number?.region         // "US"
+/// number?.check          // .valid
+/// number?.e164           // "+16502532222"
+/// ```
+public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
+    /// The digits as typed, ASCII, with a leading `+` when the number was typed international.
+    public let digits: String
+    /// The country calling code, once known (typed after `+`, or the field's region's).
+    public let countryCode: Int?
+    /// The national significant number: no `+`, calling code, dialling or national prefix.
+    public let nationalNumber: String
+    /// The region the number belongs to once it can be told (`001` for non-geographic numbers),
+    /// `nil` before.
+    public let region: String?
+    /// How far the number is from a number of its region.
+    public let check: PhoneNumberCheck
+
+    /// The number in E.164 (`+16502532222`) once it is valid, `nil` before.
+    ///
+    /// ```swift
+    /// try PhoneFormatter(region: "GB").value(ofRaw: "02070313000")?.e164   // "+442070313000"
+    /// ```
+    public var e164: String? {
+        guard check == .valid, let countryCode else { return nil }
+        return "+\(countryCode)\(nationalNumber)"
+    }
+
+    /// The digits as typed.
+    ///
+    /// ```swift
+    /// number.description   // "+16502532222"
+    /// ```
+    public var description: String { digits }
+
+    /// A number with the given parts; ``PhoneFormatter/value(ofRaw:)`` makes them.
+    ///
+    /// ```swift
+    /// PhoneNumber(digits: "911", countryCode: 1, nationalNumber: "911", region: "US", check: .incomplete)
+    /// ```
+    public init(digits: String, countryCode: Int?, nationalNumber: String, region: String?, check: PhoneNumberCheck) {
+        self.digits = digits
+        self.countryCode = countryCode
+        self.nationalNumber = nationalNumber
+        self.region = region
+        self.check = check
+    }
+
+    /// The `region` and `valid` keys of a replay line: `valid` is `null` while incomplete.
+    ///
+    /// ```swift
+    /// PhoneNumber.snapshotDetails(of: nil).map(\.json)   // ["null", "null"]
+    /// ```
+    public static func snapshotDetails(of number: PhoneNumber?) -> [SnapshotDetail] {
+        let valid: Bool? = number.flatMap { $0.check == .incomplete ? nil : $0.check == .valid }
+        return [SnapshotDetail(key: "region", string: number?.region), SnapshotDetail(key: "valid", bool: valid)]
+    }
+}
+
+/// How far a phone number is from a number of its region, by libphonenumber's possible lengths
+/// and number pattern of the region; ready for inline validation.
+///
+/// ```swift
+/// try PhoneFormatter(region: "US").value(ofRaw: "650253")?.check   // .incomplete
+/// ```
+public enum PhoneNumberCheck: String, Sendable, Hashable {
+    /// Too short for any number of the region (or the calling code is not typed yet).
+    case incomplete
+    /// Longer than any number of the region.
+    case tooLong
+    /// Of a possible length, but no number of the region looks like it.
+    case invalid
+    /// A number of the region, as far as libphonenumber's metadata tells.
+    case valid
+}

@@ -1,0 +1,321 @@
+/// A regular expression of libphonenumber's metadata, over ASCII digits.
+///
+/// The metadata uses a small, fixed part of the regular-expression syntax, and this type reads
+/// exactly that part: digits, `\d`, classes such as `[2-9]` or `[0-24-8]`, capturing `( )` and
+/// non-capturing `(?: )` groups, alternation `|`, the quantifiers `?`, `{n}` and `{n,m}`, and
+/// the end anchor `$`. Matching follows the same rules as the regular-expression engines
+/// libphonenumber runs on (leftmost alternative first, greedy quantifiers, backtracking), so a
+/// prefix match ends where theirs ends. The generator script refuses metadata outside this
+/// syntax, so a new construct fails loudly there rather than matching differently here.
+///
+/// ```swift
+/// let pattern = try PhonePattern("0|([59]\\d{7})$")
+/// pattern.prefixMatchEnd(Array("0312".utf8))     // 1
+/// pattern.captures(wholeOf: Array("6502532222".utf8))   // nil: no whole match
+/// ```
+public struct PhonePattern: Sendable, Hashable {
+    /// The pattern as the metadata writes it.
+    public let source: String
+    /// How many capturing groups the pattern has.
+    public let groupCount: Int
+    let program: [Instruction]
+
+    enum Instruction: Sendable, Hashable {
+        /// One digit out of a set (bit `d` for digit `d`).
+        case digit(UInt16)
+        /// Only at the end of the input.
+        case end
+        /// Go on at `preferred`; if that fails, at `other`.
+        case split(preferred: Int, other: Int)
+        case jump(Int)
+        /// Remember the input position in a capture slot.
+        case save(Int)
+        case match
+    }
+
+    /// Reads a pattern; throws ``PhoneError`` for anything outside the syntax above.
+    ///
+    /// ```swift
+    /// try PhonePattern("(\\d{3})(\\d{4})").groupCount   // 2
+    /// ```
+    public init(_ source: String) throws(PhoneError) {
+        var parser = Parser(bytes: Array(source.utf8))
+        let alternatives = try parser.alternation()
+        guard parser.position == parser.bytes.count else {
+            throw parser.failure(parser.position)
+        }
+        var emitter = Emitter()
+        emitter.emit(.alternation(alternatives))
+        emitter.program.append(.match)
+        self.source = source
+        self.groupCount = parser.groupCount
+        self.program = emitter.program
+    }
+
+    // MARK: Matching
+
+    /// The end of the match at the start of `digits` (as Python's `re.match`), or `nil`.
+    ///
+    /// ```swift
+    /// try PhonePattern("1[2-9]").prefixMatchEnd(Array("134".utf8))   // 2
+    /// ```
+    public func prefixMatchEnd(_ digits: [UInt8]) -> Int? {
+        var slots = [Int](repeating: -1, count: groupCount * 2)
+        return run(0, 0, digits, &slots, whole: false)
+    }
+
+    /// Whether the pattern matches the whole of `digits`.
+    ///
+    /// ```swift
+    /// try PhonePattern("\\d{3}").matchesWhole(Array("123".utf8))   // true
+    /// ```
+    public func matchesWhole(_ digits: [UInt8]) -> Bool {
+        captures(wholeOf: digits) != nil
+    }
+
+    /// The capture groups of a whole match of `digits` (a group that took no part is `nil`),
+    /// or `nil` when the pattern does not match the whole input.
+    ///
+    /// ```swift
+    /// try PhonePattern("(\\d{3})(\\d{4})").captures(wholeOf: Array("5551234".utf8))
+    /// // [0..<3, 3..<7]
+    /// ```
+    public func captures(wholeOf digits: [UInt8]) -> [Range<Int>?]? {
+        var slots = [Int](repeating: -1, count: groupCount * 2)
+        guard run(0, 0, digits, &slots, whole: true) != nil else { return nil }
+        return Self.groups(slots)
+    }
+
+    /// Every match of the pattern in `digits`, left to right and not overlapping, as Python's
+    /// `re.sub` finds them: the range of each match and its groups.
+    func matches(in digits: [UInt8]) -> [(range: Range<Int>, groups: [Range<Int>?])] {
+        var found: [(range: Range<Int>, groups: [Range<Int>?])] = []
+        var start = 0
+        while start <= digits.count {
+            var slots = [Int](repeating: -1, count: groupCount * 2)
+            if let end = run(0, start, digits, &slots, whole: false) {
+                found.append((start..<end, Self.groups(slots)))
+                start = end > start ? end : start + 1
+            } else {
+                start += 1
+            }
+        }
+        return found
+    }
+
+    static func groups(_ slots: [Int]) -> [Range<Int>?] {
+        stride(from: 0, to: slots.count, by: 2).map { index in
+            slots[index] >= 0 && slots[index + 1] >= slots[index] ? slots[index]..<slots[index + 1] : nil
+        }
+    }
+
+    /// A backtracking run from instruction `start` at input position `position`.
+    private func run(_ start: Int, _ position: Int, _ input: [UInt8], _ slots: inout [Int], whole: Bool) -> Int? {
+        var pc = start
+        var at = position
+        while true {
+            switch program[pc] {
+            case let .digit(set):
+                guard at < input.count else { return nil }
+                let value = Int(input[at]) - 48
+                guard value >= 0, value <= 9, set & (1 << value) != 0 else { return nil }
+                at += 1
+                pc += 1
+            case .end:
+                guard at == input.count else { return nil }
+                pc += 1
+            case let .jump(target):
+                pc = target
+            case let .split(preferred, other):
+                if let end = run(preferred, at, input, &slots, whole: whole) { return end }
+                pc = other
+            case let .save(slot):
+                let old = slots[slot]
+                slots[slot] = at
+                if let end = run(pc + 1, at, input, &slots, whole: whole) { return end }
+                slots[slot] = old
+                return nil
+            case .match:
+                if whole && at != input.count { return nil }
+                return at
+            }
+        }
+    }
+}
+
+extension PhonePattern {
+    indirect enum Node: Hashable {
+        case digit(UInt16)
+        case end
+        case group(capture: Int?, Node)
+        case alternation([[Node]])
+        case repetition(Node, minimum: Int, maximum: Int)
+    }
+
+    struct Parser {
+        let bytes: [UInt8]
+        var position = 0
+        var groupCount = 0
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        var pattern: String { String(decoding: bytes, as: UTF8.self) }
+
+        func failure(_ offset: Int) -> PhoneError {
+            offset < bytes.count
+                ? .malformedPattern(pattern, offset: offset)
+                : .malformedPattern(pattern, offset: bytes.count)
+        }
+
+        mutating func alternation() throws(PhoneError) -> [[Node]] {
+            var alternatives: [[Node]] = [[]]
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: ")") { break }
+                if byte == UInt8(ascii: "|") {
+                    position += 1
+                    alternatives.append([])
+                    continue
+                }
+                let atom = try self.atom()
+                alternatives[alternatives.count - 1].append(try quantified(atom))
+            }
+            return alternatives
+        }
+
+        mutating func atom() throws(PhoneError) -> Node {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                position += 1
+                return .digit(1 << UInt16(byte - 48))
+            case UInt8(ascii: "\\"):
+                guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "d") else { throw failure(position) }
+                position += 2
+                return .digit(0x3FF)
+            case UInt8(ascii: "$"):
+                position += 1
+                return .end
+            case UInt8(ascii: "["):
+                return try digitClass()
+            case UInt8(ascii: "("):
+                position += 1
+                var capture: Int? = groupCount
+                if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "?"), bytes[position + 1] == UInt8(ascii: ":") {
+                    position += 2
+                    capture = nil
+                } else {
+                    groupCount += 1
+                }
+                let inner = try alternation()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ")") else { throw failure(position) }
+                position += 1
+                return .group(capture: capture, .alternation(inner))
+            default:
+                throw failure(position)
+            }
+        }
+
+        mutating func digitClass() throws(PhoneError) -> Node {
+            let opening = position
+            position += 1
+            var set: UInt16 = 0
+            while position < bytes.count, bytes[position] != UInt8(ascii: "]") {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "d") {
+                    set |= 0x3FF
+                    position += 2
+                    continue
+                }
+                guard byte >= 48, byte <= 57 else { throw failure(position) }
+                var last = byte
+                if position + 2 < bytes.count, bytes[position + 1] == UInt8(ascii: "-"), bytes[position + 2] != UInt8(ascii: "]") {
+                    last = bytes[position + 2]
+                    guard last >= byte, last <= 57 else { throw failure(position + 2) }
+                    position += 2
+                }
+                for digit in byte...last { set |= 1 << UInt16(digit - 48) }
+                position += 1
+            }
+            guard position < bytes.count, set != 0 else { throw failure(opening) }
+            position += 1
+            return .digit(set)
+        }
+
+        mutating func quantified(_ atom: Node) throws(PhoneError) -> Node {
+            guard position < bytes.count else { return atom }
+            switch bytes[position] {
+            case UInt8(ascii: "?"):
+                position += 1
+                return .repetition(atom, minimum: 0, maximum: 1)
+            case UInt8(ascii: "{"):
+                let opening = position
+                position += 1
+                let minimum = number()
+                var maximum = minimum
+                if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
+                    position += 1
+                    maximum = number()
+                }
+                guard let minimum, let maximum, minimum <= maximum, maximum <= 32,
+                      position < bytes.count, bytes[position] == UInt8(ascii: "}") else { throw failure(opening) }
+                position += 1
+                return .repetition(atom, minimum: minimum, maximum: maximum)
+            default:
+                return atom
+            }
+        }
+
+        mutating func number() -> Int? {
+            var value: Int?
+            while position < bytes.count, bytes[position] >= 48, bytes[position] <= 57 {
+                value = (value ?? 0) * 10 + Int(bytes[position] - 48)
+                position += 1
+            }
+            return value
+        }
+    }
+
+    struct Emitter {
+        var program: [Instruction] = []
+
+        mutating func emit(_ node: Node) {
+            switch node {
+            case let .digit(set):
+                program.append(.digit(set))
+            case .end:
+                program.append(.end)
+            case let .group(capture, inner):
+                if let capture { program.append(.save(capture * 2)) }
+                emit(inner)
+                if let capture { program.append(.save(capture * 2 + 1)) }
+            case let .alternation(alternatives):
+                var jumpsToEnd: [Int] = []
+                for (index, alternative) in alternatives.enumerated() {
+                    var split: Int?
+                    if index < alternatives.count - 1 {
+                        split = program.count
+                        program.append(.split(preferred: program.count + 1, other: -1))
+                    }
+                    for element in alternative { emit(element) }
+                    if let split {
+                        jumpsToEnd.append(program.count)
+                        program.append(.jump(-1))
+                        program[split] = .split(preferred: split + 1, other: program.count)
+                    }
+                }
+                for jump in jumpsToEnd { program[jump] = .jump(program.count) }
+            case let .repetition(inner, minimum, maximum):
+                for _ in 0..<minimum { emit(inner) }
+                // Greedy optional copies: each one may be skipped, and skipping one skips the rest.
+                var splits: [Int] = []
+                for _ in minimum..<maximum {
+                    splits.append(program.count)
+                    program.append(.split(preferred: program.count + 1, other: -1))
+                    emit(inner)
+                }
+                for split in splits { program[split] = .split(preferred: split + 1, other: program.count) }
+            }
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import InputFormatKit
+import Testing
+
+/// The caret rules of DESIGN.md on phone fields, and the field's rules for what it takes.
+@Suite("Phone fields")
+struct PhoneFieldTests {
+    let us: PhoneFormatter
+    let de: PhoneFormatter
+
+    init() throws {
+        us = try PhoneFormatter(region: "US")
+        de = try PhoneFormatter(region: "DE")
+    }
+
+    @Test("typing groups as the leading digits decide, and the caret stays after the typed digit")
+    func typingRegroups() {
+        #expect(us.typing("2015550") == field("201-5550|"))
+        // The eighth digit switches to the area-code format: the caret is still after it.
+        #expect(us.typing("20155501") == field("(201) 555-01|"))
+        #expect(de.typing("030123456") == field("030 123456|"))
+    }
+
+    @Test("typing in the middle keeps the caret after the new digit when the grouping changes")
+    func typingInMiddle() {
+        let result = us.key("9", at: field("201-|5550"))
+        #expect(result.field == field("(201) 9|55-50"))
+        #expect(result.value?.digits == "20195550")
+    }
+
+    @Test("backspace after a grouping literal deletes the digit before it (rule 2)", arguments: ["(201) |555-0123", "(201)| 555-0123"])
+    func backspaceOverLiteral(start: String) {
+        let result = us.key("⌫", at: field(start))
+        #expect(result.field == field("(20|5) 550-123"))
+        #expect(result.value?.digits == "205550123")
+        #expect(result.field.selection.isEmpty)
+    }
+
+    @Test("forward delete before a grouping literal deletes the digit after it")
+    func forwardDeleteOverLiteral() {
+        let result = us.key("⌦", at: field("(201) 555|-0123"))
+        #expect(result.value?.digits == "201555123")
+        // The caret stays after the same digit, the last 5 of 555.
+        #expect(result.field == field("(201) 555|-123"))
+    }
+
+    @Test("typing over a selection replaces the selected digits (rule 4)")
+    func selectionReplacement() {
+        let result = us.key("9", at: field("(201) [555]-0123"))
+        #expect(result.value?.digits == "20190123")
+        #expect(result.field == field("(201) 9|01-23"))
+    }
+
+    @Test("a formatted number pasted keeps its digits and its leading +", arguments: [
+        ("+1 (650) 253-2222", "+1 650-253-2222|", "US"),
+        ("(650) 253-2222", "(650) 253-2222|", "US"),
+        ("+44 20 7031 3000", "+44 20 7031 3000|", "GB"),
+        ("+49 (0)30 123456", "+49 30 123456|", "DE"),
+        ("＋８１ ３-１２３４-５６７８", "+81 3-1234-5678|", "JP"),
+    ])
+    func pasteFormatted(pasted: String, shown: String, region: String) {
+        let result = us.apply(.paste(pasted, in: .empty), to: .empty)
+        #expect(result.rejection == nil)
+        #expect(result.field == field(shown))
+        #expect(result.value?.region == region)
+    }
+
+    @Test("+ and a calling code switch to that country's international format; the region is then known")
+    func plusSwitchesCountry() {
+        let typed = us.typing("+442070313000")
+        #expect(typed == field("+44 20 7031 3000|"))
+        #expect(us.value(ofRaw: "+442070313000")?.region == "GB")
+        #expect(us.value(ofRaw: "+442070313000")?.e164 == "+442070313000")
+        #expect(us.value(ofRaw: "+4")?.region == nil)
+    }
+
+    @Test("the US dialling prefix 011 is set apart before the calling code")
+    func diallingPrefix() {
+        #expect(us.typing("011442070313000") == field("011 44 20 7031 3000|"))
+    }
+
+    @Test("where no format fits, the digits stay ungrouped and none is dropped")
+    func ungrouped() {
+        let typed = us.typing("0123456789012")
+        #expect(typed.text == "0123456789012")
+        #expect(us.value(ofRaw: "0123456789012")?.digits == "0123456789012")
+    }
+
+    @Test("digits of other scripts are stored as ASCII", arguments: ["٦٥٠٢٥٣٢٢٢٢", "६५०२५३२२२२", "６５０２５３２２２２"])
+    func otherScripts(digits: String) {
+        let result = us.apply(.paste(digits, in: .empty), to: .empty)
+        #expect(result.field == field("(650) 253-2222|"))
+        #expect(result.value?.digits == "6502532222")
+    }
+
+    @Test("a + anywhere but the start, a letter, or a space typed is refused and the text kept")
+    func refusals() {
+        let start = field("(650) 2|53-2222")
+        #expect(us.key("+", at: start).rejection == .plusNotAtStart)
+        #expect(us.key("a", at: start).rejection == .characterNotAccepted("a"))
+        #expect(us.key(" ", at: start).rejection == .characterNotAccepted(" "))
+        #expect(us.key("a", at: start).field == start)
+        #expect(us.apply(.paste("1-800-FLOWERS", in: .empty), to: .empty).rejection == .characterNotAccepted("F"))
+    }
+
+    @Test("at most twenty digits; a longer paste is refused whole")
+    func maximumDigits() {
+        let full = us.typing(String(repeating: "0", count: 20))
+        #expect(us.key("1", at: full).rejection == .tooManyDigits(maximum: 20))
+        let paste = String(repeating: "5", count: 1_000_000)
+        #expect(us.apply(.paste(paste, in: .empty), to: .empty).rejection == .tooManyDigits(maximum: 20))
+    }
+
+    @Test("validity follows libphonenumber's patterns: incomplete, valid, too long")
+    func validity() {
+        #expect(us.value(ofRaw: "650253")?.check == .incomplete)
+        #expect(us.value(ofRaw: "6502532222")?.check == .valid)
+        #expect(us.value(ofRaw: "65025322221")?.check == .tooLong)
+        #expect(de.value(ofRaw: "01512")?.check != .valid)
+        #expect(de.value(ofRaw: "015123456789")?.check == .valid)
+        #expect(de.value(ofRaw: "015123456789")?.e164 == "+4915123456789")
+    }
+
+    @Test("+1 numbers are told apart by area code once complete")
+    func northAmericanRegions() {
+        #expect(us.value(ofRaw: "+14165550123")?.region == "CA" || us.value(ofRaw: "+16135550123")?.region == "CA")
+        #expect(us.value(ofRaw: "+12015550123")?.region == "US")
+    }
+
+    @Test("unknown region codes are typed errors", arguments: ["XX", "", "001", "USA"])
+    func unknownRegion(code: String) {
+        #expect(throws: PhoneError.unknownRegion(code)) { try PhoneFormatter(region: code) }
+    }
+
+    @Test("region codes are read in any letter case")
+    func regionCase() throws {
+        #expect(try PhoneFormatter(region: "gb").region == "GB")
+    }
+}
