@@ -136,3 +136,16 @@ struct PhoneFieldTests {
         #expect(try PhoneFormatter(region: "gb").region == "GB")
     }
 }
+
+@Suite("Phone fields with affixes")
+struct AffixedPhoneTests {
+    @Test("a prefix stays in front of the regrouping number; backspace at the value's start does nothing")
+    func prefixAroundPhone() throws {
+        let formatter = AffixedFormatter(try PhoneFormatter(region: "US"), prefix: "Tel. ")
+        let typed = formatter.typing("20155501")
+        #expect(typed == field("Tel. (201) 555-01|"))
+        #expect(formatter.value(ofRaw: formatter.rawText(of: typed.text))?.digits == "20155501")
+        let atStart = formatter.apply(.backspace(in: field("Tel. |(201) 555-01")), to: field("Tel. |(201) 555-01"))
+        #expect(atStart.rejection == .nothingToDelete)
+    }
+}
