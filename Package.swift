@@ -9,6 +9,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Tests only: random edit sequences that shrink to a minimal failing one.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The only place that calls ICU. Its public header exposes no ICU type (see DESIGN.md).
@@ -33,7 +35,10 @@ let package = Package(
         ),
         .testTarget(
             name: "InputFormatKitTests",
-            dependencies: ["InputFormatKit", "CICU"]
+            dependencies: [
+                "InputFormatKit", "CICU",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -115,17 +115,20 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     /// The wrapped formatter's edit; a pasted text loses the affixes it carries, once.
     public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         guard case let .paste(text) = input else { return base.replace(range, in: raw, with: input) }
+        // Each affix goes once: as shown (its whitespace included, and nothing more, so the
+        // value's own spaces stay), or else without its whitespace (`$ 12`, `80kg`).
         var inner = Substring(text)
-        while let first = inner.first, first.isWhitespace { inner.removeFirst() }
-        while let last = inner.last, last.isWhitespace { inner.removeLast() }
-        // Each affix goes once: as shown, or else without its whitespace (`$12`, `80kg`).
-        for affix in [shownPrefix, prefix.trimmingWhitespace] where !affix.isEmpty && inner.hasPrefix(affix) {
-            inner = inner.dropFirst(affix.count)
-            break
+        if !shownPrefix.isEmpty, inner.hasPrefix(shownPrefix) {
+            inner = inner.dropFirst(shownPrefix.count)
+        } else if case let bare = prefix.trimmingWhitespace, !bare.isEmpty,
+                  case let trimmed = inner.drop(while: \.isWhitespace), trimmed.hasPrefix(bare) {
+            inner = trimmed.dropFirst(bare.count).drop(while: \.isWhitespace)
         }
-        for affix in [shownSuffix, suffix.trimmingWhitespace] where !affix.isEmpty && inner.hasSuffix(affix) {
-            inner = inner.dropLast(affix.count)
-            break
+        if !shownSuffix.isEmpty, inner.hasSuffix(shownSuffix) {
+            inner = inner.dropLast(shownSuffix.count)
+        } else if case let bare = suffix.trimmingWhitespace, !bare.isEmpty,
+                  case let trimmed = Substring(inner.reversed().drop(while: \.isWhitespace).reversed()), trimmed.hasSuffix(bare) {
+            inner = Substring(trimmed.dropLast(bare.count).reversed().drop(while: \.isWhitespace).reversed())
         }
         if inner.isEmpty { return .caretMoved(to: range.lowerBound) }   // only the affix was pasted
         let stripped = String(inner)
