@@ -12,7 +12,8 @@ struct ReplayCommand: ParsableCommand {
             {"delete":N}, {"select":[a,b]}, {"replace":[a,b],"with":"…"}, {"focus":true}, \
             {"blur":true}, {"clear":true}. Offsets are UTF-16. Each output line is the state \
             after that step: text, selection, value, rejected, reason, focused. The field starts \
-            focused and empty. Blank lines are skipped.
+            focused and empty. Blank lines are skipped. A line that is not valid UTF-8, is \
+            longer than 4 MiB, or is not a step ends the replay with exit status 2.
             """)
 
     @Option(help: "The kind of field.")
@@ -59,15 +60,14 @@ struct ReplayCommand: ParsableCommand {
             for step in SessionStep.steps(typing: keys) { emit(session.run(step)) }
             return
         }
-        var number = 0
-        while let line = readLine(strippingNewline: true) {
-            number += 1
+        var lines = InputLines()
+        while let line = try lines.next() {
             if line.allSatisfy(\.isWhitespace) { continue }
             let step: SessionStep
             do {
                 step = try SessionStep(jsonLine: line)
             } catch {
-                throw CommandFailure("line \(number): \(error)")
+                throw CommandFailure("line \(lines.number): \(error)")
             }
             emit(session.run(step))
         }

@@ -53,6 +53,7 @@ public enum SessionStep: Sendable, Hashable {
         do {
             object = try JSONDecoder().decode([String: JSONValue].self, from: Data(jsonLine.utf8))
         } catch {
+            if let escape = Self.unpairedSurrogate(in: jsonLine) { throw .unpairedSurrogate(escape) }
             throw Self.isObject(jsonLine) ? .malformedJSON : .notAnObject
         }
         let keys = Set(object.keys)
@@ -129,6 +130,31 @@ public enum SessionStep: Sendable, Hashable {
         }
     }
 
+    /// The first `\uD800`–`\uDFFF` escape of `line` that is not half of a pair, if any.
+    static func unpairedSurrogate(in line: String) -> String? {
+        let bytes = Array(line.utf8)
+        func escape(at index: Int) -> UInt16? {
+            guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+            return UInt16(String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16)
+        }
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if let unit = escape(at: index), (0xD800...0xDFFF).contains(unit) {
+                if unit <= 0xDBFF, let next = escape(at: index + 6), (0xDC00...0xDFFF).contains(next) {
+                    index += 12
+                    continue
+                }
+                return String(decoding: bytes[index..<(index + 6)], as: UTF8.self)
+            }
+            index += 1
+        }
+        return nil
+    }
+
     private static func isObject(_ line: String) -> Bool {
         line.drop { $0.isWhitespace }.first == "{"
     }
@@ -149,6 +175,8 @@ public enum SessionStepError: Error, Sendable, Hashable, CustomStringConvertible
     case unknownStep(keys: [String])
     /// A step's argument has the wrong type or value.
     case wrongArgument(key: String, expected: String)
+    /// A `\uD800`–`\uDFFF` escape that is not half of a surrogate pair: no text can hold it.
+    case unpairedSurrogate(String)
 
     /// A sentence that says what is wrong with the line.
     ///
@@ -163,6 +191,7 @@ public enum SessionStepError: Error, Sendable, Hashable, CustomStringConvertible
             let named = keys.isEmpty ? "no keys" : "keys " + keys.joined(separator: ", ")
             return "unknown step with \(named): expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear"
         case let .wrongArgument(key, expected): return "“\(key)” takes \(expected)"
+        case let .unpairedSurrogate(escape): return "“\(escape)” is half of a surrogate pair without its other half; no text can hold it"
         }
     }
 }

@@ -21,6 +21,10 @@ struct CommandLineTests {
     }
 
     static func run(_ arguments: [String], input: String = "") throws -> Run {
+        try run(arguments, bytes: Data(input.utf8))
+    }
+
+    static func run(_ arguments: [String], bytes input: Data) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -29,8 +33,14 @@ struct CommandLineTests {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
+        // Written while the output is read, so a large input cannot fill both pipes; a child that
+        // stops reading early (as it should on a refused line) breaks the pipe, which is fine.
+        signal(SIGPIPE, SIG_IGN)
+        let writer = Thread {
+            try? stdin.fileHandleForWriting.write(contentsOf: input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let error = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -93,6 +103,22 @@ struct CommandLineTests {
 
             """)
         #expect(run.error == "inputfmt: line 4: not valid JSON\n")
+    }
+
+    @Test("stdin that is not UTF-8, or a line over 4 MiB, ends the replay with one line naming it")
+    func hostileStandardInput() throws {
+        var bytes = Data(#"{"type":"1"}"#.utf8 + [0x0A])
+        bytes += Data(#"{"type":"é"#.utf8) + Data([0xFF]) + Data(#""}"#.utf8 + [0x0A])
+        let invalid = try Self.run(["replay", "--field", "text"], bytes: bytes)
+        #expect(invalid.status == 2)
+        #expect(invalid.output.split(separator: "\n").count == 1)
+        #expect(invalid.error == "inputfmt: line 2: not valid UTF-8 (byte 0xFF at byte 12)\n")
+
+        let huge = #"{"paste":""# + String(repeating: "1", count: 10_000_000) + "\"}\n"
+        let long = try Self.run(["replay", "--field", "text"], input: huge)
+        #expect(long.status == 2)
+        #expect(long.output.isEmpty)
+        #expect(long.error == "inputfmt: line 1: longer than 4 MiB; lines that long are refused\n")
     }
 
     @Test("--keys types the string, ⌫ deletes")
