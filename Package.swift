@@ -33,6 +33,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The libFuzzer target (Scripts/fuzz.sh); built normally it replays inputs from files.
+        .executableTarget(
+            name: "InputFormatFuzzer",
+            dependencies: ["InputFormatKit"]
+        ),
         .testTarget(
             name: "InputFormatKitTests",
             dependencies: [

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Fuzzes the replay engine and CICU's entry points with libFuzzer, address sanitizer on.
+#   Scripts/fuzz.sh [SECONDS]      (default 300)
+# The seed corpus is every keystroke session in Fixtures/, each under every field selector.
+# Crashing inputs land in .build-fuzz/crashes/; replay one with
+#   swift run InputFormatFuzzer .build-fuzz/crashes/crash-…
+# and turn it into a regression test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-300}"
+swift build -c release --product InputFormatFuzzer --scratch-path .build-fuzz \
+    -Xswiftc -sanitize=fuzzer -Xswiftc -sanitize=address -Xswiftc -DFUZZING -Xcc -fsanitize=fuzzer-no-link
+corpus=.build-fuzz/corpus
+mkdir -p "$corpus" .build-fuzz/crashes
+for steps in Fixtures/*/*.steps.jsonl; do
+    for selector in 0 1 2 3 4 5 6 7 12 20; do
+        name="$(basename "$steps" .steps.jsonl)-$selector"
+        { printf "\\x$(printf %02x "$selector")"; cat "$steps"; } > "$corpus/$name"
+    done
+done
+.build-fuzz/release/InputFormatFuzzer -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+    -artifact_prefix=.build-fuzz/crashes/ -print_final_stats=1 "$corpus" 2>&1 | tail -n 25

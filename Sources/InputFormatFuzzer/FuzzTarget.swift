@@ -1,0 +1,82 @@
+import InputFormatKit
+
+/// The fuzz target: the bytes of one input drive the replay engine and CICU's entry points.
+///
+/// - Byte 0 picks the field (currency in one of several locales and currencies, a mask, a
+///   card, a phone region, plain text, an affixed field); the rest is read as replay protocol
+///   lines, each run and its result checked: selection in bounds and on grapheme boundaries,
+///   the text the layout of its raw characters, a refusal changing nothing.
+/// - The same bytes, as text, go to CICU's locale, currency and number-formatting entry points.
+///
+/// Built with `-sanitize=fuzzer -DFUZZING` (see `Scripts/fuzz.sh`), libFuzzer calls
+/// ``fuzzOneInput(_:)``; built normally, the executable runs the files named on its command
+/// line through it, so a crashing input can be replayed under a debugger.
+enum FuzzTarget {
+    static let locales = ["en_US", "de_DE", "ar_EG", "fa_IR", "he_IL", "ja_JP", "hi_IN", "de_CH", "fr_FR", "my_MM"]
+    static let currencies = ["USD", "EUR", "JPY", "BHD", "EGP", "IRR", "CHF", "INR"]
+    static let regions = ["US", "DE", "GB", "IN", "BR", "JP", "AR", "CX", "001", "XX"]
+
+    static func fuzzOneInput(_ bytes: [UInt8]) {
+        guard let selector = bytes.first else { return }
+        let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
+        exerciseICU(text, selector: selector)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).prefix(64)
+        let steps = lines.compactMap { try? SessionStep(jsonLine: String($0)) }
+        switch selector % 8 {
+        case 0, 1:
+            let locale = locales[Int(selector / 8) % locales.count]
+            let code = currencies[Int(selector / 3) % currencies.count]
+            if let formatter = try? CurrencyFormatter(locale: locale, currency: code, allowsNegative: selector & 1 == 0) {
+                run(formatter, steps)
+            }
+        case 2:
+            if let formatter = try? MaskFormatter(pattern: String(lines.first ?? "(###) ###-####")) { run(formatter, steps) }
+        case 3: run(CardNumberFormatter(), steps)
+        case 4:
+            if let formatter = try? PhoneFormatter(region: regions[Int(selector / 8) % regions.count]) { run(formatter, steps) }
+        case 5: run(PlainTextFormatter(), steps)
+        case 6: run(AffixedFormatter(PlainTextFormatter(), prefix: "≈ ", suffix: " kg", direction: .rightToLeft), steps)
+        default:
+            if let formatter = try? CurrencyFormatter(locale: "ar_EG", currency: "EGP") {
+                run(AffixedFormatter(formatter, suffix: " / month", direction: .rightToLeft), steps)
+            }
+        }
+    }
+
+    static func run<F: InputFormatter>(_ formatter: F, _ steps: [SessionStep]) {
+        var session = ReplaySession(formatter: formatter)
+        for step in steps {
+            let before = session.field
+            let snapshot = session.run(step)
+            let after = session.field
+            let text = after.text
+            precondition(text.selection.lowerBound >= 0 && text.selection.upperBound <= text.utf16Count, "selection out of bounds")
+            if snapshot.rejected {
+                precondition(after.text == before.text && after.raw == before.raw, "a refused edit changed the field")
+            } else if after.isFocused {
+                precondition(formatter.layout(raw: after.raw).text == text.text, "the text is not the layout of its raw characters")
+            }
+            var offsets: Set<Int> = [0]
+            var offset = 0
+            for character in text.text { offset += character.utf16.count; offsets.insert(offset) }
+            precondition(offsets.contains(text.selection.lowerBound) && offsets.contains(text.selection.upperBound),
+                         "selection off a grapheme boundary")
+        }
+    }
+
+    static func exerciseICU(_ text: String, selector: UInt8) {
+        let words = text.split(whereSeparator: { $0 == "\n" || $0 == " " }).prefix(4).map(String.init)
+        let locale = words.first ?? ""
+        _ = ICULocale.resolve(locale)
+        _ = try? ICUNumberSymbols(locale: locale)
+        _ = try? ICUCurrency.symbol(of: words.dropFirst().first ?? "USD", in: locale)
+        _ = try? ICUCurrency.minorUnits(of: words.dropFirst().first ?? "USD")
+        _ = ICULocale.isRightToLeft(locale)
+        _ = ICULocale.currency(of: locale)
+        let code = words.dropFirst().first ?? "USD"
+        _ = ICUCurrency.isKnown(code)
+        if let formatter = try? ICUNumberFormatter(skeleton: words.dropFirst(2).first ?? "currency/USD", locale: selector & 1 == 0 ? "en_US" : locale) {
+            _ = try? formatter.format(decimal: words.dropFirst(3).first ?? "1234.5")
+        }
+    }
+}
