@@ -123,6 +123,60 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
         return (try? Mask(pattern.isEmpty ? "#" : pattern)) ?? Mask(unchecked: [.slot(.digit)], pattern: "#")
     }
 
+    /// A mask of digit slots and literals from a template in which `placeholder` marks a digit
+    /// and every other character is a literal (`(###) ###-####`, whatever characters the
+    /// literals are); `nil` for a template without a placeholder.
+    ///
+    /// ```swift
+    /// Mask.digitTemplate("xx ### ###", placeholder: "#")?.slotCount   // 6 ("x" is a literal)
+    /// ```
+    public static func digitTemplate(_ template: String, placeholder: Character) -> Mask? {
+        let elements = template.map { $0 == placeholder ? Element.slot(.digit) : .literal($0) }
+        guard elements.contains(.slot(.digit)) else { return nil }
+        let pattern = template.map { $0 == placeholder ? "#" : "#A*\\".contains($0) ? "\\\($0)" : String($0) }.joined()
+        return Mask(unchecked: elements, pattern: pattern)
+    }
+
+    /// Raw characters laid out in the mask: literals appear as soon as the raw character after
+    /// them does, never dangling after the last one; characters past the mask's end follow
+    /// ungrouped rather than being dropped. Slots are not checked here.
+    ///
+    /// ```swift
+    /// try Mask("(###) ###-####").layout(Array("5551")).text   // "(555) 1"
+    /// ```
+    public func layout(_ characters: [Character]) -> RawLayout {
+        var text = ""
+        var spans: [Range<Int>] = []
+        spans.reserveCapacity(characters.count)
+        var pending = ""
+        var offset = 0
+        var index = 0
+        for element in elements {
+            guard index < characters.count else { break }
+            switch element {
+            case let .literal(literal):
+                pending.append(literal)
+            case .slot:
+                text += pending
+                offset += pending.utf16.count
+                pending = ""
+                let width = characters[index].utf16.count
+                text.append(characters[index])
+                spans.append(offset..<(offset + width))
+                offset += width
+                index += 1
+            }
+        }
+        while index < characters.count {
+            let width = characters[index].utf16.count
+            text.append(characters[index])
+            spans.append(offset..<(offset + width))
+            offset += width
+            index += 1
+        }
+        return RawLayout(text: text, rawSpans: spans)
+    }
+
     private init(unchecked elements: [Element], pattern: String) {
         self.elements = elements
         self.slots = elements.compactMap { if case let .slot(slot) = $0 { return slot } else { return nil } }

@@ -76,37 +76,7 @@ public struct MaskFormatter: InputFormatter {
     /// ```
     public func layout(raw: String) -> RawLayout {
         let characters = Array(raw)
-        let mask = masks.mask(for: characters)
-        var text = ""
-        var spans: [Range<Int>] = []
-        spans.reserveCapacity(characters.count)
-        var pending = ""
-        var offset = 0
-        var index = 0
-        for element in mask.elements {
-            guard index < characters.count else { break }
-            switch element {
-            case let .literal(literal):
-                pending.append(literal)
-            case .slot:
-                text += pending
-                offset += pending.utf16.count
-                pending = ""
-                let width = characters[index].utf16.count
-                text.append(characters[index])
-                spans.append(offset..<(offset + width))
-                offset += width
-                index += 1
-            }
-        }
-        while index < characters.count {
-            let width = characters[index].utf16.count
-            text.append(characters[index])
-            spans.append(offset..<(offset + width))
-            offset += width
-            index += 1
-        }
-        return RawLayout(text: text, rawSpans: spans)
+        return masks.mask(for: characters).layout(characters)
     }
 
     /// The raw characters, `nil` when there are none.

@@ -27,8 +27,9 @@ struct AsYouTypeGrouping {
 
     private var accruedInput = ""
     private var accruedDigits: [UInt8] = []
-    private var template: [Character] = []
-    private var lastMatchPosition = 0
+    /// The mask of the chosen format, and the digits filled into it so far.
+    private var template: Mask?
+    private var templateFill: [Character] = []
     private var currentPattern = ""
     private var prefixBeforeNationalNumber = ""
     private var spaceAfterNationalPrefix = false
@@ -120,8 +121,8 @@ struct AsYouTypeGrouping {
         ableToFormat = true
         expectingCountryCode = false
         possibleFormats = []
-        lastMatchPosition = 0
-        template = []
+        template = nil
+        templateFill = []
         currentPattern = ""
         return attemptToChooseFormattingPattern()
     }
@@ -183,11 +184,11 @@ struct AsYouTypeGrouping {
         // A format without a long enough template is dropped, so the first one left is tried next.
         while let format = possibleFormats.first {
             if currentPattern == format.pattern.source { return false }
-            if format.templateDigits >= nationalNumber.count, !format.template.isEmpty {
-                template = format.template
+            if let mask = format.template, mask.slotCount >= nationalNumber.count {
+                template = mask
+                templateFill = []
                 currentPattern = format.pattern.source
                 spaceAfterNationalPrefix = format.spaceFollowsNationalPrefix
-                lastMatchPosition = 0
                 return true
             }
             possibleFormats.removeFirst()
@@ -276,17 +277,16 @@ struct AsYouTypeGrouping {
         return true
     }
 
+    /// The digit goes into the next slot of the template; the text is the template laid out up
+    /// to it (the mask engine's layout). With no slot left, the digits are shown as typed.
     private mutating func inputDigitIntoTemplate(_ digit: Character) -> String {
-        let start = min(lastMatchPosition, template.count)
-        guard template[start...].contains(PhoneNumberFormat.placeholder),
-              let first = template.firstIndex(of: PhoneNumberFormat.placeholder) else {
+        guard let template, templateFill.count < template.slotCount else {
             if possibleFormats.count == 1 { ableToFormat = false }
             currentPattern = ""
             return accruedInput
         }
-        template[first] = digit
-        lastMatchPosition = first
-        return String(template[...first])
+        templateFill.append(digit)
+        return template.layout(templateFill).text
     }
 
     private func appendNationalNumber(_ national: String) -> String {

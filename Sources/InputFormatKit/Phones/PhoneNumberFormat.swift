@@ -4,18 +4,17 @@
 /// ```swift
 /// let plan = try PhoneFormatTable.shared.plan(region: "US")
 /// plan.nationalFormats.last?.output     // "($1) $2-$3"
-/// plan.nationalFormats.last?.template   // "(###) ###-####"
+/// plan.nationalFormats.last?.template?.pattern   // "(###) ###-####"
 /// ```
 struct PhoneNumberFormat: Sendable {
     /// The pattern a whole national number must match, with one group per output group.
     let pattern: PhonePattern
     /// The output, `$1` standing for the first group.
     let output: String
-    /// The grouping of the longest number the pattern takes, `#` standing for a digit; empty
-    /// when the pattern takes no run of 9s (libphonenumber's test for a usable template).
-    let template: [Character]
-    /// How many digits the template holds.
-    let templateDigits: Int
+    /// The grouping of the longest number the pattern takes, as a mask the digits fill (the
+    /// grouping engine of fixed masks and card numbers); `nil` when the pattern takes no run of
+    /// 9s (libphonenumber's test for a usable template).
+    let template: Mask?
     /// Patterns of leading digits, each for one more digit typed (from the third on).
     let leadingDigitsPatterns: [PhonePattern]
     /// Whether the as-you-type formatter may use this format at all.
@@ -37,8 +36,7 @@ struct PhoneNumberFormat: Sendable {
         let flags = fields[1]
         pattern = try PhonePattern(String(fields[2]))
         output = String(fields[3])
-        template = Array(fields[4])
-        templateDigits = template.count { $0 == Self.placeholder }
+        template = Mask.digitTemplate(String(fields[4]), placeholder: Self.placeholder)
         var leading: [PhonePattern] = []
         for field in fields.dropFirst(5) { leading.append(try PhonePattern(String(field))) }
         leadingDigitsPatterns = leading
