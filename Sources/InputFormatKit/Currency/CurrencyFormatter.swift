@@ -22,7 +22,12 @@
 ///   delete it (that would multiply the amount by a power of ten): the caret moves over it.
 /// - With ``allowsNegative``, the minus key toggles the sign wherever the caret is and the
 ///   caret stays by the same digit; `+` makes the amount positive. Without it both are refused.
-/// - Pasted text is read by the rules of ``AmountReader``.
+/// - Pasted amounts written in any locale are read (`€1,234.56`, `1.234,56 €`, `(5.00)`,
+///   `١٢٣٫٤٥`): symbols, codes and bidi marks around the digits go; with both `.` and `,` the
+///   last is the decimal mark; a lone mark is read as the field's locale reads it when that is
+///   a valid amount, else as a decimal mark, and a paste that only reads as grouping where the
+///   field expects a decimal (`1.234` in USD) is refused as ambiguous. Fraction digits beyond
+///   the minor units refuse the paste: nothing is rounded or dropped.
 ///
 /// ```swift
 /// let formatter = try CurrencyFormatter(locale: "de_DE", currency: "EUR")

@@ -12,7 +12,7 @@ import Testing
 /// `Fixtures/regressions` as a regression fixture (`RegressionFixtureTests` replays them).
 @Suite("Invariants under random edits")
 struct InvariantPropertyTests {
-    static let count = ProcessInfo.processInfo.environment["IFK_PROPERTY_COUNT"].flatMap(Int.init) ?? 150
+    static let count = ProcessInfo.processInfo.environment["IFK_PROPERTY_COUNT"].flatMap(Int.init) ?? 300
 
     static let locales: [String] = ICULocale.available
 

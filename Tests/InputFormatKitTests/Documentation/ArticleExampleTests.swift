@@ -1,0 +1,148 @@
+import Foundation
+import InputFormatKit
+import Testing
+
+/// The examples of the documentation catalog (`Sources/InputFormatKit/InputFormatKit.docc`),
+/// compiled and run. `everyExampleIsHere` fails when an article's code block is not in this
+/// file line for line, so an example cannot drift from the code (blocks that start with
+/// `// Apple platforms only` build only there, and `// Package.swift` lines belong in a
+/// manifest; both are left out).
+@Suite("Documentation examples")
+struct ArticleExampleTests {
+    static let catalog = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/InputFormatKit/InputFormatKit.docc")
+
+    /// The Swift code blocks of every article, each as its lines without indentation.
+    static func codeBlocks() throws -> [(article: String, lines: [String])] {
+        var blocks: [(article: String, lines: [String])] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: catalog.path).sorted() where name.hasSuffix(".md") {
+            let text = try String(contentsOf: catalog.appendingPathComponent(name), encoding: .utf8)
+            var current: [String]?
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("```swift") { current = []; continue }
+                if line.hasPrefix("```"), let lines = current {
+                    if !["// Apple platforms only", "// Package.swift"].contains(lines.first) { blocks.append((name, lines)) }
+                    current = nil
+                    continue
+                }
+                current?.append(line.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return blocks
+    }
+
+    @Test("every example of every article is compiled and run here")
+    func everyExampleIsHere() throws {
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let blocks = try Self.codeBlocks()
+        #expect(blocks.count >= 10)
+        for block in blocks {
+            let lines = block.lines.filter { !$0.isEmpty }
+            let found = source.indices.contains { start in
+                start + lines.count <= source.count && Array(source[start..<(start + lines.count)]) == lines
+            }
+            #expect(found, "\(block.article): an example is not in ArticleExampleTests.swift:\n\(lines.joined(separator: "\n"))")
+        }
+    }
+
+    @Test("InputFormatKit overview")
+    func overview() throws {
+        let formatter = try CurrencyFormatter(locale: "de_DE", currency: "EUR")
+        var field = InputField(formatter: formatter)
+        field.type("1234,5")
+        #expect(field.text.description == "1.234,5|")
+        field.blur()
+        #expect(field.text.text == "1.234,50\u{A0}€")
+        #expect(field.value?.description == "1234.5")
+    }
+
+    @Test("Getting started: a first field")
+    func firstField() throws {
+        var field = InputField(formatter: try CurrencyFormatter(locale: "en_IN", currency: "INR"))
+        field.type("1234567")
+        #expect(field.text.description == "12,34,567|")
+        field.select(3..<3)                  // the caret after the first grouping mark
+        field.backspace()
+        #expect(field.text.description == "1|,34,567")   // the 2 went, the caret stays by the 1
+        #expect(field.value?.description == "134567")
+    }
+
+    @Test("Getting started: edits as a text field reports them")
+    func edits() throws {
+        let formatter = try MaskFormatter(pattern: "(###) ###-####")
+        var text = FieldText.empty
+        text = formatter.apply(Edit(replacing: 0..<0, with: "+1 (650) 253-2222"), to: text).field
+        #expect(text.description == "(650) 253-2222|")
+        let refused = formatter.apply(.typing("9", in: text), to: text)
+        #expect(refused.rejection == .maskFull(slots: 10))
+        #expect(refused.field == text)
+    }
+
+    @Test("The caret rules")
+    func caretRules() throws {
+        let phone = try MaskFormatter(pattern: "(###) ###-####")
+        let afterLiteral = FieldText("(555) 123-4567", selection: 5..<5)   // (555)| 123-4567
+        #expect(phone.apply(.backspace(in: afterLiteral), to: afterLiteral).field.description == "(55|1) 234-567")
+        let amount = try CurrencyFormatter(locale: "en_US", currency: "USD")
+        let afterGrouping = FieldText("1,234.56", selection: 2..<2)        // 1,|234.56
+        #expect(amount.apply(.backspace(in: afterGrouping), to: afterGrouping).field.description == "|234.56")
+        let afterMark = FieldText("1,234.56", selection: 6..<6)            // 1,234.|56
+        #expect(amount.apply(.backspace(in: afterMark), to: afterMark).field.description == "1,234|.56")
+    }
+
+    @Test("Currency fields")
+    func currencyFields() throws {
+        let egp = try CurrencyFormatter(locale: "ar_EG", currency: "EGP")
+        var amount = InputField(formatter: egp)
+        amount.type("1234")
+        #expect(amount.text.text == "١٬٢٣٤")
+        #expect(amount.value?.description == "1234")
+        let yen = try CurrencyFormatter(locale: "ja_JP", currency: "JPY")
+        #expect(yen.apply(.typing(".", in: .empty), to: .empty).rejection == .noMinorUnits(currency: "JPY"))
+
+        var price = InputField(formatter: try CurrencyFormatter(locale: "de_DE", currency: "EUR"))
+        price.type("1234,5")
+        price.blur()
+        #expect(price.text.text == "1.234,50\u{A0}€")
+        #expect(price.value?.decimal == Decimal(string: "1234.5"))
+    }
+
+    @Test("Masks, card numbers and phone numbers")
+    func masksCardsPhones() throws {
+        var date = InputField(formatter: try MaskFormatter(pattern: "##/##/####"))
+        date.type("2511")
+        #expect(date.text.description == "25/11|")
+        date.type("٢٠٢٦")
+        #expect(date.value == "25112026")
+
+        var card = InputField(formatter: CardNumberFormatter())
+        card.type("378282246310005")
+        #expect(card.text.text == "3782 822463 10005")
+        #expect(card.value?.brand == .americanExpress)
+        #expect(card.value?.validation == .valid)
+
+        var phone = InputField(formatter: try PhoneFormatter(region: "GB"))
+        phone.type("02070313000")
+        #expect(phone.text.text == "020 7031 3000")
+        phone.clear()
+        phone.type("+16502532222")
+        #expect(phone.text.text == "+1 650-253-2222")
+        #expect(phone.value?.region == "US")
+        #expect(phone.value?.check == .valid)
+    }
+
+    @Test("Prefixes and suffixes")
+    func affixes() {
+        let weight = AffixedFormatter(PlainTextFormatter(), suffix: " kg")
+        var field = InputField(formatter: weight)
+        field.type("80")
+        #expect(field.text.description == "80| kg")
+        field.select(4..<4)                  // a tap inside the suffix
+        #expect(field.text.description == "80| kg")
+        field.clear()
+        _ = field.paste("75 kg")
+        #expect(field.value == "75")
+    }
+}
