@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(
             name: "InputFormatKitTests",
             dependencies: [
-                "InputFormatKit", "CICU",
+                "InputFormatKit", "CICU", "inputfmt", "InputFormatFuzzer",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -12,6 +12,8 @@ swift build -c release --product InputFormatFuzzer --scratch-path .build-fuzz \
     -Xswiftc -sanitize=fuzzer -Xswiftc -sanitize=address -Xswiftc -DFUZZING -Xcc -fsanitize=fuzzer-no-link
 corpus=.build-fuzz/corpus
 mkdir -p "$corpus" .build-fuzz/crashes
+cp Fixtures/fuzz/* "$corpus"/ 2>/dev/null || true
+rm -f "$corpus/README.md"
 for steps in Fixtures/*/*.steps.jsonl; do
     for selector in 0 1 2 3 4 5 6 7 12 20; do
         name="$(basename "$steps" .steps.jsonl)-$selector"
