@@ -35,6 +35,12 @@ public enum EditRejection: Error, Sendable, Hashable {
     /// A deletion or insertion that would move a character into a slot that does not take it
     /// (a digit into a letter slot).
     case wouldMoveIntoWrongSlot(Character)
+    /// Nothing of the edit fits under a stop-at-limit character counter.
+    case characterLimitReached(limit: Int)
+    /// The field is read-only: its text cannot be changed.
+    case readOnly
+    /// The field is disabled: it takes no input.
+    case disabled
 }
 
 extension EditRejection: CustomStringConvertible {
@@ -74,6 +80,12 @@ extension EditRejection: CustomStringConvertible {
             return "the field is full: it holds \(slots) characters"
         case let .wouldMoveIntoWrongSlot(character):
             return "that would move \(Self.quoted(character)) into a place that does not take it"
+        case let .characterLimitReached(limit):
+            return "the field holds at most \(limit) characters and is full"
+        case .readOnly:
+            return "the field is read-only"
+        case .disabled:
+            return "the field is disabled"
         }
     }
 
