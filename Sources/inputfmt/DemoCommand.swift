@@ -128,6 +128,9 @@ struct DemoSession {
         case .focus: return "focus"
         case .blur: return "blur"
         case .clear: return "clear"
+        case let .enabled(enabled): return enabled ? "enable" : "disable"
+        case let .readOnly(readOnly): return readOnly ? "read-only on" : "read-only off"
+        case .validate: return "validate"
         }
     }
 }

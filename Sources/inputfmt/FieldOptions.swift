@@ -20,13 +20,20 @@ struct CurrencyOptions: ParsableArguments {
     @Option(name: .customLong("max-integer-digits"), help: "The most digits before the decimal mark.")
     var maximumIntegerDigits: Int = 15
 
+    @Option(name: .customLong("max-amount"), help: "The largest amount without an error, such as 500 (a plain decimal).")
+    var maximumAmount: String?
+
     /// The formatter these options describe, or a one-line failure.
     func formatter(allowingNegative: Bool? = nil) throws -> CurrencyFormatter {
         guard let currency else { throw CommandFailure("a currency field needs --currency CODE (an ISO 4217 code such as EUR)") }
+        let maximum = try maximumAmount.map { text in
+            guard let amount = ExactDecimal(text) else { throw CommandFailure("--max-amount takes a plain decimal such as 500 or 99.95, not \(text)") }
+            return amount
+        }
         do {
             return try CurrencyFormatter(
                 locale: locale, currency: currency, allowsNegative: allowingNegative ?? allowsNegative,
-                maximumIntegerDigits: maximumIntegerDigits)
+                maximumIntegerDigits: maximumIntegerDigits, maximumAmount: maximum)
         } catch {
             throw CommandFailure(error.description)
         }

@@ -10,10 +10,12 @@ struct ReplayCommand: ParsableCommand {
         discussion: """
             Each input line is one step: {"type":"1"}, {"paste":"…"}, {"backspace":N}, \
             {"delete":N}, {"select":[a,b]}, {"replace":[a,b],"with":"…"}, {"focus":true}, \
-            {"blur":true}, {"clear":true}. Offsets are UTF-16. Each output line is the state \
-            after that step: text, selection, value, rejected, reason, focused. The field starts \
-            focused and empty. Blank lines are skipped. A line that is not valid UTF-8, is \
-            longer than 4 MiB, or is not a step ends the replay with exit status 2.
+            {"blur":true}, {"clear":true}, {"enabled":false}, {"readOnly":true}, {"validate":true}. \
+            Offsets are UTF-16. Each output line is the state after that step: text, selection, \
+            value, rejected, reason, focused, then state, counter (count, limit, text), message \
+            (kind, text, or null), clearButton and label. The field starts focused and empty \
+            (unless --text, --disabled). Blank lines are skipped. A line that is not valid UTF-8, \
+            is longer than 4 MiB, or is not a step ends the replay with exit status 2.
             """)
 
     @Option(help: "The kind of field.")
@@ -28,6 +30,8 @@ struct ReplayCommand: ParsableCommand {
     var region: String?
 
     @OptionGroup var affixes: AffixOptions
+
+    @OptionGroup var model: FieldModelOptions
 
     @Option(help: "Type these keys one character a keystroke instead of reading standard input (⌫ is backspace, ⌦ forward delete).")
     var keys: String?
@@ -48,9 +52,10 @@ struct ReplayCommand: ParsableCommand {
         _ formatter: F, details: @escaping @Sendable (F.Value?) -> [SnapshotDetail] = { _ in [] }
     ) throws {
         if affixes.isEmpty {
-            try replay(ReplaySession(formatter: formatter, details: details))
+            try replay(ReplaySession(field: try model.field(formatter, locale: options.locale), details: details))
         } else {
-            try replay(ReplaySession(formatter: affixes.wrap(formatter, locale: options.locale), details: details))
+            let wrapped = affixes.wrap(formatter, locale: options.locale)
+            try replay(ReplaySession(field: try model.field(wrapped, locale: options.locale), details: details))
         }
     }
 

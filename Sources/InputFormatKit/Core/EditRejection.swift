@@ -39,6 +39,12 @@ public enum EditRejection: Error, Sendable, Hashable {
     case tooManyDigits(maximum: Int)
     /// A `+` anywhere but at the start of a phone number.
     case plusNotAtStart
+    /// Nothing of the edit fits under a stop-at-limit character counter.
+    case characterLimitReached(limit: Int)
+    /// The field is read-only: its text cannot be changed.
+    case readOnly
+    /// The field is disabled: it takes no input.
+    case disabled
 }
 
 extension EditRejection: CustomStringConvertible {
@@ -82,6 +88,12 @@ extension EditRejection: CustomStringConvertible {
             return "a phone number has at most \(maximum) digits"
         case .plusNotAtStart:
             return "“+” may only start a phone number"
+        case let .characterLimitReached(limit):
+            return "the field holds at most \(limit) characters and is full"
+        case .readOnly:
+            return "the field is read-only"
+        case .disabled:
+            return "the field is disabled"
         }
     }
 

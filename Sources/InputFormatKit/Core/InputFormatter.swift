@@ -37,6 +37,17 @@ public protocol InputFormatter: Sendable {
 
     /// The text a field shows once editing has ended (with currency symbol, say).
     func finishedText(ofRaw raw: String) -> String
+
+    /// The formatter's own verdict on raw characters (a card's checksum, an amount above the
+    /// maximum), or `nil` when it has none. Optional: by default there is none.
+    func verdict(ofRaw raw: String) -> ValueVerdict?
+
+    /// The keyboard a UI brings up for this field. Optional: by default the text keyboard.
+    var keyboardHint: KeyboardHint { get }
+
+    /// A field label as this formatter's fields show it (an amount's carries its ISO code).
+    /// Optional: by default the label as given.
+    func label(_ text: String) -> String
 }
 
 extension InputFormatter {

@@ -51,6 +51,8 @@ public struct CurrencyFormatter: InputFormatter {
     public let maximumIntegerDigits: Int
     /// How the locale writes the amount while it is edited.
     public let notation: AmountNotation
+    /// The largest amount the field takes without an error, or `nil` (see ``verdict(ofRaw:)``).
+    public let maximumAmount: ExactDecimal?
 
     private let display: ICUNumberFormatter
     private let reader: AmountReader
@@ -65,7 +67,8 @@ public struct CurrencyFormatter: InputFormatter {
     /// let yen = try CurrencyFormatter(locale: "ja_JP", currency: "JPY")
     /// yen.minorUnits   // 0
     /// ```
-    public init(locale: String, currency: String, allowsNegative: Bool = false, maximumIntegerDigits: Int = 15)
+    public init(locale: String, currency: String, allowsNegative: Bool = false, maximumIntegerDigits: Int = 15,
+                maximumAmount: ExactDecimal? = nil)
         throws(CurrencyFormatterError)
     {
         guard let resolved = ICULocale.resolve(locale) else { throw .unknownLocale(locale) }
@@ -80,6 +83,7 @@ public struct CurrencyFormatter: InputFormatter {
         self.currency = currency
         self.allowsNegative = allowsNegative
         self.maximumIntegerDigits = maximumIntegerDigits
+        self.maximumAmount = maximumAmount
         self.reader = AmountReader(notation: notation, minorUnits: minorUnits, currency: currency)
     }
 

@@ -1,8 +1,12 @@
 /// What a field shows after one step of a session: the line `inputfmt replay` prints.
 ///
+/// With the field model's parts (``model``), the line also carries `state`, `counter`,
+/// `message`, `clearButton` and `label`.
+///
 /// ```swift
 /// snapshot.jsonLine
-/// // {"text":"1,234","selection":[5,5],"value":"1234","rejected":false,"reason":null,"focused":true}
+/// // {"text":"1,234","selection":[5,5],"value":"1234","rejected":false,"reason":null,"focused":true,
+/// //  "state":"typing","counter":{"count":4,"limit":null,"text":null},"message":null,"clearButton":true,"label":null}
 /// ```
 public struct FieldSnapshot: Sendable, Hashable {
     /// The displayed text.
@@ -19,6 +23,8 @@ public struct FieldSnapshot: Sendable, Hashable {
     public var focused: Bool
     /// What the field's formatter adds (a card's `brand` and `valid`), in order.
     public var details: [SnapshotDetail]
+    /// The field model's state, counter, message, clear button and label, when there is a model.
+    public var model: ModelSnapshot?
 
     /// A snapshot with the given parts.
     ///
@@ -26,7 +32,7 @@ public struct FieldSnapshot: Sendable, Hashable {
     /// FieldSnapshot(text: "", selection: 0..<0, value: nil, rejected: false, reason: nil, focused: true)
     /// ```
     public init(text: String, selection: Range<Int>, value: String?, rejected: Bool, reason: String?, focused: Bool,
-                details: [SnapshotDetail] = []) {
+                details: [SnapshotDetail] = [], model: ModelSnapshot? = nil) {
         self.text = text
         self.selection = selection
         self.value = value
@@ -34,6 +40,7 @@ public struct FieldSnapshot: Sendable, Hashable {
         self.reason = reason
         self.focused = focused
         self.details = details
+        self.model = model
     }
 
     /// The snapshot as one JSON object on one line, keys in a fixed order.
@@ -46,7 +53,7 @@ public struct FieldSnapshot: Sendable, Hashable {
         let reason = self.reason.map(JSONText.quoted) ?? "null"
         return "{\"text\":\(JSONText.quoted(text)),\"selection\":[\(selection.lowerBound),\(selection.upperBound)],"
             + "\"value\":\(value),\"rejected\":\(rejected),\"reason\":\(reason),\"focused\":\(focused)"
-            + details.map { ",\(JSONText.quoted($0.key)):\($0.json)" }.joined() + "}"
+            + details.map { ",\(JSONText.quoted($0.key)):\($0.json)" }.joined() + (model?.jsonMembers ?? "") + "}"
     }
 }
 

@@ -5,20 +5,37 @@
 /// var session = ReplaySession(formatter: try CurrencyFormatter(locale: "en_US", currency: "USD"))
 /// session.run(.type("1"))
 /// session.run(.paste("234.5")).jsonLine
-/// // {"text":"1,234.5","selection":[7,7],"value":"1234.5","rejected":false,"reason":null,"focused":true}
+/// // {"text":"1,234.5","selection":[7,7],"value":"1234.5","rejected":false,"reason":null,"focused":true,
+/// //  "state":"typing","counter":{"count":6,"limit":null,"text":null},"message":null,"clearButton":true,"label":null}
 /// ```
 public struct ReplaySession<Formatter: InputFormatter>: Sendable {
-    /// The field the steps act on.
-    public private(set) var field: InputField<Formatter>
+    /// The field model the steps act on.
+    public private(set) var formField: FormField<Formatter>
     private let details: @Sendable (Formatter.Value?) -> [SnapshotDetail]
+
+    /// The field's text, focus and value.
+    public var field: InputField<Formatter> { formField.input }
 
     /// A session on an empty, focused field; `details` adds keys to every line (a card's brand).
     ///
     /// ```swift
     /// ReplaySession(formatter: formatter).snapshot.text   // ""
     /// ```
-    public init(formatter: Formatter, details: @escaping @Sendable (Formatter.Value?) -> [SnapshotDetail] = { _ in [] }) {
-        self.field = InputField(formatter: formatter)
+    public init(formatter: Formatter, configuration: FormField<Formatter>.Configuration = .init(),
+                details: @escaping @Sendable (Formatter.Value?) -> [SnapshotDetail] = { _ in [] }) {
+        self.init(field: FormField(formatter: formatter, configuration: configuration, focused: true), details: details)
+    }
+
+    /// A session on a field set up by the caller (read-only, disabled, holding a text).
+    ///
+    /// ```swift
+    /// var field = FormField(formatter: PlainTextFormatter(), text: "Fixed")
+    /// field.setReadOnly(true)
+    /// ReplaySession(field: field).snapshot.model?.state   // .readOnly
+    /// ```
+    public init(field: FormField<Formatter>,
+                details: @escaping @Sendable (Formatter.Value?) -> [SnapshotDetail] = { _ in [] }) {
+        self.formField = field
         self.details = details
     }
 
@@ -43,26 +60,29 @@ public struct ReplaySession<Formatter: InputFormatter>: Sendable {
         }
         switch step {
         case let .type(text):
-            note(field.apply(.typing(text, in: field.text)))
+            note(formField.apply(.typing(text, in: field.text)))
         case let .paste(text):
-            note(field.paste(text))
+            note(formField.paste(text))
         case let .backspace(count):
-            for _ in 0..<count { note(field.backspace()) }
+            for _ in 0..<count { note(formField.backspace()) }
         case let .deleteForward(count):
-            for _ in 0..<count { note(field.deleteForward()) }
+            for _ in 0..<count { note(formField.deleteForward()) }
         case let .select(range):
             if range.upperBound > field.text.utf16Count {
                 rejection = .rangeOutOfBounds(range, length: field.text.utf16Count)
             } else if !field.isFocused {
                 rejection = .notFocused
             } else {
-                field.select(range)
+                formField.select(range)
             }
         case let .replace(range, text):
-            note(field.apply(Edit(replacing: range, with: text)))
-        case .focus: field.focus()
-        case .blur: field.blur()
-        case .clear: field.clear()
+            note(formField.apply(Edit(replacing: range, with: text)))
+        case .focus: formField.focus(); rejection = formField.lastRejection
+        case .blur: formField.blur()
+        case .clear: formField.clear(); rejection = formField.lastRejection
+        case let .enabled(enabled): formField.setEnabled(enabled)
+        case let .readOnly(readOnly): formField.setReadOnly(readOnly)
+        case .validate: formField.validate()
         }
         return snapshot(rejection: rejection)
     }
@@ -72,6 +92,6 @@ public struct ReplaySession<Formatter: InputFormatter>: Sendable {
             text: field.text.text, selection: field.text.selection,
             value: field.value.map { String(describing: $0) },
             rejected: rejection != nil, reason: rejection.map { String(describing: $0) },
-            focused: field.isFocused, details: details(field.value))
+            focused: field.isFocused, details: details(field.value), model: ModelSnapshot(of: formField))
     }
 }

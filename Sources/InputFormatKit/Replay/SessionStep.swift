@@ -15,6 +15,8 @@ import Foundation
 /// | `{"select":[0,3]}` | selects UTF-16 offsets 0 to 3 (`[2,2]` puts the caret at 2) |
 /// | `{"replace":[0,3],"with":"9"}` | replaces a UTF-16 range, as a text field delegate reports it |
 /// | `{"focus":true}`, `{"blur":true}`, `{"clear":true}` | focus, end of editing, clear button |
+/// | `{"enabled":false}`, `{"readOnly":true}` | disables (enables) the field, makes it read-only (editable) |
+/// | `{"validate":true}` | runs the validation rules now, as a form's submit does |
 ///
 /// ```swift
 /// try SessionStep(jsonLine: #"{"backspace":2}"#)   // .backspace(2)
@@ -39,6 +41,12 @@ public enum SessionStep: Sendable, Hashable {
     case blur
     /// The clear button.
     case clear
+    /// The field is enabled (`true`) or disabled.
+    case enabled(Bool)
+    /// The field is made read-only (`true`) or editable.
+    case readOnly(Bool)
+    /// The validation rules run now (a form's submit).
+    case validate
 
     /// The most times one step may press a key.
     public static let maximumRepeat = 100_000
@@ -80,6 +88,10 @@ public enum SessionStep: Sendable, Hashable {
         func flag(_ key: String) throws(SessionStepError) -> Void {
             guard case .bool(true) = object[key] else { throw .wrongArgument(key: key, expected: "true") }
         }
+        func bool(_ key: String) throws(SessionStepError) -> Bool {
+            guard case let .bool(value) = object[key] else { throw .wrongArgument(key: key, expected: "true or false") }
+            return value
+        }
         switch keys {
         case ["type"]: self = .type(try string("type"))
         case ["paste"]: self = .paste(try string("paste"))
@@ -90,6 +102,9 @@ public enum SessionStep: Sendable, Hashable {
         case ["focus"]: try flag("focus"); self = .focus
         case ["blur"]: try flag("blur"); self = .blur
         case ["clear"]: try flag("clear"); self = .clear
+        case ["enabled"]: self = .enabled(try bool("enabled"))
+        case ["readOnly"]: self = .readOnly(try bool("readOnly"))
+        case ["validate"]: try flag("validate"); self = .validate
         default: throw .unknownStep(keys: keys.sorted())
         }
     }
@@ -127,6 +142,9 @@ public enum SessionStep: Sendable, Hashable {
         case .focus: return "{\"focus\":true}"
         case .blur: return "{\"blur\":true}"
         case .clear: return "{\"clear\":true}"
+        case let .enabled(enabled): return "{\"enabled\":\(enabled)}"
+        case let .readOnly(readOnly): return "{\"readOnly\":\(readOnly)}"
+        case .validate: return "{\"validate\":true}"
         }
     }
 
@@ -164,7 +182,7 @@ public enum SessionStep: Sendable, Hashable {
 ///
 /// ```swift
 /// SessionStepError.unknownStep(keys: ["tpye"]).description
-/// // "unknown step with keys tpye: expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear"
+/// // "unknown step with keys tpye: expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear, enabled, readOnly, validate"
 /// ```
 public enum SessionStepError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The line is not valid JSON.
@@ -189,7 +207,7 @@ public enum SessionStepError: Error, Sendable, Hashable, CustomStringConvertible
         case .notAnObject: return "not a JSON object"
         case let .unknownStep(keys):
             let named = keys.isEmpty ? "no keys" : "keys " + keys.joined(separator: ", ")
-            return "unknown step with \(named): expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear"
+            return "unknown step with \(named): expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear, enabled, readOnly, validate"
         case let .wrongArgument(key, expected): return "“\(key)” takes \(expected)"
         case let .unpairedSurrogate(escape): return "“\(escape)” is half of a surrogate pair without its other half; no text can hold it"
         }

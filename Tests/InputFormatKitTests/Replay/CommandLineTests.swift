@@ -98,8 +98,8 @@ struct CommandLineTests {
         let run = try Self.run(["replay", "--currency", "EUR", "--locale", "de_DE"], input: input)
         #expect(run.status == 2)
         #expect(run.output == """
-            {"text":"1","selection":[1,1],"value":"1","rejected":false,"reason":null,"focused":true}
-            {"text":"1.234,5","selection":[7,7],"value":"1234.5","rejected":false,"reason":null,"focused":true}
+            {"text":"1","selection":[1,1],"value":"1","rejected":false,"reason":null,"focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null}
+            {"text":"1.234,5","selection":[7,7],"value":"1234.5","rejected":false,"reason":null,"focused":true,"state":"typing","counter":{"count":6,"limit":null,"text":null},"message":null,"clearButton":true,"label":null}
 
             """)
         #expect(run.error == "inputfmt: line 4: not valid JSON\n")
@@ -137,9 +137,9 @@ struct CommandLineTests {
                                   input: "{\"type\":\"8\"}\n{\"select\":[4,4]}\n{\"delete\":1}\n")
         #expect(replay.status == 0)
         #expect(replay.output == """
-            {"text":"8 kg","selection":[1,1],"value":"8","rejected":false,"reason":null,"focused":true}
-            {"text":"8 kg","selection":[1,1],"value":"8","rejected":false,"reason":null,"focused":true}
-            {"text":"8 kg","selection":[1,1],"value":"8","rejected":true,"reason":"there is nothing to delete on that side of the caret","focused":true}
+            {"text":"8 kg","selection":[1,1],"value":"8","rejected":false,"reason":null,"focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null}
+            {"text":"8 kg","selection":[1,1],"value":"8","rejected":false,"reason":null,"focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null}
+            {"text":"8 kg","selection":[1,1],"value":"8","rejected":true,"reason":"there is nothing to delete on that side of the caret","focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null}
 
             """)
         let format = try Self.run(["format", "currency", "12.5", "--currency", "USD", "--prefix", "≈ "])
@@ -168,11 +168,11 @@ struct CommandLineTests {
         #expect(run.status == 0, "\(run.error)")
         let lines = run.output.split(separator: "\n")
         #expect(lines.count == 15)
-        #expect(lines[1].hasPrefix(#"{"text":"+4","selection":[2,2]"#) && lines[1].hasSuffix(#""region":null,"valid":null}"#))
-        #expect(lines[2].hasPrefix(#"{"text":"+44 ","selection":[3,3]"#) && lines[2].hasSuffix(#""region":null,"valid":null}"#))
+        #expect(lines[1].hasPrefix(#"{"text":"+4","selection":[2,2]"#) && lines[1].contains(#""region":null,"valid":null"#))
+        #expect(lines[2].hasPrefix(#"{"text":"+44 ","selection":[3,3]"#) && lines[2].contains(#""region":null,"valid":null"#))
         // +44 is shared by GB, GG, IM and JE: the region is known once the number tells.
         #expect(lines[14].hasPrefix(#"{"text":"+44 20 7031 3000","selection":[16,16],"value":"+442070313000""#))
-        #expect(lines[14].hasSuffix(#""region":"GB","valid":true}"#))
+        #expect(lines[14].contains(#""region":"GB","valid":true"#))
     }
 
     @Test("the demo replays its sessions with the caret drawn")

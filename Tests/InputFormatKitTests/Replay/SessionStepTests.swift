@@ -35,6 +35,17 @@ struct SessionStepTests {
         #expect(throws: error) { try SessionStep(jsonLine: line) }
     }
 
+    @Test("the field model's steps: enable or disable, read-only on or off, validate")
+    func modelSteps() throws {
+        #expect(try SessionStep(jsonLine: #"{"enabled":false}"#) == .enabled(false))
+        #expect(try SessionStep(jsonLine: #"{"readOnly":true}"#) == .readOnly(true))
+        #expect(try SessionStep(jsonLine: #"{"validate":true}"#) == .validate)
+        #expect(SessionStep.readOnly(false).jsonLine == #"{"readOnly":false}"#)
+        #expect(throws: SessionStepError.wrongArgument(key: "enabled", expected: "true or false")) {
+            try SessionStep(jsonLine: #"{"enabled":1}"#)
+        }
+    }
+
     @Test("--keys types one character a keystroke, ⌫ and ⌦ delete")
     func keys() {
         #expect(SessionStep.steps(typing: "1⌫2⌦") == [.type("1"), .backspace(1), .type("2"), .deleteForward(1)])
@@ -47,9 +58,9 @@ struct SessionStepTests {
         let refused = session.run(.type("x"))
         #expect(refused.rejected)
         #expect(refused.text == "1")
-        #expect(refused.jsonLine == #"{"text":"1","selection":[1,1],"value":"1","rejected":true,"reason":"“x” is not accepted here","focused":true}"#)
+        #expect(refused.jsonLine == #"{"text":"1","selection":[1,1],"value":"1","rejected":true,"reason":"“x” is not accepted here","focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null}"#)
         let outside = session.run(.select(0..<9))
         #expect(outside.reason == "the range 0..<9 lies outside the text of 1 UTF-16 units")
-        #expect(session.run(.blur).jsonLine == #"{"text":"$1.00","selection":[5,5],"value":"1","rejected":false,"reason":null,"focused":false}"#)
+        #expect(session.run(.blur).jsonLine == #"{"text":"$1.00","selection":[5,5],"value":"1","rejected":false,"reason":null,"focused":false,"state":"typed","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":false,"label":null}"#)
     }
 }

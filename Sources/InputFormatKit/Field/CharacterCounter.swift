@@ -1,0 +1,129 @@
+/// A character counter: how many characters the value holds, against an optional limit.
+///
+/// Only the value counts (the raw characters of the field), never a mask literal, an affix or
+/// a currency symbol. The count is updated from each edit (``update(from:to:change:)``): only
+/// the changed part and the few characters around it that a grapheme cluster can join with
+/// (a combining mark typed after a letter, the second regional indicator of a flag, a ZWJ
+/// sequence) are counted again, so a keystroke in a 100,000-character note costs what it costs
+/// in a short one.
+///
+/// ```swift
+/// var counter = CharacterCounter(limit: 40)
+/// counter.recount("Hello")
+/// counter.count                                                    // 5
+/// counter.update(from: "Hello", to: "Hello👋", change: ValueChange(from: "Hello", to: "Hello👋"))
+/// counter.count                                                    // 6
+/// counter.text(digits: LocaleDigits.ascii)                         // "6/40"
+/// ```
+public struct CharacterCounter: Sendable, Hashable {
+    /// What happens to an edit that would pass the limit.
+    ///
+    /// ```swift
+    /// CharacterCounter(limit: 10, mode: .allowOverLimit)
+    /// ```
+    public enum LimitMode: String, Sendable, Hashable, CaseIterable {
+        /// The edit is cut at a grapheme boundary to fit ("Character limit reached").
+        case stopAtLimit = "stop"
+        /// The edit is accepted; over the limit the field is in error ("Reduce the number of
+        /// characters") until the value is short enough again.
+        case allowOverLimit = "allow"
+    }
+
+    /// The most characters the value should hold, or `nil` for a counter without a limit.
+    public let limit: Int?
+    /// What is counted.
+    public let unit: CountingUnit
+    /// What happens at the limit.
+    public let mode: LimitMode
+    /// How many units the value holds.
+    public private(set) var count: Int = 0
+
+    /// A counter of an empty value.
+    ///
+    /// ```swift
+    /// CharacterCounter(limit: 280, unit: .utf16, mode: .allowOverLimit)
+    /// ```
+    public init(limit: Int? = nil, unit: CountingUnit = .graphemes, mode: LimitMode = .stopAtLimit) {
+        self.limit = limit
+        self.unit = unit
+        self.mode = mode
+    }
+
+    /// Counts `value` whole (when a field is set up, not per keystroke).
+    ///
+    /// ```swift
+    /// counter.recount("👩‍💻")   // count 1 in graphemes
+    /// ```
+    public mutating func recount(_ value: String) {
+        count = unit.count(value)
+    }
+
+    /// Updates the count for an edit that changed `old` into `new` at `change`.
+    ///
+    /// ```swift
+    /// counter.update(from: "e", to: "e\u{301}", change: ValueChange(from: "e", to: "e\u{301}"))
+    /// // still 1 grapheme: the accent joined the "e"
+    /// ```
+    public mutating func update(from old: String, to new: String, change: ValueChange) {
+        count = counting(from: old, to: new, change: change)
+    }
+
+    /// The count `new` would have, from the count of `old` and the change between them.
+    ///
+    /// ```swift
+    /// counter.counting(from: "ab", to: "abc", change: ValueChange(from: "ab", to: "abc"))   // 3
+    /// ```
+    public func counting(from old: String, to new: String, change: ValueChange) -> Int {
+        switch unit {
+        case .utf8:
+            return count + (change.newEnd - change.start) - (change.oldEnd - change.start)
+        case .utf16, .scalars:
+            let removed = unit.count(Self.slice(old, change.start, change.oldEnd))
+            let added = unit.count(Self.slice(new, change.start, change.newEnd))
+            return count + added - removed
+        case .graphemes:
+            let (start, oldEnd, newEnd) = GraphemeResync.neighbourhood(of: change, old: old)
+            let removed = Self.slice(old, start, oldEnd).count
+            let added = Self.slice(new, start, newEnd).count
+            return count + added - removed
+        }
+    }
+
+    /// How many units may still be added: negative over the limit, `nil` without a limit.
+    ///
+    /// ```swift
+    /// CharacterCounter(limit: 3).remaining   // 3
+    /// ```
+    public var remaining: Int? { limit.map { $0 - count } }
+
+    /// Whether the value holds exactly as many units as the limit allows.
+    ///
+    /// ```swift
+    /// counter.isAtLimit   // true for "abc" with limit 3
+    /// ```
+    public var isAtLimit: Bool { limit.map { count == $0 } ?? false }
+
+    /// Whether the value holds more units than the limit allows.
+    ///
+    /// ```swift
+    /// counter.isOverLimit   // true for "abcd" with limit 3
+    /// ```
+    public var isOverLimit: Bool { limit.map { count > $0 } ?? false }
+
+    /// The counter as it is shown, `12/40`, in the given digits; `nil` without a limit.
+    ///
+    /// ```swift
+    /// counter.text(digits: try LocaleDigits(locale: "ar_EG"))   // "١٢/٤٠"
+    /// ```
+    public func text(digits: LocaleDigits) -> String? {
+        limit.map { digits.format(count) + "/" + digits.format($0) }
+    }
+
+    /// The UTF-8 bytes `start..<end` of `text` as a substring of whole scalars.
+    static func slice(_ text: String, _ start: Int, _ end: Int) -> Substring {
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: start)
+        let upper = utf8.index(lower, offsetBy: end - start)
+        return Substring(text.unicodeScalars[lower..<upper])
+    }
+}

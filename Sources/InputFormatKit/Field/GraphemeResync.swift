@@ -1,0 +1,77 @@
+/// Where grapheme clusters around an edit are sure to start and end the same way before and
+/// after it: the small neighbourhood a character counter counts again.
+///
+/// A boundary between two scalars is *certain* when no rule of Unicode's grapheme cluster
+/// algorithm (UAX #29) can join them, whatever comes before: both are "plain" scalars — not
+/// a combining or spacing mark, not ZWJ or another format character, not a regional indicator,
+/// not a conjoining Hangul jamo, not a prepended letter, not CR. Such a boundary in the
+/// unchanged text before an edit and one in the unchanged text after it enclose every cluster
+/// the edit can touch: a combining mark joining the letter before it, the regional indicators
+/// of flags pairing anew, a ZWJ joining two emoji.
+///
+/// ```swift
+/// // "ab🇫|🇷": a regional indicator inserted at the caret pairs with the one before it.
+/// GraphemeResync.isCertainBoundary(between: "a", and: "b")   // true
+/// ```
+enum GraphemeResync {
+    /// The UTF-8 span, in old and new value, that holds every cluster `change` can touch:
+    /// it starts at a boundary certain in both values and ends at corresponding certain ones.
+    static func neighbourhood(of change: ValueChange, old: String) -> (start: Int, oldEnd: Int, newEnd: Int) {
+        let scalars = old.unicodeScalars
+        let utf8 = old.utf8
+        let changeStart = utf8.index(utf8.startIndex, offsetBy: change.start)
+        let changeEnd = utf8.index(changeStart, offsetBy: change.oldEnd - change.start)
+
+        // Back: a certain boundary whose following scalar the edit left alone.
+        var start = changeStart
+        if start > scalars.startIndex {
+            start = scalars.index(before: start)
+            while start > scalars.startIndex {
+                let before = scalars.index(before: start)
+                if isCertainBoundary(between: scalars[before], and: scalars[start]) { break }
+                start = before
+            }
+        }
+        // Forward: a certain boundary whose preceding scalar the edit left alone.
+        var end = changeEnd
+        if end < scalars.endIndex {
+            end = scalars.index(after: end)
+            while end < scalars.endIndex {
+                if isCertainBoundary(between: scalars[scalars.index(before: end)], and: scalars[end]) { break }
+                end = scalars.index(after: end)
+            }
+        }
+        let startOffset = utf8.distance(from: utf8.startIndex, to: start)
+        let endOffset = change.oldEnd + utf8.distance(from: changeEnd, to: end)
+        return (startOffset, endOffset, endOffset - change.oldEnd + change.newEnd)
+    }
+
+    /// Whether no grapheme rule can join `left` and `right`, whatever precedes them.
+    static func isCertainBoundary(between left: Unicode.Scalar, and right: Unicode.Scalar) -> Bool {
+        isPlain(left) && isPlain(right)
+    }
+
+    /// Letters that a grapheme cluster rule joins to what follows (Grapheme_Cluster_Break=Prepend
+    /// letters), or to what precedes (SpacingMark letters).
+    private static let joiningLetters: Set<UInt32> = [
+        0x0D4E, 0x111C2, 0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84, 0x11A85, 0x11A86, 0x11A87,
+        0x11A88, 0x11A89, 0x11D46, 0x11F02, 0x0E33, 0x0EB3,
+    ]
+
+    private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return value != 0x0D }   // CR joins a following LF; other controls always break
+        if (0x1100...0x11FF).contains(value) || (0xA960...0xA97F).contains(value) || (0xD7B0...0xD7FF).contains(value) {
+            return false   // conjoining jamo (precomposed syllables are plain)
+        }
+        if (0x1F1E6...0x1F1FF).contains(value) || joiningLetters.contains(value) { return false }
+        let properties = scalar.properties
+        if properties.isGraphemeExtend || properties.isEmojiModifier { return false }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control, .surrogate, .unassigned:
+            return false
+        default:
+            return true
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// The field traits every formatter has by default: no verdict of its own, the text keyboard,
+/// the label as given.
+extension InputFormatter {
+    /// No verdict: the value is whatever the user typed.
+    ///
+    /// ```swift
+    /// PlainTextFormatter().verdict(ofRaw: "x")   // nil
+    /// ```
+    public func verdict(ofRaw raw: String) -> ValueVerdict? { nil }
+
+    /// The text keyboard.
+    ///
+    /// ```swift
+    /// PlainTextFormatter().keyboardHint   // .default
+    /// ```
+    public var keyboardHint: KeyboardHint { .default }
+
+    /// The label as given.
+    ///
+    /// ```swift
+    /// PlainTextFormatter().label("Title")   // "Title"
+    /// ```
+    public func label(_ text: String) -> String { text }
+}
+
+extension CurrencyFormatter {
+    /// The decimal pad; with negative amounts allowed, digits and punctuation (the decimal pad
+    /// has no minus key).
+    ///
+    /// ```swift
+    /// try CurrencyFormatter(locale: "en_US", currency: "USD").keyboardHint   // .decimalPad
+    /// ```
+    public var keyboardHint: KeyboardHint { allowsNegative ? .numbersAndPunctuation : .decimalPad }
+
+    /// An error when the amount is above ``maximumAmount``, with the maximum as the locale
+    /// writes it.
+    ///
+    /// ```swift
+    /// let formatter = try CurrencyFormatter(locale: "en_US", currency: "USD", maximumAmount: ExactDecimal("500"))
+    /// formatter.verdict(ofRaw: "500.01")?.inlineMessage(in: .english).text
+    /// // "Enter an amount of at most $500.00"
+    /// ```
+    public func verdict(ofRaw raw: String) -> ValueVerdict? {
+        guard let maximumAmount, let amount = value(ofRaw: raw), amount.decimal > maximumAmount.decimal else { return nil }
+        return ValueVerdict(.error, code: "amount.above-maximum", message: .amountAboveMaximum,
+                            arguments: ["maximum": finishedText(ofRaw: maximumAmount.description)])
+    }
+}
+
+extension CardNumberFormatter {
+    /// The number pad.
+    ///
+    /// ```swift
+    /// CardNumberFormatter().keyboardHint   // .numberPad
+    /// ```
+    public var keyboardHint: KeyboardHint { .numberPad }
+
+    /// An error for an incomplete number, a wrong check digit or an unsupported length.
+    ///
+    /// ```swift
+    /// CardNumberFormatter().verdict(ofRaw: "4111")?.code   // "card.incomplete"
+    /// ```
+    public func verdict(ofRaw raw: String) -> ValueVerdict? {
+        guard let card = value(ofRaw: raw) else { return nil }
+        switch card.validation {
+        case .valid: return nil
+        case .incomplete: return ValueVerdict(.error, code: "card.incomplete", message: .cardIncomplete)
+        case .invalidChecksum: return ValueVerdict(.error, code: "card.invalid-checksum", message: .cardInvalidChecksum)
+        case .unsupportedLength:
+            return ValueVerdict(.error, code: "card.unsupported-length", message: .cardUnsupportedLength)
+        }
+    }
+}
+
+extension MaskFormatter {
+    /// The number pad when every slot of every mask takes only digits, else the text keyboard.
+    ///
+    /// ```swift
+    /// try MaskFormatter(pattern: "(###) ###-####").keyboardHint   // .numberPad
+    /// ```
+    public var keyboardHint: KeyboardHint {
+        masks.allMasks.allSatisfy { $0.slots.allSatisfy { $0 == .digit } } ? .numberPad : .default
+    }
+}
+
+extension AffixedFormatter {
+    /// The wrapped formatter's verdict.
+    public func verdict(ofRaw raw: String) -> ValueVerdict? { base.verdict(ofRaw: raw) }
+
+    /// The wrapped formatter's keyboard.
+    public var keyboardHint: KeyboardHint { base.keyboardHint }
+
+    /// The wrapped formatter's label.
+    public func label(_ text: String) -> String { base.label(text) }
+}

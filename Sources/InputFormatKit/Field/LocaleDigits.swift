@@ -1,0 +1,47 @@
+/// The ten digits a locale writes numbers with (`0`–`9`, `٠`–`٩`, `०`–`९`), for the counter
+/// text and the accessibility phrases.
+///
+/// ```swift
+/// try LocaleDigits(locale: "ar_EG").format(12)   // "١٢"
+/// LocaleDigits.ascii.format(40)                 // "40"
+/// ```
+public struct LocaleDigits: Sendable, Hashable {
+    /// The digits zero to nine.
+    public let digits: [String]
+
+    /// ASCII digits.
+    ///
+    /// ```swift
+    /// LocaleDigits.ascii.digits.first   // "0"
+    /// ```
+    public static let ascii = LocaleDigits(digits: (0...9).map(String.init))
+
+    /// The digits of `locale`'s default numbering system, from ICU.
+    ///
+    /// ```swift
+    /// try LocaleDigits(locale: "hi_IN@numbers=deva").format(7)   // "७"
+    /// ```
+    public init(locale: String) throws(ICUError) {
+        self.init(digits: try ICUNumberSymbols(locale: locale).digits)
+    }
+
+    /// Digits given as ten strings; anything else falls back to ASCII.
+    ///
+    /// ```swift
+    /// LocaleDigits(digits: ["0","1","2","3","4","5","6","7","8","9"])
+    /// ```
+    public init(digits: [String]) {
+        self.digits = digits.count == 10 ? digits : (0...9).map(String.init)
+    }
+
+    /// `number` written in these digits, with a leading `-` when negative.
+    ///
+    /// ```swift
+    /// LocaleDigits.ascii.format(-3)   // "-3"
+    /// ```
+    public func format(_ number: Int) -> String {
+        let magnitude = String(number.magnitude)
+        let written = magnitude.utf8.map { digits[Int($0 - UInt8(ascii: "0"))] }.joined()
+        return number < 0 ? "-" + written : written
+    }
+}

@@ -1,0 +1,64 @@
+/// A field's label and how it is marked: `Amount (EUR)*` for a required amount, `Phone
+/// (optional)` for an optional phone, `Title*` as the prompt of a required title field (the
+/// title variant has no label, so the mark goes behind its prompt text).
+///
+/// ```swift
+/// let label = FieldLabel("Title", isRequired: true, variant: .title)
+/// label.text(marking: .requiredFields)              // "Title*"
+/// label.accessibilityLabel(messages: .english)      // "Title, required"
+/// FieldLabel("Phone", isRequired: false).text(marking: .optionalFields)   // "Phone (optional)"
+/// ```
+public struct FieldLabel: Sendable, Hashable {
+    /// Where the label text stands.
+    ///
+    /// ```swift
+    /// FieldLabel.Variant.title
+    /// ```
+    public enum Variant: String, Sendable, Hashable, CaseIterable {
+        /// A label above or beside the input (text field, key value cells).
+        case label
+        /// A title cell: no label; the text is the prompt inside the input.
+        case title
+    }
+
+    /// The label (or prompt) text, as the formatter shows it (with a currency's ISO code).
+    public let text: String
+    /// Whether the field must be filled.
+    public let isRequired: Bool
+    /// Where the text stands.
+    public let variant: Variant
+
+    /// A label.
+    ///
+    /// ```swift
+    /// FieldLabel("Amount (EUR)", isRequired: true)
+    /// ```
+    public init(_ text: String, isRequired: Bool, variant: Variant = .label) {
+        self.text = text
+        self.isRequired = isRequired
+        self.variant = variant
+    }
+
+    /// The text with the mark the form's marking gives this field.
+    ///
+    /// ```swift
+    /// FieldLabel("Amount (EUR)", isRequired: true).text(marking: .requiredFields)   // "Amount (EUR)*"
+    /// ```
+    public func text(marking: LabelMarking, messages: MessageTable = .english) -> String {
+        switch marking {
+        case .requiredFields where isRequired: return text + "*"
+        case .optionalFields where !isRequired: return text + " " + messages.text(.optionalMark)
+        default: return text
+        }
+    }
+
+    /// What a screen reader says: the text, and that the field is required (an asterisk is not
+    /// read out usefully).
+    ///
+    /// ```swift
+    /// FieldLabel("Name", isRequired: false).accessibilityLabel(messages: .english)   // "Name"
+    /// ```
+    public func accessibilityLabel(messages: MessageTable) -> String {
+        isRequired ? messages.text(.requiredFieldAccessibility, ["label": text]) : text
+    }
+}

@@ -1,0 +1,66 @@
+/// A form at a glance: the fields in error, in order, with their messages; the page-level
+/// banner text; whether the form may be submitted.
+///
+/// A form may be submitted when every required field is filled and no critical rule fails.
+/// Rules say themselves whether they are critical; `criticalRules` overrides that for the form.
+///
+/// ```swift
+/// let summary = FormSummary(fields: [name.status(id: "name"), amount.status(id: "amount")])
+/// summary.fieldsInError.map(\.id)   // ["amount"]
+/// summary.bannerText                // "1 field needs attention"
+/// summary.maySubmit                 // false
+/// ```
+public struct FormSummary: Sendable, Hashable {
+    /// The fields, in form order.
+    public let fields: [FieldStatus]
+    /// The names of the critical rules, or `nil` to let each rule say.
+    public let criticalRules: Set<String>?
+    private let messages: MessageTable
+    private let digits: LocaleDigits
+
+    /// A summary of `fields`.
+    ///
+    /// ```swift
+    /// FormSummary(fields: statuses, criticalRules: ["required", "formatter-verdict"])
+    /// ```
+    public init(fields: [FieldStatus], criticalRules: Set<String>? = nil, messages: MessageTable = .english,
+                digits: LocaleDigits = .ascii) {
+        self.fields = fields
+        self.criticalRules = criticalRules
+        self.messages = messages
+        self.digits = digits
+    }
+
+    /// The fields that show an error, in form order.
+    ///
+    /// ```swift
+    /// summary.fieldsInError.first?.message?.text   // "Enter a value"
+    /// ```
+    public var fieldsInError: [FieldStatus] { fields.filter(\.isInError) }
+
+    /// The banner text ("1 field needs attention", "3 fields need attention"), `nil` without
+    /// errors.
+    ///
+    /// ```swift
+    /// summary.bannerText   // "3 fields need attention"
+    /// ```
+    public var bannerText: String? {
+        let count = fieldsInError.count
+        return count == 0 ? nil : messages.banner(fieldsInError: count, digits: digits)
+    }
+
+    /// Whether the form may be submitted: every required field filled and no critical failure.
+    ///
+    /// ```swift
+    /// summary.maySubmit   // true
+    /// ```
+    public var maySubmit: Bool {
+        fields.allSatisfy { field in
+            (!field.isRequired || field.isFilled) && !field.failures.contains(where: isCritical)
+        }
+    }
+
+    private func isCritical(_ failure: FieldStatus.Failure) -> Bool {
+        criticalRules.map { $0.contains(failure.rule) } ?? failure.isCritical
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import InputFormatKit
+
+extension CountingUnit: ExpressibleByArgument {}
+extension CharacterCounter.LimitMode: ExpressibleByArgument {}
+
+/// The field model's options of `replay`: counter, required, helper, label, read-only, disabled.
+struct FieldModelOptions: ParsableArguments {
+    @Option(help: "The character limit of the counter.")
+    var limit: Int?
+
+    @Option(name: .customLong("over-limit"), help: "At the limit: stop (cut the edit to fit) or allow (an error until shortened).")
+    var overLimit: CharacterCounter.LimitMode = .stopAtLimit
+
+    @Option(help: "What the counter counts: graphemes, utf16, scalars or utf8.")
+    var count: CountingUnit = .graphemes
+
+    @Flag(help: "The field must be filled (an asterisk by its label, an error when left empty).")
+    var required = false
+
+    @Option(help: "Helper text shown under the field.")
+    var helper: String?
+
+    @Option(help: "The field's label (a currency field adds its ISO code).")
+    var label: String?
+
+    @Flag(name: .customLong("read-only"), help: "The field shows its value and refuses every edit.")
+    var readOnly = false
+
+    @Flag(help: "The field takes no input and no focus.")
+    var disabled = false
+
+    @Option(name: .customLong("text"), help: "The text the field holds at the start (read as a paste).")
+    var initialText: String = ""
+
+    @Flag(name: .customLong("hide-error-while-typing"), help: "An error disappears as soon as the user types.")
+    var hidesErrorWhileTyping = false
+
+    /// The field model these options describe, on `formatter`, focused as the protocol starts.
+    func field<F: InputFormatter>(_ formatter: F, locale: String) throws -> FormField<F> {
+        if let limit, limit < 0 { throw CommandFailure("--limit takes a number of 0 or more, not \(limit)") }
+        let digits = (try? LocaleDigits(locale: locale)) ?? .ascii
+        let configuration = FormField<F>.Configuration(
+            label: label, isRequired: required, helperText: helper,
+            counter: CharacterCounter(limit: limit, unit: count, mode: overLimit),
+            rules: [.formatterVerdict()], hidesErrorWhileTyping: hidesErrorWhileTyping, digits: digits)
+        var field = FormField(formatter: formatter, configuration: configuration, text: initialText, focused: true)
+        if readOnly { field.setReadOnly(true) }
+        if disabled { field.setEnabled(false) }
+        return field
+    }
+}

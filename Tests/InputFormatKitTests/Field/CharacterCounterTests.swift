@@ -1,0 +1,137 @@
+import InputFormatKit
+import Testing
+
+/// The counter counts what a user sees as characters, and its count after an edit (from the
+/// change alone) is always what counting the whole value again gives.
+@Suite("Character counter")
+struct CharacterCounterTests {
+    /// Counts `text` typed one cluster at a time into a counter, from the edits alone.
+    private func typed(_ text: String, unit: CountingUnit = .graphemes) -> Int {
+        var counter = CharacterCounter(unit: unit)
+        var value = ""
+        for character in text {
+            let next = value + String(character)
+            counter.update(from: value, to: next, change: ValueChange(from: value, to: next))
+            value = next
+        }
+        return counter.count
+    }
+
+    @Test("emoji with skin tones and ZWJ sequences count as one character each")
+    func emoji() {
+        #expect(typed("👍🏽👩‍💻👨‍👩‍👧‍👦") == 3)
+        #expect(CountingUnit.utf16.count("👍🏽") == 4)
+    }
+
+    @Test("a flag is one character, and typing its second regional indicator does not add one")
+    func flags() {
+        var counter = CharacterCounter()
+        counter.update(from: "", to: "🇫", change: ValueChange(from: "", to: "🇫"))
+        #expect(counter.count == 1)
+        counter.update(from: "🇫", to: "🇫🇷", change: ValueChange(from: "🇫", to: "🇫🇷"))
+        #expect(counter.count == 1)
+        #expect(typed("🇫🇷🇩🇪🇯🇵") == 3)
+    }
+
+    @Test("a regional indicator inserted before a run of flags re-pairs them all")
+    func flagRunRepaired() {
+        let old = "a🇫🇷🇩🇪🇯🇵"
+        let new = "a🇺🇫🇷🇩🇪🇯🇵"
+        var counter = CharacterCounter()
+        counter.recount(old)
+        counter.update(from: old, to: new, change: ValueChange(from: old, to: new))
+        #expect(counter.count == new.count)
+    }
+
+    @Test("a combining mark typed after a letter joins it; backspacing it leaves the letter")
+    func combiningMarks() {
+        var counter = CharacterCounter(limit: 5)
+        counter.recount("cafe")
+        counter.update(from: "cafe", to: "cafe\u{301}", change: ValueChange(from: "cafe", to: "cafe\u{301}"))
+        #expect(counter.count == 4)
+        counter.update(from: "cafe\u{301}", to: "cafe", change: ValueChange(from: "cafe\u{301}", to: "cafe"))
+        #expect(counter.count == 4)
+    }
+
+    @Test("CJK, Hangul syllables and conjoining jamo count as a reader sees them")
+    func cjk() {
+        #expect(typed("漢字かな한국어") == 7)
+        #expect(typed("\u{1100}\u{1161}\u{11A8}") == 1)   // 각 written in jamo
+        #expect(typed("漢字", unit: .utf8) == 6)
+    }
+
+    @Test("every counting unit: graphemes, UTF-16 units, scalars, UTF-8 bytes")
+    func units() {
+        let text = "é👍🏽漢"
+        #expect(typed(text, unit: .graphemes) == 3)
+        #expect(typed(text, unit: .utf16) == 6)
+        #expect(typed(text, unit: .scalars) == 4)
+        #expect(typed(text, unit: .utf8) == 2 + 8 + 3)
+    }
+
+    @Test("after any edit, the count from the change equals a recount", arguments: CountingUnit.allCases)
+    func deltaMatchesRecount(unit: CountingUnit) {
+        let pieces = ["a", "é", "e", "\u{301}", "🇫", "🇷", "👩", "\u{200D}", "💻", "🏽", "漢", "\u{1100}", "\u{1161}",
+                      "\r", "\n", "क", "\u{94D}", "ष", " ", "ab", "🇺🇸"]
+        var generator = SeededGenerator(seed: 7)
+        var value = ""
+        var counter = CharacterCounter(unit: unit)
+        for _ in 0..<600 {
+            var scalars = Array(value.unicodeScalars)
+            let start = Int.random(in: 0...scalars.count, using: &generator)
+            let end = min(scalars.count, start + Int.random(in: 0...2, using: &generator))
+            let inserted = Int.random(in: 0...3, using: &generator) == 0 ? "" : pieces.randomElement(using: &generator)!
+            scalars.replaceSubrange(start..<end, with: inserted.unicodeScalars)
+            var next = ""
+            next.unicodeScalars.append(contentsOf: scalars)
+            counter.update(from: value, to: next, change: ValueChange(from: value, to: next))
+            #expect(counter.count == unit.count(next), "\(value.unicodeScalars.map(\.value)) → \(next.unicodeScalars.map(\.value))")
+            value = next
+        }
+    }
+
+    @Test("a keystroke in a long note is counted from the change: the note is not counted again")
+    func longNote() {
+        let note = String(repeating: "Lorem ipsum dolor 🇫🇷 sit amet. ", count: 3_400)
+        var counter = CharacterCounter(limit: 200_000)
+        counter.recount(note)
+        let middle = note.index(note.startIndex, offsetBy: 50_000)
+        let edited = String(note[..<middle]) + "\u{301}" + String(note[middle...])
+        let change = ValueChange(from: note, to: edited)
+        #expect(change.oldEnd - change.start == 0 && change.newEnd - change.start == 2)
+        counter.update(from: note, to: edited, change: change)
+        #expect(counter.count == edited.count)
+    }
+
+    @Test("the counter text is count/limit in the locale's digits")
+    func counterText() throws {
+        var counter = CharacterCounter(limit: 40)
+        counter.recount("Hello world!")
+        #expect(counter.text(digits: .ascii) == "12/40")
+        #expect(counter.text(digits: try LocaleDigits(locale: "ar_EG")) == "١٢/٤٠")
+        #expect(CharacterCounter().text(digits: .ascii) == nil)
+    }
+
+    @Test("the accessibility phrase is right for 0, 1, many and negative remaining")
+    func accessibilityPhrase() {
+        let table = MessageTable.english
+        #expect(table.remaining(0, digits: .ascii) == "No characters left")
+        #expect(table.remaining(1, digits: .ascii) == "1 character left")
+        #expect(table.remaining(7, digits: .ascii) == "7 characters left")
+        #expect(table.remaining(-1, digits: .ascii) == "1 character over the limit")
+        #expect(table.remaining(-4, digits: .ascii) == "4 characters over the limit")
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64), so a failure can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

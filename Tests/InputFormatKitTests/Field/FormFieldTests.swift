@@ -1,0 +1,126 @@
+import InputFormatKit
+import Testing
+
+/// The field model beyond the guideline sentences: what counts, the rules, the formatters'
+/// verdicts and the message table.
+@Suite("Form field")
+struct FormFieldTests {
+    @Test("only the value counts: never mask literals, affixes or currency symbols")
+    func onlyTheValueCounts() throws {
+        var phone = FormField(formatter: try MaskFormatter(pattern: "(###) ###-####"),
+                              configuration: .init(counter: CharacterCounter(limit: 10)), focused: true)
+        phone.type("5551234567")
+        #expect(phone.text.text == "(555) 123-4567")
+        #expect(phone.counterText == "10/10")
+        var weight = FormField(formatter: AffixedFormatter(PlainTextFormatter(), prefix: "≈ ", suffix: " kg"),
+                               configuration: .init(counter: CharacterCounter(limit: 4)), focused: true)
+        weight.type("80")
+        #expect(weight.text.text == "≈ 80 kg")
+        #expect(weight.counterText == "2/4")
+        var amount = FormField(formatter: try currency("de_DE", "EUR"),
+                               configuration: .init(counter: CharacterCounter(limit: 6)), focused: true)
+        amount.type("1234")
+        amount.blur()
+        #expect(amount.text.text.contains("€"))
+        #expect(amount.counterText == "4/6")
+    }
+
+    @Test("a stop-at-limit amount refuses the digit that would pass the limit")
+    func amountAtLimit() throws {
+        var amount = FormField(formatter: try currency("en_US", "USD"),
+                               configuration: .init(counter: CharacterCounter(limit: 4)), focused: true)
+        amount.type("1234")
+        #expect(amount.type("5") == .characterLimitReached(limit: 4))
+        #expect(amount.text.description == "1,234|")
+    }
+
+    @Test("counting in UTF-16 units stops a paste where a storage limit would be passed")
+    func utf16Limit() {
+        var field = FormField(formatter: PlainTextFormatter(),
+                              configuration: .init(counter: CharacterCounter(limit: 5, unit: .utf16)), focused: true)
+        field.paste("ab👍🏽c")   // 👍🏽 is 4 units: it does not fit after "ab"
+        #expect(field.value == "ab")
+        #expect(field.counterText == "2/5")
+    }
+
+    @Test("rules: minimum and maximum length, pattern and a custom check, the first failure shows")
+    func rules() throws {
+        let rules: [ValidationRule<String>] = [
+            .maximumLength(6),
+            try .pattern("[A-Z]{2}[0-9]+", message: "Two letters, then digits"),
+            .custom("no-zero") { value, _ in value?.hasSuffix("0") == true ? InlineMessage(.error, "No trailing zero") : nil },
+        ]
+        var field = FormField(formatter: PlainTextFormatter(), configuration: .init(rules: rules), focused: true)
+        field.type("ab12")
+        field.blur()
+        #expect(field.message?.text == "Two letters, then digits")
+        field.focus()
+        field.select(0..<4)
+        field.type("AB10")
+        #expect(field.message == nil)   // corrected at "AB1": the rules wait for the end of editing again
+        field.blur()
+        #expect(field.message?.text == "No trailing zero")
+        field.focus()
+        field.type("0000")
+        #expect(field.message?.text == "Enter at most 6 characters")
+        #expect(throws: ValidationRuleError.self) { try ValidationRule<String>.pattern("[") }
+    }
+
+    @Test("rules run on every edit when asked to")
+    func everyEdit() {
+        var field = FormField(formatter: PlainTextFormatter(),
+                              configuration: .init(rules: [.maximumLength(2)], timing: .onEveryEdit), focused: true)
+        field.type("abc")
+        #expect(field.message?.kind == .error)
+    }
+
+    @Test("card verdicts: incomplete, wrong check digit, unsupported length")
+    func cardVerdicts() {
+        let cards = CardNumberFormatter()
+        #expect(cards.verdict(ofRaw: "4111")?.code == "card.incomplete")
+        #expect(cards.verdict(ofRaw: "4111111111111112")?.code == "card.invalid-checksum")
+        #expect(cards.verdict(ofRaw: "4111111111111111") == nil)
+        #expect(cards.verdict(ofRaw: "") == nil)
+        #expect(cards.verdict(ofRaw: "3782822463100050")?.code == "card.unsupported-length")   // Amex stops at 15
+        #expect(PlainTextFormatter().verdict(ofRaw: "anything") == nil)
+    }
+
+    @Test("an amount above the configured maximum is an error naming the maximum in the locale's format")
+    func amountMaximum() throws {
+        let formatter = try CurrencyFormatter(locale: "en_US", currency: "USD", maximumAmount: ExactDecimal("500"))
+        var amount = FormField(formatter: formatter, configuration: .init(rules: [.formatterVerdict()]), focused: true)
+        amount.type("500.01")
+        amount.blur()
+        #expect(amount.message == InlineMessage(.error, "Enter an amount of at most $500.00"))
+        amount.focus()
+        amount.backspace()
+        #expect(amount.message == nil)
+    }
+
+    @Test("every built-in string comes from one table an app replaces per locale")
+    func messageTable() {
+        let german = MessageTable.english
+            .replacing(.characterLimitReached, with: "Zeichenlimit erreicht")
+            .replacing(.readOnlyField, with: "Schreibgeschütztes Feld")
+        let catalog = MessageTable.Catalog(["de": german])
+        #expect(catalog.table(for: "de_CH") == german)
+        #expect(catalog.table(for: "fr_FR") == .english)
+        var field = FormField(formatter: PlainTextFormatter(),
+                              configuration: .init(counter: CharacterCounter(limit: 1), messages: catalog.table(for: "de_DE")),
+                              focused: true)
+        field.type("a")
+        #expect(field.message?.text == "Zeichenlimit erreicht")
+        #expect(MessageTable.Key.allCases.allSatisfy { !MessageTable.english.text($0).isEmpty })
+    }
+
+    @Test("disabled and read-only fields keep their text through every edit and the clear button")
+    func frozenFields() {
+        var field = FormField(formatter: PlainTextFormatter(), text: "Keep", focused: true)
+        field.setEnabled(false)
+        #expect(!field.isFocused)
+        #expect(field.paste("x").rejection == .disabled)
+        field.clear()
+        #expect(field.value == "Keep")
+        #expect(field.lastRejection == .disabled)
+    }
+}

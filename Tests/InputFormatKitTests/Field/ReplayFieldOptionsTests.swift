@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `inputfmt replay` with the field model's options: each output line carries state, counter,
+/// message, clear button and label.
+@Suite("inputfmt replay: field model")
+struct ReplayFieldOptionsTests {
+    /// The output lines of a replay, parsed.
+    private func lines(_ arguments: [String], input: String = "") throws -> [[String: Any]] {
+        let run = try CommandLineTests.run(["replay"] + arguments, input: input)
+        #expect(run.status == 0, "\(run.error)")
+        return try run.output.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
+
+    private func message(_ line: [String: Any]) -> String? { (line["message"] as? [String: Any])?["text"] as? String }
+    private func counterText(_ line: [String: Any]) -> String? { (line["counter"] as? [String: Any])?["text"] as? String }
+
+    @Test("--limit with --over-limit stop refuses past the limit and says so; --label and --required mark the label")
+    func stop() throws {
+        let out = try lines(["--field", "text", "--limit", "3", "--label", "Title", "--required", "--helper", "Short", "--keys", "abcd"])
+        #expect(message(out[1]) == "Short")
+        #expect(message(out[2]) == "Character limit reached")
+        #expect(out[3]["rejected"] as? Bool == true)
+        #expect(counterText(out[3]) == "3/3")
+        #expect(out[3]["label"] as? String == "Title*")
+        #expect(out[3]["clearButton"] as? Bool == true)
+        #expect(out[3]["state"] as? String == "typing")
+    }
+
+    @Test("--over-limit allow takes the edit and shows the error until the text is short enough")
+    func allow() throws {
+        let out = try lines(["--field", "text", "--limit", "2", "--over-limit", "allow", "--keys", "abc⌫"])
+        #expect(out[2]["state"] as? String == "error")
+        #expect(message(out[2]) == "Reduce the number of characters")
+        #expect(counterText(out[2]) == "3/2")
+        #expect(out[3]["state"] as? String == "typing")
+        #expect(out[3]["message"] is NSNull)
+    }
+
+    @Test("--count utf16 counts an emoji as two units; --count graphemes as one")
+    func units() throws {
+        #expect(counterText(try lines(["--field", "text", "--limit", "9", "--count", "utf16", "--keys", "😀"])[0]) == "2/9")
+        #expect(counterText(try lines(["--field", "text", "--limit", "9", "--count", "utf8", "--keys", "😀"])[0]) == "4/9")
+        #expect(counterText(try lines(["--field", "text", "--limit", "9", "--keys", "🇫🇷"])[0]) == "1/9")
+    }
+
+    @Test("--read-only and --disabled keep the text and refuse edits")
+    func frozen() throws {
+        let readOnly = try lines(["--field", "text", "--text", "Fixed", "--read-only", "--keys", "x"])
+        #expect(readOnly[0]["state"] as? String == "read-only")
+        #expect(readOnly[0]["value"] as? String == "Fixed")
+        #expect(readOnly[0]["reason"] as? String == "the field is read-only")
+        #expect(message(readOnly[0]) == "Read-only field")
+        let disabled = try lines(["--field", "text", "--disabled"], input: "{\"type\":\"x\"}\n{\"enabled\":true}\n{\"focus\":true}\n")
+        #expect(disabled[0]["state"] as? String == "disabled")
+        #expect(disabled[0]["focused"] as? Bool == false)
+        #expect(disabled[2]["state"] as? String == "active")
+    }
+
+    @Test("a required field left empty shows its error when editing ends; an amount label carries the ISO code")
+    func requiredAndCurrency() throws {
+        let out = try lines(["--field", "text", "--required"], input: "{\"blur\":true}\n")
+        #expect(out[0]["state"] as? String == "error")
+        #expect((out[0]["message"] as? [String: Any])?["kind"] as? String == "error")
+        let amount = try lines(["--currency", "EUR", "--label", "Amount", "--max-amount", "500"],
+                               input: "{\"type\":\"6\"}\n{\"type\":\"0\"}\n{\"type\":\"0\"}\n{\"blur\":true}\n")
+        #expect(amount[3]["label"] as? String == "Amount (EUR)")
+        #expect(message(amount[3]) == "Enter an amount of at most €500.00")
+    }
+}
