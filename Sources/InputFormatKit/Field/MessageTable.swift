@@ -63,6 +63,10 @@ public struct MessageTable: Sendable, Hashable {
         case amountAboveMaximum
         /// A phone number with too few digits (for phone formatters).
         case phoneIncomplete
+        /// A phone number longer than any of its region.
+        case phoneTooLong
+        /// A phone number of a possible length that no number of its region looks like.
+        case phoneInvalid
     }
 
     /// The English defaults.
@@ -93,6 +97,8 @@ public struct MessageTable: Sendable, Hashable {
         .cardUnsupportedLength: "This card number has too many digits",
         .amountAboveMaximum: "Enter an amount of at most {maximum}",
         .phoneIncomplete: "Enter the whole phone number",
+        .phoneTooLong: "This phone number has too many digits",
+        .phoneInvalid: "Check the phone number: no number of {region} looks like it",
     ])
 
     /// The templates by key.

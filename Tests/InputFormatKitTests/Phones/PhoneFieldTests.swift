@@ -149,3 +149,28 @@ struct AffixedPhoneTests {
         #expect(atStart.rejection == .nothingToDelete)
     }
 }
+
+@Suite("Phone fields in a form")
+struct PhoneFormFieldTests {
+    @Test("an incomplete number is an error once editing ends, gone the moment it is complete")
+    func incompleteThenComplete() throws {
+        var field = FormField(formatter: try PhoneFormatter(region: "US"), configuration: .init(label: "Phone", rules: [.formatterVerdict()]))
+        field.focus()
+        _ = field.type("650253")
+        field.blur()
+        #expect(field.message?.kind == .error)
+        #expect(field.message?.text == "Enter the whole phone number")
+        field.focus()
+        _ = field.type("2222")
+        #expect(field.message?.kind != .error)
+    }
+
+    @Test("too long and not-a-number verdicts, and the phone pad", arguments: [
+        ("65025322221", "phone.too-long"), ("0123456789", "phone.invalid"), ("6502532222", nil),
+    ])
+    func verdicts(raw: String, code: String?) throws {
+        let formatter = try PhoneFormatter(region: "US")
+        #expect(formatter.verdict(ofRaw: raw)?.code == code)
+        #expect(formatter.keyboardHint == .phonePad)
+    }
+}
