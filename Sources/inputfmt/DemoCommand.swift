@@ -1,19 +1,60 @@
 import ArgumentParser
 import InputFormatKit
 
-/// `inputfmt demo`: replays built-in sessions and prints every keystroke with its caret.
+/// `inputfmt demo`: in a terminal, an interactive form to type into; otherwise (a pipe, CI)
+/// built-in sessions replayed with every keystroke printed and the caret drawn as `|`.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Replay built-in keystroke sessions and print each state, the caret drawn as |.")
+        abstract: "Type into a form of every field kind (in a terminal), or replay built-in sessions.",
+        discussion: """
+            With standard input and output a terminal, shows a form: an amount, a phone number, a \
+            card number, a weight in kg, a title and a note with a 200-character counter. Keys: \
+            typing, Backspace, Delete, arrows, Home/End, Shift+arrows to select, Ctrl-A select \
+            all, Ctrl-U clear, Tab/Shift-Tab between fields, paste, Enter to submit, Esc or \
+            Ctrl-C to leave. Otherwise (or with --replay) replays built-in sessions.
+            """)
+
+    @Option(help: "The locale of the amount and, by its region, of the phone number.")
+    var locale: String = "en_US"
+
+    @Option(help: "The ISO 4217 currency of the amount.")
+    var currency: String = "USD"
+
+    @Flag(help: "Replay the built-in sessions even in a terminal.")
+    var replay = false
 
     func run() throws {
         try reportingFailures {
+            if !replay, Terminal.isInteractive {
+                try runInteractive()
+                return
+            }
             for (index, demo) in DemoSession.all.enumerated() {
                 if index > 0 { print("") }
                 try demo.play()
             }
         }
+    }
+
+    private func runInteractive() throws {
+        var form = try DemoForm.make(locale: locale, currency: currency)
+        let terminal = try Terminal()
+        defer { terminal.restore() }
+        var columns = terminal.size.columns
+        terminal.draw(Self.frame(form.screen(columns: columns)))
+        while !form.isFinished {
+            let keys = terminal.keys()
+            let resized = terminal.takeResize()
+            if resized { columns = terminal.size.columns; terminal.draw("\u{1B}[2J") }
+            for key in keys { form.handle(key) }
+            if resized || !keys.isEmpty { terminal.draw(Self.frame(form.screen(columns: columns))) }
+        }
+    }
+
+    /// The lines drawn from the top left, each clearing the rest of its row.
+    static func frame(_ lines: [String]) -> String {
+        "\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J"
     }
 }
 

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Types into `inputfmt demo` in a real terminal (tmux) and checks what a person would see:
+# grouping while typing, the caret and a selection (reverse video), the counter, inline
+# messages and their colour, the banner and the refused submit, bracketed paste, wrapping on a
+# narrow terminal, and the terminal restored on exit.      Scripts/demo-tmux.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export TERM="${TERM:-xterm-256color}"
+if ! command -v tmux >/dev/null; then
+    apt-get update -qq && apt-get install -y -qq tmux >/dev/null
+fi
+swift build --product inputfmt >/dev/null
+bin="$PWD/.build/debug/inputfmt"
+session="ifk-demo-$$"
+work="$(mktemp -d)"
+trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$work"' EXIT
+tmux new-session -d -s "$session" -x 100 -y 40 "$bin demo; stty -a > $work/stty; echo DEMO-EXITED; sleep 60"
+failures=0
+screen() { tmux capture-pane -p -t "$session"; }
+styled() { tmux capture-pane -e -p -t "$session"; }
+keys() { tmux send-keys -t "$session" "$@"; sleep 0.2; }
+check() {   # description, text that must be on screen [styled]
+    local capture="screen"; [ "${3:-}" = styled ] && capture="styled"
+    for _ in $(seq 1 40); do
+        if $capture | grep -qF -- "$2"; then echo "ok - $1"; return; fi
+        sleep 0.1
+    done
+    echo "not ok - $1: “$2” is not on the screen"; screen | sed 's/^/    | /'; failures=$((failures + 1))
+}
+absent() {  # description, text that must not be on screen
+    if screen | grep -qF -- "$2"; then echo "not ok - $1: “$2” is still on the screen"; failures=$((failures + 1)); else echo "ok - $1"; fi
+}
+ESC=$'\e'
+
+check "the form opens with its labels, required marks and the note's counter" "Asterisks (*) mark required fields"
+check "the amount's label carries the ISO code and the asterisk" "Amount (USD)*"
+check "the counter starts at 0/200" "0/200"
+
+keys 1 2 3 4 5 6 7
+check "the amount groups as it is typed" "▌ 1,234,567"
+keys Left Left
+check "the caret is drawn on the 6 after two Left keys" "1,234,5${ESC}[7m6" styled
+keys End . 5 0 9
+check "a third fraction digit is refused, the text kept" "▌ 1,234,567.50"
+keys Tab
+check "leaving the amount shows the symbol and minor units" "\$1,234,567.50"
+
+keys 2 0 1 5 5 5 0 1 2 3
+check "the phone number groups as libphonenumber groups it" "(201) 555-0123"
+keys Tab 4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 2 Tab
+check "a card with a wrong check digit is an error once editing ends" "✖ Check the card number: it is not valid"
+check "the error is red" "${ESC}[31m✖ Check the card number" styled
+keys 8 0
+check "the weight shows its suffix after the value" "▌ 80 kg"
+keys Tab Tab H e l l o
+check "the note's counter counts what is typed" "5/200"
+keys Enter
+check "submit is refused while fields are in error" "Not submitted: 2 fields need attention"
+check "the banner shows while any field is in error" "✖ 2 fields need attention"
+check "the empty required title says so" "✖ Enter a value"
+
+keys BTab H i
+absent "the title's error goes the moment it is corrected" "✖ Enter a value"
+check "the banner counts one field now" "✖ 1 field needs attention"
+keys S-Left
+check "Shift+Left selects the last character (reverse video)" "H${ESC}[7mi" styled
+keys C-a X
+check "Ctrl-A then typing replaces the whole title" "▌ X"
+
+keys BTab BTab BTab C-u
+tmux set-buffer -- "+44 (0)20 7031 3000"
+tmux paste-buffer -p -t "$session"; sleep 0.3
+check "a bracketed paste is one edit, read as an international number" "▌ +44 20 7031 3000"
+
+tmux resize-window -t "$session" -x 34; sleep 0.5
+check "on a narrow terminal the card's message wraps under the field" "  ✖ Check the card number: it is"
+check "… and goes on on the next line" "  not valid"
+tmux resize-window -t "$session" -x 100; sleep 0.3
+
+keys Escape
+check "Esc leaves the demo" "DEMO-EXITED"
+if grep -q -- " icanon" "$work/stty" && grep -q -- " echo" "$work/stty"; then
+    echo "ok - the terminal is restored (canonical mode and echo back)"
+else
+    echo "not ok - the terminal is not restored"; failures=$((failures + 1))
+fi
+
+echo "demo-tmux: $failures failure(s)"
+exit $((failures > 0))

@@ -1,0 +1,31 @@
+import InputFormatKit
+
+/// The form of the interactive demo: one field of every kind, configured as the guidelines
+/// describe a form (required marks, helper text, a counter, inline validation).
+enum DemoForm {
+    static func make(locale: String, currency code: String) throws -> InteractiveForm {
+        let amount: CurrencyFormatter
+        do { amount = try CurrencyFormatter(locale: locale, currency: code) } catch { throw CommandFailure(error.description) }
+        let phone = try phoneFormatter(region: nil, locale: locale.contains("_") ? locale : "en_US")
+        let marking = LabelMarking.forForm(requiredCount: 3, optionalCount: 3)
+        let fields: [any DemoFormField] = [
+            AnyDemoField(id: "amount", field: FormField(formatter: amount, configuration: .init(
+                label: "Amount", isRequired: true, helperText: "As \(amount.locale) writes amounts",
+                rules: [.required(), .formatterVerdict()], labelMarking: marking))),
+            AnyDemoField(id: "phone", field: FormField(formatter: phone, configuration: .init(
+                label: "Phone", helperText: "Start with + for another country", rules: [.formatterVerdict()],
+                labelMarking: marking))),
+            AnyDemoField(id: "card", field: FormField(formatter: CardNumberFormatter(), configuration: .init(
+                label: "Card number", isRequired: true, rules: [.required(), .formatterVerdict()], labelMarking: marking))),
+            AnyDemoField(id: "weight", field: FormField(
+                formatter: AffixedFormatter(try MaskFormatter(pattern: "###"), suffix: " kg"),
+                configuration: .init(label: "Weight", helperText: "Whole kilograms", labelMarking: marking))),
+            AnyDemoField(id: "title", field: FormField(formatter: PlainTextFormatter(), configuration: .init(
+                label: "Title", isRequired: true, rules: [.required(), .maximumLength(60)], labelMarking: marking))),
+            AnyDemoField(id: "note", field: FormField(formatter: PlainTextFormatter(), configuration: .init(
+                label: "Note", helperText: "Anything we should know",
+                counter: CharacterCounter(limit: 200, mode: .allowOverLimit), labelMarking: marking))),
+        ]
+        return InteractiveForm(title: "InputFormatKit demo · \(amount.locale) · \(code)", fields: fields, marking: marking)
+    }
+}

@@ -1,0 +1,54 @@
+import InputFormatKit
+
+/// One field of the interactive form, whatever its formatter: what the screen draws and the
+/// edits a key makes.
+protocol DemoFormField {
+    var id: String { get }
+    var labelText: String { get }
+    var text: FieldText { get }
+    var editable: ClosedRange<Int> { get }
+    var counterText: String? { get }
+    var message: InlineMessage? { get }
+    var isClearButtonVisible: Bool { get }
+    var state: FieldState { get }
+    var isFocused: Bool { get }
+    var isRequired: Bool { get }
+    var valueDescription: String? { get }
+    func status() -> FieldStatus
+    mutating func focus()
+    mutating func blur()
+    mutating func type(_ text: String)
+    mutating func paste(_ text: String)
+    mutating func backspace()
+    mutating func deleteForward()
+    mutating func select(_ range: Range<Int>)
+    mutating func clear()
+    mutating func validate()
+}
+
+/// A ``FormField`` as a ``DemoFormField``.
+struct AnyDemoField<Formatter: InputFormatter>: DemoFormField {
+    let id: String
+    var field: FormField<Formatter>
+
+    var labelText: String { field.labelText ?? id }
+    var text: FieldText { field.text }
+    var editable: ClosedRange<Int> { field.formatter.layout(raw: field.raw).editable }
+    var counterText: String? { field.counterText }
+    var message: InlineMessage? { field.message }
+    var isClearButtonVisible: Bool { field.isClearButtonVisible }
+    var state: FieldState { field.state }
+    var isFocused: Bool { field.isFocused }
+    var isRequired: Bool { field.configuration.isRequired }
+    var valueDescription: String? { field.value.map { "\($0)" } }
+    func status() -> FieldStatus { field.status(id: id) }
+    mutating func focus() { field.focus() }
+    mutating func blur() { field.blur() }
+    mutating func type(_ text: String) { _ = field.type(text) }
+    mutating func paste(_ text: String) { _ = field.paste(text) }
+    mutating func backspace() { _ = field.backspace() }
+    mutating func deleteForward() { _ = field.deleteForward() }
+    mutating func select(_ range: Range<Int>) { field.select(range) }
+    mutating func clear() { field.clear() }
+    mutating func validate() { field.validate() }
+}
