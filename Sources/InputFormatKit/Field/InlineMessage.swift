@@ -1,7 +1,7 @@
 /// The message under a field: helper text, a success, warning or error message.
 ///
 /// Each kind has its semantic icon (helper text has none) and the message wraps to at most
-/// ``lineLimit`` lines. A field shows one message, chosen by precedence: error > warning >
+/// ``lineLimit-swift.type.property`` lines. A field shows one message, chosen by precedence: error > warning >
 /// success > counter message > helper > "Read-only field".
 ///
 /// ```swift

@@ -145,4 +145,36 @@ struct ArticleExampleTests {
         _ = field.paste("75 kg")
         #expect(field.value == "75")
     }
+
+    @Test("Field behaviour")
+    func fieldBehaviour() {
+        var note = FormField(formatter: PlainTextFormatter(),
+                             configuration: .init(label: "Note", counter: CharacterCounter(limit: 5)))
+        note.focus()
+        _ = note.paste("Hello, world")
+        #expect(note.value == "Hello")
+        #expect(note.message?.text == "Character limit reached")
+        #expect(note.counterText == "5/5")
+
+        var title = FormField(formatter: PlainTextFormatter(),
+                              configuration: .init(label: "Title", isRequired: true, helperText: "Shown on the card",
+                                                   rules: [.required()]))
+        title.focus()
+        title.blur()
+        #expect(title.message?.kind == .error)
+        #expect(title.message?.text == "Enter a value")
+        title.focus()
+        _ = title.type("Q")
+        #expect(title.message?.text == "Shown on the card")
+        #expect(title.labelText == "Title*")
+
+        var card = FormField(formatter: CardNumberFormatter(),
+                             configuration: .init(label: "Card number", isRequired: true, rules: [.required(), .formatterVerdict()]))
+        card.focus()
+        _ = card.type("4111111111111112")
+        card.blur()
+        let summary = FormSummary(fields: [card.status(id: "card")])
+        #expect(summary.bannerText == "1 field needs attention")
+        #expect(!summary.maySubmit)
+    }
 }
