@@ -258,15 +258,19 @@ public struct FormField<Formatter: InputFormatter>: Sendable {
         let before = input
         let old = before.raw
         var result = input.apply(edit)
+        var change: ValueChange?
         if !result.isRejected, counter.mode == .stopAtLimit, let limit = counter.limit {
-            let count = counter.counting(from: old, to: input.raw, change: ValueChange(from: old, to: input.raw))
+            let whole = ValueChange(from: old, to: input.raw)
+            let count = counter.counting(from: old, to: input.raw, change: whole)
             if count > limit, count > counter.count {
                 result = fitting(edit, from: before, limit: limit)
+            } else {
+                change = whole
             }
         }
         lastRejection = result.rejection
         guard !result.isRejected else { return result }
-        updateCounter(from: old)
+        updateCounter(from: old, change: change)
         success = nil
         warning = nil
         if configuration.hidesErrorWhileTyping, ruleError != nil {
@@ -444,10 +448,11 @@ public struct FormField<Formatter: InputFormatter>: Sendable {
         validatesEveryEdit = error != nil
     }
 
-    private mutating func updateCounter(from old: String) {
+    /// Updates the counter from the change between `old` and the value now (`change`, when it
+    /// is known already).
+    private mutating func updateCounter(from old: String, change: ValueChange? = nil) {
         let new = input.raw
-        guard old != new || old.isEmpty else { return }
-        counter.update(from: old, to: new, change: ValueChange(from: old, to: new))
+        counter.update(from: old, to: new, change: change ?? ValueChange(from: old, to: new))
     }
 
     private mutating func refuse(_ reason: EditRejection) -> EditResult<Formatter.Value> {
