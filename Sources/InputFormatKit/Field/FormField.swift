@@ -113,9 +113,9 @@ public struct FormField<Formatter: InputFormatter>: Sendable {
         self.configuration = configuration
         self.input = InputField(formatter: formatter)
         if !text.isEmpty { input.paste(text) }
+        if !focused { input.blur() }
         self.counter = configuration.counter
         counter.recount(input.raw)
-        if !focused { input.blur() }
         lastRejection = nil
     }
 

@@ -25,6 +25,15 @@ struct FormFieldTests {
         #expect(amount.counterText == "4/6")
     }
 
+    @Test("a field set up with a text counts the value it keeps once tidied")
+    func initialText() throws {
+        let amount = FormField(formatter: try currency("en_US", "USD"),
+                               configuration: .init(counter: CharacterCounter(limit: 9)), text: "12.")
+        #expect(amount.raw == "12")
+        #expect(amount.counterText == "2/9")
+        #expect(amount.state == .typed)
+    }
+
     @Test("a stop-at-limit amount refuses the digit that would pass the limit")
     func amountAtLimit() throws {
         var amount = FormField(formatter: try currency("en_US", "USD"),
