@@ -122,16 +122,45 @@ public struct FormField<Formatter: InputFormatter>: Sendable {
     // MARK: What the UI shows
 
     /// The formatter.
+    ///
+    /// ```swift
+    /// field.formatter.keyboardHint   // .decimalPad
+    /// ```
     public var formatter: Formatter { input.formatter }
+
     /// The text and selection.
+    ///
+    /// ```swift
+    /// field.text.description   // "1,234|"
+    /// ```
     public var text: FieldText { input.text }
+
     /// The value, or `nil`.
+    ///
+    /// ```swift
+    /// field.value?.description   // "1234"
+    /// ```
     public var value: Formatter.Value? { input.value }
-    /// The raw characters of the value.
+
+    /// The raw characters of the value (what the counter counts).
+    ///
+    /// ```swift
+    /// phone.raw   // "5551234567" while the text is "(555) 123-4567"
+    /// ```
     public var raw: String { input.raw }
+
     /// Whether the field is being edited.
+    ///
+    /// ```swift
+    /// field.isFocused   // true after focus()
+    /// ```
     public var isFocused: Bool { input.isFocused }
-    /// Whether the field can be changed now.
+
+    /// Whether the field can be changed now: enabled and not read-only.
+    ///
+    /// ```swift
+    /// field.isEditable   // false after setReadOnly(true)
+    /// ```
     public var isEditable: Bool { isEnabled && !isReadOnly }
 
     /// The one message shown under the field, by precedence: error > warning > success > counter

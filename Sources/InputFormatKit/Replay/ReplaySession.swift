@@ -14,6 +14,10 @@ public struct ReplaySession<Formatter: InputFormatter>: Sendable {
     private let details: @Sendable (Formatter.Value?) -> [SnapshotDetail]
 
     /// The field's text, focus and value.
+    ///
+    /// ```swift
+    /// session.field.value?.description   // "1234.5"
+    /// ```
     public var field: InputField<Formatter> { formField.input }
 
     /// A session on an empty, focused field; `details` adds keys to every line (a card's brand).

@@ -106,6 +106,8 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         throws(ValidationRuleError) -> ValidationRule
     {
         do { _ = try Regex(pattern) } catch { throw .invalidPattern(pattern, reason: "\(error)") }
+        // `Regex` is not `Sendable`, so the rule keeps the pattern and compiles it when it runs
+        // (at the end of editing, or per edit while its error shows).
         return ValidationRule(name: "pattern", isCritical: critical) { input in
             guard !input.raw.isEmpty else { return nil }
             let matches = (try? Regex(pattern)).map { input.raw.wholeMatch(of: $0) != nil } ?? false
