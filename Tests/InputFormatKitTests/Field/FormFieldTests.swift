@@ -34,6 +34,22 @@ struct FormFieldTests {
         #expect(amount.state == .typed)
     }
 
+    @Test("a paste into the middle keeps what fits there; a text over a stop limit may shrink but not grow")
+    func stopInTheMiddle() {
+        var field = FormField(formatter: PlainTextFormatter(),
+                              configuration: .init(counter: CharacterCounter(limit: 6)), text: "ab|cd", focused: true)
+        field.select(2..<3)
+        field.paste("XYZ")   // "|" goes, "XY" fit, "Z" does not
+        #expect(field.text.description == "abXY|cd")
+        var over = FormField(formatter: PlainTextFormatter(),
+                             configuration: .init(counter: CharacterCounter(limit: 3)), text: "abcdef", focused: true)
+        #expect(over.counterText == "6/3")
+        #expect(over.type("g") == .characterLimitReached(limit: 3))
+        over.select(0..<2)
+        #expect(over.type("x") == nil)   // replacing two characters with one shrinks the text
+        #expect(over.value == "xcdef")
+    }
+
     @Test("a stop-at-limit amount refuses the digit that would pass the limit")
     func amountAtLimit() throws {
         var amount = FormField(formatter: try currency("en_US", "USD"),

@@ -46,6 +46,13 @@ struct ReplayFieldOptionsTests {
         #expect(counterText(try lines(["--field", "text", "--limit", "9", "--keys", "🇫🇷"])[0]) == "1/9")
     }
 
+    @Test("a negative --limit is one line on standard error and exit status 2")
+    func badLimit() throws {
+        let run = try CommandLineTests.run(["replay", "--field", "text", "--limit=-1", "--keys", "a"])
+        #expect(run.status == 2)
+        #expect(run.error == "inputfmt: --limit takes a number of 0 or more, not -1\n")
+    }
+
     @Test("--read-only and --disabled keep the text and refuse edits")
     func frozen() throws {
         let readOnly = try lines(["--field", "text", "--text", "Fixed", "--read-only", "--keys", "x"])
