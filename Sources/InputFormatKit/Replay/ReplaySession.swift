@@ -87,6 +87,7 @@ public struct ReplaySession<Formatter: InputFormatter>: Sendable {
         case let .enabled(enabled): formField.setEnabled(enabled)
         case let .readOnly(readOnly): formField.setReadOnly(readOnly)
         case .validate: formField.validate()
+        case let .show(message): formField.show(message)
         }
         return snapshot(rejection: rejection)
     }
