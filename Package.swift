@@ -43,7 +43,8 @@ let package = Package(
             dependencies: [
                 "InputFormatKit", "CICU", "inputfmt", "InputFormatFuzzer",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["Field/GuidelineRules.md", "Field/CounterCost.md"]
         ),
     ],
     swiftLanguageModes: [.v6]

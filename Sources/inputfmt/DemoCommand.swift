@@ -172,6 +172,7 @@ struct DemoSession {
         case let .enabled(enabled): return enabled ? "enable" : "disable"
         case let .readOnly(readOnly): return readOnly ? "read-only on" : "read-only off"
         case .validate: return "validate"
+        case let .show(message): return "\(message.kind.rawValue) \(message.text)"
         }
     }
 }

@@ -36,14 +36,34 @@ struct FieldModelOptions: ParsableArguments {
     @Flag(name: .customLong("hide-error-while-typing"), help: "An error disappears as soon as the user types.")
     var hidesErrorWhileTyping = false
 
+    @Flag(name: .customLong("validate-every-edit"), help: "Run the rules after every edit, not only when editing ends.")
+    var validatesEveryEdit = false
+
+    @Option(name: .customLong("min-length"), help: "The fewest characters a value may have (in the --count unit).")
+    var minimumLength: Int?
+
+    @Option(name: .customLong("max-length"), help: "The most characters a value may have (in the --count unit).")
+    var maximumLength: Int?
+
+    @Option(help: "A regular expression the whole value must match (raw characters).")
+    var match: String?
+
     /// The field model these options describe, on `formatter`, focused as the protocol starts.
     func field<F: InputFormatter>(_ formatter: F, locale: String) throws -> FormField<F> {
         if let limit, limit < 0 { throw CommandFailure("--limit takes a number of 0 or more, not \(limit)") }
         let digits = (try? LocaleDigits(locale: locale)) ?? .ascii
+        var rules: [ValidationRule<F.Value>] = []
+        if let minimumLength { rules.append(.minimumLength(minimumLength)) }
+        if let maximumLength { rules.append(.maximumLength(maximumLength)) }
+        if let match {
+            do { rules.append(try .pattern(match)) } catch { throw CommandFailure(error.description) }
+        }
+        rules.append(.formatterVerdict())
         let configuration = FormField<F>.Configuration(
             label: label, isRequired: required, helperText: helper,
             counter: CharacterCounter(limit: limit, unit: count, mode: overLimit),
-            rules: [.formatterVerdict()], hidesErrorWhileTyping: hidesErrorWhileTyping, digits: digits)
+            rules: rules, timing: validatesEveryEdit ? .onEveryEdit : .onEndOfEditing,
+            hidesErrorWhileTyping: hidesErrorWhileTyping, digits: digits)
         var field = FormField(formatter: formatter, configuration: configuration, text: initialText, focused: true)
         if readOnly { field.setReadOnly(true) }
         if disabled { field.setEnabled(false) }

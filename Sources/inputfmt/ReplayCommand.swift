@@ -10,7 +10,8 @@ struct ReplayCommand: ParsableCommand {
         discussion: """
             Each input line is one step: {"type":"1"}, {"paste":"…"}, {"backspace":N}, \
             {"delete":N}, {"select":[a,b]}, {"replace":[a,b],"with":"…"}, {"focus":true}, \
-            {"blur":true}, {"clear":true}, {"enabled":false}, {"readOnly":true}, {"validate":true}. \
+            {"blur":true}, {"clear":true}, {"enabled":false}, {"readOnly":true}, {"validate":true}, \
+            {"success":"…"}, {"warning":"…"}, {"error":"…"}. \
             Offsets are UTF-16. Each output line is the state after that step: text, selection, \
             value, rejected, reason, focused, then state, counter (count, limit, text), message \
             (kind, text, or null), clearButton and label. The field starts focused and empty \

@@ -113,25 +113,54 @@ public struct FormField<Formatter: InputFormatter>: Sendable {
         self.configuration = configuration
         self.input = InputField(formatter: formatter)
         if !text.isEmpty { input.paste(text) }
+        if !focused { input.blur() }
         self.counter = configuration.counter
         counter.recount(input.raw)
-        if !focused { input.blur() }
         lastRejection = nil
     }
 
     // MARK: What the UI shows
 
     /// The formatter.
+    ///
+    /// ```swift
+    /// field.formatter.keyboardHint   // .decimalPad
+    /// ```
     public var formatter: Formatter { input.formatter }
+
     /// The text and selection.
+    ///
+    /// ```swift
+    /// field.text.description   // "1,234|"
+    /// ```
     public var text: FieldText { input.text }
+
     /// The value, or `nil`.
+    ///
+    /// ```swift
+    /// field.value?.description   // "1234"
+    /// ```
     public var value: Formatter.Value? { input.value }
-    /// The raw characters of the value.
+
+    /// The raw characters of the value (what the counter counts).
+    ///
+    /// ```swift
+    /// phone.raw   // "5551234567" while the text is "(555) 123-4567"
+    /// ```
     public var raw: String { input.raw }
+
     /// Whether the field is being edited.
+    ///
+    /// ```swift
+    /// field.isFocused   // true after focus()
+    /// ```
     public var isFocused: Bool { input.isFocused }
-    /// Whether the field can be changed now.
+
+    /// Whether the field can be changed now: enabled and not read-only.
+    ///
+    /// ```swift
+    /// field.isEditable   // false after setReadOnly(true)
+    /// ```
     public var isEditable: Bool { isEnabled && !isReadOnly }
 
     /// The one message shown under the field, by precedence: error > warning > success > counter
@@ -258,15 +287,19 @@ public struct FormField<Formatter: InputFormatter>: Sendable {
         let before = input
         let old = before.raw
         var result = input.apply(edit)
+        var change: ValueChange?
         if !result.isRejected, counter.mode == .stopAtLimit, let limit = counter.limit {
-            let count = counter.counting(from: old, to: input.raw, change: ValueChange(from: old, to: input.raw))
+            let whole = ValueChange(from: old, to: input.raw)
+            let count = counter.counting(from: old, to: input.raw, change: whole)
             if count > limit, count > counter.count {
                 result = fitting(edit, from: before, limit: limit)
+            } else {
+                change = whole
             }
         }
         lastRejection = result.rejection
         guard !result.isRejected else { return result }
-        updateCounter(from: old)
+        updateCounter(from: old, change: change)
         success = nil
         warning = nil
         if configuration.hidesErrorWhileTyping, ruleError != nil {
@@ -444,10 +477,11 @@ public struct FormField<Formatter: InputFormatter>: Sendable {
         validatesEveryEdit = error != nil
     }
 
-    private mutating func updateCounter(from old: String) {
+    /// Updates the counter from the change between `old` and the value now (`change`, when it
+    /// is known already).
+    private mutating func updateCounter(from old: String, change: ValueChange? = nil) {
         let new = input.raw
-        guard old != new || old.isEmpty else { return }
-        counter.update(from: old, to: new, change: ValueChange(from: old, to: new))
+        counter.update(from: old, to: new, change: change ?? ValueChange(from: old, to: new))
     }
 
     private mutating func refuse(_ reason: EditRejection) -> EditResult<Formatter.Value> {

@@ -41,6 +41,10 @@ public struct InlineMessage: Sendable, Hashable {
     }
 
     /// The most lines a message wraps to.
+    ///
+    /// ```swift
+    /// InlineMessage.lineLimit   // 3
+    /// ```
     public static let lineLimit = 3
 
     /// The kind.

@@ -85,11 +85,24 @@ extension MaskFormatter {
 
 extension AffixedFormatter {
     /// The wrapped formatter's verdict.
+    ///
+    /// ```swift
+    /// AffixedFormatter(CardNumberFormatter(), prefix: "#").verdict(ofRaw: "4111")?.code   // "card.incomplete"
+    /// ```
     public func verdict(ofRaw raw: String) -> ValueVerdict? { base.verdict(ofRaw: raw) }
 
     /// The wrapped formatter's keyboard.
+    ///
+    /// ```swift
+    /// AffixedFormatter(CardNumberFormatter(), prefix: "#").keyboardHint   // .numberPad
+    /// ```
     public var keyboardHint: KeyboardHint { base.keyboardHint }
 
     /// The wrapped formatter's label.
+    ///
+    /// ```swift
+    /// AffixedFormatter(try CurrencyFormatter(locale: "en_US", currency: "USD"), prefix: "$").label("Amount")
+    /// // "Amount (USD)"
+    /// ```
     public func label(_ text: String) -> String { base.label(text) }
 }

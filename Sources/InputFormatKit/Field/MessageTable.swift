@@ -47,8 +47,12 @@ public struct MessageTable: Sendable, Hashable {
         case overOther
         /// The required rule's error.
         case valueRequired
+        /// The minimum-length rule's error for a minimum of one.
+        case tooShortOne
         /// The minimum-length rule's error: `{limit}`.
         case tooShort
+        /// The maximum-length rule's error for a maximum of one.
+        case tooLongOne
         /// The maximum-length rule's error: `{limit}`.
         case tooLong
         /// The pattern rule's error.
@@ -89,7 +93,9 @@ public struct MessageTable: Sendable, Hashable {
         .overOne: "1 character over the limit",
         .overOther: "{count} characters over the limit",
         .valueRequired: "Enter a value",
+        .tooShortOne: "Enter at least 1 character",
         .tooShort: "Enter at least {limit} characters",
+        .tooLongOne: "Enter at most 1 character",
         .tooLong: "Enter at most {limit} characters",
         .patternMismatch: "Check the format of this value",
         .cardIncomplete: "Enter the whole card number",

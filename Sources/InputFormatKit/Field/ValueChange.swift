@@ -63,6 +63,11 @@ public struct ValueChange: Sendable, Hashable {
 
         var suffix = 0
         let room = shorter - prefix
+        while suffix + 8 <= room,
+              UnsafeRawPointer(old.baseAddress! + old.count - suffix - 8).loadUnaligned(as: UInt64.self)
+                == UnsafeRawPointer(new.baseAddress! + new.count - suffix - 8).loadUnaligned(as: UInt64.self) {
+            suffix += 8
+        }
         while suffix < room, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         // Forward to a scalar start in both.
         while suffix > 0, isContinuation(old[old.count - suffix]) || isContinuation(new[new.count - suffix]) {

@@ -21,6 +21,10 @@ public struct FieldStatus: Sendable, Hashable {
         public let message: InlineMessage
 
         /// A failure.
+        ///
+        /// ```swift
+        /// FieldStatus.Failure(rule: "pattern", isCritical: false, message: InlineMessage(.warning, "Unusual"))
+        /// ```
         public init(rule: String, isCritical: Bool, message: InlineMessage) {
             self.rule = rule
             self.isCritical = isCritical
@@ -56,5 +60,9 @@ public struct FieldStatus: Sendable, Hashable {
     }
 
     /// Whether the field shows an error.
+    ///
+    /// ```swift
+    /// status.isInError   // true
+    /// ```
     public var isInError: Bool { message?.kind == .error }
 }

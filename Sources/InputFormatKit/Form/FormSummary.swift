@@ -60,6 +60,17 @@ public struct FormSummary: Sendable, Hashable {
         }
     }
 
+    /// How the form marks its labels: the required fields, unless the optional ones are fewer.
+    ///
+    /// ```swift
+    /// summary.labelMarking                           // .requiredFields
+    /// summary.labelMarking.needsRequiredFieldsNote   // true: show "Asterisks (*) mark required fields"
+    /// ```
+    public var labelMarking: LabelMarking {
+        let required = fields.filter(\.isRequired).count
+        return LabelMarking.forForm(requiredCount: required, optionalCount: fields.count - required)
+    }
+
     private func isCritical(_ failure: FieldStatus.Failure) -> Bool {
         criticalRules.map { $0.contains(failure.rule) } ?? failure.isCritical
     }

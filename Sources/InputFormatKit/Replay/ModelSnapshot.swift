@@ -49,6 +49,10 @@ public struct ModelSnapshot: Sendable, Hashable {
     }
 
     /// The JSON members, each after a comma, in a fixed order.
+    ///
+    /// ```swift
+    /// snapshot.jsonMembers.hasPrefix(",\"state\":")   // true
+    /// ```
     public var jsonMembers: String {
         func string(_ text: String?) -> String { text.map(JSONText.quoted) ?? "null" }
         let message = self.message.map { "{\"kind\":\(JSONText.quoted($0.kind.rawValue)),\"text\":\(JSONText.quoted($0.text))}" }

@@ -14,6 +14,10 @@ public struct ReplaySession<Formatter: InputFormatter>: Sendable {
     private let details: @Sendable (Formatter.Value?) -> [SnapshotDetail]
 
     /// The field's text, focus and value.
+    ///
+    /// ```swift
+    /// session.field.value?.description   // "1234.5"
+    /// ```
     public var field: InputField<Formatter> { formField.input }
 
     /// A session on an empty, focused field; `details` adds keys to every line (a card's brand).
@@ -83,6 +87,7 @@ public struct ReplaySession<Formatter: InputFormatter>: Sendable {
         case let .enabled(enabled): formField.setEnabled(enabled)
         case let .readOnly(readOnly): formField.setReadOnly(readOnly)
         case .validate: formField.validate()
+        case let .show(message): formField.show(message)
         }
         return snapshot(rejection: rejection)
     }

@@ -17,6 +17,7 @@ import Foundation
 /// | `{"focus":true}`, `{"blur":true}`, `{"clear":true}` | focus, end of editing, clear button |
 /// | `{"enabled":false}`, `{"readOnly":true}` | disables (enables) the field, makes it read-only (editable) |
 /// | `{"validate":true}` | runs the validation rules now, as a form's submit does |
+/// | `{"success":"…"}`, `{"warning":"…"}`, `{"error":"…"}` | the app shows that message (success and warning last until the next edit) |
 ///
 /// ```swift
 /// try SessionStep(jsonLine: #"{"backspace":2}"#)   // .backspace(2)
@@ -47,6 +48,8 @@ public enum SessionStep: Sendable, Hashable {
     case readOnly(Bool)
     /// The validation rules run now (a form's submit).
     case validate
+    /// The app shows a success, warning or error message.
+    case show(InlineMessage)
 
     /// The most times one step may press a key.
     public static let maximumRepeat = 100_000
@@ -105,6 +108,9 @@ public enum SessionStep: Sendable, Hashable {
         case ["enabled"]: self = .enabled(try bool("enabled"))
         case ["readOnly"]: self = .readOnly(try bool("readOnly"))
         case ["validate"]: try flag("validate"); self = .validate
+        case ["success"]: self = .show(InlineMessage(.success, try string("success")))
+        case ["warning"]: self = .show(InlineMessage(.warning, try string("warning")))
+        case ["error"]: self = .show(InlineMessage(.error, try string("error")))
         default: throw .unknownStep(keys: keys.sorted())
         }
     }
@@ -145,6 +151,7 @@ public enum SessionStep: Sendable, Hashable {
         case let .enabled(enabled): return "{\"enabled\":\(enabled)}"
         case let .readOnly(readOnly): return "{\"readOnly\":\(readOnly)}"
         case .validate: return "{\"validate\":true}"
+        case let .show(message): return "{\(JSONText.quoted(message.kind.rawValue)):\(JSONText.quoted(message.text))}"
         }
     }
 
@@ -182,7 +189,7 @@ public enum SessionStep: Sendable, Hashable {
 ///
 /// ```swift
 /// SessionStepError.unknownStep(keys: ["tpye"]).description
-/// // "unknown step with keys tpye: expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear, enabled, readOnly, validate"
+/// // "unknown step with keys tpye: expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear, enabled, readOnly, validate, success, warning, error"
 /// ```
 public enum SessionStepError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The line is not valid JSON.
@@ -207,7 +214,7 @@ public enum SessionStepError: Error, Sendable, Hashable, CustomStringConvertible
         case .notAnObject: return "not a JSON object"
         case let .unknownStep(keys):
             let named = keys.isEmpty ? "no keys" : "keys " + keys.joined(separator: ", ")
-            return "unknown step with \(named): expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear, enabled, readOnly, validate"
+            return "unknown step with \(named): expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear, enabled, readOnly, validate, success, warning, error"
         case let .wrongArgument(key, expected): return "“\(key)” takes \(expected)"
         case let .unpairedSurrogate(escape): return "“\(escape)” is half of a surrogate pair without its other half; no text can hold it"
         }

@@ -80,7 +80,8 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     public static func minimumLength(_ length: Int, critical: Bool = true, message: String? = nil) -> ValidationRule {
         ValidationRule(name: "minimum-length", isCritical: critical) { input in
             guard !input.raw.isEmpty, input.count < length else { return nil }
-            return InlineMessage(.error, message ?? input.messages.text(.tooShort, ["limit": input.digits.format(length)]))
+            let key: MessageTable.Key = length == 1 ? .tooShortOne : .tooShort
+            return InlineMessage(.error, message ?? input.messages.text(key, ["limit": input.digits.format(length)]))
         }
     }
 
@@ -92,7 +93,8 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     public static func maximumLength(_ length: Int, critical: Bool = true, message: String? = nil) -> ValidationRule {
         ValidationRule(name: "maximum-length", isCritical: critical) { input in
             guard input.count > length else { return nil }
-            return InlineMessage(.error, message ?? input.messages.text(.tooLong, ["limit": input.digits.format(length)]))
+            let key: MessageTable.Key = length == 1 ? .tooLongOne : .tooLong
+            return InlineMessage(.error, message ?? input.messages.text(key, ["limit": input.digits.format(length)]))
         }
     }
 
@@ -106,6 +108,8 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         throws(ValidationRuleError) -> ValidationRule
     {
         do { _ = try Regex(pattern) } catch { throw .invalidPattern(pattern, reason: "\(error)") }
+        // `Regex` is not `Sendable`, so the rule keeps the pattern and compiles it when it runs
+        // (at the end of editing, or per edit while its error shows).
         return ValidationRule(name: "pattern", isCritical: critical) { input in
             guard !input.raw.isEmpty else { return nil }
             let matches = (try? Regex(pattern)).map { input.raw.wholeMatch(of: $0) != nil } ?? false

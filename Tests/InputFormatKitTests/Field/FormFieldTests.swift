@@ -25,6 +25,31 @@ struct FormFieldTests {
         #expect(amount.counterText == "4/6")
     }
 
+    @Test("a field set up with a text counts the value it keeps once tidied")
+    func initialText() throws {
+        let amount = FormField(formatter: try currency("en_US", "USD"),
+                               configuration: .init(counter: CharacterCounter(limit: 9)), text: "12.")
+        #expect(amount.raw == "12")
+        #expect(amount.counterText == "2/9")
+        #expect(amount.state == .typed)
+    }
+
+    @Test("a paste into the middle keeps what fits there; a text over a stop limit may shrink but not grow")
+    func stopInTheMiddle() {
+        var field = FormField(formatter: PlainTextFormatter(),
+                              configuration: .init(counter: CharacterCounter(limit: 6)), text: "ab|cd", focused: true)
+        field.select(2..<3)
+        field.paste("XYZ")   // "|" goes, "XY" fit, "Z" does not
+        #expect(field.text.description == "abXY|cd")
+        var over = FormField(formatter: PlainTextFormatter(),
+                             configuration: .init(counter: CharacterCounter(limit: 3)), text: "abcdef", focused: true)
+        #expect(over.counterText == "6/3")
+        #expect(over.type("g") == .characterLimitReached(limit: 3))
+        over.select(0..<2)
+        #expect(over.type("x") == nil)   // replacing two characters with one shrinks the text
+        #expect(over.value == "xcdef")
+    }
+
     @Test("a stop-at-limit amount refuses the digit that would pass the limit")
     func amountAtLimit() throws {
         var amount = FormField(formatter: try currency("en_US", "USD"),

@@ -44,6 +44,11 @@ struct GuidelineRuleTests {
         #expect(LabelMarking.forForm(requiredCount: 3, optionalCount: 1) == .optionalFields)
         #expect(LabelMarking.forForm(requiredCount: 3, optionalCount: 0) == .requiredFields)
         #expect(FieldLabel("Email", isRequired: true).text(marking: .optionalFields) == "Email")
+        let fields = [true, true, true, false].enumerated().map { index, required in
+            note(.init(label: "F\(index)", isRequired: required)).status(id: "f\(index)")
+        }
+        #expect(FormSummary(fields: fields).labelMarking == .optionalFields)
+        #expect(FormSummary(fields: Array(fields.suffix(2))).labelMarking == .requiredFields)
     }
 
     // MARK: Anatomy

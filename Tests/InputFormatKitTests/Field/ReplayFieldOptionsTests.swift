@@ -46,6 +46,33 @@ struct ReplayFieldOptionsTests {
         #expect(counterText(try lines(["--field", "text", "--limit", "9", "--keys", "🇫🇷"])[0]) == "1/9")
     }
 
+    @Test("--min-length, --max-length and --match are rules; --validate-every-edit runs them while typing; success and warning steps last one edit")
+    func rules() throws {
+        let short = try lines(["--field", "text", "--min-length", "3", "--helper", "Code"],
+                              input: "{\"type\":\"a\"}\n{\"blur\":true}\n{\"focus\":true}\n{\"type\":\"b\"}\n{\"type\":\"c\"}\n")
+        #expect(message(short[0]) == "Code")
+        #expect(message(short[1]) == "Enter at least 3 characters")
+        #expect(short[3]["state"] as? String == "error")
+        #expect(message(short[4]) == "Code")
+        let pattern = try lines(["--field", "text", "--match", "[0-9]+", "--validate-every-edit", "--keys", "1x"])
+        #expect(pattern[0]["message"] is NSNull)
+        #expect(message(pattern[1]) == "Check the format of this value")
+        let long = try lines(["--field", "text", "--max-length", "1", "--validate-every-edit", "--keys", "ab"])
+        #expect(message(long[1]) == "Enter at most 1 character")
+        let shown = try lines(["--field", "text"], input: "{\"type\":\"a\"}\n{\"success\":\"Available\"}\n{\"type\":\"b\"}\n")
+        #expect((shown[1]["message"] as? [String: Any])?["kind"] as? String == "success")
+        #expect(shown[2]["message"] is NSNull)
+        let bad = try CommandLineTests.run(["replay", "--field", "text", "--match", "(", "--keys", "a"])
+        #expect(bad.status == 2)
+    }
+
+    @Test("a negative --limit is one line on standard error and exit status 2")
+    func badLimit() throws {
+        let run = try CommandLineTests.run(["replay", "--field", "text", "--limit=-1", "--keys", "a"])
+        #expect(run.status == 2)
+        #expect(run.error == "inputfmt: --limit takes a number of 0 or more, not -1\n")
+    }
+
     @Test("--read-only and --disabled keep the text and refuse edits")
     func frozen() throws {
         let readOnly = try lines(["--field", "text", "--text", "Fixed", "--read-only", "--keys", "x"])

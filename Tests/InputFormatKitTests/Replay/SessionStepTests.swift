@@ -41,6 +41,8 @@ struct SessionStepTests {
         #expect(try SessionStep(jsonLine: #"{"readOnly":true}"#) == .readOnly(true))
         #expect(try SessionStep(jsonLine: #"{"validate":true}"#) == .validate)
         #expect(SessionStep.readOnly(false).jsonLine == #"{"readOnly":false}"#)
+        #expect(try SessionStep(jsonLine: #"{"warning":"Unusual"}"#) == .show(InlineMessage(.warning, "Unusual")))
+        #expect(SessionStep.show(InlineMessage(.success, "Saved")).jsonLine == #"{"success":"Saved"}"#)
         #expect(throws: SessionStepError.wrongArgument(key: "enabled", expected: "true or false")) {
             try SessionStep(jsonLine: #"{"enabled":1}"#)
         }
