@@ -1,0 +1,44 @@
+import Benchmark
+
+/// The measurement settings of the suite.
+///
+/// One iteration is one keystroke (or one call of a comparison), never an inner loop, so p99
+/// is the p99 of single keystrokes as a user meets them. Each benchmark runs for at most
+/// `maxDuration` or `maxIterations`, whichever comes first, so the whole suite takes about a
+/// minute.
+enum BenchmarkSettings {
+    /// What every benchmark measures: wall clock, malloc count and instructions (the last is
+    /// zero on machines whose kernel does not expose the counter, see BENCHMARKS.md).
+    static var metrics: [BenchmarkMetric] { [.wallClock, .mallocCountTotal, .instructions] }
+
+    /// Thresholds for the main benchmarks, checked by `swift package benchmark thresholds check`
+    /// against the static thresholds committed under `Thresholds/`: wall clock may drift 35 %
+    /// (shared CI machines are noisy) and malloc count may not grow at all.
+    static var thresholds: [BenchmarkMetric: BenchmarkThresholds] {[
+        .wallClock: BenchmarkThresholds(relative: [.p50: 35.0, .p99: 100.0]),
+        .mallocCountTotal: BenchmarkThresholds(absolute: [.p50: 0, .p99: 0]),
+    ]}
+
+    /// The configuration of a keystroke or comparison benchmark.
+    static var keystroke: Benchmark.Configuration {
+        Benchmark.Configuration(
+            metrics: metrics,
+            timeUnits: .nanoseconds,
+            warmupIterations: 100,
+            maxDuration: .milliseconds(700),
+            maxIterations: 50_000,
+            thresholds: thresholds)
+    }
+
+    /// The configuration of a slow benchmark (a formatter created cold, a 100,000-character
+    /// note): fewer iterations.
+    static var slow: Benchmark.Configuration {
+        Benchmark.Configuration(
+            metrics: metrics,
+            timeUnits: .microseconds,
+            warmupIterations: 3,
+            maxDuration: .milliseconds(700),
+            maxIterations: 2_000,
+            thresholds: thresholds)
+    }
+}
