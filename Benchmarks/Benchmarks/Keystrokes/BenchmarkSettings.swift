@@ -8,16 +8,18 @@ import Benchmark
 /// minute.
 enum BenchmarkSettings {
     /// What every benchmark measures: wall clock, malloc count and instructions (the last is
-    /// zero on machines whose kernel does not expose the counter, see BENCHMARKS.md).
+    /// left out of the results where the kernel does not expose the counter, see BENCHMARKS.md).
     static var metrics: [BenchmarkMetric] { [.wallClock, .mallocCountTotal, .instructions] }
 
-    /// Thresholds for the main benchmarks, checked by `swift package benchmark thresholds check`
-    /// against the static thresholds committed under `Thresholds/`: wall clock may drift 35 %
-    /// (shared CI machines are noisy) and malloc count may not grow at all.
-    static var thresholds: [BenchmarkMetric: BenchmarkThresholds] {[
-        .wallClock: BenchmarkThresholds(relative: [.p50: 35.0, .p99: 100.0]),
-        .mallocCountTotal: BenchmarkThresholds(absolute: [.p50: 0, .p99: 0]),
-    ]}
+    /// Tolerances of the static thresholds committed under `Benchmarks/Thresholds` (p90 of
+    /// each main benchmark, written by `swift package benchmark thresholds update`): wall clock
+    /// may grow 50 % (shared CI machines are noisy), malloc count may not grow at all.
+    static var thresholds: [BenchmarkMetric: BenchmarkThresholds] {
+        [
+            .wallClock: BenchmarkThresholds(relative: [.p90: 50.0]),
+            .mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 0]),
+        ]
+    }
 
     /// The configuration of a keystroke or comparison benchmark.
     static var keystroke: Benchmark.Configuration {

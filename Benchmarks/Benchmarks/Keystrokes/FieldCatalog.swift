@@ -28,8 +28,8 @@ enum FieldCatalog {
         FieldUnderTest(name: "Affixed \"$\" + currency en_US", formatter: AffixedFormatter(usd, prefix: "$"),
                        filled: "1234567", paste: "$1,234,567,890,123.45").register()
         FieldUnderTest(name: "Text 100 chars", formatter: PlainTextFormatter(), key: "x",
-                       filled: note(characters: 100), paste: "Pasted: twenty chars").register()
+                       filled: note(characters: 100), paste: "Pasted: twenty chars", pastesIntoFilled: true).register()
         FieldUnderTest(name: "Text 100,000 chars", formatter: PlainTextFormatter(), key: "x",
-                       filled: note(characters: 100_000), paste: "Pasted: twenty chars", isSlow: true).register()
+                       filled: note(characters: 100_000), paste: "Pasted: twenty chars", pastesIntoFilled: true, isSlow: true).register()
     }
 }

@@ -24,8 +24,11 @@ struct FieldUnderTest<Formatter: InputFormatter>: Sendable {
     /// The raw characters of a filled field: backspace over a grouping mark and the select-all
     /// replacement start from it.
     let filled: String
-    /// The text of the paste, pasted into the empty field.
+    /// The text of the paste.
     let paste: String
+    /// Whether the paste goes at the end of the filled field (a note) rather than into the
+    /// empty one (an amount, a card number).
+    let pastesIntoFilled: Bool
     /// The key typed over the whole selected text.
     let replacementKey: String
     /// Whether the field is slow enough to need fewer iterations (a 100,000-character note).
@@ -33,13 +36,14 @@ struct FieldUnderTest<Formatter: InputFormatter>: Sendable {
 
     /// A field to measure; `typedBefore` defaults to `filled`, so "type" adds one more key.
     init(name: String, formatter: Formatter, typedBefore: String? = nil, key: String = "8", filled: String,
-         paste: String, replacementKey: String = "7", isSlow: Bool = false) {
+         paste: String, pastesIntoFilled: Bool = false, replacementKey: String = "7", isSlow: Bool = false) {
         self.name = name
         self.formatter = formatter
         self.typedBefore = typedBefore ?? filled
         self.key = key
         self.filled = filled
         self.paste = paste
+        self.pastesIntoFilled = pastesIntoFilled
         self.replacementKey = replacementKey
         self.isSlow = isSlow
     }
@@ -66,6 +70,7 @@ struct FieldUnderTest<Formatter: InputFormatter>: Sendable {
     func keystrokes() -> [(String, FieldText, Edit)] {
         let typed = field(showing: typedBefore)
         var full = field(showing: filled)
+        let pasteTarget = pastesIntoFilled ? full : .empty
         let caret = caretAfterFirstDecoration(in: full)
         let backspaceName = caret == full.utf16Count ? "backspace" : "backspace over grouping"
         full.selection = caret..<caret
@@ -74,7 +79,7 @@ struct FieldUnderTest<Formatter: InputFormatter>: Sendable {
         return [
             ("type digit", typed, .typing(key, in: typed)),
             (backspaceName, overGrouping, .backspace(in: overGrouping)),
-            ("paste \(paste.count) chars", .empty, .paste(paste, in: .empty)),
+            ("paste \(paste.count) chars", pasteTarget, .paste(paste, in: pasteTarget)),
             ("select-all replace", all, .typing(replacementKey, in: all)),
         ]
     }
