@@ -187,6 +187,17 @@ def main():
          f"{duration(net_time(f'{long_name} · type digit'))} against {duration(net_time(f'{short_name} · type digit'))} "
          f"({long_ratio:.0f} ×) | {verdict(long_ratio <= 2)} |")
     emit("")
+    emit("## Adding a field")
+    emit("")
+    emit("A field kind is one line in `Benchmarks/Benchmarks/Keystrokes/FieldCatalog.swift`: "
+         "`FieldUnderTest(name:formatter:filled:paste:)` registers its four keystrokes (type, backspace over "
+         "the first decoration, paste, select-all replacement), and this report picks them up by name: rows named "
+         "`Mask…`, `Card…` or `Phone…` are judged against the masks line of the budget, `Affixed…` against the "
+         "affixes line. A cold-creation row is one `Benchmark(\"Create · …\")` in `ColdStarts.swift`. After "
+         "adding one, refresh the static thresholds: `swift package --package-path Benchmarks "
+         "--allow-writing-to-package-directory benchmark thresholds update --skip "
+         "'^(Create|Foundation|ICU|Naive|Floor)'`.")
+    emit("")
     print("\n".join(out))
 
 
