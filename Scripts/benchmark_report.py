@@ -200,9 +200,7 @@ def main():
          "the first decoration, paste, select-all replacement), and this report picks them up by name: rows named "
          "`Mask…`, `Card…` or `Phone…` are judged against the masks line of the budget, `Affixed…` against the "
          "affixes line. A cold-creation row is one `Benchmark(\"Create · …\")` in `ColdStarts.swift`. After "
-         "adding one, refresh the static thresholds: `swift package --package-path Benchmarks "
-         "--allow-writing-to-package-directory benchmark thresholds update --skip "
-         "'^(Create|Foundation|ICU|Naive|Floor)'`.")
+         "adding one, write the static thresholds anew: `bash Scripts/benchmark.sh --update-thresholds`.")
     emit("")
     print("\n".join(out))
 

@@ -12,11 +12,13 @@ enum BenchmarkSettings {
     static var metrics: [BenchmarkMetric] { [.wallClock, .mallocCountTotal, .instructions] }
 
     /// Tolerances of the static thresholds committed under `Benchmarks/Thresholds` (p90 of
-    /// each main benchmark, written by `swift package benchmark thresholds update`): wall clock
-    /// may grow 50 % (shared CI machines are noisy), malloc count may not grow at all.
+    /// each keystroke benchmark, written by `bash Scripts/benchmark.sh --update-thresholds`):
+    /// malloc count may not grow at all, which is exact on any machine; wall clock may grow
+    /// 150 %, because on a shared 2-core machine the same code's p90 was seen to vary 2×
+    /// between runs, so only a gross slowdown is caught by time.
     static var thresholds: [BenchmarkMetric: BenchmarkThresholds] {
         [
-            .wallClock: BenchmarkThresholds(relative: [.p90: 50.0]),
+            .wallClock: BenchmarkThresholds(relative: [.p90: 150.0]),
             .mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 0]),
         ]
     }

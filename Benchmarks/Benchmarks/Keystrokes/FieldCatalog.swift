@@ -22,10 +22,10 @@ enum FieldCatalog {
                        filled: "555123456", paste: "Tel: +1 (650) 253-2222").register()
         FieldUnderTest(name: "Card (brand switch)", formatter: CardNumberFormatter(), typedBefore: "3", key: "7",
                        filled: "378282246310005", paste: "4111 1111 1111 1111 ").register()
-        FieldUnderTest(name: "Affixed mask + \" kg\"", formatter: AffixedFormatter(try! MaskFormatter(pattern: "### ### ###"), suffix: " kg"),
+        FieldUnderTest(name: "Affixed mask, kg suffix", formatter: AffixedFormatter(try! MaskFormatter(pattern: "### ### ###"), suffix: " kg"),
                        filled: "12345678", paste: "≈ 123 456 789 kg").register()
         let usd = try! CurrencyFormatter(locale: "en_US", currency: "USD")
-        FieldUnderTest(name: "Affixed \"$\" + currency en_US", formatter: AffixedFormatter(usd, prefix: "$"),
+        FieldUnderTest(name: "Affixed currency en_US, symbol prefix", formatter: AffixedFormatter(usd, prefix: "$"),
                        filled: "1234567", paste: "$1,234,567,890,123.45").register()
         FieldUnderTest(name: "Text 100 chars", formatter: PlainTextFormatter(), key: "x",
                        filled: note(characters: 100), paste: "Pasted: twenty chars", pastesIntoFilled: true).register()
