@@ -193,6 +193,9 @@ def main():
          f"{duration(net_time(f'{long_name} · type digit'))} against {duration(net_time(f'{short_name} · type digit'))} "
          f"({long_ratio:.0f} ×) | {verdict(long_ratio <= 2)} |")
     emit("")
+    emit("Why the lines not met are not met, with instruction counts from callgrind: "
+         "[Benchmarks/PROFILE.md](Benchmarks/PROFILE.md).")
+    emit("")
     emit("## Adding a field")
     emit("")
     emit("A field kind is one line in `Benchmarks/Benchmarks/Keystrokes/FieldCatalog.swift`: "
