@@ -54,15 +54,14 @@ struct AmountReader: Sendable {
         for scalar in text.unicodeScalars {
             if let digit = Self.digitValue(scalar) {
                 if seenDigit, !gap.isEmpty {
-                    let meaningful = gap.filter { $0.properties.generalCategory != .format }
-                    guard meaningful.count == 1,
-                          let separator = Self.separator(meaningful[0], localeDecimal: localeDecimal, localeGrouping: localeGrouping)
+                    guard let meaningful = Self.onlyMeaningful(gap),
+                          let separator = Self.separator(meaningful, localeDecimal: localeDecimal, localeGrouping: localeGrouping)
                     else { return .failure(.notAnAmount(Self.excerpt(text))) }
                     separators.append(separator)
                     runs.append([])
                 }
-                gap.removeAll()
-                suffix.removeAll()
+                gap.removeAll(keepingCapacity: true)
+                suffix.removeAll(keepingCapacity: true)
                 seenDigit = true
                 runs[runs.count - 1].append(UInt8(ascii: "0") + digit)
             } else if seenDigit {
@@ -98,9 +97,15 @@ struct AmountReader: Sendable {
     }
 
     private func decide(runs: [[UInt8]], separators: [Separator], negative: Bool, text: String) -> Result<Reading, EditRejection> {
-        let dots = separators.filter { $0 == .dot }.count
-        let commas = separators.filter { $0 == .comma }.count
-        let decimals = separators.filter { $0 == .decimal }.count
+        var dots = 0, commas = 0, decimals = 0
+        for separator in separators {
+            switch separator {
+            case .dot: dots += 1
+            case .comma: commas += 1
+            case .decimal: decimals += 1
+            case .grouping: break
+            }
+        }
 
         func reading(decimalAt index: Int?) -> Result<Reading, EditRejection> {
             let integerRuns = index.map { Array(runs[...$0]) } ?? runs
@@ -150,6 +155,17 @@ struct AmountReader: Sendable {
 
     /// Groups before a decimal mark: a leading group of 1 to 3 digits, then groups of 2 or 3,
     /// the last of 3 (`1,234,567`, `12,34,567`). A single run is always fine.
+    /// The one scalar of `gap` that is not a format character (a bidi mark), or `nil` when
+    /// there are none or several. ASCII scalars are never format characters.
+    private static func onlyMeaningful(_ gap: [Unicode.Scalar]) -> Unicode.Scalar? {
+        var found: Unicode.Scalar?
+        for scalar in gap where scalar.isASCII || scalar.properties.generalCategory != .format {
+            guard found == nil else { return nil }
+            found = scalar
+        }
+        return found
+    }
+
     private static func isGroupingShape(_ runs: [[UInt8]]) -> Bool {
         guard runs.count > 1 else { return true }
         guard (1...3).contains(runs[0].count), runs[runs.count - 1].count == 3 else { return false }

@@ -56,6 +56,9 @@ public struct CurrencyFormatter: InputFormatter {
 
     private let display: ICUNumberFormatter
     private let reader: AmountReader
+    /// The UTF-8 bytes of the notation's digits, decimal mark, grouping mark and minus sign,
+    /// so that a keystroke's layout is written into one buffer.
+    private let glyphs: AmountGlyphs
 
     /// A formatter for `currency` in `locale`.
     ///
@@ -85,6 +88,7 @@ public struct CurrencyFormatter: InputFormatter {
         self.maximumIntegerDigits = maximumIntegerDigits
         self.maximumAmount = maximumAmount
         self.reader = AmountReader(notation: notation, minorUnits: minorUnits, currency: currency)
+        self.glyphs = AmountGlyphs(notation: notation)
     }
 
     /// A field label with the ISO code, as the guideline shows it.
@@ -111,7 +115,7 @@ public struct CurrencyFormatter: InputFormatter {
         }
         let decimalMark = notation.decimalMark.unicodeScalars.first
         for scalar in rest.unicodeScalars {
-            if let digit = AmountReader.digitValue(scalar) {
+            if let digit = glyphs.localeDigitValue(scalar) ?? AmountReader.digitValue(scalar) {
                 raw.append(UInt8(ascii: "0") + digit)
             } else if scalar == decimalMark {
                 raw.append(UInt8(ascii: "."))
@@ -127,40 +131,53 @@ public struct CurrencyFormatter: InputFormatter {
     /// // "12,34,567.5"
     /// ```
     public func layout(raw: String) -> RawLayout {
-        let bytes = Array(raw.utf8)
-        let integerStart = bytes.first == UInt8(ascii: "-") ? 1 : 0
-        let integerEnd = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
-        let integerCount = integerEnd - integerStart
+        var raw = raw
+        return raw.withUTF8 { bytes in
+            let integerStart = bytes.first == UInt8(ascii: "-") ? 1 : 0
+            let integerEnd = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+            let integerCount = integerEnd - integerStart
 
-        var text = ""
-        text.reserveCapacity(bytes.count * 3 + notation.minusSign.utf8.count)
-        var spans: [Range<Int>] = []
-        spans.reserveCapacity(bytes.count)
-        var offset = 0
-        for (index, byte) in bytes.enumerated() {
-            let width: Int
-            switch byte {
-            case UInt8(ascii: "-"):
-                text += notation.minusSign
-                width = notation.minusSignWidth
-            case UInt8(ascii: "."):
-                text += notation.decimalMark
-                width = notation.decimalMarkWidth
-            default:
-                let digit = Int(byte &- UInt8(ascii: "0"))
-                guard digit >= 0, digit <= 9 else { continue }
-                text += notation.digits[digit]
-                width = notation.digitWidths[digit]
+            var spans: [Range<Int>] = []
+            spans.reserveCapacity(bytes.count)
+            // The text is written as UTF-8 into a stack buffer and made a String once (a short
+            // amount then needs no heap allocation at all).
+            let capacity = bytes.count * glyphs.widestUTF8Count + glyphs.minusSign.count
+            let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+                var written = 0
+                func write(_ glyph: [UInt8]) {
+                    for byte in glyph {
+                        buffer[written] = byte
+                        written += 1
+                    }
+                }
+                var offset = 0
+                for (index, byte) in bytes.enumerated() {
+                    let width: Int
+                    switch byte {
+                    case UInt8(ascii: "-"):
+                        write(glyphs.minusSign)
+                        width = notation.minusSignWidth
+                    case UInt8(ascii: "."):
+                        write(glyphs.decimalMark)
+                        width = notation.decimalMarkWidth
+                    default:
+                        let digit = Int(byte &- UInt8(ascii: "0"))
+                        guard digit >= 0, digit <= 9 else { continue }
+                        write(glyphs.digits[digit])
+                        width = notation.digitWidths[digit]
+                    }
+                    spans.append(offset..<(offset + width))
+                    offset += width
+                    if index >= integerStart, index < integerEnd,
+                       notation.groupingMarkFollows(digit: index - integerStart, of: integerCount) {
+                        write(glyphs.groupingMark)
+                        offset += notation.groupingMarkWidth
+                    }
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<written]), as: UTF8.self)
             }
-            spans.append(offset..<(offset + width))
-            offset += width
-            if index >= integerStart, index < integerEnd,
-               notation.groupingMarkFollows(digit: index - integerStart, of: integerCount) {
-                text += notation.groupingMark
-                offset += notation.groupingMarkWidth
-            }
+            return RawLayout(text: text, rawSpans: spans)
         }
-        return RawLayout(text: text, rawSpans: spans)
     }
 
     /// The amount of raw characters, `nil` when there are no digits.

@@ -21,6 +21,10 @@ public struct MaskSet: Sendable, Hashable {
         public let lower: String
         /// The highest prefix, as long as `lower`.
         public let upper: String
+        /// `lower` and `upper` as characters, so that matching a keystroke's raw characters
+        /// builds no string.
+        private let lowerCharacters: [Character]
+        private let upperCharacters: [Character]
 
         /// The prefixes from `lower` to `upper`, both as long (a shorter `upper` is padded with 9s).
         ///
@@ -30,6 +34,8 @@ public struct MaskSet: Sendable, Hashable {
         public init(_ lower: String, _ upper: String) {
             self.lower = lower
             self.upper = upper.count < lower.count ? upper + String(repeating: "9", count: lower.count - upper.count) : upper
+            self.lowerCharacters = Array(self.lower)
+            self.upperCharacters = Array(self.upper)
         }
 
         /// A single prefix.
@@ -42,7 +48,7 @@ public struct MaskSet: Sendable, Hashable {
         }
 
         /// How many leading characters the range looks at.
-        public var length: Int { lower.count }
+        public var length: Int { lowerCharacters.count }
 
         /// Whether the first characters of `raw` fall in the range.
         ///
@@ -51,8 +57,10 @@ public struct MaskSet: Sendable, Hashable {
         /// ```
         public func matches(_ raw: [Character]) -> Bool {
             guard raw.count >= length else { return false }
-            let prefix = String(raw[0..<length])
-            return prefix >= lower && prefix <= upper
+            // Character by character, as comparing the prefix as a string would: the prefixes
+            // are digits, so no character's scalars extend another's.
+            let prefix = raw[0..<length]
+            return !prefix.lexicographicallyPrecedes(lowerCharacters) && !upperCharacters.lexicographicallyPrecedes(prefix)
         }
     }
 

@@ -31,11 +31,26 @@ public struct PlainTextFormatter: InputFormatter {
     /// ```
     public func layout(raw: String) -> RawLayout {
         var spans: [Range<Int>] = []
+        spans.reserveCapacity(raw.utf8.count)
         var offset = 0
-        for character in raw {
-            let width = character.utf16.count
+        let utf8 = raw.utf8
+        var index = raw.startIndex
+        while index < raw.endIndex {
+            // An ASCII character followed by another ASCII one (or by the end) is a grapheme
+            // cluster of its own, except CR before LF: no grapheme breaking needed for it.
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte < 0x80, next == utf8.endIndex || (utf8[next] < 0x80 && !(byte == 0x0D && utf8[next] == 0x0A)) {
+                spans.append(offset..<(offset + 1))
+                offset += 1
+                index = next
+                continue
+            }
+            let end = raw.index(after: index)
+            let width = raw.utf16.distance(from: index, to: end)
             spans.append(offset..<(offset + width))
             offset += width
+            index = end
         }
         return RawLayout(text: raw, rawSpans: spans)
     }

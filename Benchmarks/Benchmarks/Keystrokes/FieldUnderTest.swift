@@ -1,0 +1,106 @@
+import Benchmark
+import InputFormatKit
+
+/// One field kind measured keystroke by keystroke: the four keystrokes of issue 6, each applied
+/// to the same field state at every iteration, so every iteration is the same keystroke.
+///
+/// A keystroke is measured end to end as a UI meets it: `apply(edit, to: field)` (the edit in),
+/// then the new text, selection and value read, and the refusal message when there is one.
+///
+/// ```swift
+/// FieldUnderTest(name: "Mask (###) ###-####", formatter: try MaskFormatter(pattern: "(###) ###-####"),
+///                filled: "5551234567", paste: "Tel. +1 (650) 253-2222").register()
+/// ```
+struct FieldUnderTest<Formatter: InputFormatter>: Sendable {
+    /// The field's name in benchmark names (`Currency en_US`).
+    let name: String
+    /// The formatter of the field.
+    let formatter: Formatter
+    /// The raw characters typed before the "type" keystroke (for a card, `3` before the `7`
+    /// that switches the brand to Amex).
+    let typedBefore: String
+    /// The key of the "type" keystroke.
+    let key: String
+    /// The raw characters of a filled field: backspace over a grouping mark and the select-all
+    /// replacement start from it.
+    let filled: String
+    /// The text of the paste.
+    let paste: String
+    /// Whether the paste goes at the end of the filled field (a note) rather than into the
+    /// empty one (an amount, a card number).
+    let pastesIntoFilled: Bool
+    /// The key typed over the whole selected text.
+    let replacementKey: String
+    /// Whether the field is slow enough to need fewer iterations (a 100,000-character note).
+    let isSlow: Bool
+
+    /// A field to measure; `typedBefore` defaults to `filled`, so "type" adds one more key.
+    init(name: String, formatter: Formatter, typedBefore: String? = nil, key: String = "8", filled: String,
+         paste: String, pastesIntoFilled: Bool = false, replacementKey: String = "7", isSlow: Bool = false) {
+        self.name = name
+        self.formatter = formatter
+        self.typedBefore = typedBefore ?? filled
+        self.key = key
+        self.filled = filled
+        self.paste = paste
+        self.pastesIntoFilled = pastesIntoFilled
+        self.replacementKey = replacementKey
+        self.isSlow = isSlow
+    }
+
+    /// The field state showing `raw`, caret after the last raw character.
+    func field(showing raw: String) -> FieldText {
+        let layout = formatter.layout(raw: raw)
+        let end = layout.caretOffset(afterRaw: layout.rawCount)
+        return FieldText(layout.text, selection: end..<end)
+    }
+
+    /// The caret right after the first decoration that follows a raw character (`1,|234`), or
+    /// the end of the text when the layout has none (plain text): where backspace has a
+    /// grouping mark or a literal to jump over.
+    func caretAfterFirstDecoration(in field: FieldText) -> Int {
+        let layout = formatter.layout(raw: formatter.rawText(of: field.text))
+        for (index, span) in layout.rawSpans.enumerated().dropLast() where layout.rawSpans[index + 1].lowerBound > span.upperBound {
+            return layout.rawSpans[index + 1].lowerBound
+        }
+        return field.utf16Count
+    }
+
+    /// The four keystrokes: name and (field before, edit).
+    func keystrokes() -> [(String, FieldText, Edit)] {
+        let typed = field(showing: typedBefore)
+        var full = field(showing: filled)
+        let pasteTarget = pastesIntoFilled ? full : .empty
+        let caret = caretAfterFirstDecoration(in: full)
+        let backspaceName = caret == full.utf16Count ? "backspace" : "backspace over grouping"
+        full.selection = caret..<caret
+        let overGrouping = full
+        let all = FieldText(full.text, selection: 0..<full.utf16Count)
+        return [
+            ("type digit", typed, .typing(key, in: typed)),
+            (backspaceName, overGrouping, .backspace(in: overGrouping)),
+            ("paste \(paste.count) chars", pasteTarget, .paste(paste, in: pasteTarget)),
+            ("select-all replace", all, .typing(replacementKey, in: all)),
+        ]
+    }
+
+    /// Registers one benchmark per keystroke, named `<field> · <keystroke>`.
+    func register() {
+        let configuration = isSlow ? BenchmarkSettings.slow : BenchmarkSettings.keystroke
+        for (keystroke, before, edit) in keystrokes() {
+            let formatter = self.formatter
+            if let refusal = formatter.apply(edit, to: before).rejection {
+                fatalError("\(name) · \(keystroke) is refused: \(refusal)")
+            }
+            Benchmark("\(name) · \(keystroke)", configuration: configuration) { benchmark in
+                for _ in benchmark.scaledIterations {
+                    let result = formatter.apply(edit, to: before)
+                    blackHole(result.field.text)
+                    blackHole(result.field.selection)
+                    blackHole(result.value)
+                    blackHole(result.rejection?.description)
+                }
+            }
+        }
+    }
+}

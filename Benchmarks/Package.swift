@@ -1,0 +1,26 @@
+// swift-tools-version:6.1
+// The benchmark suite of InputFormatKit: its own package, so that users of the library never
+// resolve benchmark dependencies. Run it with `bash Scripts/benchmark.sh` from the repository
+// root (or `swift package benchmark` here).
+import PackageDescription
+
+let package = Package(
+    name: "InputFormatKitBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "InputFormatKit", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "Keystrokes",
+            dependencies: [
+                .product(name: "InputFormatKit", package: "InputFormatKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Keystrokes",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Runs the benchmark suite in Benchmarks/ (release build) and writes BENCHMARKS.md at the
+# repository root: machine, date, p50/p99/mallocs of every benchmark, the ratios to ICU and
+# Foundation, and each line of DESIGN.md's performance budget marked met or not.
+#
+#   bash Scripts/benchmark.sh           # the whole suite, about two minutes with the build
+#   bash Scripts/benchmark.sh --check   # also check the main benchmarks against the static
+#                                       # thresholds in Benchmarks/Thresholds (exit 2: regression)
+#   bash Scripts/benchmark.sh --update-thresholds   # also write those thresholds anew (after
+#                                       # adding a field, or a change that is meant to cost more)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+echo "Building and running the benchmark suite (release)…" >&2
+if ! swift package --package-path Benchmarks benchmark --no-progress --format markdown --time-units nanoseconds \
+        >"$work/run.md" 2>"$work/run.err"; then
+    cat "$work/run.err" >&2
+    exit 1
+fi
+
+if perf stat -e instructions true >/dev/null 2>"$work/perf.txt" && ! grep -q "not supported" "$work/perf.txt"; then
+    instructions="reported by the kernel (perf_event)"
+else
+    instructions="not reported on this machine (\`perf stat -e instructions true\` says <not supported>), so the suite has no instruction column; callgrind counts them instead"
+fi
+{
+    echo "Date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+    echo "Machine: $(uname -srm)"
+    echo "CPU: $(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -1)"
+    echo "Cores: $(nproc)"
+    echo "Memory: $(free -g 2>/dev/null | awk '/^Mem:/ {print $2 " GiB"}')"
+    echo "Swift: $(swift --version 2>&1 | head -1)"
+    echo "ICU: $(pkg-config --modversion icu-i18n 2>/dev/null || echo unknown)"
+    echo "Commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (with uncommitted changes)')"
+    echo "Instructions: $instructions"
+} >"$work/machine.txt"
+
+python3 Scripts/benchmark_report.py "$work/run.md" "$work/machine.txt" >BENCHMARKS.md
+echo "Wrote BENCHMARKS.md" >&2
+
+if [[ "${1:-}" == "--update-thresholds" ]]; then
+    (cd Benchmarks && swift package --allow-writing-to-package-directory benchmark thresholds update --no-progress >/dev/null)
+    python3 Scripts/benchmark_thresholds.py "$work/run.md" Benchmarks/Thresholds
+    echo "Wrote Benchmarks/Thresholds" >&2
+fi
+
+if [[ "${1:-}" == "--check" ]]; then
+    # Thresholds are read from ./Thresholds of the directory the plugin runs in. Exit status 2
+    # is a regression; 4 means only improvements, which passes (update the thresholds to keep them).
+    status=0
+    (cd Benchmarks && swift package benchmark thresholds check --no-progress) || status=$?
+    if [[ $status -eq 4 ]]; then
+        echo "Only improvements against Benchmarks/Thresholds: run with --update-thresholds to keep them." >&2
+        status=0
+    fi
+    exit "$status"
+fi

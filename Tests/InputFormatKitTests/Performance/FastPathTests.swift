@@ -1,0 +1,58 @@
+@testable import InputFormatKit
+import Testing
+
+/// The per-keystroke fast paths (ASCII shortcuts, precomputed glyphs) give exactly what the
+/// general code gives. No timing is asserted here: the benchmark suite measures speed.
+@Suite("Fast paths agree with the general code")
+struct FastPathTests {
+    @Test("plain text spans are the grapheme clusters, ASCII or not")
+    func plainTextSpans() {
+        let samples = ["", "a", "ab\r\ncd\r", "\r\n", "e\u{301}x", "a\u{301}\u{302}b", "1\u{FE0F}\u{20E3}2", "x👩‍💻y🇩🇪",
+                       "Café au lait; don’t", "\n\n\r", "a\u{200D}b", "\u{0915}\u{094D}\u{0937}a"]
+        for raw in samples {
+            var spans: [Range<Int>] = []
+            var offset = 0
+            for character in raw {
+                spans.append(offset..<(offset + character.utf16.count))
+                offset += character.utf16.count
+            }
+            #expect(PlainTextFormatter().layout(raw: raw).rawSpans == spans, "\(raw.debugDescription)")
+        }
+    }
+
+    @Test("ASCII characters in mask slots: digits, letters, nothing else")
+    func asciiSlots() {
+        for value in UInt8(0)...UInt8(127) {
+            let character = Character(Unicode.Scalar(value))
+            let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(value)
+            let isLetter = Unicode.Scalar(value).properties.isAlphabetic
+            #expect(Mask.Slot.digit.stored(character) == (isDigit ? character : nil))
+            #expect(Mask.Slot.letter.stored(character) == (isLetter ? character : nil))
+            #expect(Mask.Slot.letterOrDigit.stored(character) == (isDigit || isLetter ? character : nil))
+        }
+        #expect(Mask.Slot.letterOrDigit.stored("\r\n") == nil)
+        #expect(Mask.Slot.digit.stored("٣") == "3")
+    }
+
+    @Test("prefix ranges match as comparing the prefix string did")
+    func prefixRanges() {
+        let range = MaskSet.PrefixRange("2221", "2720")
+        for candidate in ["2220", "2221", "2500", "2720", "2721", "222", "27209", "3000"] {
+            let characters = Array(candidate)
+            let expected = characters.count >= 4 && String(characters[0..<4]) >= "2221" && String(characters[0..<4]) <= "2720"
+            #expect(range.matches(characters) == expected, "\(candidate)")
+        }
+        #expect(MaskSet.PrefixRange("51", "5").upper == "59")
+    }
+
+    @Test("amounts read and laid out in the locale's digits")
+    func amountGlyphs() throws {
+        for (locale, currency) in [("ar_EG", "EGP"), ("en_US", "USD"), ("hi_IN@numbers=deva", "INR"), ("fa_IR", "IRR")] {
+            let formatter = try CurrencyFormatter(locale: locale, currency: currency, allowsNegative: true)
+            let raw = formatter.minorUnits > 0 ? "-1234567.8" : "-1234567"
+            let text = formatter.editingText(ofRaw: raw)
+            #expect(formatter.rawText(of: text) == raw, "\(locale): \(text)")
+            #expect(formatter.rawText(of: "١٢٣4۵") == "12345")
+        }
+    }
+}
