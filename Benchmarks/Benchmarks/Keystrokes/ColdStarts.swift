@@ -12,6 +12,11 @@ enum ColdStarts {
                 for _ in benchmark.scaledIterations { blackHole(try! CurrencyFormatter(locale: locale, currency: currency)) }
             }
         }
+        for region in ["US", "DE"] {
+            Benchmark("Create · PhoneFormatter \(region)", configuration: configuration) { benchmark in
+                for _ in benchmark.scaledIterations { blackHole(try! PhoneFormatter(region: region)) }
+            }
+        }
         Benchmark("Create · ICUNumberFormatter en_US", configuration: configuration) { benchmark in
             for _ in benchmark.scaledIterations { blackHole(try! ICUNumberFormatter(skeleton: "currency/USD", locale: "en_US")) }
         }

@@ -27,6 +27,12 @@ enum FieldCatalog {
         let usd = try! CurrencyFormatter(locale: "en_US", currency: "USD")
         FieldUnderTest(name: "Affixed currency en_US, symbol prefix", formatter: AffixedFormatter(usd, prefix: "$"),
                        filled: "1234567", paste: "$1,234,567,890,123.45").register()
+        FieldUnderTest(name: "Phone US national", formatter: try! PhoneFormatter(region: "US"),
+                       filled: "6502532222", paste: "+1 (650) 253-2222   ").register()
+        FieldUnderTest(name: "Phone DE international", formatter: try! PhoneFormatter(region: "DE"),
+                       filled: "+4930123456", paste: "+49 (0)30 123 456 78").register()
+        CounterFieldUnderTest(name: "Counter 100 chars", characters: 100).register()
+        CounterFieldUnderTest(name: "Counter 100,000 chars", characters: 100_000).register()
         FieldUnderTest(name: "Text 100 chars", formatter: PlainTextFormatter(), key: "x",
                        filled: note(characters: 100), paste: "Pasted: twenty chars", pastesIntoFilled: true).register()
         FieldUnderTest(name: "Text 100,000 chars", formatter: PlainTextFormatter(), key: "x",

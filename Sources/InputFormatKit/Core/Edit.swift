@@ -52,7 +52,7 @@ public struct Edit: Sendable, Hashable {
     public static func backspace(in field: FieldText) -> Edit {
         guard field.selection.isEmpty else { return Edit(replacing: field.selection, with: "") }
         let caret = field.selection.lowerBound
-        let start = GraphemeBoundaries.previous(before: caret, in: field.text)
+        let start = GraphemeBoundaries.previous(before: caret, in: field)
         return Edit(replacing: start..<caret, with: "")
     }
 
@@ -65,7 +65,7 @@ public struct Edit: Sendable, Hashable {
     public static func deleteForward(in field: FieldText) -> Edit {
         guard field.selection.isEmpty else { return Edit(replacing: field.selection, with: "") }
         let caret = field.selection.lowerBound
-        let end = GraphemeBoundaries.next(after: caret, in: field.text)
+        let end = GraphemeBoundaries.next(after: caret, in: field)
         return Edit(replacing: caret..<end, with: "")
     }
 }

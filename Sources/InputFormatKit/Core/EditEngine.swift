@@ -23,6 +23,7 @@ extension InputFormatter {
     /// formatter.apply(.backspace(in: field), to: field).field     // |234.56
     /// ```
     public func apply(_ edit: Edit, to field: FieldText) -> EditResult<Value> {
+        if editsInPlace, let result = applyInPlace(edit, to: field) { return result }
         let length = field.utf16Count
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= length else {
             return refuse(.rangeOutOfBounds(edit.range, length: length), field: field, raw: nil)
@@ -103,6 +104,12 @@ extension InputFormatter {
     /// formatter.select(1..<1, in: FieldText("\u{61C}-\u{661}")).selection   // 2..<2
     /// ```
     public func select(_ range: Range<Int>, in field: FieldText) -> FieldText {
+        if editsInPlace {
+            let length = field.utf16Count
+            let lower = snappedInPlace(min(max(range.lowerBound, 0), length), in: field, toNearest: true)
+            let upper = snappedInPlace(min(max(range.upperBound, 0), length), in: field, toNearest: true)
+            return FieldText(field.text, selection: min(lower, upper)..<max(lower, upper), utf16Count: length)
+        }
         let layout = self.layout(raw: rawText(of: field.text))
         let lower: Int, upper: Int
         if layout.text == field.text {
@@ -114,6 +121,89 @@ extension InputFormatter {
             upper = GraphemeBoundaries.nearest(to: min(max(range.upperBound, 0), length), in: field.text)
         }
         return FieldText(field.text, selection: min(lower, upper)..<max(lower, upper))
+    }
+
+    // MARK: In place (``InputFormatter/editsInPlace``)
+
+    /// The edit applied where the text changes: the formatter sees only the replaced
+    /// characters; the text is spliced and the caret placed after the inserted ones. `nil` for
+    /// what the general path handles (a whole-text replacement, a range off grapheme
+    /// boundaries).
+    private func applyInPlace(_ edit: Edit, to field: FieldText) -> EditResult<Value>? {
+        let text = field.text
+        let count = field.utf16Count
+        guard edit.range.lowerBound >= 0, edit.range.upperBound <= count else {
+            return refuse(.rangeOutOfBounds(edit.range, length: count), field: field, raw: text)
+        }
+        if edit.range == 0..<count, count > 0, !edit.replacement.isEmpty {
+            // A whole-text replacement is reduced to what changed (autofill) by the general
+            // path; when the first and the last units differ there is nothing to reduce.
+            guard text.utf16.first != edit.replacement.utf16.first, text.utf16.last != edit.replacement.utf16.last,
+                  edit.replacement != text else { return nil }
+        }
+        guard let lower = UTF16Offsets.index(of: edit.range.lowerBound, in: text, count: count),
+              let upper = UTF16Offsets.index(of: edit.range.upperBound, in: text, count: count),
+              GraphemeBoundaries.isBoundary(lower, in: text), GraphemeBoundaries.isBoundary(upper, in: text)
+        else { return nil }
+
+        let input: EditInput
+        let replacement = edit.replacement
+        if replacement.isEmpty {
+            guard lower < upper else { return refuse(.nothingToDelete, field: field, raw: text) }
+            let selection = field.selection
+            if selection.isEmpty, edit.range.upperBound == selection.lowerBound {
+                input = .deletion(.backward)
+            } else if selection.isEmpty, edit.range.lowerBound == selection.lowerBound {
+                input = .deletion(.forward)
+            } else {
+                input = .deletion(.selection)
+            }
+        } else {
+            let second = replacement.index(after: replacement.startIndex)
+            input = second == replacement.endIndex ? .keystroke(replacement[replacement.startIndex]) : .paste(replacement)
+        }
+
+        let window = String(text[lower..<upper])
+        let start = edit.range.lowerBound
+        switch replace(0..<window.count, in: window, with: input) {
+        case let .rejected(reason):
+            return refuse(reason, field: field, raw: text)
+        case let .caretMoved(boundary):
+            let caret = start + UTF16Offsets.count(in: String(window.prefix(boundary)))
+            return EditResult(field: FieldText(text, selection: caret..<caret, utf16Count: count), value: value(ofRaw: text))
+        case let .replaced(newWindow, newSelection):
+            var newText = String(text[..<lower])
+            newText += newWindow
+            newText += text[upper...]
+            let newCount = count - edit.range.count + UTF16Offsets.count(in: newWindow)
+            func offset(afterCharacters characters: Int) -> Int {
+                start + UTF16Offsets.count(in: String(newWindow.prefix(characters)))
+            }
+            let spliced = FieldText(newText, selection: 0..<0, utf16Count: newCount)
+            // Inserted characters may merge with their neighbours (a combining mark, a regional
+            // indicator): the selection goes to the end of the cluster it would split.
+            let selectionLower = snappedInPlace(offset(afterCharacters: newSelection.lowerBound), in: spliced)
+            let selectionUpper = snappedInPlace(offset(afterCharacters: newSelection.upperBound), in: spliced)
+            return EditResult(
+                field: FieldText(newText, selection: selectionLower..<selectionUpper, utf16Count: newCount),
+                value: value(ofRaw: newText))
+        }
+    }
+
+    /// `offset` when it is a grapheme boundary of the field's text, else the end of the cluster
+    /// it splits (where a caret after an inserted character goes), or with `toNearest` the
+    /// nearer end of it (where a tapped caret goes; its end on a tie), as the layout snaps.
+    private func snappedInPlace(_ offset: Int, in field: FieldText, toNearest: Bool = false) -> Int {
+        let text = field.text
+        guard let index = UTF16Offsets.index(of: offset, in: text, count: field.utf16Count) else {
+            return GraphemeBoundaries.nearest(to: offset, in: text)
+        }
+        if GraphemeBoundaries.isBoundary(index, in: text) { return offset }
+        let end = text.index(after: index)
+        let after = GraphemeBoundaries.units(from: index, to: end, in: text)
+        guard toNearest else { return offset + after }
+        let before = GraphemeBoundaries.units(from: text.index(before: end), to: index, in: text)
+        return before < after ? offset - before : offset + after
     }
 
     /// A field the formatter did not lay out (its text was set from outside): the edit is

@@ -63,7 +63,9 @@ extension RawEdit {
         var result = raw
         result.replaceSubrange(range, with: inserted)
         if let rejection = check(result) { return .rejected(rejection) }
-        let caret = range.lowerBound + inserted.count
+        // Counted in the new text's own characters: an inserted combining mark or regional
+        // indicator may merge with its neighbour, and the caret goes after what it merged into.
+        let caret = String(result[..<(range.lowerBound + inserted.count)]).count
         return .replaced(raw: String(result), selection: caret..<caret)
     }
 }

@@ -9,7 +9,9 @@
 /// ```
 public struct FieldText: Sendable, Hashable {
     /// The text the field displays.
-    public var text: String
+    public var text: String {
+        didSet { utf16Count = UTF16Offsets.count(in: text) }
+    }
     /// The selected range in UTF-16 offsets; empty when it is a caret.
     public var selection: Range<Int>
 
@@ -20,8 +22,16 @@ public struct FieldText: Sendable, Hashable {
     /// ```
     public init(_ text: String = "", selection: Range<Int>? = nil) {
         self.text = text
-        let end = text.utf16.count
+        let end = UTF16Offsets.count(in: text)
+        self.utf16Count = end
         self.selection = selection ?? end..<end
+    }
+
+    /// A field text whose UTF-16 length is already known (an edit computed it).
+    init(_ text: String, selection: Range<Int>, utf16Count: Int) {
+        self.text = text
+        self.utf16Count = utf16Count
+        self.selection = selection
     }
 
     /// An empty field with the caret at its start.
@@ -38,12 +48,12 @@ public struct FieldText: Sendable, Hashable {
     /// ```
     public var caret: Int? { selection.isEmpty ? selection.lowerBound : nil }
 
-    /// The length of `text` in UTF-16 units.
+    /// The length of `text` in UTF-16 units (kept with the text, so asking is free).
     ///
     /// ```swift
     /// FieldText("€1").utf16Count   // 2
     /// ```
-    public var utf16Count: Int { text.utf16.count }
+    public private(set) var utf16Count: Int
 }
 
 extension FieldText: CustomStringConvertible {

@@ -45,4 +45,37 @@ enum GraphemeBoundaries {
         }
         return position
     }
+
+    // MARK: Local, for long texts
+
+    /// Whether `index` of `text` is a grapheme boundary, found by looking at its neighbours only.
+    static func isBoundary(_ index: String.Index, in text: String) -> Bool {
+        index.samePosition(in: text) != nil
+    }
+
+    /// UTF-16 units between two indices of `text` (a few clusters apart).
+    static func units(from start: String.Index, to end: String.Index, in text: String) -> Int {
+        text.unicodeScalars[start..<end].reduce(0) { $0 + $1.utf16.count }
+    }
+
+    /// ``previous(before:in:)`` for a field's text, in time that does not grow with the text
+    /// when `offset` is a boundary (as a field's caret is).
+    static func previous(before offset: Int, in field: FieldText) -> Int {
+        guard offset > 0 else { return 0 }
+        guard let index = UTF16Offsets.index(of: offset, in: field.text, count: field.utf16Count),
+              isBoundary(index, in: field.text) else { return previous(before: offset, in: field.text) }
+        let start = field.text.index(before: index)
+        return offset - units(from: start, to: index, in: field.text)
+    }
+
+    /// ``next(after:in:)`` for a field's text, in time that does not grow with the text when
+    /// `offset` is a boundary.
+    static func next(after offset: Int, in field: FieldText) -> Int {
+        guard offset < field.utf16Count else { return field.utf16Count }
+        guard let index = UTF16Offsets.index(of: offset, in: field.text, count: field.utf16Count),
+              isBoundary(index, in: field.text) else { return next(after: offset, in: field.text) }
+        let end = field.text.index(after: index)
+        return offset + units(from: index, to: end, in: field.text)
+    }
 }
+

@@ -48,9 +48,23 @@ public protocol InputFormatter: Sendable {
     /// A field label as this formatter's fields show it (an amount's carries its ISO code).
     /// Optional: by default the label as given.
     func label(_ text: String) -> String
+
+    /// Whether the text is the raw text itself, grapheme for grapheme, with no decoration, and
+    /// an edit depends only on the characters it replaces and the text it inserts (plain text).
+    /// The shared mechanism then edits the text where it changes, in time that does not grow
+    /// with the text, handing the formatter only the replaced characters. Optional: by default
+    /// `false`.
+    var editsInPlace: Bool { get }
 }
 
 extension InputFormatter {
+    /// By default a formatter lays its text out, so edits go through the layout.
+    ///
+    /// ```swift
+    /// try MaskFormatter(pattern: "##/##").editsInPlace   // false
+    /// ```
+    public var editsInPlace: Bool { false }
+
     /// By default editing ending keeps the raw characters as they are.
     ///
     /// ```swift

@@ -1,0 +1,87 @@
+import InputFormatKit
+import PropertyBased
+import Testing
+
+/// Plain text is edited in place (``InputFormatter/editsInPlace``); the result must be exactly
+/// what the general path through the layout gives, whatever the edit and the text.
+@Suite("In-place editing")
+struct InPlaceEditingTests {
+    /// Plain text through the general path: the same formatter, laid out as any other.
+    struct LaidOutPlainText: InputFormatter {
+        let base = PlainTextFormatter(allowsNewlines: true)
+        func rawText(of text: String) -> String { base.rawText(of: text) }
+        func layout(raw: String) -> RawLayout { base.layout(raw: raw) }
+        func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit { base.replace(range, in: raw, with: input) }
+        func value(ofRaw raw: String) -> String? { base.value(ofRaw: raw) }
+    }
+
+    static let pieces = ["a", "é", "e\u{301}", "\u{301}", "👍🏽", "🇩", "🇪", "🇩🇪", "👨‍👩‍👧", "\u{200D}", "漢", "\r", "\n", "\r\n", " ", "\u{0}", "ﷺ", "Z̷̢"]
+
+    func compare(_ text: String, _ edit: (FieldText) -> Edit, selection: Range<Int>) {
+        let inPlace = PlainTextFormatter(allowsNewlines: true)
+        let general = LaidOutPlainText()
+        let field = inPlace.select(selection, in: FieldText(text))
+        let generalField = general.select(selection, in: FieldText(text))
+        #expect(field == generalField, "select \(selection) in \(text.debugDescription)")
+        let one = inPlace.apply(edit(field), to: field)
+        let other = general.apply(edit(field), to: field)
+        #expect(one == other, "\(edit(field)) on \(field)")
+        #expect(one.field.utf16Count == one.field.text.utf16.count)
+    }
+
+    @Test("typing, pasting, backspace and forward delete agree with the general path")
+    func agree() async {
+        let piece = Gen.int(in: 0...(Self.pieces.count - 1))
+        await propertyCheck(count: 400, input: piece.array(of: 0...12), piece, Gen.int(in: 0...40), Gen.int(in: 0...40), Gen.int(in: 0...3)) {
+            parts, inserted, a, b, kind in
+            let text = parts.map { Self.pieces[$0] }.joined()
+            let length = text.utf16.count
+            let selection = min(a, b, length)..<min(max(a, b), length)
+            let insert = Self.pieces[inserted]
+            switch kind {
+            case 0: compare(text, { Edit.typing(insert, in: $0) }, selection: selection)
+            case 1: compare(text, { Edit.paste(insert + "x" + insert, in: $0) }, selection: selection)
+            case 2: compare(text, { Edit.backspace(in: $0) }, selection: selection)
+            default: compare(text, { Edit.deleteForward(in: $0) }, selection: selection)
+            }
+        }
+    }
+
+    @Test("a regional indicator typed before another pairs with it: the caret goes after the flag")
+    func regionalIndicators() {
+        let formatter = PlainTextFormatter()
+        let field = FieldText("🇪x", selection: 0..<0)
+        let result = formatter.apply(.typing("🇩", in: field), to: field)
+        #expect(result.field == FieldText("🇩🇪x", selection: 4..<4))
+    }
+
+    @Test("a combining mark typed after a letter joins it")
+    func combiningMark() {
+        let formatter = PlainTextFormatter()
+        let field = FieldText("ex", selection: 1..<1)
+        let result = formatter.apply(.typing("\u{301}", in: field), to: field)
+        #expect(result.field == FieldText("e\u{301}x", selection: 2..<2))
+        #expect(formatter.apply(.backspace(in: result.field), to: result.field).field == FieldText("x", selection: 0..<0))
+    }
+
+    @Test("through a layout too, a combining mark typed between two letters leaves the caret after the one it joins")
+    func combiningMarkThroughLayout() {
+        let formatter = AffixedFormatter(PlainTextFormatter(), suffix: " kg")
+        let field = FieldText("aa kg", selection: 1..<1)
+        let result = formatter.apply(.typing("\u{301}", in: field), to: field)
+        #expect(result.field == FieldText("a\u{301}a kg", selection: 2..<2))
+    }
+
+    @Test("a keystroke in a 100,000-character note lands where it should")
+    func longNote() {
+        let note = String(repeating: "Grüße 👋🏽 ", count: 10_000)
+        var field = InputField(formatter: PlainTextFormatter())
+        field.focus()
+        _ = field.paste(note)
+        field.select(50_000..<50_000)
+        _ = field.type("!")
+        #expect(field.text.selection.lowerBound == field.text.text.utf16.count - (note.utf16.count - field.text.selection.lowerBound + 1))
+        _ = field.backspace()
+        #expect(field.text.text == note)
+    }
+}
