@@ -44,7 +44,7 @@ let package = Package(
                 "InputFormatKit", "CICU", "inputfmt", "InputFormatFuzzer",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Field/GuidelineRules.md", "Field/CounterCost.md"]
+            exclude: ["Field/GuidelineRules.md"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -28,9 +28,9 @@ enum FieldCatalog {
         FieldUnderTest(name: "Affixed currency en_US, symbol prefix", formatter: AffixedFormatter(usd, prefix: "$"),
                        filled: "1234567", paste: "$1,234,567,890,123.45").register()
         FieldUnderTest(name: "Phone US national", formatter: try! PhoneFormatter(region: "US"),
-                       filled: "6502532222", paste: "+1 (650) 253-2222   ").register()
+                       filled: "6502532222", paste: "+1 (650) 253-2222   ", variants: 10).register()
         FieldUnderTest(name: "Phone DE international", formatter: try! PhoneFormatter(region: "DE"),
-                       filled: "+4930123456", paste: "+49 (0)30 123 456 78").register()
+                       filled: "+4930123456", paste: "+49 (0)30 123 456 78", variants: 10).register()
         CounterFieldUnderTest(name: "Counter 100 chars", characters: 100).register()
         CounterFieldUnderTest(name: "Counter 100,000 chars", characters: 100_000).register()
         FieldUnderTest(name: "Text 100 chars", formatter: PlainTextFormatter(), key: "x",

@@ -1,4 +1,5 @@
 import Benchmark
+import Synchronization
 import InputFormatKit
 
 /// One field kind measured keystroke by keystroke: the four keystrokes of issue 6, each applied
@@ -33,10 +34,18 @@ struct FieldUnderTest<Formatter: InputFormatter>: Sendable {
     let replacementKey: String
     /// Whether the field is slow enough to need fewer iterations (a 100,000-character note).
     let isSlow: Bool
+    /// How many versions of each keystroke the iterations take in turn (the typed key, the
+    /// filled number, the paste with another last digit): a phone field keeps the groupings
+    /// of the last four numbers, and one keystroke repeated would find its result kept. With
+    /// ten versions, "type digit" finds the number before it kept and groups one digit more,
+    /// as typing at the end does; the backspace finds neither number kept (a real one finds
+    /// the number before it); a paste and a select-all replacement group from scratch.
+    let variants: Int
 
     /// A field to measure; `typedBefore` defaults to `filled`, so "type" adds one more key.
     init(name: String, formatter: Formatter, typedBefore: String? = nil, key: String = "8", filled: String,
-         paste: String, pastesIntoFilled: Bool = false, replacementKey: String = "7", isSlow: Bool = false) {
+         paste: String, pastesIntoFilled: Bool = false, replacementKey: String = "7", isSlow: Bool = false,
+         variants: Int = 1) {
         self.name = name
         self.formatter = formatter
         self.typedBefore = typedBefore ?? filled
@@ -46,6 +55,28 @@ struct FieldUnderTest<Formatter: InputFormatter>: Sendable {
         self.pastesIntoFilled = pastesIntoFilled
         self.replacementKey = replacementKey
         self.isSlow = isSlow
+        self.variants = variants
+    }
+
+    /// `text` with its last ASCII digit moved on by `variant` (`"6502532222"`, 3 → `"6502532225"`).
+    static func vary(_ text: String, _ variant: Int) -> String {
+        guard variant > 0, let last = text.lastIndex(where: { $0.isASCII && $0.isNumber }) else { return text }
+        let digit = (Int(String(text[last]))! + variant) % 10
+        return text.replacingCharacters(in: last...last, with: String(digit))
+    }
+
+    /// This field with every keystroke in its `variant`th version (see ``variants``).
+    func version(_ variant: Int) -> FieldUnderTest {
+        FieldUnderTest(name: name, formatter: formatter, typedBefore: typedBefore, key: Self.vary(key, variant),
+                       filled: filled, paste: Self.vary(paste, variant), pastesIntoFilled: pastesIntoFilled,
+                       replacementKey: Self.vary(replacementKey, variant), isSlow: isSlow)
+    }
+
+    /// The filled field of the backspace in its `variant`th version.
+    func backspaceVersion(_ variant: Int) -> FieldUnderTest {
+        FieldUnderTest(name: name, formatter: formatter, typedBefore: typedBefore, key: key,
+                       filled: Self.vary(filled, variant), paste: paste, pastesIntoFilled: pastesIntoFilled,
+                       replacementKey: replacementKey, isSlow: isSlow)
     }
 
     /// The field state showing `raw`, caret after the last raw character.
@@ -87,20 +118,53 @@ struct FieldUnderTest<Formatter: InputFormatter>: Sendable {
     /// Registers one benchmark per keystroke, named `<field> · <keystroke>`.
     func register() {
         let configuration = isSlow ? BenchmarkSettings.slow : BenchmarkSettings.keystroke
-        for (keystroke, before, edit) in keystrokes() {
-            let formatter = self.formatter
-            if let refusal = formatter.apply(edit, to: before).rejection {
-                fatalError("\(name) · \(keystroke) is refused: \(refusal)")
+        let versions = (0..<variants).map { variant in
+            zip(version(variant).keystrokes(), backspaceVersion(variant).keystrokes()).enumerated().map { index, pair in
+                index == 1 ? pair.1 : pair.0
             }
-            Benchmark("\(name) · \(keystroke)", configuration: configuration) { benchmark in
-                for _ in benchmark.scaledIterations {
-                    let result = formatter.apply(edit, to: before)
-                    blackHole(result.field.text)
-                    blackHole(result.field.selection)
-                    blackHole(result.value)
-                    blackHole(result.rejection?.description)
+        }
+        for (position, (keystroke, _, _)) in versions[0].enumerated() {
+            let formatter = self.formatter
+            let cases = versions.map { ($0[position].1, $0[position].2) }
+            for (before, edit) in cases {
+                if let refusal = formatter.apply(edit, to: before).rejection {
+                    fatalError("\(name) · \(keystroke) is refused: \(refusal)")
+                }
+            }
+            if cases.count == 1 {
+                let (before, edit) = cases[0]
+                Benchmark("\(name) · \(keystroke)", configuration: configuration) { benchmark in
+                    for _ in benchmark.scaledIterations {
+                        let result = formatter.apply(edit, to: before)
+                        blackHole(result.field.text)
+                        blackHole(result.field.selection)
+                        blackHole(result.value)
+                        blackHole(result.rejection?.description)
+                    }
+                }
+            } else {
+                let turn = Turn()
+                Benchmark("\(name) · \(keystroke)", configuration: configuration) { benchmark in
+                    for _ in benchmark.scaledIterations {
+                        let (before, edit) = cases[turn.next(of: cases.count)]
+                        let result = formatter.apply(edit, to: before)
+                        blackHole(result.field.text)
+                        blackHole(result.field.selection)
+                        blackHole(result.value)
+                        blackHole(result.rejection?.description)
+                    }
                 }
             }
         }
+    }
+}
+
+/// Whose turn it is among the versions of a keystroke, one after the other.
+final class Turn: Sendable {
+    private let position = Atomic<Int>(0)
+
+    /// The next of `count` positions, from 0, round and round.
+    func next(of count: Int) -> Int {
+        position.add(1, ordering: .relaxed).oldValue % count
     }
 }

@@ -23,7 +23,20 @@ extension InputFormatter {
     /// formatter.apply(.backspace(in: field), to: field).field     // |234.56
     /// ```
     public func apply(_ edit: Edit, to field: FieldText) -> EditResult<Value> {
-        if editsInPlace, let result = applyInPlace(edit, to: field) { return result }
+        if editsInPlace, let inPlace = applyInPlace(edit, to: field) { return inPlace.result }
+        return applyThroughLayout(edit, to: field)
+    }
+
+    /// ``apply(_:to:)``, and where the raw characters changed when the edit was applied in
+    /// place (``editsInPlace``; `nil` otherwise, and for a refused edit): what a character
+    /// counter needs to count the change without comparing the whole old and new value.
+    func applyReportingRawChange(_ edit: Edit, to field: FieldText) -> (result: EditResult<Value>, change: ValueChange?) {
+        if editsInPlace, let inPlace = applyInPlace(edit, to: field) { return inPlace }
+        return (applyThroughLayout(edit, to: field), nil)
+    }
+
+    /// The general path: the edit translated into raw positions through the layout.
+    private func applyThroughLayout(_ edit: Edit, to field: FieldText) -> EditResult<Value> {
         let length = field.utf16Count
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= length else {
             return refuse(.rangeOutOfBounds(edit.range, length: length), field: field, raw: nil)
@@ -129,11 +142,11 @@ extension InputFormatter {
     /// characters; the text is spliced and the caret placed after the inserted ones. `nil` for
     /// what the general path handles (a whole-text replacement, a range off grapheme
     /// boundaries).
-    private func applyInPlace(_ edit: Edit, to field: FieldText) -> EditResult<Value>? {
+    private func applyInPlace(_ edit: Edit, to field: FieldText) -> (result: EditResult<Value>, change: ValueChange?)? {
         let text = field.text
         let count = field.utf16Count
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= count else {
-            return refuse(.rangeOutOfBounds(edit.range, length: count), field: field, raw: text)
+            return (refuse(.rangeOutOfBounds(edit.range, length: count), field: field, raw: text), nil)
         }
         if edit.range == 0..<count, count > 0, !edit.replacement.isEmpty {
             // A whole-text replacement is reduced to what changed (autofill) by the general
@@ -149,7 +162,7 @@ extension InputFormatter {
         let input: EditInput
         let replacement = edit.replacement
         if replacement.isEmpty {
-            guard lower < upper else { return refuse(.nothingToDelete, field: field, raw: text) }
+            guard lower < upper else { return (refuse(.nothingToDelete, field: field, raw: text), nil) }
             let selection = field.selection
             if selection.isEmpty, edit.range.upperBound == selection.lowerBound {
                 input = .deletion(.backward)
@@ -167,10 +180,12 @@ extension InputFormatter {
         let start = edit.range.lowerBound
         switch replace(0..<window.count, in: window, with: input) {
         case let .rejected(reason):
-            return refuse(reason, field: field, raw: text)
+            return (refuse(reason, field: field, raw: text), nil)
         case let .caretMoved(boundary):
             let caret = start + UTF16Offsets.count(in: String(window.prefix(boundary)))
-            return EditResult(field: FieldText(text, selection: caret..<caret, utf16Count: count), value: value(ofRaw: text))
+            let unchanged = text.utf8.distance(from: text.startIndex, to: lower)
+            return (EditResult(field: FieldText(text, selection: caret..<caret, utf16Count: count), value: value(ofRaw: text)),
+                    ValueChange(start: unchanged, oldEnd: unchanged, newEnd: unchanged))
         case let .replaced(newWindow, newSelection):
             var newText = String(text[..<lower])
             newText += newWindow
@@ -184,9 +199,12 @@ extension InputFormatter {
             // indicator): the selection goes to the end of the cluster it would split.
             let selectionLower = snappedInPlace(offset(afterCharacters: newSelection.lowerBound), in: spliced)
             let selectionUpper = snappedInPlace(offset(afterCharacters: newSelection.upperBound), in: spliced)
-            return EditResult(
+            let changeStart = text.utf8.distance(from: text.startIndex, to: lower)
+            let change = ValueChange(start: changeStart, oldEnd: text.utf8.distance(from: text.startIndex, to: upper),
+                                     newEnd: changeStart + newWindow.utf8.count)
+            return (EditResult(
                 field: FieldText(newText, selection: selectionLower..<selectionUpper, utf16Count: newCount),
-                value: value(ofRaw: newText))
+                value: value(ofRaw: newText)), change)
         }
     }
 

@@ -70,6 +70,30 @@ extension RawEdit {
     }
 }
 
+extension RawEdit {
+    /// ``splicing(_:into:at:checking:)`` on strings: the same result, in time that grows with
+    /// the characters before `range` and the inserted ones, never with those after it (plain
+    /// text edited in place hands over only the replaced characters, with `range` covering
+    /// them all).
+    ///
+    /// ```swift
+    /// RawEdit.splicing("9", into: "123", at: 1..<2)   // .replaced(raw: "193", selection: 2..<2)
+    /// ```
+    public static func splicing(_ inserted: String, into raw: String, at range: Range<Int>) -> RawEdit {
+        guard range.lowerBound >= 0,
+              let lower = raw.index(raw.startIndex, offsetBy: range.lowerBound, limitedBy: raw.endIndex),
+              let upper = raw.index(lower, offsetBy: range.count, limitedBy: raw.endIndex)
+        else { return .rejected(.rangeOutOfBounds(range, length: raw.count)) }
+        var result = String(raw[..<lower])
+        result += inserted
+        // Counted before what follows is joined: an inserted combining mark or regional
+        // indicator may merge with its neighbour, and the caret goes after what it merged into.
+        let caret = result.count
+        result += raw[upper...]
+        return .replaced(raw: result, selection: caret..<caret)
+    }
+}
+
 /// The outcome of applying an edit to a field: what it shows now, its value, and whether the
 /// edit was refused and why.
 ///

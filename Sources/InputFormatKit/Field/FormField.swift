@@ -286,13 +286,15 @@ public struct FormField<Formatter: InputFormatter>: Sendable {
         if isReadOnly { return refuse(.readOnly) }
         let before = input
         let old = before.raw
-        var result = input.apply(edit)
-        var change: ValueChange?
+        // An edit applied in place says where the value changed; otherwise old and new are
+        // compared (short values: an amount, a card number).
+        var (result, change) = input.applyReportingRawChange(edit)
         if !result.isRejected, counter.mode == .stopAtLimit, let limit = counter.limit {
-            let whole = ValueChange(from: old, to: input.raw)
+            let whole = change ?? ValueChange(from: old, to: input.raw)
             let count = counter.counting(from: old, to: input.raw, change: whole)
             if count > limit, count > counter.count {
                 result = fitting(edit, from: before, limit: limit)
+                change = nil
             } else {
                 change = whole
             }

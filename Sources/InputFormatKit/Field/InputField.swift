@@ -53,17 +53,22 @@ public struct InputField<Formatter: InputFormatter>: Sendable {
     /// ```
     @discardableResult
     public mutating func apply(_ edit: Edit) -> EditResult<Formatter.Value> {
+        applyReportingRawChange(edit).result
+    }
+
+    /// ``apply(_:)``, and where the raw characters changed when the shared mechanism knows it
+    /// without comparing old and new (an edit applied in place); `nil` otherwise.
+    mutating func applyReportingRawChange(_ edit: Edit) -> (result: EditResult<Formatter.Value>, change: ValueChange?) {
         guard isFocused else {
             lastRejection = .notFocused
-            return EditResult(field: text, value: value, rejection: .notFocused)
+            return (EditResult(field: text, value: value, rejection: .notFocused), nil)
         }
-        let result = formatter.apply(edit, to: text)
+        let (result, change) = formatter.applyReportingRawChange(edit, to: text)
         lastRejection = result.rejection
-        if !result.isRejected {
-            text = result.field
-            raw = formatter.rawText(of: text.text)
-        }
-        return result
+        guard !result.isRejected else { return (result, nil) }
+        text = result.field
+        raw = formatter.rawText(of: text.text)
+        return (result, change)
     }
 
     /// Types `text` one grapheme cluster a keystroke, each replacing the selection. Returns the

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The grouping of a phone number while it is typed, digit by digit, by the same steps as
 /// libphonenumber's `AsYouTypeFormatter` (whose behaviour the fixtures check):
 ///
@@ -16,7 +18,7 @@
 /// for digit in "6502532222" { grouping.input(digit) }
 /// grouping.text   // "(650) 253-2222"
 /// ```
-struct AsYouTypeGrouping {
+struct AsYouTypeGrouping: Sendable {
     private let table: PhoneFormatTable
     private let defaultRegion: String
     private(set) var plan: PhoneNumberingPlan
@@ -50,11 +52,27 @@ struct AsYouTypeGrouping {
     }
 
     /// The text after typing `raw` (ASCII digits, with an optional leading `+`) from empty.
+    ///
+    /// The groupings of the last few numbers asked for are kept (``RecentGroupings``): asked
+    /// again, a number costs nothing; one more digit after one of them costs one step, not
+    /// the whole number again — as a keystroke at the end of a phone field asks.
     static func text(of raw: String, region: String, table: PhoneFormatTable = .shared) throws(PhoneError) -> AsYouTypeGrouping {
+        let key = RecentGroupings.Key(table: ObjectIdentifier(table), region: region)
+        if let (grouping, typed) = recent.withLock({ $0.longestStart(of: raw, key: key) }) {
+            if typed == raw.count { return grouping }
+            var grouping = grouping
+            for character in raw.dropFirst(typed) { grouping.input(character) }
+            recent.withLock { $0.insert(grouping, raw: raw, key: key) }
+            return grouping
+        }
         var grouping = try AsYouTypeGrouping(region: region, table: table)
         for character in raw { grouping.input(character) }
+        recent.withLock { $0.insert(grouping, raw: raw, key: key) }
         return grouping
     }
+
+    /// The groupings of the last numbers asked for, shared by every phone field.
+    private static let recent = Mutex(RecentGroupings())
 
     /// Types one ASCII digit, or `+` as the first character.
     mutating func input(_ character: Character) {

@@ -68,14 +68,14 @@ public struct PlainTextFormatter: InputFormatter {
 
     /// Replaces grapheme clusters; refuses control characters.
     public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
-        let inserted: [Character]
+        let inserted: String
         switch input {
-        case .deletion: inserted = []
-        case let .keystroke(character): inserted = [character]
-        case let .paste(text): inserted = Array(text)
+        case .deletion: inserted = ""
+        case let .keystroke(character): inserted = String(character)
+        case let .paste(text): inserted = text
         }
         if let refused = inserted.first(where: isRefused) { return .rejected(.characterNotAccepted(refused)) }
-        return .splicing(inserted, into: Array(raw), at: range)
+        return .splicing(inserted, into: raw, at: range)
     }
 
     private func isRefused(_ character: Character) -> Bool {

@@ -1,4 +1,4 @@
-import InputFormatKit
+@testable import InputFormatKit
 import PropertyBased
 import Testing
 
@@ -44,6 +44,35 @@ struct InPlaceEditingTests {
             case 2: compare(text, { Edit.backspace(in: $0) }, selection: selection)
             default: compare(text, { Edit.deleteForward(in: $0) }, selection: selection)
             }
+        }
+    }
+
+    @Test("an edit applied in place says truly where the text changed, and a counter counting from it stays exact",
+          arguments: CountingUnit.allCases)
+    func reportedChange(unit: CountingUnit) async {
+        let piece = Gen.int(in: 0...(Self.pieces.count - 1))
+        await propertyCheck(count: 200, input: piece.array(of: 0...12), piece, Gen.int(in: 0...40), Gen.int(in: 0...40), Gen.int(in: 0...3)) {
+            parts, inserted, a, b, kind in
+            let text = parts.map { Self.pieces[$0] }.joined()
+            let formatter = PlainTextFormatter(allowsNewlines: true)
+            var field = FormField(formatter: formatter, configuration: .init(counter: CharacterCounter(limit: 1_000, unit: unit)),
+                                  text: text, focused: true)
+            field.select(min(a, b)..<max(a, b))
+            let insert = Self.pieces[inserted]
+            let edit: Edit = switch kind {
+            case 0: .typing(insert, in: field.text)
+            case 1: .paste(insert + "x" + insert, in: field.text)
+            case 2: .backspace(in: field.text)
+            default: .deleteForward(in: field.text)
+            }
+            let (result, change) = formatter.applyReportingRawChange(edit, to: field.text)
+            if let change, !result.isRejected {
+                let old = Array(field.text.text.utf8), new = Array(result.field.text.utf8)
+                #expect(old[..<change.start] == new[..<change.start], "\(edit) on \(field.text)")
+                #expect(old[change.oldEnd...] == new[change.newEnd...], "\(edit) on \(field.text)")
+            }
+            field.apply(edit)
+            #expect(field.counter.count == unit.count(field.raw), "\(edit) on \(field.text)")
         }
     }
 

@@ -1,0 +1,61 @@
+/// The as-you-type groupings of the last few phone numbers, newest first: what a phone field
+/// asks for again and again while it is edited (the number before a keystroke, the number
+/// after it, its value), kept so that it is computed once, and so that a digit typed after one
+/// of them costs one step of the grouping instead of the whole number.
+///
+/// Four are kept: a keystroke needs two (before and after), and backspacing over what was just
+/// typed finds the earlier ones.
+///
+/// ```swift
+/// var recent = RecentGroupings()
+/// let key = RecentGroupings.Key(table: ObjectIdentifier(PhoneFormatTable.shared), region: "US")
+/// recent.insert(grouping, raw: "650", key: key)
+/// recent.longestStart(of: "6502", key: key)?.typed   // 3: one digit left to type
+/// ```
+struct RecentGroupings: Sendable {
+    /// What a grouping depends on besides the digits: the table and the default region.
+    struct Key: Hashable, Sendable {
+        let table: ObjectIdentifier
+        let region: String
+    }
+
+    private struct Entry: Sendable {
+        let key: Key
+        let raw: String
+        let grouping: AsYouTypeGrouping
+    }
+
+    static let capacity = 4
+    private var entries: [Entry] = []
+
+    /// The kept grouping whose digits are the longest start of `raw` (all of it, at best), and
+    /// how many characters of `raw` it has typed; `nil` when none is. The one found becomes
+    /// the newest.
+    mutating func longestStart(of raw: String, key: Key) -> (grouping: AsYouTypeGrouping, typed: Int)? {
+        var best: Int?
+        for (index, entry) in entries.enumerated() where entry.key == key && Self.isStart(entry.raw, of: raw) {
+            if best.map({ entry.raw.utf8.count > entries[$0].raw.utf8.count }) ?? true { best = index }
+        }
+        guard let best else { return nil }
+        let entry = entries.remove(at: best)
+        entries.insert(entry, at: 0)
+        return (entry.grouping, entry.raw.count)
+    }
+
+    /// Whether `start` is the first characters of `raw`: its bytes begin `raw`, and what follows
+    /// them in `raw` cannot join its last character (an ASCII character after one that is not
+    /// CR; phone numbers are ASCII digits).
+    private static func isStart(_ start: String, of raw: String) -> Bool {
+        let bytes = start.utf8
+        guard raw.utf8.starts(with: bytes) else { return false }
+        guard let next = raw.utf8.dropFirst(bytes.count).first else { return true }
+        return next < 0x80 && bytes.last != 0x0D
+    }
+
+    /// Keeps `grouping` of `raw` as the newest, forgetting the oldest beyond ``capacity``.
+    mutating func insert(_ grouping: AsYouTypeGrouping, raw: String, key: Key) {
+        entries.removeAll { $0.key == key && $0.raw == raw }
+        entries.insert(Entry(key: key, raw: raw, grouping: grouping), at: 0)
+        if entries.count > Self.capacity { entries.removeLast() }
+    }
+}
