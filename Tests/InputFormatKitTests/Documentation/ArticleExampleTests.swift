@@ -177,4 +177,26 @@ struct ArticleExampleTests {
         #expect(summary.bannerText == "1 field needs attention")
         #expect(!summary.maySubmit)
     }
+
+    @Test("Performance: one formatter for two fields")
+    func sharedFormatter() throws {
+        let euros = try CurrencyFormatter(locale: "de_DE", currency: "EUR")   // once per configuration
+        var price = InputField(formatter: euros)
+        var shipping = InputField(formatter: euros)
+        price.type("1999")
+        shipping.type("5")
+        #expect(price.text.description == "1.999|")
+        #expect(shipping.value?.description == "5")
+    }
+
+    @Test("Performance: a long note kept and mutated")
+    func longNote() {
+        let long = String(repeating: "word ", count: 20_000)   // 100,000 characters
+        var note = FormField(formatter: PlainTextFormatter(),
+                             configuration: .init(label: "Note", counter: CharacterCounter(limit: 200_000)),
+                             text: long, focused: true)
+        _ = note.type("!")
+        #expect(note.counterText == "100001/200000")
+        #expect(note.value?.count == 100_001)
+    }
 }
