@@ -10,6 +10,7 @@
 #include <unicode/uenum.h>
 #include <unicode/ufieldpositer.h>
 #include <unicode/uloc.h>
+#include <unicode/upluralrules.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/unumsys.h>
@@ -270,5 +271,32 @@ int32_t ifk_number_formatter_format_decimal(const ifk_number_formatter *formatte
     }
     pthread_mutex_unlock(&mutable_formatter->lock);
     *status = error;
+    return length;
+}
+
+// MARK: Plural rules
+
+ifk_plural_rules *ifk_plural_rules_open(const char *locale_id, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_openForType(locale_id, UPLURAL_TYPE_CARDINAL, &code);
+    *status = code;
+    if (U_FAILURE(code)) return NULL;
+    return (ifk_plural_rules *)rules;
+}
+
+void ifk_plural_rules_close(ifk_plural_rules *rules) {
+    if (rules != NULL) uplrules_close((UPluralRules *)rules);
+}
+
+int32_t ifk_plural_rules_select(const ifk_plural_rules *rules, int64_t count, char *out,
+                                int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UChar keyword[16];
+    int32_t length = uplrules_select((const UPluralRules *)rules, (double)count, keyword, 16, &code);
+    if (U_SUCCESS(code) && length >= capacity) code = U_BUFFER_OVERFLOW_ERROR;
+    *status = code;
+    if (U_FAILURE(code)) return 0;
+    for (int32_t i = 0; i < length; ++i) out[i] = (char)keyword[i];
+    out[length] = 0;
     return length;
 }

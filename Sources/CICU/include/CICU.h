@@ -137,6 +137,22 @@ int32_t ifk_number_formatter_format_decimal(const ifk_number_formatter *formatte
                                             ifk_field_span *spans, int32_t span_capacity,
                                             int32_t *span_count, int32_t *status);
 
+// MARK: Plural rules
+
+/// CLDR plural rules of one locale (an opaque ICU `UPluralRules`).
+typedef struct ifk_plural_rules ifk_plural_rules;
+
+/// Opens the cardinal plural rules of a locale. Returns NULL and sets `status` on failure.
+ifk_plural_rules *ifk_plural_rules_open(const char *locale_id, int32_t *status);
+
+/// Closes rules opened by `ifk_plural_rules_open`. NULL is ignored.
+void ifk_plural_rules_close(ifk_plural_rules *rules);
+
+/// Writes the plural keyword of the integer `count` (`zero`, `one`, `two`, `few`, `many` or
+/// `other`) into `out` as NUL-terminated ASCII and returns its length.
+int32_t ifk_plural_rules_select(const ifk_plural_rules *rules, int64_t count, char *out,
+                                int32_t capacity, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -4,6 +4,11 @@
 /// Templates name their arguments in braces: `{count}`, `{limit}`, `{maximum}`, `{label}`.
 /// Numbers are written in the field's locale digits before they are put in.
 ///
+/// Messages with a count (the banner, the counter's accessibility phrase, the length rules)
+/// take the plural form CLDR gives that count in the table's locale: the `…One` key for the
+/// `one` form, the plain key for `other`, and forms given with
+/// ``replacing(_:_:with:)`` for `zero`, `two`, `few` and `many`.
+///
 /// ```swift
 /// let german = MessageTable.english
 ///     .replacing(.characterLimitReached, with: "Zeichenlimit erreicht")
@@ -11,6 +16,12 @@
 /// let tables = MessageTable.Catalog(["de": german])
 /// tables.table(for: "de_CH").text(.characterLimitReached)   // "Zeichenlimit erreicht"
 /// tables.table(for: "fr_FR").text(.characterLimitReached)   // "Character limit reached"
+///
+/// let russian = try MessageTable(locale: "ru", templates: [
+///     .remainingOne: "Остался {count} символ", .remainingOther: "Осталось {count} символа"])
+///     .replacing(.remainingOther, .many, with: "Осталось {count} символов")
+/// russian.remaining(21, digits: .ascii)   // "Остался 21 символ"
+/// russian.remaining(25, digits: .ascii)   // "Осталось 25 символов"
 /// ```
 public struct MessageTable: Sendable, Hashable {
     /// The name of one built-in string.
@@ -31,27 +42,27 @@ public struct MessageTable: Sendable, Hashable {
         case optionalMark
         /// The line on top of a form whose required fields carry asterisks.
         case requiredFieldsNote
-        /// The page-level banner for one field in error.
+        /// The page-level banner in the `one` plural form: `{count}`.
         case bannerOne
         /// The page-level banner for `{count}` fields in error.
         case bannerOther
         /// Accessibility: nothing left before the limit.
         case remainingZero
-        /// Accessibility: one character left.
+        /// Accessibility: `{count}` characters left, in the `one` plural form.
         case remainingOne
         /// Accessibility: `{count}` characters left.
         case remainingOther
-        /// Accessibility: one character over the limit.
+        /// Accessibility: `{count}` characters over the limit, in the `one` plural form.
         case overOne
         /// Accessibility: `{count}` characters over the limit.
         case overOther
         /// The required rule's error.
         case valueRequired
-        /// The minimum-length rule's error for a minimum of one.
+        /// The minimum-length rule's error in the `one` plural form: `{limit}`.
         case tooShortOne
         /// The minimum-length rule's error: `{limit}`.
         case tooShort
-        /// The maximum-length rule's error for a maximum of one.
+        /// The maximum-length rule's error in the `one` plural form: `{limit}`.
         case tooLongOne
         /// The maximum-length rule's error: `{limit}`.
         case tooLong
@@ -71,6 +82,18 @@ public struct MessageTable: Sendable, Hashable {
         case phoneTooLong
         /// A phone number of a possible length that no number of its region looks like.
         case phoneInvalid
+
+        /// The key of this counted message's `one` plural form, `nil` for a key without one.
+        var oneForm: Key? {
+            switch self {
+            case .bannerOther: return .bannerOne
+            case .remainingOther: return .remainingOne
+            case .overOther: return .overOne
+            case .tooShort: return .tooShortOne
+            case .tooLong: return .tooLongOne
+            default: return nil
+            }
+        }
     }
 
     /// The English defaults.
@@ -85,17 +108,17 @@ public struct MessageTable: Sendable, Hashable {
         .requiredFieldAccessibility: "{label}, required",
         .optionalMark: "(optional)",
         .requiredFieldsNote: "Asterisks (*) mark required fields",
-        .bannerOne: "1 field needs attention",
+        .bannerOne: "{count} field needs attention",
         .bannerOther: "{count} fields need attention",
         .remainingZero: "No characters left",
-        .remainingOne: "1 character left",
+        .remainingOne: "{count} character left",
         .remainingOther: "{count} characters left",
-        .overOne: "1 character over the limit",
+        .overOne: "{count} character over the limit",
         .overOther: "{count} characters over the limit",
         .valueRequired: "Enter a value",
-        .tooShortOne: "Enter at least 1 character",
+        .tooShortOne: "Enter at least {limit} character",
         .tooShort: "Enter at least {limit} characters",
-        .tooLongOne: "Enter at most 1 character",
+        .tooLongOne: "Enter at most {limit} character",
         .tooLong: "Enter at most {limit} characters",
         .patternMismatch: "Check the format of this value",
         .cardIncomplete: "Enter the whole card number",
@@ -110,13 +133,35 @@ public struct MessageTable: Sendable, Hashable {
     /// The templates by key.
     public private(set) var templates: [Key: String]
 
-    /// A table of the given templates; keys it lacks use the English default.
+    /// The `zero`, `two`, `few` and `many` plural forms of counted messages, by the key of
+    /// their `other` form.
+    public private(set) var pluralForms: [Key: [PluralCategory: String]] = [:]
+
+    /// The locale whose plural rules choose among the forms of a counted message.
+    public let locale: String
+
+    /// A table of the given templates, with English plural rules; keys it lacks use the
+    /// English default.
     ///
     /// ```swift
     /// MessageTable(templates: [.readOnlyField: "Schreibgeschützt"])
     /// ```
     public init(templates: [Key: String]) {
         self.templates = templates
+        self.locale = "en"
+    }
+
+    /// A table of the given templates for `locale`, whose plural rules choose the forms of
+    /// counted messages; throws ``MessageTableError/unknownLocale(_:)`` for a locale ICU has
+    /// no data for.
+    ///
+    /// ```swift
+    /// try MessageTable(locale: "pl", templates: [.bannerOther: "{count} pól wymaga uwagi"])
+    /// ```
+    public init(locale: String, templates: [Key: String]) throws(MessageTableError) {
+        guard let resolved = ICULocale.resolve(locale) else { throw .unknownLocale(locale) }
+        self.templates = templates
+        self.locale = resolved
     }
 
     /// The table with one template replaced.
@@ -130,13 +175,49 @@ public struct MessageTable: Sendable, Hashable {
         return table
     }
 
+    /// The table with one plural form of a counted message replaced; `key` is the message's
+    /// `other` key (``Key/bannerOther``, ``Key/remainingOther``, ``Key/overOther``,
+    /// ``Key/tooShort``, ``Key/tooLong``). The `one` form is its `…One` key and `other` the key
+    /// itself, so replacing those is replacing that key.
+    ///
+    /// ```swift
+    /// table.replacing(.bannerOther, .few, with: "{count} pola wymagają uwagi")
+    /// ```
+    public func replacing(_ key: Key, _ category: PluralCategory, with template: String) -> MessageTable {
+        switch category {
+        case .other: return replacing(key, with: template)
+        case .one: return replacing(key.oneForm ?? key, with: template)
+        default:
+            var table = self
+            table.pluralForms[key, default: [:]][category] = template
+            return table
+        }
+    }
+
     /// The text of `key` with its arguments put in.
     ///
     /// ```swift
     /// MessageTable.english.text(.bannerOther, ["count": "3"])   // "3 fields need attention"
     /// ```
     public func text(_ key: Key, _ arguments: [String: String] = [:]) -> String {
-        var text = templates[key] ?? Self.english.templates[key] ?? key.rawValue
+        Self.fill(templates[key] ?? Self.english.templates[key] ?? key.rawValue, arguments)
+    }
+
+    /// The text of the counted message `key` (its `other` key) in the plural form `count`
+    /// takes in the table's locale, with its arguments put in.
+    ///
+    /// ```swift
+    /// MessageTable.english.text(.bannerOther, count: 1, ["count": "1"])   // "1 field needs attention"
+    /// ```
+    public func text(_ key: Key, count: Int, _ arguments: [String: String] = [:]) -> String {
+        let category = PluralCategory(count, locale: locale)
+        if let form = pluralForms[key]?[category] { return Self.fill(form, arguments) }
+        if category == .one, let one = key.oneForm { return text(one, arguments) }
+        return text(key, arguments)
+    }
+
+    private static func fill(_ template: String, _ arguments: [String: String]) -> String {
+        var text = template
         for (name, value) in arguments {
             text = text.replacingAll("{\(name)}", with: value)
         }
@@ -149,11 +230,12 @@ public struct MessageTable: Sendable, Hashable {
     /// MessageTable.english.banner(fieldsInError: 1, digits: .ascii)   // "1 field needs attention"
     /// ```
     public func banner(fieldsInError count: Int, digits: LocaleDigits) -> String {
-        text(count == 1 ? .bannerOne : .bannerOther, ["count": digits.format(count)])
+        text(.bannerOther, count: count, ["count": digits.format(count)])
     }
 
     /// The accessibility phrase for `remaining` characters before the limit (negative: over it).
-    /// Right for 0, 1, many and negative: never "0 character left".
+    /// Right for 0, 1, many and negative: never "0 character left"; each count in the plural
+    /// form of the table's locale.
     ///
     /// ```swift
     /// MessageTable.english.remaining(-2, digits: .ascii)   // "2 characters over the limit"
@@ -162,10 +244,8 @@ public struct MessageTable: Sendable, Hashable {
         let count = ["count": digits.format(Int(remaining.magnitude))]
         switch remaining {
         case 0: return text(.remainingZero)
-        case 1: return text(.remainingOne, count)
-        case -1: return text(.overOne, count)
-        case ..<0: return text(.overOther, count)
-        default: return text(.remainingOther, count)
+        case ..<0: return text(.overOther, count: remaining, count)
+        default: return text(.remainingOther, count: remaining, count)
         }
     }
 

@@ -80,8 +80,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     public static func minimumLength(_ length: Int, critical: Bool = true, message: String? = nil) -> ValidationRule {
         ValidationRule(name: "minimum-length", isCritical: critical) { input in
             guard !input.raw.isEmpty, input.count < length else { return nil }
-            let key: MessageTable.Key = length == 1 ? .tooShortOne : .tooShort
-            return InlineMessage(.error, message ?? input.messages.text(key, ["limit": input.digits.format(length)]))
+            return InlineMessage(.error, message ?? input.messages.text(.tooShort, count: length, ["limit": input.digits.format(length)]))
         }
     }
 
@@ -93,8 +92,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     public static func maximumLength(_ length: Int, critical: Bool = true, message: String? = nil) -> ValidationRule {
         ValidationRule(name: "maximum-length", isCritical: critical) { input in
             guard input.count > length else { return nil }
-            let key: MessageTable.Key = length == 1 ? .tooLongOne : .tooLong
-            return InlineMessage(.error, message ?? input.messages.text(key, ["limit": input.digits.format(length)]))
+            return InlineMessage(.error, message ?? input.messages.text(.tooLong, count: length, ["limit": input.digits.format(length)]))
         }
     }
 

@@ -178,6 +178,24 @@ struct ArticleExampleTests {
         #expect(!summary.maySubmit)
     }
 
+    @Test("Field behaviour: messages in other languages")
+    func messagesInOtherLanguages() throws {
+        let russian = try MessageTable(locale: "ru", templates: [
+            .remainingOne: "Остался {count} символ",
+            .remainingOther: "Осталось {count} символа",
+            .characterLimitReached: "Достигнут предел символов"])
+            .replacing(.remainingOther, .many, with: "Осталось {count} символов")
+        var comment = FormField(formatter: PlainTextFormatter(),
+                                configuration: .init(counter: CharacterCounter(limit: 28), messages: russian))
+        comment.focus()
+        _ = comment.type("Привет")
+        #expect(comment.counterAccessibilityText == "Осталось 22 символа")
+        _ = comment.type("!")
+        #expect(comment.counterAccessibilityText == "Остался 21 символ")
+        _ = comment.type("!")
+        #expect(comment.counterAccessibilityText == "Осталось 20 символов")
+    }
+
     @Test("Performance: one formatter for two fields")
     func sharedFormatter() throws {
         let euros = try CurrencyFormatter(locale: "de_DE", currency: "EUR")   // once per configuration

@@ -1,0 +1,48 @@
+import CICU
+import Synchronization
+
+/// CLDR's cardinal plural rules of a locale, through ICU: which plural form a count takes.
+///
+/// Rules are opened once per locale and kept for the life of the process.
+///
+/// ```swift
+/// ICUPluralRules.category(of: 22, locale: "ru")   // .few   ("22 символа")
+/// ICUPluralRules.category(of: 25, locale: "ru")   // .many  ("25 символов")
+/// ```
+final class ICUPluralRules: @unchecked Sendable {
+    // @unchecked: the handle is used only while `opened`'s lock is held.
+    private let handle: OpaquePointer
+
+    private static let opened = Mutex<[String: ICUPluralRules]>([:])
+
+    private init?(locale: String) {
+        var status: Int32 = 0
+        guard let handle = ifk_plural_rules_open(locale, &status), !ICUError.isFailure(status) else { return nil }
+        self.handle = handle
+    }
+
+    deinit { ifk_plural_rules_close(handle) }
+
+    /// The plural category of `count` in `locale`; `.other` when ICU cannot tell.
+    ///
+    /// ```swift
+    /// ICUPluralRules.category(of: 2, locale: "ar")   // .two
+    /// ```
+    static func category(of count: Int, locale: String) -> PluralCategory {
+        opened.withLock { cache in
+            let rules: ICUPluralRules
+            if let kept = cache[locale] {
+                rules = kept
+            } else {
+                guard let new = ICUPluralRules(locale: locale) else { return .other }
+                cache[locale] = new
+                rules = new
+            }
+            var keyword = [CChar](repeating: 0, count: 16)
+            var status: Int32 = 0
+            let length = ifk_plural_rules_select(rules.handle, Int64(count), &keyword, Int32(keyword.count), &status)
+            guard !ICUError.isFailure(status), length > 0 else { return .other }
+            return PluralCategory(rawValue: ICULocale.string(from: keyword)) ?? .other
+        }
+    }
+}
