@@ -8,8 +8,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-300}"
+# One -sanitize flag naming both: swiftc keeps only the last of several, and with
+# `-sanitize=fuzzer -sanitize=address` the Swift code had no coverage instrumentation at all.
 swift build -c release --product InputFormatFuzzer --scratch-path .build-fuzz \
-    -Xswiftc -sanitize=fuzzer -Xswiftc -sanitize=address -Xswiftc -DFUZZING -Xcc -fsanitize=fuzzer-no-link
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xcc -fsanitize=fuzzer-no-link,address
+# The fuzzer is blind without coverage: refuse to run when the library was built without it.
+if ! readelf -S .build-fuzz/release/InputFormatKit.build/EditEngine.swift.o | grep -q sancov; then
+    echo "fuzz: the library has no coverage instrumentation (check the -sanitize flags)" >&2
+    exit 1
+fi
 corpus=.build-fuzz/corpus
 mkdir -p "$corpus" .build-fuzz/crashes
 cp Fixtures/fuzz/* "$corpus"/ 2>/dev/null || true
