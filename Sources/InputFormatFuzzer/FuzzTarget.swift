@@ -76,6 +76,8 @@ enum FuzzTarget {
         _ = ICULocale.currency(of: locale)
         let code = words.dropFirst().first ?? "USD"
         _ = ICUCurrency.isKnown(code)
+        _ = PluralCategory(Int(selector) - 128, locale: locale)
+        _ = try? MessageTable(locale: locale, templates: [:]).remaining(Int(selector), digits: .ascii)
         if let formatter = try? ICUNumberFormatter(skeleton: words.dropFirst(2).first ?? "currency/USD", locale: selector & 1 == 0 ? "en_US" : locale) {
             _ = try? formatter.format(decimal: words.dropFirst(3).first ?? "1234.5")
         }

@@ -3,7 +3,8 @@ import Synchronization
 
 /// CLDR's cardinal plural rules of a locale, through ICU: which plural form a count takes.
 ///
-/// Rules are opened once per locale and kept for the life of the process.
+/// Rules are opened once per locale and kept for the life of the process (up to 64 locales;
+/// beyond that they are opened for each use).
 ///
 /// ```swift
 /// ICUPluralRules.category(of: 22, locale: "ru")   // .few   ("22 символа")
@@ -14,6 +15,7 @@ final class ICUPluralRules: @unchecked Sendable {
     private let handle: OpaquePointer
 
     private static let opened = Mutex<[String: ICUPluralRules]>([:])
+    private static let maximumKept = 64
 
     private init?(locale: String) {
         var status: Int32 = 0
@@ -34,8 +36,10 @@ final class ICUPluralRules: @unchecked Sendable {
             if let kept = cache[locale] {
                 rules = kept
             } else {
-                guard let new = ICUPluralRules(locale: locale) else { return .other }
-                cache[locale] = new
+                // Only locales ICU knows are opened, and only so many are kept, so that
+                // arbitrary identifiers can neither reach ICU nor grow the cache.
+                guard ICULocale.resolve(locale) != nil, let new = ICUPluralRules(locale: locale) else { return .other }
+                if cache.count < maximumKept { cache[locale] = new }
                 rules = new
             }
             var keyword = [CChar](repeating: 0, count: 16)

@@ -77,6 +77,15 @@ struct PluralFormTests {
         #expect(longer.message?.text == "Enter at most 21 characters")   // English 21 is `other`, unlike Russian
     }
 
+    @Test("an identifier ICU does not know gives `other`, whatever it holds", arguments: [
+        "xx_YY", "", String(repeating: "ru", count: 5_000), "ru\u{0}", "ru\n", "\u{D7FF}\u{10FFFF}", "../../etc/passwd",
+    ])
+    func unknownIdentifiers(locale: String) {
+        for count in [0, 1, 2, 5, 21] {
+            #expect(PluralCategory(count, locale: locale) == .other)
+        }
+    }
+
     @Test("a message table for a locale ICU does not know is refused, by name")
     func unknownLocale() {
         #expect(throws: MessageTableError.unknownLocale("xx_YY")) { try MessageTable(locale: "xx_YY", templates: [:]) }
