@@ -5,7 +5,8 @@ import InputFormatKit
 /// - Byte 0 picks the field (currency in one of several locales and currencies, a mask, a
 ///   card, a phone region, plain text, an affixed field); the rest is read as replay protocol
 ///   lines, each run and its result checked: selection in bounds and on grapheme boundaries,
-///   the text the layout of its raw characters, a refusal changing nothing.
+///   the text the layout of its raw characters, a refusal changing nothing, a character
+///   counter (plain and affixed text) equal to a recount of the value and within a stop limit.
 /// - The same bytes, as text, go to CICU's locale, currency and number-formatting entry points.
 ///
 /// Built with `-sanitize=fuzzer -DFUZZING` (see `Scripts/fuzz.sh`), libFuzzer calls
@@ -34,8 +35,10 @@ enum FuzzTarget {
         case 3: run(CardNumberFormatter(), steps)
         case 4:
             if let formatter = try? PhoneFormatter(region: regions[Int(selector / 8) % regions.count]) { run(formatter, steps) }
-        case 5: run(PlainTextFormatter(), steps)
-        case 6: run(AffixedFormatter(PlainTextFormatter(), prefix: "≈ ", suffix: " kg", direction: .rightToLeft), steps)
+        case 5: run(PlainTextFormatter(), steps, counter: counter(for: selector))
+        case 6:
+            run(AffixedFormatter(PlainTextFormatter(), prefix: "≈ ", suffix: " kg", direction: .rightToLeft), steps,
+                counter: counter(for: selector))
         default:
             if let formatter = try? CurrencyFormatter(locale: "ar_EG", currency: "EGP") {
                 run(AffixedFormatter(formatter, suffix: " / month", direction: .rightToLeft), steps)
@@ -43,8 +46,16 @@ enum FuzzTarget {
         }
     }
 
-    static func run<F: InputFormatter>(_ formatter: F, _ steps: [SessionStep]) {
-        var session = ReplaySession(formatter: formatter)
+    /// A character counter chosen by the selector's high bits: a limit of 1 to 22, each
+    /// counting unit, both modes.
+    static func counter(for selector: UInt8) -> CharacterCounter {
+        let high = Int(selector / 8)
+        return CharacterCounter(limit: (high % 8) * 3 + 1, unit: CountingUnit.allCases[high / 8 % CountingUnit.allCases.count],
+                                mode: high & 1 == 0 ? .stopAtLimit : .allowOverLimit)
+    }
+
+    static func run<F: InputFormatter>(_ formatter: F, _ steps: [SessionStep], counter: CharacterCounter? = nil) {
+        var session = ReplaySession(formatter: formatter, configuration: .init(counter: counter ?? CharacterCounter()))
         for step in steps {
             let before = session.field
             let snapshot = session.run(step)
@@ -62,6 +73,11 @@ enum FuzzTarget {
             for character in text.text { offset += character.utf16.count; offsets.insert(offset) }
             precondition(offsets.contains(text.selection.lowerBound) && offsets.contains(text.selection.upperBound),
                          "selection off a grapheme boundary")
+            let counted = session.formField.counter
+            precondition(counted.count == counted.unit.count(after.raw), "the counter is not the count of the value")
+            if counted.mode == .stopAtLimit, let limit = counted.limit {
+                precondition(counted.count <= limit, "a stop-at-limit counter passed its limit")
+            }
         }
     }
 
