@@ -27,5 +27,11 @@ for steps in Fixtures/*/*.steps.jsonl; do
         { printf "\\x$(printf %02x "$selector")"; cat "$steps"; } > "$corpus/$name"
     done
 done
+set +e
 .build-fuzz/release/InputFormatFuzzer -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
-    -artifact_prefix=.build-fuzz/crashes/ -print_final_stats=1 "$corpus" 2>&1 | tail -n 25
+    -artifact_prefix=.build-fuzz/crashes/ -print_final_stats=1 "$corpus" 2>&1 | tee .build-fuzz/last-run.log |
+    grep -E "INITED|DONE|pulse|ERROR|SUMMARY|Test unit written|^Done|^stat::"
+status=${PIPESTATUS[0]}
+set -e
+# libFuzzer's status (a crash, a leak, a timeout), not grep's; the whole log is in last-run.log.
+exit "$status"
