@@ -212,8 +212,20 @@ public struct MessageTable: Sendable, Hashable {
     public func text(_ key: Key, count: Int, _ arguments: [String: String] = [:]) -> String {
         let category = PluralCategory(count, locale: locale)
         if let form = pluralForms[key]?[category] { return Self.fill(form, arguments) }
-        if category == .one, let one = key.oneForm { return text(one, arguments) }
+        if category == .one, let one = key.oneForm, let form = oneForm(one, other: key) {
+            return Self.fill(form, arguments)
+        }
         return text(key, arguments)
+    }
+
+    /// The `one` form this table says itself, or the English default when the table leaves
+    /// the whole message to English. A table that translated only the `other` form uses that
+    /// (as ICU's message formats fall back to `other`) rather than mixing in English words.
+    private func oneForm(_ one: Key, other: Key) -> String? {
+        let english = Self.english.templates
+        let ownOther = templates[other].map { $0 != english[other] } ?? false
+        if let form = templates[one], form != english[one] || !ownOther { return form }
+        return ownOther ? nil : english[one]
     }
 
     private static func fill(_ template: String, _ arguments: [String: String]) -> String {
@@ -241,7 +253,8 @@ public struct MessageTable: Sendable, Hashable {
     /// MessageTable.english.remaining(-2, digits: .ascii)   // "2 characters over the limit"
     /// ```
     public func remaining(_ remaining: Int, digits: LocaleDigits) -> String {
-        let count = ["count": digits.format(Int(remaining.magnitude))]
+        let written = digits.format(remaining)   // its magnitude: a negative count is said as "over"
+        let count = ["count": remaining < 0 ? String(written.dropFirst()) : written]
         switch remaining {
         case 0: return text(.remainingZero)
         case ..<0: return text(.overOther, count: remaining, count)

@@ -28,7 +28,7 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable {
     /// PluralCategory(0, locale: "fr_FR")   // .one
     /// ```
     public init(_ count: Int, locale: String) {
-        let count = Int(count.magnitude)
+        let count = count == .min ? .max : abs(count)   // Int.min has no positive Int; both end in many/few alike
         let language = locale.utf8.prefix { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "@") }
         if language.elementsEqual("en".utf8) {
             self = count == 1 ? .one : .other   // CLDR's English rule for whole numbers, without ICU

@@ -91,4 +91,35 @@ struct PluralFormTests {
         #expect(throws: MessageTableError.unknownLocale("xx_YY")) { try MessageTable(locale: "xx_YY", templates: [:]) }
         #expect(MessageTableError.unknownLocale("xx_YY").description.contains("“xx_YY”"))
     }
+
+    @Test("a table that translates only the other form uses it for `one` too, never the English words")
+    func otherFormStandsForOne() throws {
+        let arabic = try MessageTable(locale: "ar_EG", templates: [.remainingOther: "متبقي {count} حرف"])
+        var note = FormField(formatter: PlainTextFormatter(),
+                             configuration: .init(counter: CharacterCounter(limit: 13), messages: arabic,
+                                                  digits: try LocaleDigits(locale: "ar_EG")),
+                             focused: true)
+        _ = note.type("abcdefghijkl")
+        #expect(note.counterAccessibilityText == "متبقي ١ حرف")   // 1 is `one` in Arabic; not "١ character left"
+
+        let french = try MessageTable(locale: "fr_FR", templates: [.bannerOther: "{count} champs à vérifier"])
+        #expect(french.banner(fieldsInError: 1, digits: .ascii) == "1 champs à vérifier")
+        #expect(french.banner(fieldsInError: 0, digits: .ascii) == "0 champs à vérifier")   // French 0 is `one`
+
+        let german = MessageTable.english.replacing(.bannerOther, with: "{count} Felder prüfen")
+        #expect(german.banner(fieldsInError: 1, digits: .ascii) == "1 Felder prüfen")
+        #expect(german.replacing(.bannerOne, with: "{count} Feld prüfen").banner(fieldsInError: 1, digits: .ascii)
+                == "1 Feld prüfen")
+        #expect(MessageTable(templates: [:]).banner(fieldsInError: 1, digits: .ascii) == "1 field needs attention")
+    }
+
+    @Test("the most negative and most positive counts are said, not trapped on")
+    func extremeCounts() {
+        // Beyond 2^53 ICU sees a double and answers `other`; what matters is an answer, the same for both signs.
+        #expect(PluralCategory(.min, locale: "ru") == PluralCategory(.max, locale: "ru"))
+        #expect(PluralCategory(-1_000_001, locale: "ru") == .one)
+        #expect(PluralCategory(.min, locale: "en") == .other)
+        #expect(MessageTable.english.remaining(.min, digits: .ascii) == "9223372036854775808 characters over the limit")
+        #expect(MessageTable.english.remaining(.max, digits: .ascii) == "9223372036854775807 characters left")
+    }
 }
