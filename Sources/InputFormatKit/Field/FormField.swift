@@ -285,23 +285,14 @@ public struct FormField<Formatter: InputFormatter>: Sendable {
         if !isEnabled { return refuse(.disabled) }
         if isReadOnly { return refuse(.readOnly) }
         let before = input
-        let old = before.raw
-        // An edit applied in place says where the value changed; otherwise old and new are
-        // compared (short values: an amount, a card number).
-        var (result, change) = input.applyReportingRawChange(edit)
-        if !result.isRejected, counter.mode == .stopAtLimit, let limit = counter.limit {
-            let whole = change ?? ValueChange(from: old, to: input.raw)
-            let count = counter.counting(from: old, to: input.raw, change: whole)
-            if count > limit, count > counter.count {
-                result = fitting(edit, from: before, limit: limit)
-                change = nil
-            } else {
-                change = whole
-            }
+        var (result, counted) = applyCounting(edit, to: &input)
+        if !result.isRejected, counted.mode == .stopAtLimit, let limit = counted.limit,
+           counted.count > limit, counted.count > counter.count {
+            (result, counted) = fitting(edit, from: before, limit: limit)
         }
         lastRejection = result.rejection
         guard !result.isRejected else { return result }
-        updateCounter(from: old, change: change)
+        counter = counted
         success = nil
         warning = nil
         if configuration.hidesErrorWhileTyping, ruleError != nil {
@@ -479,11 +470,11 @@ public struct FormField<Formatter: InputFormatter>: Sendable {
         validatesEveryEdit = error != nil
     }
 
-    /// Updates the counter from the change between `old` and the value now (`change`, when it
-    /// is known already).
-    private mutating func updateCounter(from old: String, change: ValueChange? = nil) {
+    /// Updates the counter from the change between `old` and the value now (focus, blur and
+    /// clear; edits count from the change they report).
+    private mutating func updateCounter(from old: String) {
         let new = input.raw
-        counter.update(from: old, to: new, change: change ?? ValueChange(from: old, to: new))
+        counter.update(from: old, to: new, change: ValueChange(from: old, to: new))
     }
 
     private mutating func refuse(_ reason: EditRejection) -> EditResult<Formatter.Value> {
@@ -491,32 +482,46 @@ public struct FormField<Formatter: InputFormatter>: Sendable {
         return EditResult(field: input.text, value: value, rejection: reason)
     }
 
+    /// `edit` applied to `field`, and the counter as it would be after it, counted from the
+    /// change: where an edit applied in place says the value changed, else where old and new
+    /// values differ (short values: an amount, a card number).
+    private func applyCounting(_ edit: Edit, to field: inout InputField<Formatter>)
+        -> (result: EditResult<Formatter.Value>, counter: CharacterCounter)
+    {
+        let old = field.raw
+        let (result, change) = field.applyReportingRawChange(edit)
+        var counted = counter
+        if !result.isRejected {
+            counted.update(from: old, to: field.raw, change: change ?? ValueChange(from: old, to: field.raw))
+        }
+        return (result, counted)
+    }
+
     /// `edit` with its replacement cut, at a grapheme boundary, to the longest start that keeps
     /// the count within `limit` (a binary search over the replacement's clusters, each try one
-    /// edit); refused when not even one character fits.
-    private mutating func fitting(_ edit: Edit, from before: InputField<Formatter>, limit: Int) -> EditResult<Formatter.Value> {
+    /// edit), and the counter after it; refused when not even one character fits.
+    private mutating func fitting(_ edit: Edit, from before: InputField<Formatter>, limit: Int)
+        -> (result: EditResult<Formatter.Value>, counter: CharacterCounter)
+    {
         let characters = Array(edit.replacement)
-        let old = before.raw
-        func attempt(_ length: Int) -> (InputField<Formatter>, EditResult<Formatter.Value>)? {
+        func attempt(_ length: Int) -> (InputField<Formatter>, EditResult<Formatter.Value>, CharacterCounter)? {
             var trial = before
-            let result = trial.apply(Edit(replacing: edit.range, with: String(characters[..<length])))
-            guard !result.isRejected,
-                  counter.counting(from: old, to: trial.raw, change: ValueChange(from: old, to: trial.raw)) <= limit
-            else { return nil }
-            return (trial, result)
+            let (result, counted) = applyCounting(Edit(replacing: edit.range, with: String(characters[..<length])), to: &trial)
+            guard !result.isRejected, counted.count <= limit else { return nil }
+            return (trial, result, counted)
         }
         var fits = 0
-        var best: (InputField<Formatter>, EditResult<Formatter.Value>)?
+        var best: (InputField<Formatter>, EditResult<Formatter.Value>, CharacterCounter)?
         var high = characters.count - 1
         while fits < high {
             let middle = (fits + high + 1) / 2
             if let found = attempt(middle) { fits = middle; best = found } else { high = middle - 1 }
         }
-        guard let (field, result) = best else {
+        guard let (field, result, counted) = best else {
             input = before
-            return EditResult(field: before.text, value: before.value, rejection: .characterLimitReached(limit: limit))
+            return (EditResult(field: before.text, value: before.value, rejection: .characterLimitReached(limit: limit)), counter)
         }
         input = field
-        return result
+        return (result, counted)
     }
 }

@@ -47,7 +47,7 @@ struct InPlaceEditingTests {
         }
     }
 
-    @Test("an edit applied in place says truly where the text changed, and a counter counting from it stays exact",
+    @Test("an edit applied in place says truly where the text changed, and a counter counting from it stays exact, in both modes",
           arguments: CountingUnit.allCases)
     func reportedChange(unit: CountingUnit) async {
         let piece = Gen.int(in: 0...(Self.pieces.count - 1))
@@ -55,8 +55,10 @@ struct InPlaceEditingTests {
             parts, inserted, a, b, kind in
             let text = parts.map { Self.pieces[$0] }.joined()
             let formatter = PlainTextFormatter(allowsNewlines: true)
-            var field = FormField(formatter: formatter, configuration: .init(counter: CharacterCounter(limit: 1_000, unit: unit)),
-                                  text: text, focused: true)
+            // A limit the edits reach, so a stop-at-limit paste is cut (and counted) often.
+            let limit = (a + b) % 30 + 1
+            let counter = CharacterCounter(limit: limit, unit: unit, mode: (a + b).isMultiple(of: 2) ? .stopAtLimit : .allowOverLimit)
+            var field = FormField(formatter: formatter, configuration: .init(counter: counter), text: text, focused: true)
             field.select(min(a, b)..<max(a, b))
             let insert = Self.pieces[inserted]
             let edit: Edit = switch kind {
@@ -66,13 +68,20 @@ struct InPlaceEditingTests {
             default: .deleteForward(in: field.text)
             }
             let (result, change) = formatter.applyReportingRawChange(edit, to: field.text)
+            if !result.isRejected, kind == 0, field.text.selection.isEmpty {
+                #expect(change != nil, "typing at a caret is applied in place: \(edit) on \(field.text)")
+            }
             if let change, !result.isRejected {
                 let old = Array(field.text.text.utf8), new = Array(result.field.text.utf8)
                 #expect(old[..<change.start] == new[..<change.start], "\(edit) on \(field.text)")
                 #expect(old[change.oldEnd...] == new[change.newEnd...], "\(edit) on \(field.text)")
             }
+            let countBefore = field.counter.count
             field.apply(edit)
             #expect(field.counter.count == unit.count(field.raw), "\(edit) on \(field.text)")
+            if counter.mode == .stopAtLimit {
+                #expect(field.counter.count <= max(limit, countBefore), "\(edit) on \(field.text)")
+            }
         }
     }
 
