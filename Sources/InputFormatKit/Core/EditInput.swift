@@ -49,37 +49,16 @@ public enum RawEdit: Sendable, Hashable {
 extension RawEdit {
     /// The answer to an insertion most formatters give: `raw` with `range` (raw offsets)
     /// replaced by `inserted` and the caret after them — unless `range` is not inside `raw`,
-    /// or `check` refuses the result.
-    ///
-    /// ```swift
-    /// RawEdit.splicing(["9"], into: Array("123"), at: 1..<2)   // .replaced(raw: "193", selection: 2..<2)
-    /// RawEdit.splicing([], into: Array("12"), at: 1..<5)      // .rejected(.rangeOutOfBounds(1..<5, length: 2))
-    /// ```
-    public static func splicing(_ inserted: [Character], into raw: [Character], at range: Range<Int>,
-                                checking check: ([Character]) -> EditRejection? = { _ in nil }) -> RawEdit {
-        guard range.lowerBound >= 0, range.upperBound <= raw.count else {
-            return .rejected(.rangeOutOfBounds(range, length: raw.count))
-        }
-        var result = raw
-        result.replaceSubrange(range, with: inserted)
-        if let rejection = check(result) { return .rejected(rejection) }
-        // Counted in the new text's own characters: an inserted combining mark or regional
-        // indicator may merge with its neighbour, and the caret goes after what it merged into.
-        let caret = String(result[..<(range.lowerBound + inserted.count)]).count
-        return .replaced(raw: String(result), selection: caret..<caret)
-    }
-}
-
-extension RawEdit {
-    /// ``splicing(_:into:at:checking:)`` on strings: the same result, in time that grows with
-    /// the characters before `range` and the inserted ones, never with those after it (plain
-    /// text edited in place hands over only the replaced characters, with `range` covering
-    /// them all).
+    /// or `check` refuses the result. Its time grows with the characters before `range` and
+    /// the inserted ones, never with those after it (plain text edited in place hands over only
+    /// the replaced characters, with `range` covering them all).
     ///
     /// ```swift
     /// RawEdit.splicing("9", into: "123", at: 1..<2)   // .replaced(raw: "193", selection: 2..<2)
+    /// RawEdit.splicing("", into: "12", at: 1..<5)     // .rejected(.rangeOutOfBounds(1..<5, length: 2))
     /// ```
-    public static func splicing(_ inserted: String, into raw: String, at range: Range<Int>) -> RawEdit {
+    public static func splicing(_ inserted: String, into raw: String, at range: Range<Int>,
+                                checking check: (String) -> EditRejection? = { _ in nil }) -> RawEdit {
         guard range.lowerBound >= 0,
               let lower = raw.index(raw.startIndex, offsetBy: range.lowerBound, limitedBy: raw.endIndex),
               let upper = raw.index(lower, offsetBy: range.count, limitedBy: raw.endIndex)
@@ -90,6 +69,7 @@ extension RawEdit {
         // indicator may merge with its neighbour, and the caret goes after what it merged into.
         let caret = result.count
         result += raw[upper...]
+        if let rejection = check(result) { return .rejected(rejection) }
         return .replaced(raw: result, selection: caret..<caret)
     }
 }

@@ -103,7 +103,7 @@ public struct PhoneFormatter: InputFormatter {
             case let .success(read): inserted = read
             }
         }
-        return .splicing(inserted, into: Array(raw), at: range) { result in
+        return .splicing(String(inserted), into: raw, at: range) { result in
             if result.dropFirst().contains("+") { return .plusNotAtStart }
             if result.count(where: { $0 != "+" }) > Self.maximumDigits { return .tooManyDigits(maximum: Self.maximumDigits) }
             return nil
