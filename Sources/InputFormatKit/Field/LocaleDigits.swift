@@ -40,8 +40,12 @@ public struct LocaleDigits: Sendable, Hashable {
     /// LocaleDigits.ascii.format(-3)   // "-3"
     /// ```
     public func format(_ number: Int) -> String {
-        let magnitude = String(number.magnitude)
-        let written = magnitude.utf8.map { digits[Int($0 - UInt8(ascii: "0"))] }.joined()
+        let written = format(magnitudeOf: number)
         return number < 0 ? "-" + written : written
+    }
+
+    /// `number` without its sign, in these digits (`Int.min` included).
+    func format(magnitudeOf number: Int) -> String {
+        String(number.magnitude).utf8.map { digits[Int($0 - UInt8(ascii: "0"))] }.joined()
     }
 }

@@ -212,7 +212,7 @@ public struct MessageTable: Sendable, Hashable {
     public func text(_ key: Key, count: Int, _ arguments: [String: String] = [:]) -> String {
         let category = PluralCategory(count, locale: locale)
         if let form = pluralForms[key]?[category] { return Self.fill(form, arguments) }
-        if category == .one, let one = key.oneForm, let form = oneForm(one, other: key) {
+        if category == .one, let one = key.oneForm, let form = oneTemplate(one, other: key) {
             return Self.fill(form, arguments)
         }
         return text(key, arguments)
@@ -221,7 +221,7 @@ public struct MessageTable: Sendable, Hashable {
     /// The `one` form this table says itself, or the English default when the table leaves
     /// the whole message to English. A table that translated only the `other` form uses that
     /// (as ICU's message formats fall back to `other`) rather than mixing in English words.
-    private func oneForm(_ one: Key, other: Key) -> String? {
+    private func oneTemplate(_ one: Key, other: Key) -> String? {
         let english = Self.english.templates
         let ownOther = templates[other].map { $0 != english[other] } ?? false
         if let form = templates[one], form != english[one] || !ownOther { return form }
@@ -253,8 +253,7 @@ public struct MessageTable: Sendable, Hashable {
     /// MessageTable.english.remaining(-2, digits: .ascii)   // "2 characters over the limit"
     /// ```
     public func remaining(_ remaining: Int, digits: LocaleDigits) -> String {
-        let written = digits.format(remaining)   // its magnitude: a negative count is said as "over"
-        let count = ["count": remaining < 0 ? String(written.dropFirst()) : written]
+        let count = ["count": digits.format(magnitudeOf: remaining)]   // a negative count is said as "over"
         switch remaining {
         case 0: return text(.remainingZero)
         case ..<0: return text(.overOther, count: remaining, count)

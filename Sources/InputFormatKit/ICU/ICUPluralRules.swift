@@ -42,11 +42,13 @@ final class ICUPluralRules: @unchecked Sendable {
                 if cache.count < maximumKept { cache[locale] = new }
                 rules = new
             }
-            var keyword = [CChar](repeating: 0, count: 16)
-            var status: Int32 = 0
-            let length = ifk_plural_rules_select(rules.handle, Int64(count), &keyword, Int32(keyword.count), &status)
-            guard !ICUError.isFailure(status), length > 0 else { return .other }
-            return PluralCategory(rawValue: ICULocale.string(from: keyword)) ?? .other
+            // On the stack: a UI asks for the counter's phrase at every keystroke.
+            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 16) { keyword in
+                var status: Int32 = 0
+                let length = ifk_plural_rules_select(rules.handle, Int64(count), keyword.baseAddress, 16, &status)
+                guard !ICUError.isFailure(status), length > 0 else { return .other }
+                return PluralCategory(rawValue: String(cString: keyword.baseAddress!)) ?? .other
+            }
         }
     }
 }
