@@ -122,4 +122,17 @@ struct PluralFormTests {
         #expect(MessageTable.english.remaining(.min, digits: .ascii) == "9223372036854775808 characters over the limit")
         #expect(MessageTable.english.remaining(.max, digits: .ascii) == "9223372036854775807 characters left")
     }
+
+    @Test("replacing the one and other forms by category replaces the …One key and the key itself")
+    func replacingOneAndOther() throws {
+        let polish = try MessageTable(locale: "pl", templates: [:])
+            .replacing(.bannerOther, .one, with: "{count} pole wymaga uwagi")
+            .replacing(.bannerOther, .few, with: "{count} pola wymagają uwagi")
+            .replacing(.bannerOther, .other, with: "{count} pól wymaga uwagi")
+        #expect(polish.templates[.bannerOne] == "{count} pole wymaga uwagi")
+        #expect(polish.banner(fieldsInError: 1, digits: .ascii) == "1 pole wymaga uwagi")
+        #expect(polish.banner(fieldsInError: 3, digits: .ascii) == "3 pola wymagają uwagi")
+        #expect(polish.banner(fieldsInError: 5, digits: .ascii) == "5 pól wymaga uwagi")   // `many`, not given: `other`
+    }
 }
+
