@@ -24,7 +24,10 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
         self.brand = spec?.brand
         let lengths = spec?.lengths ?? Array(12...19)
         let count = digits.count
-        if lengths.contains(count) {
+        if spec == nil, count >= 12 {
+            // Long enough that more digits cannot make a brand known: no brand, no "valid".
+            validation = count > 19 ? .unsupportedLength : .unknownBrand
+        } else if lengths.contains(count) {
             validation = Self.passesLuhn(digits) ? .valid : .invalidChecksum
         } else if count < (lengths.max() ?? 19) {
             validation = .incomplete
@@ -77,6 +80,9 @@ public enum CardValidation: String, Sendable, Hashable {
     case invalidChecksum = "invalid-checksum"
     /// As many digits as the brand's longest, but not a length it issues.
     case unsupportedLength = "unsupported-length"
+    /// Twelve digits or more (the shortest card number) whose first digits are no brand's:
+    /// the number may pass the Luhn check, but no verdict of valid is given without a brand.
+    case unknownBrand = "unknown-brand"
     /// A length the brand issues, and the Luhn check passes.
     case valid
 }

@@ -50,7 +50,7 @@ extension InputFormatter {
         var range = layout.clamped(edit.range)
         var replacement = edit.replacement
         var selection = layout.clamped(field.selection)
-        if edit.range == 0..<length, length > 0, !replacement.isEmpty {
+        if edit.range == 0..<length, length > 0, Self.isWholeTextReplacement(replacement) {
             if replacement == field.text {
                 return EditResult(field: field, value: value(ofRaw: raw))   // autofill of what is there
             }
@@ -148,7 +148,7 @@ extension InputFormatter {
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= count else {
             return (refuse(.rangeOutOfBounds(edit.range, length: count), field: field, raw: text), nil)
         }
-        if edit.range == 0..<count, count > 0, !edit.replacement.isEmpty {
+        if edit.range == 0..<count, count > 0, Self.isWholeTextReplacement(edit.replacement) {
             // A whole-text replacement is reduced to what changed (autofill) by the general
             // path; when the first and the last units differ there is nothing to reduce.
             guard text.utf16.first != edit.replacement.utf16.first, text.utf16.last != edit.replacement.utf16.last,
@@ -247,6 +247,15 @@ extension InputFormatter {
 
     private func refuse(_ reason: EditRejection, field: FieldText, raw: String?) -> EditResult<Value> {
         EditResult(field: field, value: value(ofRaw: raw ?? rawText(of: field.text)), rejection: reason)
+    }
+
+    /// Whether `replacement`, put over the whole text, is a new text for it (autofill,
+    /// QuickType, dictation) rather than a keystroke. One character typed over a select-all is
+    /// a keystroke: comparing it with the old text would read a space typed over `00 7 ` as
+    /// deleting `00 7` and keeping the shown trailing space.
+    static func isWholeTextReplacement(_ replacement: String) -> Bool {
+        guard let first = replacement.indices.first else { return false }
+        return replacement.index(after: first) != replacement.endIndex
     }
 
     /// A whole-text replacement reduced to the span that differs between old and new text,

@@ -32,6 +32,9 @@ public enum EditRejection: Error, Sendable, Hashable {
     case notAnAmount(String)
     /// A character past the end of a mask that is full.
     case maskFull(slots: Int)
+    /// A deletion after which the characters left choose a mask that holds fewer of them (a
+    /// card number whose brand, and so its length, changes).
+    case wouldOverfillMask(count: Int, slots: Int)
     /// A deletion or insertion that would move a character into a slot that does not take it
     /// (a digit into a letter slot).
     case wouldMoveIntoWrongSlot(Character)
@@ -82,6 +85,8 @@ extension EditRejection: CustomStringConvertible {
             return "\(Self.quoted(text)) is not an amount"
         case let .maskFull(slots):
             return "the field is full: it holds \(slots) characters"
+        case let .wouldOverfillMask(count, slots):
+            return "that would leave \(count) characters in a format that holds \(slots); delete from the end first"
         case let .wouldMoveIntoWrongSlot(character):
             return "that would move \(Self.quoted(character)) into a place that does not take it"
         case let .tooManyDigits(maximum):

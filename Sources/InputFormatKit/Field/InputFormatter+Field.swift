@@ -55,7 +55,8 @@ extension CardNumberFormatter {
     /// ```
     public var keyboardHint: KeyboardHint { .numberPad }
 
-    /// An error for an incomplete number, a wrong check digit or an unsupported length.
+    /// An error for an incomplete number, a wrong check digit, an unsupported length or a
+    /// number of no known brand.
     ///
     /// ```swift
     /// CardNumberFormatter().verdict(ofRaw: "4111")?.code   // "card.incomplete"
@@ -68,6 +69,7 @@ extension CardNumberFormatter {
         case .invalidChecksum: return ValueVerdict(.error, code: "card.invalid-checksum", message: .cardInvalidChecksum)
         case .unsupportedLength:
             return ValueVerdict(.error, code: "card.unsupported-length", message: .cardUnsupportedLength)
+        case .unknownBrand: return ValueVerdict(.error, code: "card.unknown-brand", message: .cardUnknownBrand)
         }
     }
 }

@@ -74,6 +74,8 @@ public struct MessageTable: Sendable, Hashable {
         case cardInvalidChecksum
         /// A card number longer than its brand issues.
         case cardUnsupportedLength
+        /// A card number whose first digits are no known brand's.
+        case cardUnknownBrand
         /// An amount above the field's maximum: `{maximum}`.
         case amountAboveMaximum
         /// A phone number with too few digits (for phone formatters).
@@ -124,6 +126,7 @@ public struct MessageTable: Sendable, Hashable {
         .cardIncomplete: "Enter the whole card number",
         .cardInvalidChecksum: "Check the card number: it is not valid",
         .cardUnsupportedLength: "This card number has too many digits",
+        .cardUnknownBrand: "Check the card number: no card brand starts with these digits",
         .amountAboveMaximum: "Enter an amount of at most {maximum}",
         .phoneIncomplete: "Enter the whole phone number",
         .phoneTooLong: "This phone number has too many digits",

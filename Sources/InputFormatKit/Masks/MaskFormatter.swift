@@ -7,7 +7,9 @@
 /// - Digits of any script are accepted in digit slots and stored as ASCII.
 /// - A character its slot does not take, or one past the mask's end, is refused; nothing is
 ///   silently dropped. A deletion that would move a character into a slot that does not take it
-///   (a digit into a letter slot of `AA-####`) is refused too.
+///   (a digit into a letter slot of `AA-####`) is refused too, and so is one after which a mask
+///   set chooses a mask shorter than what is left (deleting the `1` of a 19-digit `12541…`
+///   leaves 18 digits that start as a Mastercard number, which has 16).
 /// - Pasted text that carries the mask's own shape is read through it: `+1 (650) 253-2222`
 ///   into `(###) ###-####` gives `(650) 253-2222`. Otherwise the characters slots take are kept
 ///   and spaces, punctuation and symbols are left out (`4111-1111 1111 1111`).
@@ -98,7 +100,14 @@ public struct MaskFormatter: InputFormatter {
         switch input {
         case .deletion:
             characters.removeSubrange(range)
-            if let misplaced = Self.firstMisplaced(characters, in: masks.mask(for: characters)) {
+            let mask = masks.mask(for: characters)
+            // What is left chooses its mask again (a card's brand): refuse a deletion that
+            // leaves more characters than that mask holds, rather than drop any of them. (Text
+            // that was already too long, set from outside, may still shrink.)
+            if characters.count > mask.slotCount, raw.count <= masks.mask(for: Array(raw)).slotCount {
+                return .rejected(.wouldOverfillMask(count: characters.count, slots: mask.slotCount))
+            }
+            if let misplaced = Self.firstMisplaced(characters, in: mask) {
                 return .rejected(.wouldMoveIntoWrongSlot(misplaced))
             }
             return .replaced(raw: String(characters), selection: range.lowerBound..<range.lowerBound)

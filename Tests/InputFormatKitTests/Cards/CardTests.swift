@@ -78,8 +78,37 @@ struct CardTests {
         #expect(CardNumber(digits: "555555555555444").validation == .incomplete)
         #expect(CardNumber(digits: "378282246310005").validation == .valid)
         #expect(CardNumber(digits: "6011111111111117").validation == .valid)
-        #expect(CardNumber(digits: "9999999999999999999").validation == .invalidChecksum)
+        #expect(CardNumber(digits: "9999999999999999999").validation == .unknownBrand)
         #expect(CardNumber(digits: "50000000000000000000").validation == .unsupportedLength)
+    }
+
+    @Test("no brand, no verdict of valid: a number of no known brand is incomplete up to 11 digits, then unknown")
+    func unknownBrand() {
+        #expect(CardNumber(digits: "12541111111").validation == .incomplete)
+        // Passes the Luhn check, yet no brand issues it.
+        #expect(CardNumber.passesLuhn("1254111111111111111"))
+        #expect(CardNumber(digits: "1254111111111111111").validation == .unknownBrand)
+        #expect(CardNumber(digits: "125411111111").validation == .unknownBrand)
+        #expect(cards.verdict(ofRaw: "1254111111111111111")?.code == "card.unknown-brand")
+    }
+
+    @Test("a deletion that makes the number a shorter brand's is refused, and no digit is lost")
+    func deletionIntoShorterBrand() {
+        // 19 digits of no brand; deleting the leading 1 would leave 18 digits starting 2541,
+        // a Mastercard prefix, and Mastercard numbers have 16.
+        let full = cards.typing("1254111111111111111")
+        #expect(full.text == "1254 1111 1111 1111 111")
+        let result = cards.key("⌫", at: FieldText(full.text, selection: 1..<1))
+        #expect(result.rejection == .wouldOverfillMask(count: 18, slots: 16))
+        #expect(result.field == FieldText(full.text, selection: 1..<1))
+        // Deleting from the end first is fine, and then the same digit may go.
+        var shorter = full
+        for _ in 0..<2 { shorter = cards.key("⌫", at: shorter).field }
+        #expect(cards.value(ofRaw: cards.rawText(of: shorter.text))?.digits.count == 17)
+        let fits = cards.key("⌫", at: FieldText(shorter.text, selection: 1..<1))
+        #expect(fits.rejection == nil)
+        #expect(fits.field == field("|2541 1111 1111 1111"))
+        #expect(fits.value?.brand == .mastercard)
     }
 
     @Test("Mastercard's 2-series and overlapping prefixes resolve to the longest match", arguments: [

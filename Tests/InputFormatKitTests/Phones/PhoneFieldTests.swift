@@ -1,7 +1,7 @@
 import InputFormatKit
 import Testing
 
-/// The caret rules of DESIGN.md on phone fields, and the field's rules for what it takes.
+/// The caret rules on phone fields, and the field's rules for what it takes.
 @Suite("Phone fields")
 struct PhoneFieldTests {
     let us: PhoneFormatter
@@ -18,6 +18,24 @@ struct PhoneFieldTests {
         // The eighth digit switches to the area-code format: the caret is still after it.
         #expect(us.typing("20155501") == field("(201) 555-01|"))
         #expect(de.typing("030123456") == field("030 123456|"))
+    }
+
+    @Test("after 00 and a country code the text ends in a space, as libphonenumber shows it, the caret before it")
+    func internationalPrefixTrailingSpace() throws {
+        // libphonenumber 9.0.43's AsYouTypeFormatter("AC") gives "00 7 " for 0, 0, 7, and
+        // remembers position 4 for the last digit.
+        #expect(try PhoneFormatter(region: "AC").typing("007") == field("00 7| "))
+    }
+
+    @Test("one character typed over a select-all is a keystroke: a space is refused, a digit replaces all")
+    func keyOverSelectAll() throws {
+        let ac = try PhoneFormatter(region: "AC")
+        let all = field("[00 7 ]")
+        let space = ac.key(" ", at: all)
+        #expect(space.rejection == .characterNotAccepted(" "))
+        #expect(space.field == all)
+        #expect(ac.key("5", at: all).field == field("5|"))
+        #expect(us.key("7", at: field("[(201) 555-0123]")).field == field("7|"))
     }
 
     @Test("typing in the middle keeps the caret after the new digit when the grouping changes")
