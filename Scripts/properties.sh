@@ -1,14 +1,34 @@
 #!/usr/bin/env bash
-# Runs the property tests long: COUNT random edit sequences per property (default 20000), then
-# the regression fixtures. A failure shrinks to a minimal sequence saved in Fixtures/regressions.
-#   Scripts/properties.sh [COUNT]
+# Runs the property tests long, in release mode: EDITS edits in all (default 10,000,000), shared
+# among the random properties (currency, phones, masks, cards, text), then the sweeps over every
+# ICU locale and every phone region and the regression fixtures. Prints, per property, its
+# edits, sequences, seconds, edits per second and the seed; a failure shrinks to a minimal
+# sequence saved in Fixtures/regressions and prints the one command that replays it.
+#   Scripts/properties.sh [EDITS]
+# Environment: IFK_PROPERTY_SEED (default: fresh), IFK_PROPERTY_ONLY and IFK_PROPERTY_SEQUENCE
+# (replay one sequence of one property, as a failure's message says).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-count="${1:-20000}"
+command -v swift >/dev/null || { echo "swift not found on PATH: install Swift 6 and put its usr/bin on PATH" >&2; exit 1; }
+edits="${1:-10000000}"
+[[ "$edits" =~ ^[0-9]+$ ]] || { echo "usage: Scripts/properties.sh [EDITS] (a whole number; got '$edits')" >&2; exit 64; }
+export IFK_PROPERTY_SEED="${IFK_PROPERTY_SEED:-$(od -An -N8 -tu8 /dev/urandom | tr -d ' ')}"
+export IFK_PROPERTY_EDITS=$(( edits / 5 ))
+echo "properties: $edits edits, seed $IFK_PROPERTY_SEED"
+
+# Release mode with testing enabled (the suite imports the library @testable); its own build
+# folder, so it does not rebuild the debug one.
+build=(-c release -Xswiftc -enable-testing --scratch-path .build-release)
+swift build "${build[@]}" --build-tests 2>&1 | grep -E 'error|warning: |Compiling|Build complete' | grep -v '^\[' || true
 log="$(mktemp)"
 start=$(date +%s)
-IFK_PROPERTY_COUNT="$count" swift test --filter 'InvariantPropertyTests|RegressionFixtureTests' 2>&1 | tee "$log" | grep -E 'property edits|✘|Test run'
+set +e
+swift test "${build[@]}" --skip-build --filter 'InvariantPropertyTests|RegressionFixtureTests' 2>&1 | tee "$log" \
+    | grep -E 'property edits|✘|↳ |IFK_PROPERTY|Test run'
 status=${PIPESTATUS[0]}
+set -e
+seconds=$(( $(date +%s) - start ))
 total=$(grep -o 'property edits: [0-9]*' "$log" | awk '{s += $3} END {print s + 0}')
-echo "properties: $count sequences per property, $total edits, $(( $(date +%s) - start )) s, exit $status"
+echo "properties: $total edits in $seconds s ($(( total / (seconds > 0 ? seconds : 1) )) edits/s), seed $IFK_PROPERTY_SEED, exit $status"
+rm -f "$log"
 exit "$status"

@@ -112,8 +112,28 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
             editable: valueStart...valueEnd)
     }
 
-    /// The wrapped formatter's edit; a pasted text loses the affixes it carries, once.
+    /// The wrapped formatter's edit; a pasted text loses the affixes it carries, once. An edit
+    /// after which the value's first character would join the prefix's last one into one
+    /// character (a combining mark typed after ` / month`), or its last character the suffix's
+    /// first, is refused: the text must show affix and value apart.
     public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+        let edit = replaceInValue(range, in: raw, with: input)
+        guard case let .replaced(newRaw, _) = edit, let joining = joiningAffix(newRaw) else { return edit }
+        return .rejected(.characterNotAccepted(joining))
+    }
+
+    /// The value's first or last character when it would join the prefix or the suffix.
+    private func joiningAffix(_ raw: String) -> Character? {
+        if let prefixEnd = shownPrefix.last, let first = raw.first, (String(prefixEnd) + String(first)).count < 2 {
+            return first
+        }
+        if let suffixStart = shownSuffix.first, let last = raw.last, (String(last) + String(suffixStart)).count < 2 {
+            return last
+        }
+        return nil
+    }
+
+    private func replaceInValue(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         guard case let .paste(text) = input else { return base.replace(range, in: raw, with: input) }
         // Each affix goes once: as shown (its whitespace included, and nothing more, so the
         // value's own spaces stay), or else without its whitespace (`$ 12`, `80kg`).

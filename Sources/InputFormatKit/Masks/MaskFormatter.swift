@@ -11,8 +11,10 @@
 ///   set chooses a mask shorter than what is left (deleting the `1` of a 19-digit `12541…`
 ///   leaves 18 digits that start as a Mastercard number, which has 16).
 /// - Pasted text that carries the mask's own shape is read through it: `+1 (650) 253-2222`
-///   into `(###) ###-####` gives `(650) 253-2222`. Otherwise the characters slots take are kept
-///   and spaces, punctuation and symbols are left out (`4111-1111 1111 1111`).
+///   into `(###) ###-####` gives `(650) 253-2222`, and a field's own unfinished text
+///   `+7 (123) 456` pasted into `+7 (###) ###-##-##` gives `123456`, its literal 7 left out.
+///   Otherwise the characters slots take are kept and spaces, punctuation and symbols are left
+///   out (`4111-1111 1111 1111`).
 ///
 /// ```swift
 /// let formatter = MaskFormatter(mask: try Mask("(###) ###-####"))
@@ -143,6 +145,11 @@ public struct MaskFormatter: InputFormatter {
         let characters = Array(text)
         for mask in masks.allMasks {
             if let raw = Self.shapeRead(characters, through: mask), masks.mask(for: raw) == mask { return .success(raw) }
+        }
+        // A part of the mask's shape from its start (a field's own text before it is full):
+        // its literals are left out where they stand, even digits (the 7 of `+7 (###)`).
+        for mask in masks.allMasks {
+            if let raw = Self.positionalRead(characters, through: mask), masks.mask(for: raw) == mask { return .success(raw) }
         }
         var raw: [Character] = []
         for character in characters {

@@ -112,6 +112,23 @@ struct AffixTests {
         #expect(weight.apply(.paste("5 kg kg", in: .empty), to: .empty).value == "5 kg")
     }
 
+    @Test("a character that would join an affix into one character is refused, the field unchanged")
+    func joiningAffixRefused() {
+        let monthly = AffixedFormatter(PlainTextFormatter(), prefix: " / month", suffix: "Card ")
+        // A lone combining acute after the prefix's h would show as “ḿ”: the prefix's letter.
+        let mark = monthly.apply(.typing("\u{301}", in: .empty), to: .empty)
+        #expect(mark.rejection == .characterNotAccepted("\u{301}"))
+        #expect(mark.field == .empty)
+        // After a letter of the value it joins that letter, as in any text.
+        let accented = monthly.typing("e\u{301}")
+        #expect(accented.text == " / monthéCard ")
+        #expect(monthly.value(ofRaw: monthly.rawText(of: accented.text)) == "é")
+        // An emoji and a ZWJ at the value's end would join a suffix that starts with an emoji.
+        let thumbs = AffixedFormatter(PlainTextFormatter(), suffix: "👍")
+        #expect(thumbs.apply(.paste("1😀\u{200D}", in: .empty), to: .empty).rejection == .characterNotAccepted("😀\u{200D}"))
+        #expect(thumbs.apply(.paste("a\u{200D}", in: .empty), to: .empty).rejection == nil)   // no emoji before the ZWJ
+    }
+
     @Test("affixes never enter the value nor what the wrapped formatter reads")
     func valueWithoutAffixes() {
         #expect(weight.rawText(of: "80 kg") == "80")

@@ -45,6 +45,18 @@ struct MaskHardCaseTests {
         #expect(result.field == field("(555) 123-4567|"))
     }
 
+    @Test("a mask's own unfinished text pasted back gives the same characters, literal digits left out")
+    func pasteOwnPartialText() throws {
+        let russian = try MaskFormatter(pattern: "+7 (###) ###-##-##")
+        let typed = russian.typing("123456")
+        #expect(typed.text == "+7 (123) 456")
+        let pasted = russian.apply(.paste(typed.text, in: .empty), to: .empty)
+        #expect(pasted.value == "123456")
+        #expect(pasted.field == typed)
+        // A number without the mask's shape is still read whole: its 7 is a digit.
+        #expect(russian.apply(.paste("7 123 456", in: .empty), to: .empty).value == "7123456")
+    }
+
     @Test("a whole-text replacement acts as a paste (autofill)")
     func wholeReplacement() {
         let start = field("(555) 1|23")

@@ -15,6 +15,11 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     var region: String?
     var prefix: String?
     var suffix: String?
+    /// A character counter around the field: its limit, unit (``CountingUnit``) and mode
+    /// (``CharacterCounter/LimitMode``); `nil` for none.
+    var counterLimit: Int?
+    var counterUnit: String?
+    var counterMode: String?
 
     var description: String {
         var parts = [kind.rawValue]
@@ -22,6 +27,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         if allowsNegative == true { parts.append("negative") }
         if let prefix { parts.append("prefix “\(prefix)”") }
         if let suffix { parts.append("suffix “\(suffix)”") }
+        if let counterLimit { parts.append("counter \(counterLimit) \(counterUnit ?? "graphemes") \(counterMode ?? "stop")") }
         return parts.joined(separator: " ")
     }
 
@@ -37,6 +43,43 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     static func phone(_ region: String) -> Self { Self(kind: .phone, region: region) }
 
     static func mask(_ pattern: String) -> Self { Self(kind: .mask, pattern: pattern) }
+
+    /// The field's counter, or `nil` for a field without one.
+    var counter: CharacterCounter? {
+        guard let counterLimit else { return nil }
+        return CharacterCounter(limit: counterLimit, unit: counterUnit.flatMap(CountingUnit.init(rawValue:)) ?? .graphemes,
+                                mode: counterMode.flatMap(CharacterCounter.LimitMode.init(rawValue:)) ?? .stopAtLimit)
+    }
+
+    func counted(limit: Int, unit: CountingUnit, mode: CharacterCounter.LimitMode) -> Self {
+        var copy = self
+        copy.counterLimit = limit
+        copy.counterUnit = unit.rawValue
+        copy.counterMode = mode.rawValue
+        return copy
+    }
+
+    /// Prefixes and suffixes the random fields draw from: symbols, units, words, an RTL sign.
+    static let affixes = ["$", "Card ", " kg", " / month", "≈ ", "₪", "Tel. ", " €", "№ ", " ر.س"]
+
+    /// This field with no affix, a prefix, a suffix or both, and with or without a counter
+    /// (any limit from 1 to 24, every unit, both modes), as `draw` picks.
+    func decorated(_ draw: inout SeededGenerator) -> Self {
+        var copy = self
+        switch draw.next(4) {
+        case 0: break
+        case 1: copy.prefix = Self.affixes[draw.next(Self.affixes.count)]
+        case 2: copy.suffix = Self.affixes[draw.next(Self.affixes.count)]
+        default:
+            copy.prefix = Self.affixes[draw.next(Self.affixes.count)]
+            copy.suffix = Self.affixes[draw.next(Self.affixes.count)]
+        }
+        if draw.next(2) == 0 {
+            copy = copy.counted(limit: 1 + draw.next(24), unit: CountingUnit.allCases[draw.next(CountingUnit.allCases.count)],
+                                mode: draw.next(2) == 0 ? .stopAtLimit : .allowOverLimit)
+        }
+        return copy
+    }
 
     func affixed(prefix: String? = nil, suffix: String? = nil) -> Self {
         var copy = self

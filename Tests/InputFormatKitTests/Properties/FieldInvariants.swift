@@ -1,36 +1,59 @@
 import Foundation
 import InputFormatKit
 
-/// Replays codes as edits on a field and checks, after every edit, the invariants of
-/// DESIGN.md: the selection in bounds, on grapheme boundaries and never inside an affix; the raw
+/// Replays codes as edits on a field and checks, after every edit, the invariants of the caret
+/// rules: the selection in bounds, on grapheme boundaries and never inside an affix; the raw
 /// characters equal to those of a simple reference model of the same edit; the text unchanged
-/// by formatting it again; a refused edit changing nothing; and the finished text, pasted into
-/// a new field, giving the same value.
+/// by formatting it again; a refused edit changing nothing; a counter equal to a recount of the
+/// value and, stopping at its limit, never growing past it; a replay line read as the step it
+/// writes, or refused by name when it holds an unpaired surrogate; and the finished text,
+/// pasted into a new field, giving the same value.
 struct FieldInvariants: FormatterVisitor {
     /// Codes read by ``EditSequence`` against the text of the moment…
     var codes: [Int] = []
     /// …or steps as recorded (a regression fixture).
     var recorded: [SessionStep]?
+    /// The field's character counter, if it has one.
+    var counter: CharacterCounter?
 
     struct Outcome {
         var steps: [SessionStep] = []
         var failures: [String] = []
         var edits = 0
+        /// Replay lines refused by name (an unpaired surrogate): no edit, but checked.
+        var refusedLines = 0
     }
 
     func visit<F: InputFormatter>(_ formatter: F, kind: FieldConfiguration.Kind) -> Outcome {
-        var session = ReplaySession(formatter: formatter)
+        var session = ReplaySession(formatter: formatter, configuration: .init(counter: counter ?? CharacterCounter()))
         var outcome = Outcome()
         for index in 0..<(recorded?.count ?? codes.count) {
             let before = session.field
-            let step = recorded?[index] ?? EditSequence.step(for: codes[index], in: before.text.text)
+            let countBefore = session.formField.counter.count
+            let step: SessionStep
+            switch recorded.map({ EditSequence.Move.step($0[index]) }) ?? EditSequence.move(for: codes[index], in: before.text.text) {
+            case let .step(plain):
+                step = plain
+            case let .line(line, expected):
+                switch Swift.Result(catching: { () throws(SessionStepError) in try SessionStep(jsonLine: line) }) {
+                case let .success(read) where read == expected:
+                    step = read
+                case .failure(.unpairedSurrogate) where expected == nil:
+                    outcome.refusedLines += 1   // refused by name; the field never sees it
+                    continue
+                case let other:
+                    outcome.failures.append("the replay line \(line) reads as \(other), not \(expected.map { "\($0)" } ?? "an unpaired-surrogate error")")
+                    return outcome
+                }
+            }
             outcome.steps.append(step)
             let snapshot = session.run(step)
             outcome.edits += 1
             let after = session.field
-            let context = "after \(outcome.steps.count) steps, \(step) on “\(before.text)”"
-            if let failure = check(formatter, step: step, before: before, after: after, rejected: snapshot.rejected, kind: kind) {
-                outcome.failures.append("\(failure) — \(context), now “\(after.text)” raw “\(after.raw)”")
+            let context = "after \(outcome.steps.count) steps, \(Self.shortened(step)) on “\(Self.shortened(before.text.description))”"
+            if let failure = check(formatter, step: step, before: before, after: after, rejected: snapshot.rejected, kind: kind)
+                ?? counterMismatch(session.formField.counter, before: countBefore, raw: after.raw) {
+                outcome.failures.append("\(failure) — \(context), now “\(Self.shortened(after.text.description))” raw “\(Self.shortened(after.raw))”")
                 return outcome
             }
         }
@@ -47,6 +70,23 @@ struct FieldInvariants: FormatterVisitor {
         }
         return outcome
     }
+
+    /// A counter counts exactly the value, and one that stops at its limit never grows past it.
+    private func counterMismatch(_ counter: CharacterCounter, before: Int, raw: String) -> String? {
+        let recount = counter.unit.count(raw)
+        guard counter.count == recount else { return "the counter says \(counter.count), a recount \(recount)" }
+        if counter.mode == .stopAtLimit, let limit = counter.limit, counter.count > max(limit, before) {
+            return "the counter went from \(before) to \(counter.count), past its stop limit of \(limit)"
+        }
+        return nil
+    }
+
+    /// A text cut to a readable length for a failure message (a 1 MB paste stays out of it).
+    static func shortened<S: StringProtocol>(_ text: S) -> String {
+        text.count <= 200 ? String(text) : "\(text.prefix(100))…(\(text.count) characters)…\(text.suffix(20))"
+    }
+
+    static func shortened(_ step: SessionStep) -> String { shortened("\(step)") }
 
     private func check<F: InputFormatter>(_ formatter: F, step: SessionStep, before: InputField<F>, after: InputField<F>,
                                           rejected: Bool, kind: FieldConfiguration.Kind) -> String? {

@@ -1,109 +1,108 @@
 import Foundation
 import InputFormatKit
-import PropertyBased
 import Testing
 
-/// The invariants of ``FieldInvariants`` under random edit sequences, against every formatter:
-/// currency in every locale ICU lists (with its own currency, USD, JPY and BHD), phones of
-/// every region, masks, cards, affixed fields and plain text.
+/// The invariants of ``FieldInvariants`` under random edit sequences, against every formatter,
+/// each with and without a prefix and a suffix and with and without a character counter (both
+/// modes, every unit): currency in every locale ICU lists, phones of every region, masks,
+/// cards and plain text in left-to-right and right-to-left locales.
 ///
-/// `IFK_PROPERTY_COUNT` sets how many sequences each property tries (CI: the default; the long
-/// run: `Scripts/properties.sh`). A failure shrinks to a minimal sequence, which is written to
-/// `Fixtures/regressions` as a regression fixture (`RegressionFixtureTests` replays them).
+/// ``PropertyRun`` says how long and from which seed (`Scripts/properties.sh` runs them long, in
+/// release mode; `swift test` runs a few thousand edits a property with a fresh seed). A failure
+/// shrinks to a minimal sequence, written to `Fixtures/regressions` as a regression fixture
+/// (`RegressionFixtureTests` replays them), and prints the command that replays it.
 @Suite("Invariants under random edits")
 struct InvariantPropertyTests {
-    static let count = ProcessInfo.processInfo.environment["IFK_PROPERTY_COUNT"].flatMap(Int.init) ?? 300
-
     static let locales: [String] = ICULocale.available
 
-    static let otherFields: [FieldConfiguration] = [
-        .mask("(###) ###-####"), .mask("AA-####"), .mask("##/##/####"), .mask("\\##-**"),
-        FieldConfiguration(kind: .card), FieldConfiguration(kind: .text),
-        FieldConfiguration(kind: .text).affixed(suffix: " kg"),
-        FieldConfiguration(kind: .card).affixed(prefix: "Card "),
-        .mask("(###) ###-####").affixed(prefix: "$", suffix: " / month"),
-        .currency("de_DE", "EUR").affixed(prefix: "≈ "),
-        .currency("ar_EG", "EGP").affixed(suffix: " kg"),
-        .phone("US").affixed(prefix: "Tel. "),
-        FieldConfiguration(kind: .text, locale: "he_IL").affixed(prefix: "₪"),
-    ]
+    static let masks = ["(###) ###-####", "AA-####", "##/##/####", "\\##-**", "+7 (###) ###-##-##", "***-AAA", "#"]
 
-    /// Checks one configuration with one sequence, saving a failing one as a regression fixture.
-    static func check(_ configuration: FieldConfiguration, _ codes: [Int], sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
-        let outcome = try configuration.visit(FieldInvariants(codes: codes))
-        if let failure = outcome.failures.first {
-            RegressionFixture(configuration: configuration, steps: outcome.steps).save()
-            Issue.record("\(configuration): \(failure)", sourceLocation: sourceLocation)
-        }
-        return outcome.edits
-    }
+    static let textLocales = ["en_US", "he_IL", "ar_EG", "ja_JP", "fa_IR"]
 
-    /// One line for the long run's log (`Scripts/properties.sh` sums them).
-    static func report(_ what: String, edits: Int) {
-        print("property edits: \(edits) — \(what)")
-    }
-
-    static let codes = Gen.int(in: 0...99_999).array(of: 1...24)
+    /// A sequence of 1 to 24 edits.
+    static func codes(_ random: inout SeededGenerator) -> [Int] { random.codes(count: 1 + random.next(24)) }
 
     @Test("currency fields in random locales and currencies")
-    func currency() async throws {
+    func currency() throws {
         let currencies = ["USD", "JPY", "BHD", "EUR"]
-        var edits = 0
-        await propertyCheck(count: Self.count, input: Gen.int(in: 0...(Self.locales.count * 5 - 1)), Self.codes) { pick, codes in
-            let locale = Self.locales[pick / 5]
-            let code = pick % 5 == 4 ? (ICULocale.currency(of: locale) ?? "USD") : currencies[pick % 5]
-            edits += try Self.check(.currency(locale, code, negative: pick % 2 == 0), codes)
+        try PropertyRun.check("currency") { random in
+            let locale = Self.locales[random.next(Self.locales.count)]
+            let pick = random.next(5)
+            let code = pick == 4 ? (ICULocale.currency(of: locale) ?? "USD") : currencies[pick]
+            return (FieldConfiguration.currency(locale, code, negative: random.next(2) == 0).decorated(&random), Self.codes(&random))
         }
-        Self.report("currency, random locales", edits: edits)
     }
 
     @Test("phone fields in random regions")
-    func phones() async throws {
+    func phones() throws {
         let regions = PhoneFormatTable.shared.regions
-        var edits = 0
-        await propertyCheck(count: Self.count, input: Gen.int(in: 0...(regions.count - 1)), Self.codes) { pick, codes in
-            edits += try Self.check(.phone(regions[pick]), codes)
+        try PropertyRun.check("phones") { random in
+            (FieldConfiguration.phone(regions[random.next(regions.count)]).decorated(&random), Self.codes(&random))
         }
-        Self.report("phones, random regions", edits: edits)
     }
 
-    @Test("masks, cards, plain text and affixed fields")
-    func otherFields() async throws {
-        var edits = 0
-        await propertyCheck(count: Self.count, input: Gen.int(in: 0...(Self.otherFields.count - 1)), Self.codes) { pick, codes in
-            edits += try Self.check(Self.otherFields[pick], codes)
+    @Test("masks")
+    func masks() throws {
+        try PropertyRun.check("masks") { random in
+            (FieldConfiguration.mask(Self.masks[random.next(Self.masks.count)]).decorated(&random), Self.codes(&random))
         }
-        Self.report("masks, cards, text, affixed", edits: edits)
     }
 
-    /// A fixed pseudo-random sequence for a sweep over every locale or region.
-    static func sweepCodes(seed: Int, length: Int = 16) -> [Int] {
-        var state = UInt64(truncatingIfNeeded: seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1
-        return (0..<length).map { _ in
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(truncatingIfNeeded: (state >> 33) % 100_000)
+    @Test("cards")
+    func cards() throws {
+        try PropertyRun.check("cards") { random in
+            (FieldConfiguration(kind: .card).decorated(&random), Self.codes(&random))
+        }
+    }
+
+    @Test("plain text, left to right and right to left")
+    func text() throws {
+        try PropertyRun.check("text") { random in
+            let locale = Self.textLocales[random.next(Self.textLocales.count)]
+            return (FieldConfiguration(kind: .text, locale: locale).decorated(&random), Self.codes(&random))
         }
     }
 
     @Test("every ICU locale, with its own currency and with USD")
     func everyLocale() throws {
         var edits = 0
-        for (index, locale) in Self.locales.enumerated() {
-            edits += try Self.check(.currency(locale, ICULocale.currency(of: locale) ?? "EUR", negative: index % 2 == 0),
-                                    Self.sweepCodes(seed: index))
-            edits += try Self.check(.currency(locale, "USD"), Self.sweepCodes(seed: index + 10_000))
+        let clock = ContinuousClock(), start = clock.now
+        for (index, locale) in Self.locales.enumerated() where PropertyRun.runs("every locale") {
+            var random = PropertyRun.random("every locale", index: index)
+            let own = FieldConfiguration.currency(locale, ICULocale.currency(of: locale) ?? "EUR", negative: index % 2 == 0)
+            edits += try check(own.decorated(&random), random.codes(count: 16))
+            edits += try check(.currency(locale, "USD"), random.codes(count: 16))
         }
+        guard PropertyRun.runs("every locale") else { return }
         #expect(edits >= Self.locales.count * 2 * 16)
-        Self.report("every locale (\(Self.locales.count)), own currency and USD", edits: edits)
+        PropertyRun.report("every locale (\(Self.locales.count))", edits: edits, sequences: Self.locales.count * 2,
+                           seconds: (clock.now - start) / .seconds(1))
     }
 
     @Test("every phone region")
     func everyRegion() throws {
         var edits = 0
-        for (index, region) in PhoneFormatTable.shared.regions.enumerated() {
-            edits += try Self.check(.phone(region), Self.sweepCodes(seed: index + 20_000, length: 24))
+        let regions = PhoneFormatTable.shared.regions
+        let clock = ContinuousClock(), start = clock.now
+        for (index, region) in regions.enumerated() where PropertyRun.runs("every region") {
+            var random = PropertyRun.random("every region", index: index)
+            edits += try check(FieldConfiguration.phone(region).decorated(&random), random.codes(count: 24))
         }
-        #expect(edits >= 245 * 24)
-        Self.report("every phone region (\(PhoneFormatTable.shared.regions.count))", edits: edits)
+        guard PropertyRun.runs("every region") else { return }
+        #expect(edits >= regions.count * 24)
+        PropertyRun.report("every region (\(regions.count))", edits: edits, sequences: regions.count,
+                           seconds: (clock.now - start) / .seconds(1))
+    }
+
+    /// One sweep sequence; a failure is saved as a regression fixture. Returns the moves made
+    /// (edits and replay lines refused by name).
+    private func check(_ configuration: FieldConfiguration, _ codes: [Int], sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
+        let outcome = try configuration.visit(FieldInvariants(codes: codes, counter: configuration.counter))
+        if let failure = outcome.failures.first {
+            RegressionFixture(configuration: configuration, steps: outcome.steps).save()
+            Issue.record("\(configuration): \(failure) (seed \(PropertyRun.seed))", sourceLocation: sourceLocation)
+            return codes.count
+        }
+        return outcome.edits + outcome.refusedLines
     }
 }

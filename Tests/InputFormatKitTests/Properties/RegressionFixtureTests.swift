@@ -8,7 +8,7 @@ struct RegressionFixtureTests {
     @Test("every saved failing sequence now holds the invariants")
     func replay() throws {
         for fixture in try RegressionFixture.all() {
-            let outcome = try fixture.configuration.visit(FieldInvariants(recorded: fixture.steps))
+            let outcome = try fixture.configuration.visit(FieldInvariants(recorded: fixture.steps, counter: fixture.configuration.counter))
             #expect(outcome.failures.isEmpty, "\(fixture.configuration): \(outcome.failures)")
             #expect(outcome.edits == fixture.steps.count)
         }
