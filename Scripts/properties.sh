@@ -14,7 +14,11 @@ edits="${1:-10000000}"
 [[ "$edits" =~ ^[0-9]+$ ]] || { echo "usage: Scripts/properties.sh [EDITS] (a whole number; got '$edits')" >&2; exit 64; }
 export IFK_PROPERTY_SEED="${IFK_PROPERTY_SEED:-$(od -An -N8 -tu8 /dev/urandom | tr -d ' ')}"
 export IFK_PROPERTY_EDITS=$(( edits / 5 ))
-echo "properties: $edits edits, seed $IFK_PROPERTY_SEED"
+if [ -n "${IFK_PROPERTY_SEQUENCE:-}" ]; then
+    echo "properties: replaying sequence $IFK_PROPERTY_SEQUENCE of ${IFK_PROPERTY_ONLY:-every property}, seed $IFK_PROPERTY_SEED"
+else
+    echo "properties: $edits edits, seed $IFK_PROPERTY_SEED"
+fi
 
 # Release mode with testing enabled (the suite imports the library @testable); its own build
 # folder, so it does not rebuild the debug one.
@@ -24,7 +28,7 @@ log="$(mktemp)"
 start=$(date +%s)
 set +e
 swift test "${build[@]}" --skip-build --filter 'InvariantPropertyTests|RegressionFixtureTests' 2>&1 | tee "$log" \
-    | grep -E 'property edits|✘|↳ |IFK_PROPERTY|Test run'
+    | grep -E 'property edits|✘|↳ |IFK_PROPERTY|Test run' | grep -v '↳ ///'
 status=${PIPESTATUS[0]}
 set -e
 seconds=$(( $(date +%s) - start ))

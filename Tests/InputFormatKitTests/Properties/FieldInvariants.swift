@@ -147,9 +147,10 @@ struct FieldInvariants: FormatterVisitor {
             }
             expected = model
         case .paste:
-            // Whatever the paste reads, the raw characters around the selection stay.
-            let actual = Array(after.raw)
-            let head = raw[..<range.lowerBound], tail = raw[range.upperBound...]
+            // Whatever the paste reads, the raw characters around the selection stay — as
+            // scalars: a combining mark after the selection joins the last pasted character.
+            let actual = Array(after.raw.unicodeScalars)
+            let head = String(raw[..<range.lowerBound]).unicodeScalars, tail = String(raw[range.upperBound...]).unicodeScalars
             if isAmount { return nil }
             guard actual.starts(with: head), actual.reversed().starts(with: tail.reversed()) else {
                 return "a paste lost raw characters around the selection: \(String(raw)) → \(after.raw)"
