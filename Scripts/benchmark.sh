@@ -10,7 +10,10 @@
 #                                       # adding a field, or a change that is meant to cost more)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
+if ! command -v swift >/dev/null; then
+    echo "swift not found on PATH: install Swift 6 and put its usr/bin on PATH" >&2
+    exit 1
+fi
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
