@@ -1,7 +1,8 @@
 import InputFormatKit
 import Testing
 
-/// The caret rules of DESIGN.md on phone fields, and the field's rules for what it takes.
+/// The caret rules of the CaretRules article on phone fields, and the field's rules for what it
+/// takes.
 @Suite("Phone fields")
 struct PhoneFieldTests {
     let us: PhoneFormatter
