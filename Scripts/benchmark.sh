@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the benchmark suite in Benchmarks/ (release build) and writes BENCHMARKS.md at the
 # repository root: machine, date, p50/p99/mallocs of every benchmark, the ratios to ICU and
-# Foundation, and each line of DESIGN.md's performance budget marked met or not.
+# Foundation, and each budget line the report knows marked met or not (the budget itself is in
+# the catalog's Performance article).
 #
 #   bash Scripts/benchmark.sh           # the whole suite, about two minutes with the build
 #   bash Scripts/benchmark.sh --check   # also check the main benchmarks against the static
