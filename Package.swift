@@ -13,7 +13,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        // The only place that calls ICU. Its public header exposes no ICU type (see DESIGN.md).
+        // The only place that calls ICU. Its public header exposes no ICU type (see the catalog's
+        // Architecture article, "ICU through CICU").
         .target(
             name: "CICU",
             linkerSettings: [

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the benchmark suite in Benchmarks/ (release build) and writes BENCHMARKS.md at the
 # repository root: machine, date, p50/p99/mallocs of every benchmark, the ratios to ICU and
-# Foundation, and each line of DESIGN.md's performance budget marked met or not.
+# Foundation, and each budget line the report knows marked met or not (the budget itself is in
+# the catalog's Performance article).
 #
 #   bash Scripts/benchmark.sh           # the whole suite, about two minutes with the build
 #   bash Scripts/benchmark.sh --check   # also check the main benchmarks against the static
@@ -10,7 +11,10 @@
 #                                       # adding a field, or a change that is meant to cost more)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
+if ! command -v swift >/dev/null; then
+    echo "swift not found on PATH: install Swift 6 and put its usr/bin on PATH" >&2
+    exit 1
+fi
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

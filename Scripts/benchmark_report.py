@@ -5,7 +5,8 @@ Usage: benchmark_report.py RUN.md MACHINE.txt > BENCHMARKS.md
 
 RUN.md is what `swift package benchmark --format markdown --time-units nanoseconds` printed;
 MACHINE.txt holds `key: value` lines about the machine (Scripts/benchmark.sh writes it).
-Every budget line of DESIGN.md ("Performance budget") is judged from the figures of this run.
+Every budget line this report knows is judged from the figures of this run (the budget is in
+the documentation catalog's Performance article, "The performance budget").
 """
 import re
 import sys
@@ -156,7 +157,7 @@ def main():
                  f"{duration(run[name]['time']['p99'])} | {net_mallocs(name)} |")
     emit("")
 
-    emit("## The budget (DESIGN.md, \"Performance budget\")")
+    emit("## The budget (the catalog's Performance article, \"The performance budget\")")
     emit("")
     emit("| budget line | figure in this run | verdict |")
     emit("| --- | --- | --- |")

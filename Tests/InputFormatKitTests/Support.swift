@@ -2,7 +2,7 @@ import Foundation
 import InputFormatKit
 import Testing
 
-/// A field written as the tests and DESIGN.md write it: `|` is the caret, `[…]` a selection.
+/// A field written as the tests and the documentation write it: `|` is the caret, `[…]` a selection.
 func field(_ notation: String) -> FieldText {
     var text = ""
     var lower: Int?

@@ -1,18 +1,8 @@
 /// The one caret mechanism every formatter shares.
 ///
 /// An edit is translated into raw positions, applied there by the formatter, laid out again, and
-/// the caret is translated back. This is where the caret rules of DESIGN.md live:
-///
-/// 1. a typed character has the caret right after it (``RawLayout/caretOffset(afterRaw:)``);
-/// 2. backspace (forward delete) over decoration deletes the nearest raw character before
-///    (after) the caret, so the user is never stuck behind a separator;
-/// 3. a refused edit leaves text and selection unchanged;
-/// 4. pasted text and selection replacement go through the formatter's reading of the text,
-///    and the caret lands after the last inserted raw character;
-/// 5. the caret never rests inside a raw character's span (a sign with its bidi mark), nor
-///    inside a prefix or suffix: edits are cut to the editable part of the text, so backspace at
-///    the value's start and forward delete at its end have nothing to delete;
-/// 6. a whole-text replacement (iOS autofill, QuickType) is reduced to the part that changed.
+/// the caret is translated back. This is where the caret rules live; <doc:CaretRules> lists
+/// them, with the hard cases and the tests that check each.
 extension InputFormatter {
     /// Applies `edit` to `field` and returns what the field shows next, its value and whether
     /// the edit was refused.

@@ -13,7 +13,7 @@ struct AffixTests {
         weight = AffixedFormatter(PlainTextFormatter(), suffix: " kg")
     }
 
-    // MARK: DESIGN.md's rows with `$` as a prefix
+    // MARK: The hard cases of the CaretRules article with `$` as a prefix
 
     @Test("$1,|234.56 backspace → $|234.56")
     func backspaceOverGroupingAfterPrefix() {

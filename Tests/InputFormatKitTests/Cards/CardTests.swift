@@ -45,7 +45,7 @@ struct CardTests {
         #expect(value?.validation == .valid)
     }
 
-    @Test("the brand is chosen again at every keystroke (DESIGN.md: type 4, ⌫, 3, 7 and 13 more)")
+    @Test("the brand is chosen again at every keystroke (a hard case of the CaretRules article: type 4, ⌫, 3, 7 and 13 more)")
     func brandSwitch() {
         let state = cards.typing("4⌫371111111111111")
         #expect(state == field("3711 111111 11111|"))

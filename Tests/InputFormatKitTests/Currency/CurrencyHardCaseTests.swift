@@ -1,9 +1,10 @@
 import InputFormatKit
 import Testing
 
-/// The currency rows of DESIGN.md's "Hard cases" table, en_US. The `$` of the table is an
-/// affix (a later part); here the same keystrokes act on the bare amount.
-@Suite("DESIGN.md hard cases, currency en_US")
+/// The currency rows of the hard cases of the CaretRules article, en_US. The `$` of the table
+/// is an affix (`AffixTests` checks those rows with it); here the same keystrokes act on the
+/// bare amount.
+@Suite("Hard cases, currency en_US")
 struct CurrencyHardCaseTests {
     let usd: CurrencyFormatter
     let signed: CurrencyFormatter

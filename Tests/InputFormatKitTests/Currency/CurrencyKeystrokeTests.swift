@@ -1,7 +1,7 @@
 import InputFormatKit
 import Testing
 
-/// Keystroke rules of ``CurrencyFormatter`` beyond DESIGN.md's table.
+/// Keystroke rules of ``CurrencyFormatter`` beyond the hard cases of the CaretRules article.
 @Suite("Currency keystrokes")
 struct CurrencyKeystrokeTests {
     @Test("leading zeros are dropped, a zero before the decimal mark is kept")

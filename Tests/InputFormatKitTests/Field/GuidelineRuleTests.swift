@@ -2,7 +2,7 @@ import InputFormatKit
 import Testing
 
 /// One test for each sentence of the guidelines that states a rule. The sentence is the test's
-/// display name; `GuidelineRules.md` beside this file maps them, with the source file.
+/// display name; `GuidelineRules.md` beside this file maps them, quoting each with its source.
 @Suite("Guideline rules")
 struct GuidelineRuleTests {
     typealias TextField = FormField<PlainTextFormatter>
@@ -11,7 +11,7 @@ struct GuidelineRuleTests {
         FormField(formatter: PlainTextFormatter(allowsNewlines: true), configuration: configuration, text: text, focused: focused)
     }
 
-    // MARK: text-inputs.txt — Usage
+    // MARK: Text inputs (current version) — Usage
 
     @Test("To indicate that a text input is required, include an asterisk next to the label.")
     func requiredLabelHasAsterisk() {
@@ -323,7 +323,7 @@ struct GuidelineRuleTests {
         #expect(field.state == .typed)
     }
 
-    // MARK: inline-validation-2024.txt
+    // MARK: Inline validation, 2024
 
     @Test("Helper text variation does not have an icon.")
     func helperHasNoIcon() {

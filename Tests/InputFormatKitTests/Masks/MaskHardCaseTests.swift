@@ -1,8 +1,8 @@
 import InputFormatKit
 import Testing
 
-/// The mask rows of DESIGN.md's "Hard cases" table, mask `(###) ###-####`.
-@Suite("DESIGN.md hard cases, masks")
+/// The mask rows of the hard cases of the CaretRules article, mask `(###) ###-####`.
+@Suite("Hard cases, masks")
 struct MaskHardCaseTests {
     let phone: MaskFormatter
 

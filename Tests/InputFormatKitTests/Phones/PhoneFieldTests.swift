@@ -1,7 +1,12 @@
 import InputFormatKit
 import Testing
 
+<<<<<<< HEAD
 /// The caret rules on phone fields, and the field's rules for what it takes.
+=======
+/// The caret rules of the CaretRules article on phone fields, and the field's rules for what it
+/// takes.
+>>>>>>> structure-docs
 @Suite("Phone fields")
 struct PhoneFieldTests {
     let us: PhoneFormatter

@@ -2,12 +2,12 @@ import Foundation
 import InputFormatKit
 
 /// Replays codes as edits on a field and checks, after every edit, the invariants of the caret
-/// rules: the selection in bounds, on grapheme boundaries and never inside an affix; the raw
-/// characters equal to those of a simple reference model of the same edit; the text unchanged
-/// by formatting it again; a refused edit changing nothing; a counter equal to a recount of the
-/// value and, stopping at its limit, never growing past it; a replay line read as the step it
-/// writes, or refused by name when it holds an unpaired surrogate; and the finished text,
-/// pasted into a new field, giving the same value.
+/// rules (the CaretRules article): the selection in bounds, on grapheme boundaries and never
+/// inside an affix; the raw characters equal to those of a simple reference model of the same
+/// edit; the text unchanged by formatting it again; a refused edit changing nothing; a counter
+/// equal to a recount of the value and, stopping at its limit, never growing past it; a replay
+/// line read as the step it writes, or refused by name when it holds an unpaired surrogate; and
+/// the finished text, pasted into a new field, giving the same value.
 struct FieldInvariants: FormatterVisitor {
     /// Codes read by ``EditSequence`` against the text of the moment…
     var codes: [Int] = []
