@@ -39,8 +39,8 @@ struct CardTests {
     @Test("each brand's test numbers: brand, grouping, valid", arguments: testNumbers)
     func testNumber(number: String, brand: CardBrand, grouped: String) {
         let state = cards.typing(number)
-        #expect(state.text == grouped)
-        let value = cards.value(ofRaw: cards.rawText(of: state.text))
+        #expect(state.string == grouped)
+        let value = cards.value(raw: cards.rawText(of: state.string))
         #expect(value?.brand == brand)
         #expect(value?.validation == .valid)
     }
@@ -56,16 +56,16 @@ struct CardTests {
     func regroup() {
         #expect(cards.typing("30000") == field("3000 0|"))
         #expect(cards.key("4", at: field("3|000 0")).field == field("34|00 00"))
-        #expect(cards.value(ofRaw: "3400")?.brand == .americanExpress)
+        #expect(cards.value(raw: "3400")?.brand == .americanExpress)
         #expect(cards.layout(raw: "340000").text == "3400 00")
     }
 
     @Test("an unknown prefix groups 4-4-4-4 and takes up to 19 digits")
     func unknownPrefix() {
         let state = cards.typing("9999999999999999999")
-        #expect(state.text == "9999 9999 9999 9999 999")
+        #expect(state.string == "9999 9999 9999 9999 999")
         #expect(cards.key("9", at: state).rejection == .maskFull(slots: 19))
-        #expect(cards.value(ofRaw: "9999999999999999999")?.brand == nil)
+        #expect(cards.value(raw: "9999999999999999999")?.brand == nil)
     }
 
     @Test("validation: incomplete, invalid checksum, unsupported length, valid")

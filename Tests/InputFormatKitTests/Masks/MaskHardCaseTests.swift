@@ -91,7 +91,7 @@ struct MaskTests {
         let code = try MaskFormatter(pattern: "+1 \\A ###")
         let state = code.typing("42")
         #expect(state == field("+1 A 42|"))
-        #expect(code.rawText(of: state.text) == "42")
+        #expect(code.rawText(of: state.string) == "42")
         #expect(code.key("⌫", at: field("+1 A |42")).rejection == .nothingToDelete)
     }
 

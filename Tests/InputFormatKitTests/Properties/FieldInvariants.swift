@@ -23,7 +23,7 @@ struct FieldInvariants: FormatterVisitor {
         var outcome = Outcome()
         for index in 0..<(recorded?.count ?? codes.count) {
             let before = session.field
-            let step = recorded?[index] ?? EditSequence.step(for: codes[index], in: before.text.text)
+            let step = recorded?[index] ?? EditSequence.step(for: codes[index], in: before.text.string)
             outcome.steps.append(step)
             let snapshot = session.run(step)
             outcome.edits += 1
@@ -39,9 +39,9 @@ struct FieldInvariants: FormatterVisitor {
         finished.blur()
         if finished.value != nil {
             var pasted = InputField(formatter: formatter)
-            let result = pasted.paste(finished.text.text)
+            let result = pasted.paste(finished.text.string)
             if result.rejection != nil || pasted.value != finished.value {
-                outcome.failures.append("the finished text “\(finished.text.text)” pasted gives \(pasted.value.map { "\($0)" } ?? "nothing")"
+                outcome.failures.append("the finished text “\(finished.text.string)” pasted gives \(pasted.value.map { "\($0)" } ?? "nothing")"
                     + (result.rejection.map { " (\($0))" } ?? "") + ", not \(finished.value.map { "\($0)" } ?? "")")
             }
         }
@@ -53,7 +53,7 @@ struct FieldInvariants: FormatterVisitor {
         let text = after.text
         let selection = text.selection
         guard selection.lowerBound >= 0, selection.upperBound <= text.utf16Count else { return "selection out of bounds" }
-        let boundaries = Self.graphemeBoundaries(text.text)
+        let boundaries = Self.graphemeBoundaries(text.string)
         guard boundaries.contains(selection.lowerBound), boundaries.contains(selection.upperBound) else {
             return "selection \(selection) not on grapheme boundaries"
         }
@@ -63,9 +63,9 @@ struct FieldInvariants: FormatterVisitor {
         }
         guard after.isFocused else { return nil }
         let layout = formatter.layout(raw: after.raw)
-        guard layout.text == text.text else { return "the text is not the layout of its raw characters" }
-        guard formatter.rawText(of: text.text) == after.raw else { return "reading the text back gives other raw characters" }
-        guard formatter.layout(raw: formatter.rawText(of: text.text)).text == text.text else { return "formatting again changes the text" }
+        guard layout.text == text.string else { return "the text is not the layout of its raw characters" }
+        guard formatter.rawText(of: text.string) == after.raw else { return "reading the text back gives other raw characters" }
+        guard formatter.layout(raw: formatter.rawText(of: text.string)).text == text.string else { return "formatting again changes the text" }
         guard layout.editable.contains(selection.lowerBound), layout.editable.contains(selection.upperBound) else {
             return "selection \(selection) inside an affix (editable \(layout.editable))"
         }
