@@ -66,11 +66,11 @@ enum FuzzTarget {
                 // (A key pressed N times may change the field before a later press is refused.)
                 precondition(after.text == before.text && after.raw == before.raw, "a refused edit changed the field")
             } else if after.isFocused {
-                precondition(formatter.layout(raw: after.raw).text == text.text, "the text is not the layout of its raw characters")
+                precondition(formatter.layout(raw: after.raw).text == text.string, "the text is not the layout of its raw characters")
             }
             var offsets: Set<Int> = [0]
             var offset = 0
-            for character in text.text { offset += character.utf16.count; offsets.insert(offset) }
+            for character in text.string { offset += character.utf16.count; offsets.insert(offset) }
             precondition(offsets.contains(text.selection.lowerBound) && offsets.contains(text.selection.upperBound),
                          "selection off a grapheme boundary")
             let counted = session.formField.counter

@@ -55,7 +55,7 @@ private func printFinished<F: InputFormatter>(_ value: String, with formatter: F
         throw CommandFailure("cannot format “\(value)” as \(kind): \(rejection)")
     }
     field.blur()
-    print(field.text.text)
+    print(field.text.string)
 }
 
 /// `inputfmt format mask PATTERN VALUE`.

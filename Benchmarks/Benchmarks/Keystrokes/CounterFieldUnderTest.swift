@@ -24,7 +24,7 @@ struct CounterFieldUnderTest {
                 for _ in benchmark.scaledIterations {
                     var field = base
                     edit(&field)
-                    blackHole(field.text.text)
+                    blackHole(field.text.string)
                     blackHole(field.text.selection)
                     blackHole(field.counterText)
                     blackHole(field.message)

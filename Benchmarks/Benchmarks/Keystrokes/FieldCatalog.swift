@@ -15,7 +15,7 @@ enum FieldCatalog {
     static func register() {
         for (locale, currency) in [("en_US", "USD"), ("de_DE", "EUR"), ("en_IN", "INR"), ("ar_EG", "EGP")] {
             let formatter = try! CurrencyFormatter(locale: locale, currency: currency)
-            let paste = formatter.editingText(ofRaw: "1234567890123.45")
+            let paste = formatter.editingText(raw: "1234567890123.45")
             FieldUnderTest(name: "Currency \(locale)", formatter: formatter, filled: "1234567", paste: paste).register()
         }
         FieldUnderTest(name: "Mask (###) ###-####", formatter: try! MaskFormatter(pattern: "(###) ###-####"),

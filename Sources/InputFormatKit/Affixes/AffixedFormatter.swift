@@ -158,19 +158,19 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     }
 
     /// The wrapped formatter's value: the affixes never enter it.
-    public func value(ofRaw raw: String) -> Base.Value? { base.value(ofRaw: raw) }
+    public func value(raw: String) -> Base.Value? { base.value(raw: raw) }
 
     /// The wrapped formatter's tidying.
-    public func finishedRaw(_ raw: String) -> String { base.finishedRaw(raw) }
+    public func finished(raw: String) -> String { base.finished(raw: raw) }
 
     /// The wrapped finished text with the affixes around it (none around an empty value unless
     /// they always show).
     ///
     /// ```swift
-    /// AffixedFormatter(PlainTextFormatter(), suffix: " kg").finishedText(ofRaw: "80")   // "80 kg"
+    /// AffixedFormatter(PlainTextFormatter(), suffix: " kg").finishedText(raw: "80")   // "80 kg"
     /// ```
-    public func finishedText(ofRaw raw: String) -> String {
-        let inner = base.finishedText(ofRaw: raw)
+    public func finishedText(raw: String) -> String {
+        let inner = base.finishedText(raw: raw)
         guard visibility == .always || !raw.isEmpty else { return inner }
         return shownPrefix + inner + shownSuffix
     }

@@ -5,7 +5,7 @@
 /// ```swift
 /// var field = InputField(formatter: CardNumberFormatter())
 /// field.type("378282246310005")
-/// field.text.text            // "3782 822463 10005"
+/// field.text.string            // "3782 822463 10005"
 /// field.value?.brand         // .americanExpress
 /// field.value?.validation    // .valid
 /// ```
@@ -37,9 +37,9 @@ public struct CardNumberFormatter: InputFormatter {
     /// The card number, `nil` without digits.
     ///
     /// ```swift
-    /// CardNumberFormatter().value(ofRaw: "4")?.brand   // .visa
+    /// CardNumberFormatter().value(raw: "4")?.brand   // .visa
     /// ```
-    public func value(ofRaw raw: String) -> CardNumber? {
+    public func value(raw: String) -> CardNumber? {
         raw.isEmpty ? nil : CardNumber(digits: raw)
     }
 }

@@ -31,9 +31,9 @@ extension InputFormatter {
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= length else {
             return refuse(.rangeOutOfBounds(edit.range, length: length), field: field, raw: nil)
         }
-        let raw = rawText(of: field.text)
+        let raw = rawText(of: field.string)
         let layout = self.layout(raw: raw)
-        guard layout.text == field.text else {
+        guard layout.text == field.string else {
             return applyToForeignText(edit, field: field)
         }
 
@@ -41,8 +41,8 @@ extension InputFormatter {
         var replacement = edit.replacement
         var selection = layout.clamped(field.selection)
         if edit.range == 0..<length, length > 0, Self.isWholeTextReplacement(replacement) {
-            if replacement == field.text {
-                return EditResult(field: field, value: value(ofRaw: raw))   // autofill of what is there
+            if replacement == field.string {
+                return EditResult(field: field, value: value(raw: raw))   // autofill of what is there
             }
             (range, replacement) = Self.reduced(range: range, replacement: replacement, layout: layout)
             range = layout.clamped(range)
@@ -89,12 +89,12 @@ extension InputFormatter {
             return refuse(reason, field: field, raw: raw)
         case let .caretMoved(boundary):
             let caret = layout.caretOffset(afterRaw: boundary)
-            return EditResult(field: FieldText(layout.text, selection: caret..<caret), value: value(ofRaw: raw))
+            return EditResult(field: FieldText(layout.text, selection: caret..<caret), value: value(raw: raw))
         case let .replaced(newRaw, newSelection):
             let newLayout = self.layout(raw: newRaw)
             return EditResult(
                 field: FieldText(newLayout.text, selection: newLayout.selection(forRaw: newSelection)),
-                value: value(ofRaw: newRaw))
+                value: value(raw: newRaw))
         }
     }
 
@@ -111,19 +111,19 @@ extension InputFormatter {
             let length = field.utf16Count
             let lower = snappedInPlace(min(max(range.lowerBound, 0), length), in: field, toNearest: true)
             let upper = snappedInPlace(min(max(range.upperBound, 0), length), in: field, toNearest: true)
-            return FieldText(field.text, selection: min(lower, upper)..<max(lower, upper), utf16Count: length)
+            return FieldText(field.string, selection: min(lower, upper)..<max(lower, upper), utf16Count: length)
         }
-        let layout = self.layout(raw: rawText(of: field.text))
+        let layout = self.layout(raw: rawText(of: field.string))
         let lower: Int, upper: Int
-        if layout.text == field.text {
+        if layout.text == field.string {
             lower = layout.snapped(range.lowerBound)
             upper = layout.snapped(range.upperBound)
         } else {
             let length = field.utf16Count
-            lower = GraphemeBoundaries.nearest(to: min(max(range.lowerBound, 0), length), in: field.text)
-            upper = GraphemeBoundaries.nearest(to: min(max(range.upperBound, 0), length), in: field.text)
+            lower = GraphemeBoundaries.nearest(to: min(max(range.lowerBound, 0), length), in: field.string)
+            upper = GraphemeBoundaries.nearest(to: min(max(range.upperBound, 0), length), in: field.string)
         }
-        return FieldText(field.text, selection: min(lower, upper)..<max(lower, upper))
+        return FieldText(field.string, selection: min(lower, upper)..<max(lower, upper))
     }
 
     // MARK: In place (``InputFormatter/editsInPlace``)
@@ -133,7 +133,7 @@ extension InputFormatter {
     /// what the general path handles (a whole-text replacement, a range off grapheme
     /// boundaries).
     private func applyInPlace(_ edit: Edit, to field: FieldText) -> (result: EditResult<Value>, change: ValueChange?)? {
-        let text = field.text
+        let text = field.string
         let count = field.utf16Count
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= count else {
             return (refuse(.rangeOutOfBounds(edit.range, length: count), field: field, raw: text), nil)
@@ -174,7 +174,7 @@ extension InputFormatter {
         case let .caretMoved(boundary):
             let caret = start + UTF16Offsets.count(in: String(window.prefix(boundary)))
             let unchanged = text.utf8.distance(from: text.startIndex, to: lower)
-            return (EditResult(field: FieldText(text, selection: caret..<caret, utf16Count: count), value: value(ofRaw: text)),
+            return (EditResult(field: FieldText(text, selection: caret..<caret, utf16Count: count), value: value(raw: text)),
                     ValueChange(start: unchanged, oldEnd: unchanged, newEnd: unchanged))
         case let .replaced(newWindow, newSelection):
             var newText = String(text[..<lower])
@@ -194,7 +194,7 @@ extension InputFormatter {
                                      newEnd: changeStart + newWindow.utf8.count)
             return (EditResult(
                 field: FieldText(newText, selection: selectionLower..<selectionUpper, utf16Count: newCount),
-                value: value(ofRaw: newText)), change)
+                value: value(raw: newText)), change)
         }
     }
 
@@ -202,7 +202,7 @@ extension InputFormatter {
     /// it splits (where a caret after an inserted character goes), or with `toNearest` the
     /// nearer end of it (where a tapped caret goes; its end on a tie), as the layout snaps.
     private func snappedInPlace(_ offset: Int, in field: FieldText, toNearest: Bool = false) -> Int {
-        let text = field.text
+        let text = field.string
         guard let index = UTF16Offsets.index(of: offset, in: text, count: field.utf16Count) else {
             return GraphemeBoundaries.nearest(to: offset, in: text)
         }
@@ -217,7 +217,7 @@ extension InputFormatter {
     /// A field the formatter did not lay out (its text was set from outside): the edit is
     /// applied to the plain text and the result read as a paste into an empty field.
     private func applyToForeignText(_ edit: Edit, field: FieldText) -> EditResult<Value> {
-        var units = Array(field.text.utf16)
+        var units = Array(field.string.utf16)
         units.replaceSubrange(edit.range, with: Array(edit.replacement.utf16))
         let text = String(decoding: units, as: UTF16.self)
         let input: EditInput = text.isEmpty ? .deletion(.selection) : .paste(text)
@@ -226,17 +226,17 @@ extension InputFormatter {
             return refuse(reason, field: field, raw: nil)
         case .caretMoved:
             let layout = self.layout(raw: "")
-            return EditResult(field: FieldText(layout.text), value: value(ofRaw: ""))
+            return EditResult(field: FieldText(layout.text), value: value(raw: ""))
         case let .replaced(raw, selection):
             let layout = self.layout(raw: raw)
             return EditResult(
                 field: FieldText(layout.text, selection: layout.selection(forRaw: selection)),
-                value: value(ofRaw: raw))
+                value: value(raw: raw))
         }
     }
 
     private func refuse(_ reason: EditRejection, field: FieldText, raw: String?) -> EditResult<Value> {
-        EditResult(field: field, value: value(ofRaw: raw ?? rawText(of: field.text)), rejection: reason)
+        EditResult(field: field, value: value(raw: raw ?? rawText(of: field.string)), rejection: reason)
     }
 
     /// Whether `replacement`, put over the whole text, is a new text for it (autofill,

@@ -1,6 +1,6 @@
 /// What a text field shows: its text and its selection.
 ///
-/// The selection is a range of **UTF-16 offsets** into `text`, the unit `NSRange` and
+/// The selection is a range of **UTF-16 offsets** into `string`, the unit `NSRange` and
 /// `UITextFieldDelegate` use. An empty selection is the caret.
 ///
 /// ```swift
@@ -9,8 +9,8 @@
 /// ```
 public struct FieldText: Sendable, Hashable {
     /// The text the field displays.
-    public var text: String {
-        didSet { utf16Count = UTF16Offsets.count(in: text) }
+    public var string: String {
+        didSet { utf16Count = UTF16Offsets.count(in: string) }
     }
     /// The selected range in UTF-16 offsets; empty when it is a caret.
     public var selection: Range<Int>
@@ -20,16 +20,16 @@ public struct FieldText: Sendable, Hashable {
     /// ```swift
     /// FieldText("12").selection   // 2..<2
     /// ```
-    public init(_ text: String = "", selection: Range<Int>? = nil) {
-        self.text = text
-        let end = UTF16Offsets.count(in: text)
+    public init(_ string: String = "", selection: Range<Int>? = nil) {
+        self.string = string
+        let end = UTF16Offsets.count(in: string)
         self.utf16Count = end
         self.selection = selection ?? end..<end
     }
 
     /// A field text whose UTF-16 length is already known (an edit computed it).
-    init(_ text: String, selection: Range<Int>, utf16Count: Int) {
-        self.text = text
+    init(_ string: String, selection: Range<Int>, utf16Count: Int) {
+        self.string = string
         self.utf16Count = utf16Count
         self.selection = selection
     }
@@ -37,7 +37,7 @@ public struct FieldText: Sendable, Hashable {
     /// An empty field with the caret at its start.
     ///
     /// ```swift
-    /// FieldText.empty.text   // ""
+    /// FieldText.empty.string   // ""
     /// ```
     public static let empty = FieldText("")
 
@@ -48,7 +48,7 @@ public struct FieldText: Sendable, Hashable {
     /// ```
     public var caret: Int? { selection.isEmpty ? selection.lowerBound : nil }
 
-    /// The length of `text` in UTF-16 units (kept with the text, so asking is free).
+    /// The length of `string` in UTF-16 units (kept with the text, so asking is free).
     ///
     /// ```swift
     /// FieldText("€1").utf16Count   // 2
@@ -63,7 +63,7 @@ extension FieldText: CustomStringConvertible {
     /// FieldText("1234", selection: 1..<3).description   // "1[23]4"
     /// ```
     public var description: String {
-        let units = Array(text.utf16)
+        let units = Array(string.utf16)
         let lower = min(max(selection.lowerBound, 0), units.count)
         let upper = min(max(selection.upperBound, lower), units.count)
         func slice(_ range: Range<Int>) -> String { String(decoding: units[range], as: UTF16.self) }

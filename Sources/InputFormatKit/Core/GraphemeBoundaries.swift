@@ -62,20 +62,20 @@ enum GraphemeBoundaries {
     /// when `offset` is a boundary (as a field's caret is).
     static func previous(before offset: Int, in field: FieldText) -> Int {
         guard offset > 0 else { return 0 }
-        guard let index = UTF16Offsets.index(of: offset, in: field.text, count: field.utf16Count),
-              isBoundary(index, in: field.text) else { return previous(before: offset, in: field.text) }
-        let start = field.text.index(before: index)
-        return offset - units(from: start, to: index, in: field.text)
+        guard let index = UTF16Offsets.index(of: offset, in: field.string, count: field.utf16Count),
+              isBoundary(index, in: field.string) else { return previous(before: offset, in: field.string) }
+        let start = field.string.index(before: index)
+        return offset - units(from: start, to: index, in: field.string)
     }
 
     /// ``next(after:in:)`` for a field's text, in time that does not grow with the text when
     /// `offset` is a boundary.
     static func next(after offset: Int, in field: FieldText) -> Int {
         guard offset < field.utf16Count else { return field.utf16Count }
-        guard let index = UTF16Offsets.index(of: offset, in: field.text, count: field.utf16Count),
-              isBoundary(index, in: field.text) else { return next(after: offset, in: field.text) }
-        let end = field.text.index(after: index)
-        return offset + units(from: index, to: end, in: field.text)
+        guard let index = UTF16Offsets.index(of: offset, in: field.string, count: field.utf16Count),
+              isBoundary(index, in: field.string) else { return next(after: offset, in: field.string) }
+        let end = field.string.index(after: index)
+        return offset + units(from: index, to: end, in: field.string)
     }
 }
 

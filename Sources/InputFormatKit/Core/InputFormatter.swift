@@ -30,17 +30,17 @@ public protocol InputFormatter: Sendable {
     func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit
 
     /// The value of raw characters, or `nil` when they hold none (an empty field).
-    func value(ofRaw raw: String) -> Value?
+    func value(raw: String) -> Value?
 
     /// The raw characters kept when editing ends (a dangling decimal mark goes, say).
-    func finishedRaw(_ raw: String) -> String
+    func finished(raw: String) -> String
 
     /// The text a field shows once editing has ended (with currency symbol, say).
-    func finishedText(ofRaw raw: String) -> String
+    func finishedText(raw: String) -> String
 
     /// The formatter's own verdict on raw characters (a card's checksum, an amount above the
     /// maximum), or `nil` when it has none. Optional: by default there is none.
-    func verdict(ofRaw raw: String) -> ValueVerdict?
+    func verdict(raw: String) -> ValueVerdict?
 
     /// The keyboard a UI brings up for this field. Optional: by default the text keyboard.
     var keyboardHint: KeyboardHint { get }
@@ -68,22 +68,22 @@ extension InputFormatter {
     /// By default editing ending keeps the raw characters as they are.
     ///
     /// ```swift
-    /// formatter.finishedRaw("12")   // "12"
+    /// formatter.finished(raw: "12")   // "12"
     /// ```
-    public func finishedRaw(_ raw: String) -> String { raw }
+    public func finished(raw: String) -> String { raw }
 
     /// By default a finished field shows the same text as a focused one.
     ///
     /// ```swift
-    /// formatter.finishedText(ofRaw: "12") == formatter.layout(raw: "12").text   // true
+    /// formatter.finishedText(raw: "12") == formatter.layout(raw: "12").text   // true
     /// ```
-    public func finishedText(ofRaw raw: String) -> String { layout(raw: raw).text }
+    public func finishedText(raw: String) -> String { layout(raw: raw).text }
 
     /// The text a focused field shows for `raw` (its layout's text).
     ///
     /// ```swift
-    /// try CurrencyFormatter(locale: "en_IN", currency: "INR").editingText(ofRaw: "1234567")
+    /// try CurrencyFormatter(locale: "en_IN", currency: "INR").editingText(raw: "1234567")
     /// // "12,34,567"
     /// ```
-    public func editingText(ofRaw raw: String) -> String { layout(raw: raw).text }
+    public func editingText(raw: String) -> String { layout(raw: raw).text }
 }

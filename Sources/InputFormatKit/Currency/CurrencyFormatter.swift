@@ -34,8 +34,8 @@
 /// var field = FieldText.empty
 /// for key in "1234,5" { field = formatter.apply(.typing(String(key), in: field), to: field).field }
 /// field.description                          // "1.234,5|"
-/// formatter.value(ofRaw: "1234.5")?.decimal  // 1234.5
-/// formatter.finishedText(ofRaw: "1234.5")    // "1.234,50 €"
+/// formatter.value(raw: "1234.5")?.decimal  // 1234.5
+/// formatter.finishedText(raw: "1234.5")    // "1.234,50 €"
 /// formatter.label("Betrag")                  // "Betrag (EUR)"
 /// ```
 public struct CurrencyFormatter: InputFormatter {
@@ -51,7 +51,7 @@ public struct CurrencyFormatter: InputFormatter {
     public let maximumIntegerDigits: Int
     /// How the locale writes the amount while it is edited.
     public let notation: AmountNotation
-    /// The largest amount the field takes without an error, or `nil` (see ``verdict(ofRaw:)``).
+    /// The largest amount the field takes without an error, or `nil` (see ``verdict(raw:)``).
     public let maximumAmount: ExactDecimal?
 
     private let display: ICUNumberFormatter
@@ -183,9 +183,9 @@ public struct CurrencyFormatter: InputFormatter {
     /// The amount of raw characters, `nil` when there are no digits.
     ///
     /// ```swift
-    /// formatter.value(ofRaw: "12.50")?.description   // "12.5"
+    /// formatter.value(raw: "12.50")?.description   // "12.5"
     /// ```
-    public func value(ofRaw raw: String) -> ExactDecimal? {
+    public func value(raw: String) -> ExactDecimal? {
         guard raw.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
         var text = raw
         if text.hasSuffix(".") { text.removeLast() }
@@ -196,10 +196,10 @@ public struct CurrencyFormatter: InputFormatter {
     /// fraction digits as typed.
     ///
     /// ```swift
-    /// formatter.finishedRaw("-0.")   // "0"
+    /// formatter.finished(raw: "-0.")   // "0"
     /// ```
-    public func finishedRaw(_ raw: String) -> String {
-        guard let value = value(ofRaw: raw) else { return "" }
+    public func finished(raw: String) -> String {
+        guard let value = value(raw: raw) else { return "" }
         var bytes = Array(raw.utf8)
         if bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
         if !value.isNegative, bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
@@ -209,10 +209,10 @@ public struct CurrencyFormatter: InputFormatter {
     /// ICU's full display of the amount, with symbol and minor units; empty without an amount.
     ///
     /// ```swift
-    /// try CurrencyFormatter(locale: "en_US", currency: "BHD").finishedText(ofRaw: "1.5")   // "BHD 1.500"
+    /// try CurrencyFormatter(locale: "en_US", currency: "BHD").finishedText(raw: "1.5")   // "BHD 1.500"
     /// ```
-    public func finishedText(ofRaw raw: String) -> String {
-        guard let value = value(ofRaw: raw) else { return "" }
+    public func finishedText(raw: String) -> String {
+        guard let value = value(raw: raw) else { return "" }
         return (try? display.format(decimal: value.description).text) ?? layout(raw: raw).text
     }
 

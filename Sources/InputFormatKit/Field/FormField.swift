@@ -107,7 +107,7 @@ public struct FormField<Formatter: InputFormatter>: Sendable {
     public init(formatter: Formatter, configuration: Configuration = Configuration(), text: String = "",
                 focused: Bool = false) {
         var configuration = configuration
-        if configuration.isRequired, !configuration.rules.contains(where: { $0.name == "required" }) {
+        if configuration.isRequired, !configuration.rules.contains(where: { $0.name == .required }) {
             configuration.rules.insert(.required(), at: 0)
         }
         self.configuration = configuration
@@ -188,7 +188,7 @@ public struct FormField<Formatter: InputFormatter>: Sendable {
     /// ```swift
     /// field.state   // .active when focused and empty
     /// ```
-    public var state: FieldState {
+    public var state: FieldVisualState {
         if !isEnabled { return .disabled }
         if isReadOnly { return .readOnly }
         if message?.kind == .error { return .error }
@@ -426,7 +426,7 @@ public struct FormField<Formatter: InputFormatter>: Sendable {
     /// ```swift
     /// field.failingRules.map(\.name)   // ["required"]
     /// ```
-    public var failingRules: [(name: String, isCritical: Bool, message: InlineMessage)] {
+    public var failingRules: [(name: RuleName, isCritical: Bool, message: InlineMessage)] {
         let input = ruleInput
         return configuration.rules.compactMap { rule in
             rule.failure(for: input).map { (rule.name, rule.isCritical, $0) }
@@ -436,15 +436,15 @@ public struct FormField<Formatter: InputFormatter>: Sendable {
     /// The field as a form summary sees it.
     ///
     /// ```swift
-    /// FormSummary(fields: [name.status(id: "name"), amount.status(id: "amount")])
+    /// FormSummary(fields: [name.summary(id: "name"), amount.summary(id: "amount")])
     /// ```
-    public func status(id: String) -> FieldStatus {
-        var failures = failingRules.map { FieldStatus.Failure(rule: $0.name, isCritical: $0.isCritical, message: $0.message) }
+    public func summary(id: String) -> FieldSummary {
+        var failures = failingRules.map { FieldSummary.Failure(rule: $0.name, isCritical: $0.isCritical, message: $0.message) }
         if counter.mode == .allowOverLimit, counter.isOverLimit {
-            failures.append(FieldStatus.Failure(rule: "character-limit", isCritical: true,
+            failures.append(FieldSummary.Failure(rule: .characterLimit, isCritical: true,
                                                 message: InlineMessage(.error, configuration.messages.text(.reduceCharacters))))
         }
-        return FieldStatus(id: id, label: fieldLabel?.text ?? id, isRequired: configuration.isRequired,
+        return FieldSummary(id: id, label: fieldLabel?.text ?? id, isRequired: configuration.isRequired,
                            isFilled: !raw.isEmpty, message: message, failures: failures)
     }
 
@@ -452,7 +452,7 @@ public struct FormField<Formatter: InputFormatter>: Sendable {
 
     private var ruleInput: ValidationRule<Formatter.Value>.Input {
         ValidationRule<Formatter.Value>.Input(
-            raw: raw, value: value, count: counter.count, verdict: formatter.verdict(ofRaw: raw),
+            raw: raw, value: value, count: counter.count, verdict: formatter.verdict(raw: raw),
             messages: configuration.messages, digits: configuration.digits)
     }
 

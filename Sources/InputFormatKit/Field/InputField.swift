@@ -10,7 +10,7 @@
 /// field.type("1234,5")
 /// field.text.description     // "1.234,5|"
 /// field.blur()
-/// field.text.text            // "1.234,50 €"
+/// field.text.string            // "1.234,50 €"
 /// field.value?.description   // "1234.5"
 /// ```
 public struct InputField<Formatter: InputFormatter>: Sendable {
@@ -43,7 +43,7 @@ public struct InputField<Formatter: InputFormatter>: Sendable {
     /// ```swift
     /// field.value?.description   // "1234.5"
     /// ```
-    public var value: Formatter.Value? { formatter.value(ofRaw: raw) }
+    public var value: Formatter.Value? { formatter.value(raw: raw) }
 
     /// Applies one edit and returns its result. An edit while the field is not focused is refused
     /// with ``EditRejection/notFocused``.
@@ -67,7 +67,7 @@ public struct InputField<Formatter: InputFormatter>: Sendable {
         lastRejection = result.rejection
         guard !result.isRejected else { return (result, nil) }
         text = result.field
-        raw = formatter.rawText(of: text.text)
+        raw = formatter.rawText(of: text.string)
         return (result, change)
     }
 
@@ -151,8 +151,8 @@ public struct InputField<Formatter: InputFormatter>: Sendable {
         lastRejection = nil
         guard isFocused else { return }
         isFocused = false
-        raw = formatter.finishedRaw(raw)
-        text = FieldText(formatter.finishedText(ofRaw: raw))
+        raw = formatter.finished(raw: raw)
+        text = FieldText(formatter.finishedText(raw: raw))
     }
 
     /// The clear button: the value goes; focus stays as it is.
@@ -166,6 +166,6 @@ public struct InputField<Formatter: InputFormatter>: Sendable {
         let layout = formatter.layout(raw: "")
         text = isFocused
             ? FieldText(layout.text, selection: layout.emptyCaretOffset..<layout.emptyCaretOffset)
-            : FieldText(formatter.finishedText(ofRaw: ""))
+            : FieldText(formatter.finishedText(raw: ""))
     }
 }

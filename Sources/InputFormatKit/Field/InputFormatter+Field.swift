@@ -4,9 +4,9 @@ extension InputFormatter {
     /// No verdict: the value is whatever the user typed.
     ///
     /// ```swift
-    /// PlainTextFormatter().verdict(ofRaw: "x")   // nil
+    /// PlainTextFormatter().verdict(raw: "x")   // nil
     /// ```
-    public func verdict(ofRaw raw: String) -> ValueVerdict? { nil }
+    public func verdict(raw: String) -> ValueVerdict? { nil }
 
     /// The text keyboard.
     ///
@@ -37,13 +37,13 @@ extension CurrencyFormatter {
     ///
     /// ```swift
     /// let formatter = try CurrencyFormatter(locale: "en_US", currency: "USD", maximumAmount: ExactDecimal("500"))
-    /// formatter.verdict(ofRaw: "500.01")?.inlineMessage(in: .english).text
+    /// formatter.verdict(raw: "500.01")?.inlineMessage(in: .english).text
     /// // "Enter an amount of at most $500.00"
     /// ```
-    public func verdict(ofRaw raw: String) -> ValueVerdict? {
-        guard let maximumAmount, let amount = value(ofRaw: raw), amount.decimal > maximumAmount.decimal else { return nil }
-        return ValueVerdict(.error, code: "amount.above-maximum", message: .amountAboveMaximum,
-                            arguments: ["maximum": finishedText(ofRaw: maximumAmount.description)])
+    public func verdict(raw: String) -> ValueVerdict? {
+        guard let maximumAmount, let amount = value(raw: raw), amount.decimal > maximumAmount.decimal else { return nil }
+        return ValueVerdict(.error, code: .amountAboveMaximum, message: .amountAboveMaximum,
+                            arguments: ["maximum": finishedText(raw: maximumAmount.description)])
     }
 }
 
@@ -59,17 +59,17 @@ extension CardNumberFormatter {
     /// number of no known brand.
     ///
     /// ```swift
-    /// CardNumberFormatter().verdict(ofRaw: "4111")?.code   // "card.incomplete"
+    /// CardNumberFormatter().verdict(raw: "4111")?.code   // .cardIncomplete
     /// ```
-    public func verdict(ofRaw raw: String) -> ValueVerdict? {
-        guard let card = value(ofRaw: raw) else { return nil }
+    public func verdict(raw: String) -> ValueVerdict? {
+        guard let card = value(raw: raw) else { return nil }
         switch card.validation {
         case .valid: return nil
-        case .incomplete: return ValueVerdict(.error, code: "card.incomplete", message: .cardIncomplete)
-        case .invalidChecksum: return ValueVerdict(.error, code: "card.invalid-checksum", message: .cardInvalidChecksum)
+        case .incomplete: return ValueVerdict(.error, code: .cardIncomplete, message: .cardIncomplete)
+        case .invalidChecksum: return ValueVerdict(.error, code: .cardInvalidChecksum, message: .cardInvalidChecksum)
         case .unsupportedLength:
-            return ValueVerdict(.error, code: "card.unsupported-length", message: .cardUnsupportedLength)
-        case .unknownBrand: return ValueVerdict(.error, code: "card.unknown-brand", message: .cardUnknownBrand)
+            return ValueVerdict(.error, code: .cardUnsupportedLength, message: .cardUnsupportedLength)
+        case .unknownBrand: return ValueVerdict(.error, code: .cardUnknownBrand, message: .cardUnknownBrand)
         }
     }
 }
@@ -89,9 +89,9 @@ extension AffixedFormatter {
     /// The wrapped formatter's verdict.
     ///
     /// ```swift
-    /// AffixedFormatter(CardNumberFormatter(), prefix: "#").verdict(ofRaw: "4111")?.code   // "card.incomplete"
+    /// AffixedFormatter(CardNumberFormatter(), prefix: "#").verdict(raw: "4111")?.code   // .cardIncomplete
     /// ```
-    public func verdict(ofRaw raw: String) -> ValueVerdict? { base.verdict(ofRaw: raw) }
+    public func verdict(raw: String) -> ValueVerdict? { base.verdict(raw: raw) }
 
     /// The wrapped formatter's keyboard.
     ///

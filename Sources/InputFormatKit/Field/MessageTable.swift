@@ -61,11 +61,11 @@ public struct MessageTable: Sendable, Hashable {
         /// The minimum-length rule's error in the `one` plural form: `{limit}`.
         case tooShortOne
         /// The minimum-length rule's error: `{limit}`.
-        case tooShort
+        case tooShortOther
         /// The maximum-length rule's error in the `one` plural form: `{limit}`.
         case tooLongOne
         /// The maximum-length rule's error: `{limit}`.
-        case tooLong
+        case tooLongOther
         /// The pattern rule's error.
         case patternMismatch
         /// A card number with too few digits.
@@ -91,8 +91,8 @@ public struct MessageTable: Sendable, Hashable {
             case .bannerOther: return .bannerOne
             case .remainingOther: return .remainingOne
             case .overOther: return .overOne
-            case .tooShort: return .tooShortOne
-            case .tooLong: return .tooLongOne
+            case .tooShortOther: return .tooShortOne
+            case .tooLongOther: return .tooLongOne
             default: return nil
             }
         }
@@ -119,9 +119,9 @@ public struct MessageTable: Sendable, Hashable {
         .overOther: "{count} characters over the limit",
         .valueRequired: "Enter a value",
         .tooShortOne: "Enter at least {limit} character",
-        .tooShort: "Enter at least {limit} characters",
+        .tooShortOther: "Enter at least {limit} characters",
         .tooLongOne: "Enter at most {limit} character",
-        .tooLong: "Enter at most {limit} characters",
+        .tooLongOther: "Enter at most {limit} characters",
         .patternMismatch: "Check the format of this value",
         .cardIncomplete: "Enter the whole card number",
         .cardInvalidChecksum: "Check the card number: it is not valid",
@@ -180,7 +180,7 @@ public struct MessageTable: Sendable, Hashable {
 
     /// The table with one plural form of a counted message replaced; `key` is the message's
     /// `other` key (``Key/bannerOther``, ``Key/remainingOther``, ``Key/overOther``,
-    /// ``Key/tooShort``, ``Key/tooLong``). The `one` form is its `…One` key and `other` the key
+    /// ``Key/tooShortOther``, ``Key/tooLongOther``). The `one` form is its `…One` key and `other` the key
     /// itself, so replacing those is replacing that key.
     ///
     /// ```swift

@@ -5,25 +5,25 @@
 /// Rules say themselves whether they are critical; `criticalRules` overrides that for the form.
 ///
 /// ```swift
-/// let summary = FormSummary(fields: [name.status(id: "name"), amount.status(id: "amount")])
+/// let summary = FormSummary(fields: [name.summary(id: "name"), amount.summary(id: "amount")])
 /// summary.fieldsInError.map(\.id)   // ["amount"]
 /// summary.bannerText                // "1 field needs attention"
 /// summary.maySubmit                 // false
 /// ```
 public struct FormSummary: Sendable, Hashable {
     /// The fields, in form order.
-    public let fields: [FieldStatus]
+    public let fields: [FieldSummary]
     /// The names of the critical rules, or `nil` to let each rule say.
-    public let criticalRules: Set<String>?
+    public let criticalRules: Set<RuleName>?
     private let messages: MessageTable
     private let digits: LocaleDigits
 
     /// A summary of `fields`.
     ///
     /// ```swift
-    /// FormSummary(fields: statuses, criticalRules: ["required", "formatter-verdict"])
+    /// FormSummary(fields: statuses, criticalRules: [.required, .formatterVerdict])
     /// ```
-    public init(fields: [FieldStatus], criticalRules: Set<String>? = nil, messages: MessageTable = .english,
+    public init(fields: [FieldSummary], criticalRules: Set<RuleName>? = nil, messages: MessageTable = .english,
                 digits: LocaleDigits = .ascii) {
         self.fields = fields
         self.criticalRules = criticalRules
@@ -36,7 +36,7 @@ public struct FormSummary: Sendable, Hashable {
     /// ```swift
     /// summary.fieldsInError.first?.message?.text   // "Enter a value"
     /// ```
-    public var fieldsInError: [FieldStatus] { fields.filter(\.isInError) }
+    public var fieldsInError: [FieldSummary] { fields.filter(\.isInError) }
 
     /// The banner text ("1 field needs attention", "3 fields need attention"), `nil` without
     /// errors.
@@ -71,7 +71,7 @@ public struct FormSummary: Sendable, Hashable {
         return LabelMarking.forForm(requiredCount: required, optionalCount: fields.count - required)
     }
 
-    private func isCritical(_ failure: FieldStatus.Failure) -> Bool {
+    private func isCritical(_ failure: FieldSummary.Failure) -> Bool {
         criticalRules.map { $0.contains(failure.rule) } ?? failure.isCritical
     }
 }

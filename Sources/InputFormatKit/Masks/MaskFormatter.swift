@@ -86,9 +86,9 @@ public struct MaskFormatter: InputFormatter {
     /// The raw characters, `nil` when there are none.
     ///
     /// ```swift
-    /// formatter.value(ofRaw: "555")   // "555"
+    /// formatter.value(raw: "555")   // "555"
     /// ```
-    public func value(ofRaw raw: String) -> String? {
+    public func value(raw: String) -> String? {
         raw.isEmpty ? nil : raw
     }
 

@@ -10,17 +10,17 @@ extension PhoneFormatter {
     /// libphonenumber's lengths and patterns (``PhoneNumberCheck``).
     ///
     /// ```swift
-    /// try PhoneFormatter(region: "US").verdict(ofRaw: "650253")?.code   // "phone.incomplete"
-    /// try PhoneFormatter(region: "US").verdict(ofRaw: "6502532222")     // nil
+    /// try PhoneFormatter(region: "US").verdict(raw: "650253")?.code   // .phoneIncomplete
+    /// try PhoneFormatter(region: "US").verdict(raw: "6502532222")     // nil
     /// ```
-    public func verdict(ofRaw raw: String) -> ValueVerdict? {
-        guard let number = value(ofRaw: raw) else { return nil }
+    public func verdict(raw: String) -> ValueVerdict? {
+        guard let number = value(raw: raw) else { return nil }
         switch number.check {
         case .valid: return nil
-        case .incomplete: return ValueVerdict(.error, code: "phone.incomplete", message: .phoneIncomplete)
-        case .tooLong: return ValueVerdict(.error, code: "phone.too-long", message: .phoneTooLong)
+        case .incomplete: return ValueVerdict(.error, code: .phoneIncomplete, message: .phoneIncomplete)
+        case .tooLong: return ValueVerdict(.error, code: .phoneTooLong, message: .phoneTooLong)
         case .invalid:
-            return ValueVerdict(.error, code: "phone.invalid", message: .phoneInvalid,
+            return ValueVerdict(.error, code: .phoneInvalid, message: .phoneInvalid,
                                 arguments: ["region": number.region ?? number.countryCode.map { "+\($0)" } ?? region])
         }
     }

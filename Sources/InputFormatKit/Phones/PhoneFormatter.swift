@@ -113,9 +113,9 @@ public struct PhoneFormatter: InputFormatter {
     /// The number the digits make, with its region and check; `nil` when there are none.
     ///
     /// ```swift
-    /// try PhoneFormatter(region: "US").value(ofRaw: "6502532222")?.check   // .valid
+    /// try PhoneFormatter(region: "US").value(raw: "6502532222")?.check   // .valid
     /// ```
-    public func value(ofRaw raw: String) -> PhoneNumber? {
+    public func value(raw: String) -> PhoneNumber? {
         guard !raw.isEmpty else { return nil }
         let table = PhoneFormatTable.shared
         guard let grouping = try? AsYouTypeGrouping.text(of: raw, region: region) else { return nil }

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let formatter = try PhoneFormatter(region: "DE")
-/// let number = formatter.value(ofRaw: "+16502532222")
+/// let number = formatter.value(raw: "+16502532222")
 /// number?.region         // "US"
 /// number?.check          // .valid
 /// number?.e164           // "+16502532222"
@@ -24,7 +24,7 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// The number in E.164 (`+16502532222`) once it is valid, `nil` before.
     ///
     /// ```swift
-    /// try PhoneFormatter(region: "GB").value(ofRaw: "02070313000")?.e164   // "+442070313000"
+    /// try PhoneFormatter(region: "GB").value(raw: "02070313000")?.e164   // "+442070313000"
     /// ```
     public var e164: String? {
         guard check == .valid, let countryCode else { return nil }
@@ -38,7 +38,7 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public var description: String { digits }
 
-    /// A number with the given parts; ``PhoneFormatter/value(ofRaw:)`` makes them.
+    /// A number with the given parts; ``PhoneFormatter/value(raw:)`` makes them.
     ///
     /// ```swift
     /// PhoneNumber(digits: "911", countryCode: 1, nationalNumber: "911", region: "US", check: .incomplete)
@@ -66,7 +66,7 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
 /// and number pattern of the region; ready for inline validation.
 ///
 /// ```swift
-/// try PhoneFormatter(region: "US").value(ofRaw: "650253")?.check   // .incomplete
+/// try PhoneFormatter(region: "US").value(raw: "650253")?.check   // .incomplete
 /// ```
 public enum PhoneNumberCheck: String, Sendable, Hashable {
     /// Too short for any number of the region (or the calling code is not typed yet).

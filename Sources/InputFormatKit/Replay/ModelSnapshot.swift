@@ -7,7 +7,7 @@
 /// ```
 public struct ModelSnapshot: Sendable, Hashable {
     /// The field's state.
-    public var state: FieldState
+    public var state: FieldVisualState
     /// The counter's count.
     public var count: Int
     /// The counter's limit, or `nil`.
@@ -26,7 +26,7 @@ public struct ModelSnapshot: Sendable, Hashable {
     /// ```swift
     /// ModelSnapshot(state: .default, count: 0, limit: nil, counterText: nil, message: nil, clearButton: false, label: nil)
     /// ```
-    public init(state: FieldState, count: Int, limit: Int?, counterText: String?, message: InlineMessage?,
+    public init(state: FieldVisualState, count: Int, limit: Int?, counterText: String?, message: InlineMessage?,
                 clearButton: Bool, label: String?) {
         self.state = state
         self.count = count

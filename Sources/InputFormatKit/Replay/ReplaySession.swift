@@ -94,7 +94,7 @@ public struct ReplaySession<Formatter: InputFormatter>: Sendable {
 
     private func snapshot(rejection: EditRejection?) -> FieldSnapshot {
         FieldSnapshot(
-            text: field.text.text, selection: field.text.selection,
+            text: field.text.string, selection: field.text.selection,
             value: field.value.map { String(describing: $0) },
             rejected: rejection != nil, reason: rejection.map { String(describing: $0) },
             focused: field.isFocused, details: details(field.value), model: ModelSnapshot(of: formField))

@@ -64,7 +64,7 @@ public struct PlainTextFormatter: InputFormatter {
     }
 
     /// The text, `nil` when empty.
-    public func value(ofRaw raw: String) -> String? { raw.isEmpty ? nil : raw }
+    public func value(raw: String) -> String? { raw.isEmpty ? nil : raw }
 
     /// Replaces grapheme clusters; refuses control characters.
     public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {

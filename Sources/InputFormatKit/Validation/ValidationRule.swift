@@ -38,7 +38,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
 
     /// The rule's name (`required`, `minimum-length`, `pattern`, a custom name), by which a form
     /// can say which rules are critical.
-    public let name: String
+    public let name: RuleName
     /// Whether a failure keeps the form from being submitted.
     public let isCritical: Bool
     private let check: @Sendable (Input) -> InlineMessage?
@@ -48,7 +48,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// ```swift
     /// ValidationRule<String>(name: "even", isCritical: true) { $0.count % 2 == 0 ? nil : InlineMessage(.error, "Odd") }
     /// ```
-    public init(name: String, isCritical: Bool, check: @escaping @Sendable (Input) -> InlineMessage?) {
+    public init(name: RuleName, isCritical: Bool, check: @escaping @Sendable (Input) -> InlineMessage?) {
         self.name = name
         self.isCritical = isCritical
         self.check = check
@@ -67,7 +67,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// ValidationRule<String>.required(message: "Enter your name")
     /// ```
     public static func required(critical: Bool = true, message: String? = nil) -> ValidationRule {
-        ValidationRule(name: "required", isCritical: critical) { input in
+        ValidationRule(name: .required, isCritical: critical) { input in
             input.raw.isEmpty ? InlineMessage(.error, message ?? input.messages.text(.valueRequired)) : nil
         }
     }
@@ -78,9 +78,9 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// ValidationRule<String>.minimumLength(3)
     /// ```
     public static func minimumLength(_ length: Int, critical: Bool = true, message: String? = nil) -> ValidationRule {
-        ValidationRule(name: "minimum-length", isCritical: critical) { input in
+        ValidationRule(name: .minimumLength, isCritical: critical) { input in
             guard !input.raw.isEmpty, input.count < length else { return nil }
-            return InlineMessage(.error, message ?? input.messages.text(.tooShort, count: length, ["limit": input.digits.format(length)]))
+            return InlineMessage(.error, message ?? input.messages.text(.tooShortOther, count: length, ["limit": input.digits.format(length)]))
         }
     }
 
@@ -90,9 +90,9 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// ValidationRule<String>.maximumLength(40)
     /// ```
     public static func maximumLength(_ length: Int, critical: Bool = true, message: String? = nil) -> ValidationRule {
-        ValidationRule(name: "maximum-length", isCritical: critical) { input in
+        ValidationRule(name: .maximumLength, isCritical: critical) { input in
             guard input.count > length else { return nil }
-            return InlineMessage(.error, message ?? input.messages.text(.tooLong, count: length, ["limit": input.digits.format(length)]))
+            return InlineMessage(.error, message ?? input.messages.text(.tooLongOther, count: length, ["limit": input.digits.format(length)]))
         }
     }
 
@@ -108,7 +108,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         do { _ = try Regex(pattern) } catch { throw .invalidPattern(pattern, reason: "\(error)") }
         // `Regex` is not `Sendable`, so the rule keeps the pattern and compiles it when it runs
         // (at the end of editing, or per edit while its error shows).
-        return ValidationRule(name: "pattern", isCritical: critical) { input in
+        return ValidationRule(name: .pattern, isCritical: critical) { input in
             guard !input.raw.isEmpty else { return nil }
             let matches = (try? Regex(pattern)).map { input.raw.wholeMatch(of: $0) != nil } ?? false
             return matches ? nil : InlineMessage(.error, message ?? input.messages.text(.patternMismatch))
@@ -123,7 +123,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     ///     value?.isNegative == true ? InlineMessage(.error, "Enter a positive amount") : nil
     /// }
     /// ```
-    public static func custom(_ name: String, critical: Bool = true,
+    public static func custom(_ name: RuleName, critical: Bool = true,
                               _ check: @escaping @Sendable (Value?, String) -> InlineMessage?) -> ValidationRule {
         ValidationRule(name: name, isCritical: critical) { input in check(input.value, input.raw) }
     }
@@ -135,7 +135,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// ValidationRule<CardNumber>.formatterVerdict()
     /// ```
     public static func formatterVerdict(critical: Bool = true) -> ValidationRule {
-        ValidationRule(name: "formatter-verdict", isCritical: critical) { input in
+        ValidationRule(name: .formatterVerdict, isCritical: critical) { input in
             input.verdict?.inlineMessage(in: input.messages)
         }
     }

@@ -5,13 +5,57 @@
 /// message, in the words of its ``MessageTable``.
 ///
 /// ```swift
-/// CardNumberFormatter().verdict(ofRaw: "4111111111111112")?.code   // "card.invalid-checksum"
+/// CardNumberFormatter().verdict(raw: "4111111111111112")?.code   // .cardInvalidChecksum
 /// ```
 public struct ValueVerdict: Sendable, Hashable {
+    /// The stable name of a verdict, for apps and tests: `card.incomplete`, `phone.too-long`.
+    ///
+    /// ```swift
+    /// ValueVerdict.Code.cardIncomplete.rawValue   // "card.incomplete"
+    /// ```
+    public struct Code: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        /// The code as text.
+        public let rawValue: String
+
+        /// A verdict code.
+        ///
+        /// ```swift
+        /// ValueVerdict.Code(rawValue: "iban.checksum")
+        /// ```
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// A verdict code written as a literal.
+        ///
+        /// ```swift
+        /// let code: ValueVerdict.Code = "iban.checksum"
+        /// ```
+        public init(stringLiteral value: String) { self.rawValue = value }
+
+        /// The code as text.
+        public var description: String { rawValue }
+
+        /// A card number with too few digits.
+        public static let cardIncomplete: Code = "card.incomplete"
+        /// A card number whose check digit is wrong.
+        public static let cardInvalidChecksum: Code = "card.invalid-checksum"
+        /// A card number longer than its brand issues.
+        public static let cardUnsupportedLength: Code = "card.unsupported-length"
+        /// A card number of twelve digits or more whose first digits are no known brand's.
+        public static let cardUnknownBrand: Code = "card.unknown-brand"
+        /// An amount above the formatter's maximum.
+        public static let amountAboveMaximum: Code = "amount.above-maximum"
+        /// A phone number with too few digits.
+        public static let phoneIncomplete: Code = "phone.incomplete"
+        /// A phone number longer than any of its region.
+        public static let phoneTooLong: Code = "phone.too-long"
+        /// A phone number of a possible length that no number of its region looks like.
+        public static let phoneInvalid: Code = "phone.invalid"
+    }
+
     /// Whether the value must be corrected (`.error`) or only deserves a look (`.warning`).
     public let kind: InlineMessage.Kind
     /// A stable name of the verdict, for apps and tests (`card.incomplete`).
-    public let code: String
+    public let code: Code
     /// The message that explains it.
     public let message: MessageTable.Key
     /// The message's arguments (`maximum`), already written for the locale.
@@ -20,9 +64,9 @@ public struct ValueVerdict: Sendable, Hashable {
     /// A verdict.
     ///
     /// ```swift
-    /// ValueVerdict(.error, code: "phone.incomplete", message: .phoneIncomplete)
+    /// ValueVerdict(.error, code: .phoneIncomplete, message: .phoneIncomplete)
     /// ```
-    public init(_ kind: InlineMessage.Kind, code: String, message: MessageTable.Key, arguments: [String: String] = [:]) {
+    public init(_ kind: InlineMessage.Kind, code: Code, message: MessageTable.Key, arguments: [String: String] = [:]) {
         self.kind = kind
         self.code = code
         self.message = message

@@ -10,11 +10,11 @@ protocol DemoFormField {
     var counterText: String? { get }
     var message: InlineMessage? { get }
     var isClearButtonVisible: Bool { get }
-    var state: FieldState { get }
+    var state: FieldVisualState { get }
     var isFocused: Bool { get }
     var isRequired: Bool { get }
     var valueDescription: String? { get }
-    func status() -> FieldStatus
+    func status() -> FieldSummary
     mutating func focus()
     mutating func blur()
     mutating func type(_ text: String)
@@ -37,11 +37,11 @@ struct AnyDemoField<Formatter: InputFormatter>: DemoFormField {
     var counterText: String? { field.counterText }
     var message: InlineMessage? { field.message }
     var isClearButtonVisible: Bool { field.isClearButtonVisible }
-    var state: FieldState { field.state }
+    var state: FieldVisualState { field.state }
     var isFocused: Bool { field.isFocused }
     var isRequired: Bool { field.configuration.isRequired }
     var valueDescription: String? { field.value.map { "\($0)" } }
-    func status() -> FieldStatus { field.status(id: id) }
+    func status() -> FieldSummary { field.summary(id: id) }
     mutating func focus() { field.focus() }
     mutating func blur() { field.blur() }
     mutating func type(_ text: String) { _ = field.type(text) }

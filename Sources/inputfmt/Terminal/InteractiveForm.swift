@@ -38,10 +38,10 @@ struct InteractiveForm {
         case .backspace: field.backspace(); anchor = nil
         case .delete: field.deleteForward(); anchor = nil
         case .left:
-            let target = text.selection.isEmpty ? Self.boundary(before: caret, in: text.text) : text.selection.lowerBound
+            let target = text.selection.isEmpty ? Self.boundary(before: caret, in: text.string) : text.selection.lowerBound
             field.select(target..<target); anchor = nil
         case .right:
-            let target = text.selection.isEmpty ? Self.boundary(after: caret, in: text.text) : text.selection.upperBound
+            let target = text.selection.isEmpty ? Self.boundary(after: caret, in: text.string) : text.selection.upperBound
             field.select(target..<target); anchor = nil
         case .home: field.select(field.editable.lowerBound..<field.editable.lowerBound); anchor = nil
         case .end: field.select(field.editable.upperBound..<field.editable.upperBound); anchor = nil
@@ -49,8 +49,8 @@ struct InteractiveForm {
             let fixed = anchor ?? (text.selection.isEmpty ? caret : text.selection.lowerBound)
             let moving = text.selection.lowerBound == fixed ? text.selection.upperBound : text.selection.lowerBound
             let target: Int = switch key {
-            case .selectLeft: Self.boundary(before: moving, in: text.text)
-            case .selectRight: Self.boundary(after: moving, in: text.text)
+            case .selectLeft: Self.boundary(before: moving, in: text.string)
+            case .selectRight: Self.boundary(after: moving, in: text.string)
             case .selectHome: field.editable.lowerBound
             default: field.editable.upperBound
             }
@@ -188,7 +188,7 @@ struct InteractiveForm {
 
     /// The columns the shown part of a text takes.
     private func valueWidth(_ text: FieldText, columns: Int) -> Int {
-        min(ScreenText.width(text.text) + (text.selection.upperBound == text.utf16Count ? 1 : 0), columns)
+        min(ScreenText.width(text.string) + (text.selection.upperBound == text.utf16Count ? 1 : 0), columns)
     }
 
     /// The text with the caret (a reverse-video cell) and the selection (reverse video); a long
@@ -197,7 +197,7 @@ struct InteractiveForm {
         var cells: [(String, Int, Bool)] = []   // grapheme, width, highlighted
         var offset = 0
         var caretCell: Int?
-        for character in text.text {
+        for character in text.string {
             let start = offset
             offset += character.utf16.count
             let selected = focused && !text.selection.isEmpty && start >= text.selection.lowerBound && start < text.selection.upperBound

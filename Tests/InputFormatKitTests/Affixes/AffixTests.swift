@@ -121,8 +121,8 @@ struct AffixTests {
         #expect(mark.field == .empty)
         // After a letter of the value it joins that letter, as in any text.
         let accented = monthly.typing("e\u{301}")
-        #expect(accented.text == " / monthéCard ")
-        #expect(monthly.value(ofRaw: monthly.rawText(of: accented.text)) == "é")
+        #expect(accented.string == " / monthéCard ")
+        #expect(monthly.value(raw: monthly.rawText(of: accented.string)) == "é")
         // An emoji and a ZWJ at the value's end would join a suffix that starts with an emoji.
         let thumbs = AffixedFormatter(PlainTextFormatter(), suffix: "👍")
         #expect(thumbs.apply(.paste("1😀\u{200D}", in: .empty), to: .empty).rejection == .characterNotAccepted("😀\u{200D}"))
@@ -133,7 +133,7 @@ struct AffixTests {
     func valueWithoutAffixes() {
         #expect(weight.rawText(of: "80 kg") == "80")
         #expect(euros.rawText(of: "1.234,5 €") == "1234.5")
-        #expect(dollars.value(ofRaw: dollars.rawText(of: "$7"))?.description == "7")
+        #expect(dollars.value(raw: dollars.rawText(of: "$7"))?.description == "7")
     }
 
     @Test("a mask and a card field take affixes the same way")
@@ -145,7 +145,7 @@ struct AffixTests {
         let card = AffixedFormatter(CardNumberFormatter(), prefix: "💳 ")
         let state = card.typing("4⌫37")
         #expect(state == field("💳 37|"))
-        #expect(card.value(ofRaw: card.rawText(of: state.text))?.brand == .americanExpress)
+        #expect(card.value(raw: card.rawText(of: state.string))?.brand == .americanExpress)
         #expect(card.select(1..<1, in: state).selection == 3..<3)   // never inside the emoji's surrogate pair
     }
 
@@ -154,7 +154,7 @@ struct AffixTests {
         var field = InputField(formatter: euros)
         field.type("12,5")
         field.blur()
-        #expect(field.text.text == "12,50\u{A0}€ €")   // the wrapped display keeps its own symbol
+        #expect(field.text.string == "12,50\u{A0}€ €")   // the wrapped display keeps its own symbol
         field.focus()
         #expect(field.text == FieldText("12,5 €", selection: 4..<4))
         field.clear()
@@ -167,7 +167,7 @@ struct AffixTests {
     func rightToLeft() throws {
         let formatter = AffixedFormatter(try currency("ar_EG", "EGP"), suffix: " kg", direction: .rightToLeft)
         let state = formatter.typing("12")
-        #expect(state.text == "١٢\u{2068} kg\u{2069}")
+        #expect(state.string == "١٢\u{2068} kg\u{2069}")
         #expect(state.selection == 2..<2)
         for offset in 2...state.utf16Count {
             #expect(formatter.select(offset..<offset, in: state).selection == 2..<2)

@@ -39,8 +39,8 @@ struct CardTests {
     @Test("each brand's test numbers: brand, grouping, valid", arguments: testNumbers)
     func testNumber(number: String, brand: CardBrand, grouped: String) {
         let state = cards.typing(number)
-        #expect(state.text == grouped)
-        let value = cards.value(ofRaw: cards.rawText(of: state.text))
+        #expect(state.string == grouped)
+        let value = cards.value(raw: cards.rawText(of: state.string))
         #expect(value?.brand == brand)
         #expect(value?.validation == .valid)
     }
@@ -56,16 +56,16 @@ struct CardTests {
     func regroup() {
         #expect(cards.typing("30000") == field("3000 0|"))
         #expect(cards.key("4", at: field("3|000 0")).field == field("34|00 00"))
-        #expect(cards.value(ofRaw: "3400")?.brand == .americanExpress)
+        #expect(cards.value(raw: "3400")?.brand == .americanExpress)
         #expect(cards.layout(raw: "340000").text == "3400 00")
     }
 
     @Test("an unknown prefix groups 4-4-4-4 and takes up to 19 digits")
     func unknownPrefix() {
         let state = cards.typing("9999999999999999999")
-        #expect(state.text == "9999 9999 9999 9999 999")
+        #expect(state.string == "9999 9999 9999 9999 999")
         #expect(cards.key("9", at: state).rejection == .maskFull(slots: 19))
-        #expect(cards.value(ofRaw: "9999999999999999999")?.brand == nil)
+        #expect(cards.value(raw: "9999999999999999999")?.brand == nil)
     }
 
     @Test("validation: incomplete, invalid checksum, unsupported length, valid")
@@ -89,7 +89,7 @@ struct CardTests {
         #expect(CardNumber.passesLuhn("1254111111111111111"))
         #expect(CardNumber(digits: "1254111111111111111").validation == .unknownBrand)
         #expect(CardNumber(digits: "125411111111").validation == .unknownBrand)
-        #expect(cards.verdict(ofRaw: "1254111111111111111")?.code == "card.unknown-brand")
+        #expect(cards.verdict(raw: "1254111111111111111")?.code == "card.unknown-brand")
     }
 
     @Test("a deletion that makes the number a shorter brand's is refused, and no digit is lost")
@@ -97,15 +97,15 @@ struct CardTests {
         // 19 digits of no brand; deleting the leading 1 would leave 18 digits starting 2541,
         // a Mastercard prefix, and Mastercard numbers have 16.
         let full = cards.typing("1254111111111111111")
-        #expect(full.text == "1254 1111 1111 1111 111")
-        let result = cards.key("⌫", at: FieldText(full.text, selection: 1..<1))
+        #expect(full.string == "1254 1111 1111 1111 111")
+        let result = cards.key("⌫", at: FieldText(full.string, selection: 1..<1))
         #expect(result.rejection == .wouldOverfillMask(count: 18, slots: 16))
-        #expect(result.field == FieldText(full.text, selection: 1..<1))
+        #expect(result.field == FieldText(full.string, selection: 1..<1))
         // Deleting from the end first is fine, and then the same digit may go.
         var shorter = full
         for _ in 0..<2 { shorter = cards.key("⌫", at: shorter).field }
-        #expect(cards.value(ofRaw: cards.rawText(of: shorter.text))?.digits.count == 17)
-        let fits = cards.key("⌫", at: FieldText(shorter.text, selection: 1..<1))
+        #expect(cards.value(raw: cards.rawText(of: shorter.string))?.digits.count == 17)
+        let fits = cards.key("⌫", at: FieldText(shorter.string, selection: 1..<1))
         #expect(fits.rejection == nil)
         #expect(fits.field == field("|2541 1111 1111 1111"))
         #expect(fits.value?.brand == .mastercard)

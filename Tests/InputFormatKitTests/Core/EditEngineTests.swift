@@ -36,7 +36,7 @@ struct EditEngineTests {
     func selectSnapsToSign() throws {
         let formatter = try currency("ar_EG", "EGP", negative: true)
         let state = formatter.typing("-1")
-        #expect(state.text.hasPrefix(formatter.notation.minusSign))
+        #expect(state.string.hasPrefix(formatter.notation.minusSign))
         let width = formatter.notation.minusSign.utf16.count
         #expect(width >= 2)
         for offset in 1..<width {

@@ -12,7 +12,7 @@ struct InPlaceEditingTests {
         func rawText(of text: String) -> String { base.rawText(of: text) }
         func layout(raw: String) -> RawLayout { base.layout(raw: raw) }
         func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit { base.replace(range, in: raw, with: input) }
-        func value(ofRaw raw: String) -> String? { base.value(ofRaw: raw) }
+        func value(raw: String) -> String? { base.value(raw: raw) }
     }
 
     static let pieces = ["a", "é", "e\u{301}", "\u{301}", "👍🏽", "🇩", "🇪", "🇩🇪", "👨‍👩‍👧", "\u{200D}", "漢", "\r", "\n", "\r\n", " ", "\u{0}", "ﷺ", "Z̷̢"]
@@ -26,7 +26,7 @@ struct InPlaceEditingTests {
         let one = inPlace.apply(edit(field), to: field)
         let other = general.apply(edit(field), to: field)
         #expect(one == other, "\(edit(field)) on \(field)")
-        #expect(one.field.utf16Count == one.field.text.utf16.count)
+        #expect(one.field.utf16Count == one.field.string.utf16.count)
     }
 
     @Test("typing, pasting, backspace and forward delete agree with the general path")
@@ -72,7 +72,7 @@ struct InPlaceEditingTests {
                 #expect(change != nil, "typing at a caret is applied in place: \(edit) on \(field.text)")
             }
             if let change, !result.isRejected {
-                let old = Array(field.text.text.utf8), new = Array(result.field.text.utf8)
+                let old = Array(field.text.string.utf8), new = Array(result.field.string.utf8)
                 #expect(old[..<change.start] == new[..<change.start], "\(edit) on \(field.text)")
                 #expect(old[change.oldEnd...] == new[change.newEnd...], "\(edit) on \(field.text)")
             }
@@ -118,8 +118,8 @@ struct InPlaceEditingTests {
         _ = field.paste(note)
         field.select(50_000..<50_000)
         _ = field.type("!")
-        #expect(field.text.selection.lowerBound == field.text.text.utf16.count - (note.utf16.count - field.text.selection.lowerBound + 1))
+        #expect(field.text.selection.lowerBound == field.text.string.utf16.count - (note.utf16.count - field.text.selection.lowerBound + 1))
         _ = field.backspace()
-        #expect(field.text.text == note)
+        #expect(field.text.string == note)
     }
 }

@@ -37,7 +37,7 @@ struct AmountPasteTests {
         let result = formatter.apply(.paste(pasted, in: .empty), to: .empty)
         #expect(result.rejection == nil)
         #expect(result.value?.description == value)
-        #expect(result.field.text == formatter.editingText(ofRaw: formatter.rawText(of: result.field.text)))
+        #expect(result.field.string == formatter.editingText(raw: formatter.rawText(of: result.field.string)))
     }
 
     static let refused: [(locale: String, code: String, pasted: String, reason: EditRejection)] = [
@@ -59,7 +59,7 @@ struct AmountPasteTests {
     func refusedPastes(locale: String, code: String, pasted: String, reason: EditRejection) throws {
         let formatter = try currency(locale, code, negative: true)
         let start = formatter.typing("77")
-        let result = formatter.apply(.paste(pasted, in: FieldText(start.text, selection: 0..<start.utf16Count)), to: start)
+        let result = formatter.apply(.paste(pasted, in: FieldText(start.string, selection: 0..<start.utf16Count)), to: start)
         #expect(result.rejection == reason)
         #expect(result.field == start)
         #expect(result.value?.description == "77")

@@ -27,7 +27,7 @@ struct CurrencyLocaleTests {
             state = formatter.apply(.typing(String(key), in: state), to: state).field
             raw.append(key)
             let expected = try ICUOracle.editingText(raw: raw, locale: formatter.locale, currency: code)
-            #expect(state.text == expected, "after \(raw)")
+            #expect(state.string == expected, "after \(raw)")
             #expect(state.selection == state.utf16Count..<state.utf16Count)
         }
     }
@@ -39,7 +39,7 @@ struct CurrencyLocaleTests {
         let fromNative = formatter.typing(String(native))
         let fromLatin = formatter.typing("123456789")
         #expect(fromNative == fromLatin)
-        #expect(formatter.value(ofRaw: formatter.rawText(of: fromNative.text))?.description == "123456789")
+        #expect(formatter.value(raw: formatter.rawText(of: fromNative.string))?.description == "123456789")
     }
 
     @Test("backspace just after a grouping mark deletes the digit before it", arguments: fields)
@@ -47,27 +47,27 @@ struct CurrencyLocaleTests {
         let formatter = try currency(locale, code)
         let state = formatter.typing("1234567")
         let mark = formatter.notation.groupingMark
-        guard let range = state.text.range(of: mark) else {
-            Issue.record("no grouping mark in \(state.text)"); return
+        guard let range = state.string.range(of: mark) else {
+            Issue.record("no grouping mark in \(state.string)"); return
         }
-        let after = state.text.utf16.distance(from: state.text.startIndex, to: range.upperBound)
-        let before = state.text.utf16.distance(from: state.text.startIndex, to: range.lowerBound)
-        let digitsBefore = formatter.rawText(of: String(state.text[..<range.lowerBound])).count
+        let after = state.string.utf16.distance(from: state.string.startIndex, to: range.upperBound)
+        let before = state.string.utf16.distance(from: state.string.startIndex, to: range.lowerBound)
+        let digitsBefore = formatter.rawText(of: String(state.string[..<range.lowerBound])).count
 
-        let back = formatter.apply(.backspace(in: FieldText(state.text, selection: after..<after)),
-                                   to: FieldText(state.text, selection: after..<after))
+        let back = formatter.apply(.backspace(in: FieldText(state.string, selection: after..<after)),
+                                   to: FieldText(state.string, selection: after..<after))
         var raw = Array("1234567")
         raw.remove(at: digitsBefore - 1)
-        #expect(back.field.text == (try ICUOracle.editingText(raw: String(raw), locale: formatter.locale, currency: code)))
-        #expect(formatter.rawText(of: String(back.field.text.utf16.prefix(back.field.selection.lowerBound))!)
+        #expect(back.field.string == (try ICUOracle.editingText(raw: String(raw), locale: formatter.locale, currency: code)))
+        #expect(formatter.rawText(of: String(back.field.string.utf16.prefix(back.field.selection.lowerBound))!)
                 == String(raw.prefix(digitsBefore - 1)))
 
-        let forward = formatter.apply(.deleteForward(in: FieldText(state.text, selection: before..<before)),
-                                      to: FieldText(state.text, selection: before..<before))
+        let forward = formatter.apply(.deleteForward(in: FieldText(state.string, selection: before..<before)),
+                                      to: FieldText(state.string, selection: before..<before))
         var rawForward = Array("1234567")
         rawForward.remove(at: digitsBefore)
-        #expect(forward.field.text == (try ICUOracle.editingText(raw: String(rawForward), locale: formatter.locale, currency: code)))
-        #expect(formatter.rawText(of: String(forward.field.text.utf16.prefix(forward.field.selection.lowerBound))!)
+        #expect(forward.field.string == (try ICUOracle.editingText(raw: String(rawForward), locale: formatter.locale, currency: code)))
+        #expect(formatter.rawText(of: String(forward.field.string.utf16.prefix(forward.field.selection.lowerBound))!)
                 == String(rawForward.prefix(digitsBefore)))
     }
 
@@ -78,9 +78,9 @@ struct CurrencyLocaleTests {
         // Select the digits 3…5: from before the third raw digit to after the fifth.
         let layout = formatter.layout(raw: "1234567")
         let selection = layout.rawSpans[2].lowerBound..<layout.rawSpans[4].upperBound
-        let result = formatter.apply(.typing("9", in: FieldText(state.text, selection: selection)),
-                                     to: FieldText(state.text, selection: selection))
-        #expect(result.field.text == (try ICUOracle.editingText(raw: "12967", locale: formatter.locale, currency: code)))
+        let result = formatter.apply(.typing("9", in: FieldText(state.string, selection: selection)),
+                                     to: FieldText(state.string, selection: selection))
+        #expect(result.field.string == (try ICUOracle.editingText(raw: "12967", locale: formatter.locale, currency: code)))
         #expect(result.field.selection == formatter.layout(raw: "12967").caretOffset(afterRaw: 3)..<formatter.layout(raw: "12967").caretOffset(afterRaw: 3))
     }
 
@@ -100,13 +100,13 @@ struct CurrencyLocaleTests {
         let formatter = try currency(locale, code)
         var field = InputField(formatter: formatter)
         field.type(Self.keys(minorUnits: formatter.minorUnits))
-        let editing = field.text.text
+        let editing = field.text.string
         field.blur()
         let value = field.value?.description ?? ""
         #expect(!field.isFocused)
-        #expect(field.text.text == (try ICUOracle.display(value: value, locale: formatter.locale, currency: code)))
+        #expect(field.text.string == (try ICUOracle.display(value: value, locale: formatter.locale, currency: code)))
         field.focus()
-        #expect(field.text.text == editing)
+        #expect(field.text.string == editing)
         #expect(field.text.selection == editing.utf16.count..<editing.utf16.count)
     }
 }

@@ -33,17 +33,17 @@ struct EveryLocaleRoundTripTests {
                     failures.append("\(locale) \(code): typing \(keys) refused: \(rejection)")
                     continue
                 }
-                var editing = try ICUOracle.editingText(raw: formatter.rawText(of: field.text.text), locale: formatter.locale, currency: code)
+                var editing = try ICUOracle.editingText(raw: formatter.rawText(of: field.text.string), locale: formatter.locale, currency: code)
                 if formatter.notation.minusFollowsNumber, editing.hasSuffix(formatter.notation.minusSign) {
                     editing = formatter.notation.minusSign + editing.dropLast(formatter.notation.minusSign.count)
                     trailingSignLocales.insert(locale)
                 }
-                if field.text.text != editing {
-                    failures.append("\(locale) \(code): editing text \(field.text.text) ≠ ICU \(editing)")
+                if field.text.string != editing {
+                    failures.append("\(locale) \(code): editing text \(field.text.string) ≠ ICU \(editing)")
                 }
                 let value = field.value?.description
                 field.blur()
-                let display = field.text.text
+                let display = field.text.string
                 var again = InputField(formatter: formatter)
                 let pasted = again.paste(display)
                 if pasted.rejection != nil || again.value?.description != value {

@@ -54,7 +54,7 @@ struct ArticleExampleTests {
         field.type("1234,5")
         #expect(field.text.description == "1.234,5|")
         field.blur()
-        #expect(field.text.text == "1.234,50\u{A0}€")
+        #expect(field.text.string == "1.234,50\u{A0}€")
         #expect(field.value?.description == "1234.5")
     }
 
@@ -97,7 +97,7 @@ struct ArticleExampleTests {
         let egp = try CurrencyFormatter(locale: "ar_EG", currency: "EGP")
         var amount = InputField(formatter: egp)
         amount.type("1234")
-        #expect(amount.text.text == "١٬٢٣٤")
+        #expect(amount.text.string == "١٬٢٣٤")
         #expect(amount.value?.description == "1234")
         let yen = try CurrencyFormatter(locale: "ja_JP", currency: "JPY")
         #expect(yen.apply(.typing(".", in: .empty), to: .empty).rejection == .noMinorUnits(currency: "JPY"))
@@ -105,7 +105,7 @@ struct ArticleExampleTests {
         var price = InputField(formatter: try CurrencyFormatter(locale: "de_DE", currency: "EUR"))
         price.type("1234,5")
         price.blur()
-        #expect(price.text.text == "1.234,50\u{A0}€")
+        #expect(price.text.string == "1.234,50\u{A0}€")
         #expect(price.value?.decimal == Decimal(string: "1234.5"))
     }
 
@@ -119,16 +119,16 @@ struct ArticleExampleTests {
 
         var card = InputField(formatter: CardNumberFormatter())
         card.type("378282246310005")
-        #expect(card.text.text == "3782 822463 10005")
+        #expect(card.text.string == "3782 822463 10005")
         #expect(card.value?.brand == .americanExpress)
         #expect(card.value?.validation == .valid)
 
         var phone = InputField(formatter: try PhoneFormatter(region: "GB"))
         phone.type("02070313000")
-        #expect(phone.text.text == "020 7031 3000")
+        #expect(phone.text.string == "020 7031 3000")
         phone.clear()
         phone.type("+16502532222")
-        #expect(phone.text.text == "+1 650-253-2222")
+        #expect(phone.text.string == "+1 650-253-2222")
         #expect(phone.value?.region == "US")
         #expect(phone.value?.check == .valid)
     }
@@ -173,7 +173,7 @@ struct ArticleExampleTests {
         card.focus()
         _ = card.type("4111111111111112")
         card.blur()
-        let summary = FormSummary(fields: [card.status(id: "card")])
+        let summary = FormSummary(fields: [card.summary(id: "card")])
         #expect(summary.bannerText == "1 field needs attention")
         #expect(!summary.maySubmit)
     }

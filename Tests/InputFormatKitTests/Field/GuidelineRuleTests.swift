@@ -45,7 +45,7 @@ struct GuidelineRuleTests {
         #expect(LabelMarking.forForm(requiredCount: 3, optionalCount: 0) == .requiredFields)
         #expect(FieldLabel("Email", isRequired: true).text(marking: .optionalFields) == "Email")
         let fields = [true, true, true, false].enumerated().map { index, required in
-            note(.init(label: "F\(index)", isRequired: required)).status(id: "f\(index)")
+            note(.init(label: "F\(index)", isRequired: required)).summary(id: "f\(index)")
         }
         #expect(FormSummary(fields: fields).labelMarking == .optionalFields)
         #expect(FormSummary(fields: Array(fields.suffix(2))).labelMarking == .requiredFields)
@@ -261,9 +261,9 @@ struct GuidelineRuleTests {
     func currencySymbolAfterEditing() throws {
         var amount = FormField(formatter: try currency("de_DE", "EUR"), focused: true)
         amount.type("1234,5")
-        #expect(amount.text.text == "1.234,5")
+        #expect(amount.text.string == "1.234,5")
         amount.blur()
-        #expect(amount.text.text == "1.234,50\u{A0}€")
+        #expect(amount.text.string == "1.234,50\u{A0}€")
         #expect(amount.state == .typed)
     }
 
@@ -382,14 +382,14 @@ struct GuidelineRuleTests {
         var city = note(.init(label: "City", isRequired: true))
         let fine = note(.init(label: "Note"), text: "ok")
         name.blur()
-        let one = FormSummary(fields: [name.status(id: "name"), fine.status(id: "note"), city.status(id: "city")])
+        let one = FormSummary(fields: [name.summary(id: "name"), fine.summary(id: "note"), city.summary(id: "city")])
         #expect(one.bannerText == "1 field needs attention")
         city.blur()
-        let two = FormSummary(fields: [name.status(id: "name"), fine.status(id: "note"), city.status(id: "city")])
+        let two = FormSummary(fields: [name.summary(id: "name"), fine.summary(id: "note"), city.summary(id: "city")])
         #expect(two.fieldsInError.map(\.id) == ["name", "city"])
         #expect(two.fieldsInError.first?.message?.text == "Enter a value")
         #expect(two.bannerText == "2 fields need attention")
-        #expect(FormSummary(fields: [fine.status(id: "note")]).bannerText == nil)
+        #expect(FormSummary(fields: [fine.summary(id: "note")]).bannerText == nil)
     }
 
     @Test("If there are critical errors, the user may be required to correct the errors before being permitted to proceed with input or form submission.")
@@ -398,10 +398,10 @@ struct GuidelineRuleTests {
         var nickname = note(.init(label: "Nickname", rules: [.minimumLength(3, critical: false)]))
         nickname.type("Al")
         nickname.blur()
-        #expect(!FormSummary(fields: [name.status(id: "name"), nickname.status(id: "nick")]).maySubmit)
+        #expect(!FormSummary(fields: [name.summary(id: "name"), nickname.summary(id: "nick")]).maySubmit)
         name.type("Alan")
-        #expect(FormSummary(fields: [name.status(id: "name"), nickname.status(id: "nick")]).maySubmit)
-        let strict = FormSummary(fields: [name.status(id: "name"), nickname.status(id: "nick")], criticalRules: ["minimum-length"])
+        #expect(FormSummary(fields: [name.summary(id: "name"), nickname.summary(id: "nick")]).maySubmit)
+        let strict = FormSummary(fields: [name.summary(id: "name"), nickname.summary(id: "nick")], criticalRules: ["minimum-length"])
         #expect(!strict.maySubmit)
     }
 

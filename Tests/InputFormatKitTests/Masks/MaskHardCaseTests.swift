@@ -49,8 +49,8 @@ struct MaskHardCaseTests {
     func pasteOwnPartialText() throws {
         let russian = try MaskFormatter(pattern: "+7 (###) ###-##-##")
         let typed = russian.typing("123456")
-        #expect(typed.text == "+7 (123) 456")
-        let pasted = russian.apply(.paste(typed.text, in: .empty), to: .empty)
+        #expect(typed.string == "+7 (123) 456")
+        let pasted = russian.apply(.paste(typed.string, in: .empty), to: .empty)
         #expect(pasted.value == "123456")
         #expect(pasted.field == typed)
         // A number without the mask's shape is still read whole: its 7 is a digit.
@@ -103,7 +103,7 @@ struct MaskTests {
         let code = try MaskFormatter(pattern: "+1 \\A ###")
         let state = code.typing("42")
         #expect(state == field("+1 A 42|"))
-        #expect(code.rawText(of: state.text) == "42")
+        #expect(code.rawText(of: state.string) == "42")
         #expect(code.key("⌫", at: field("+1 A |42")).rejection == .nothingToDelete)
     }
 

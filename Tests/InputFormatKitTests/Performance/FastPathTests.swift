@@ -50,7 +50,7 @@ struct FastPathTests {
         for (locale, currency) in [("ar_EG", "EGP"), ("en_US", "USD"), ("hi_IN@numbers=deva", "INR"), ("fa_IR", "IRR")] {
             let formatter = try CurrencyFormatter(locale: locale, currency: currency, allowsNegative: true)
             let raw = formatter.minorUnits > 0 ? "-1234567.8" : "-1234567"
-            let text = formatter.editingText(ofRaw: raw)
+            let text = formatter.editingText(raw: raw)
             #expect(formatter.rawText(of: text) == raw, "\(locale): \(text)")
             #expect(formatter.rawText(of: "١٢٣4۵") == "12345")
         }

@@ -1,12 +1,8 @@
 import InputFormatKit
 import Testing
 
-<<<<<<< HEAD
-/// The caret rules on phone fields, and the field's rules for what it takes.
-=======
 /// The caret rules of the CaretRules article on phone fields, and the field's rules for what it
 /// takes.
->>>>>>> structure-docs
 @Suite("Phone fields")
 struct PhoneFieldTests {
     let us: PhoneFormatter
@@ -91,9 +87,9 @@ struct PhoneFieldTests {
     func plusSwitchesCountry() {
         let typed = us.typing("+442070313000")
         #expect(typed == field("+44 20 7031 3000|"))
-        #expect(us.value(ofRaw: "+442070313000")?.region == "GB")
-        #expect(us.value(ofRaw: "+442070313000")?.e164 == "+442070313000")
-        #expect(us.value(ofRaw: "+4")?.region == nil)
+        #expect(us.value(raw: "+442070313000")?.region == "GB")
+        #expect(us.value(raw: "+442070313000")?.e164 == "+442070313000")
+        #expect(us.value(raw: "+4")?.region == nil)
     }
 
     @Test("the US dialling prefix 011 is set apart before the calling code")
@@ -104,8 +100,8 @@ struct PhoneFieldTests {
     @Test("where no format fits, the digits stay ungrouped and none is dropped")
     func ungrouped() {
         let typed = us.typing("0123456789012")
-        #expect(typed.text == "0123456789012")
-        #expect(us.value(ofRaw: "0123456789012")?.digits == "0123456789012")
+        #expect(typed.string == "0123456789012")
+        #expect(us.value(raw: "0123456789012")?.digits == "0123456789012")
     }
 
     @Test("digits of other scripts are stored as ASCII", arguments: ["٦٥٠٢٥٣٢٢٢٢", "६५०२५३२२२२", "６５０２５３２２２２"])
@@ -135,18 +131,18 @@ struct PhoneFieldTests {
 
     @Test("validity follows libphonenumber's patterns: incomplete, valid, too long")
     func validity() {
-        #expect(us.value(ofRaw: "650253")?.check == .incomplete)
-        #expect(us.value(ofRaw: "6502532222")?.check == .valid)
-        #expect(us.value(ofRaw: "65025322221")?.check == .tooLong)
-        #expect(de.value(ofRaw: "01512")?.check != .valid)
-        #expect(de.value(ofRaw: "015123456789")?.check == .valid)
-        #expect(de.value(ofRaw: "015123456789")?.e164 == "+4915123456789")
+        #expect(us.value(raw: "650253")?.check == .incomplete)
+        #expect(us.value(raw: "6502532222")?.check == .valid)
+        #expect(us.value(raw: "65025322221")?.check == .tooLong)
+        #expect(de.value(raw: "01512")?.check != .valid)
+        #expect(de.value(raw: "015123456789")?.check == .valid)
+        #expect(de.value(raw: "015123456789")?.e164 == "+4915123456789")
     }
 
     @Test("+1 numbers are told apart by area code once complete")
     func northAmericanRegions() {
-        #expect(us.value(ofRaw: "+14165550123")?.region == "CA" || us.value(ofRaw: "+16135550123")?.region == "CA")
-        #expect(us.value(ofRaw: "+12015550123")?.region == "US")
+        #expect(us.value(raw: "+14165550123")?.region == "CA" || us.value(raw: "+16135550123")?.region == "CA")
+        #expect(us.value(raw: "+12015550123")?.region == "US")
     }
 
     @Test("unknown region codes are typed errors", arguments: ["XX", "", "001", "USA"])
@@ -167,7 +163,7 @@ struct AffixedPhoneTests {
         let formatter = AffixedFormatter(try PhoneFormatter(region: "US"), prefix: "Tel. ")
         let typed = formatter.typing("20155501")
         #expect(typed == field("Tel. (201) 555-01|"))
-        #expect(formatter.value(ofRaw: formatter.rawText(of: typed.text))?.digits == "20155501")
+        #expect(formatter.value(raw: formatter.rawText(of: typed.string))?.digits == "20155501")
         let atStart = formatter.apply(.backspace(in: field("Tel. |(201) 555-01")), to: field("Tel. |(201) 555-01"))
         #expect(atStart.rejection == .nothingToDelete)
     }
@@ -193,7 +189,7 @@ struct PhoneFormFieldTests {
     ])
     func verdicts(raw: String, code: String?) throws {
         let formatter = try PhoneFormatter(region: "US")
-        #expect(formatter.verdict(ofRaw: raw)?.code == code)
+        #expect(formatter.verdict(raw: raw)?.code.rawValue == code)
         #expect(formatter.keyboardHint == .phonePad)
     }
 }

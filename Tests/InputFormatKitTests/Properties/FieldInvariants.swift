@@ -31,7 +31,7 @@ struct FieldInvariants: FormatterVisitor {
             let before = session.field
             let countBefore = session.formField.counter.count
             let step: SessionStep
-            switch recorded.map({ EditSequence.Move.step($0[index]) }) ?? EditSequence.move(for: codes[index], in: before.text.text) {
+            switch recorded.map({ EditSequence.Move.step($0[index]) }) ?? EditSequence.move(for: codes[index], in: before.text.string) {
             case let .step(plain):
                 step = plain
             case let .line(line, expected):
@@ -62,9 +62,9 @@ struct FieldInvariants: FormatterVisitor {
         finished.blur()
         if finished.value != nil {
             var pasted = InputField(formatter: formatter)
-            let result = pasted.paste(finished.text.text)
+            let result = pasted.paste(finished.text.string)
             if result.rejection != nil || pasted.value != finished.value {
-                outcome.failures.append("the finished text “\(finished.text.text)” pasted gives \(pasted.value.map { "\($0)" } ?? "nothing")"
+                outcome.failures.append("the finished text “\(finished.text.string)” pasted gives \(pasted.value.map { "\($0)" } ?? "nothing")"
                     + (result.rejection.map { " (\($0))" } ?? "") + ", not \(finished.value.map { "\($0)" } ?? "")")
             }
         }
@@ -93,7 +93,7 @@ struct FieldInvariants: FormatterVisitor {
         let text = after.text
         let selection = text.selection
         guard selection.lowerBound >= 0, selection.upperBound <= text.utf16Count else { return "selection out of bounds" }
-        let boundaries = Self.graphemeBoundaries(text.text)
+        let boundaries = Self.graphemeBoundaries(text.string)
         guard boundaries.contains(selection.lowerBound), boundaries.contains(selection.upperBound) else {
             return "selection \(selection) not on grapheme boundaries"
         }
@@ -103,9 +103,9 @@ struct FieldInvariants: FormatterVisitor {
         }
         guard after.isFocused else { return nil }
         let layout = formatter.layout(raw: after.raw)
-        guard layout.text == text.text else { return "the text is not the layout of its raw characters" }
-        guard formatter.rawText(of: text.text) == after.raw else { return "reading the text back gives other raw characters" }
-        guard formatter.layout(raw: formatter.rawText(of: text.text)).text == text.text else { return "formatting again changes the text" }
+        guard layout.text == text.string else { return "the text is not the layout of its raw characters" }
+        guard formatter.rawText(of: text.string) == after.raw else { return "reading the text back gives other raw characters" }
+        guard formatter.layout(raw: formatter.rawText(of: text.string)).text == text.string else { return "formatting again changes the text" }
         guard layout.editable.contains(selection.lowerBound), layout.editable.contains(selection.upperBound) else {
             return "selection \(selection) inside an affix (editable \(layout.editable))"
         }

@@ -63,7 +63,7 @@ struct HostileInputTests {
             let phone = try PhoneFormatter(region: "US").apply(.paste("\(mark)650\(mark)2532222", in: .empty), to: .empty)
             #expect(phone.value?.digits == "6502532222")
             let text = PlainTextFormatter().typing("a\(mark)b")
-            #expect(text.text == "a\(mark)b")
+            #expect(text.string == "a\(mark)b")
             #expect(PlainTextFormatter().key("⌫", at: field("a\(mark)|b")).field == field("a|b"))
         }
     }

@@ -2,19 +2,19 @@
 /// message it shows, and the rules that fail now (shown or not).
 ///
 /// ```swift
-/// let status = field.status(id: "email")
-/// status.isInError          // true when it shows an error
-/// status.failures.first?.rule   // "required"
+/// let summary = field.summary(id: "email")
+/// summary.isInError               // true when it shows an error
+/// summary.failures.first?.rule    // .required
 /// ```
-public struct FieldStatus: Sendable, Hashable {
+public struct FieldSummary: Sendable, Hashable {
     /// A rule that fails now.
     ///
     /// ```swift
-    /// FieldStatus.Failure(rule: "required", isCritical: true, message: InlineMessage(.error, "Enter a value"))
+    /// FieldSummary.Failure(rule: .required, isCritical: true, message: InlineMessage(.error, "Enter a value"))
     /// ```
     public struct Failure: Sendable, Hashable {
         /// The rule's name.
-        public let rule: String
+        public let rule: RuleName
         /// Whether the rule itself says it is critical.
         public let isCritical: Bool
         /// Its message.
@@ -23,9 +23,9 @@ public struct FieldStatus: Sendable, Hashable {
         /// A failure.
         ///
         /// ```swift
-        /// FieldStatus.Failure(rule: "pattern", isCritical: false, message: InlineMessage(.warning, "Unusual"))
+        /// FieldSummary.Failure(rule: .pattern, isCritical: false, message: InlineMessage(.warning, "Unusual"))
         /// ```
-        public init(rule: String, isCritical: Bool, message: InlineMessage) {
+        public init(rule: RuleName, isCritical: Bool, message: InlineMessage) {
             self.rule = rule
             self.isCritical = isCritical
             self.message = message
@@ -48,7 +48,7 @@ public struct FieldStatus: Sendable, Hashable {
     /// A status with the given parts.
     ///
     /// ```swift
-    /// FieldStatus(id: "name", label: "Name", isRequired: true, isFilled: false, message: nil, failures: [])
+    /// FieldSummary(id: "name", label: "Name", isRequired: true, isFilled: false, message: nil, failures: [])
     /// ```
     public init(id: String, label: String, isRequired: Bool, isFilled: Bool, message: InlineMessage?, failures: [Failure]) {
         self.id = id
@@ -62,7 +62,7 @@ public struct FieldStatus: Sendable, Hashable {
     /// Whether the field shows an error.
     ///
     /// ```swift
-    /// status.isInError   // true
+    /// summary.isInError   // true
     /// ```
     public var isInError: Bool { message?.kind == .error }
 }

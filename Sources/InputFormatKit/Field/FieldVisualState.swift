@@ -1,9 +1,10 @@
-/// The visual state of a field, as the guideline names them.
+/// The state a field is drawn in, as the guideline names them: what the UI shows (focus, text,
+/// error), not what a form summary needs (that is ``FieldSummary``).
 ///
 /// ```swift
-/// FieldState.typing.rawValue   // "typing"
+/// FieldVisualState.typing.rawValue   // "typing"
 /// ```
-public enum FieldState: String, Sendable, Hashable, CaseIterable {
+public enum FieldVisualState: String, Sendable, Hashable, CaseIterable {
     /// Not focused and empty.
     case `default`
     /// Focused and empty.
