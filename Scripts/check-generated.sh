@@ -1,19 +1,26 @@
 #!/usr/bin/env bash
-# Runs Scripts/make-phone-formats.py again and fails when the committed phone data differs from
-# what it writes (Sources/InputFormatKit/Phones/PhoneFormatTable+Data.swift, Fixtures/phones/).
-# Installs the libphonenumber metadata version the data is made from when it is not there.
+# Runs the generators of committed data again and fails when what they write differs from what
+# is committed:
+#   Scripts/make-phone-formats.py  (phonenumbers)  Phones/PhoneFormatTable+Data.swift, Fixtures/phones/
+#   Scripts/make-iban-registry.py  (schwifty)      IBAN/IBANRegistry+Data.swift, Fixtures/iban/
+# Installs the version of each source package the data is made from when it is not there.
 #   Scripts/check-generated.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-version="9.0.43"   # the version make-phone-formats.py writes into every output
 
-installed="$(python3 -c 'import phonenumbers; print(phonenumbers.__version__)' 2>/dev/null || true)"
-if [[ "$installed" != "$version" ]]; then
-    echo "phonenumbers ${installed:-not installed}: installing phonenumbers==$version"
-    python3 -m pip install --quiet "phonenumbers==$version"
-fi
+# The package each generator reads, at the version written into every output.
+require() {
+    local package="$1" version="$2" installed
+    installed="$(python3 -c "import importlib.metadata as m; print(m.version('$package'))" 2>/dev/null || true)"
+    if [[ "$installed" != "$version" ]]; then
+        echo "$package ${installed:-not installed}: installing $package==$version"
+        python3 -m pip install --quiet --disable-pip-version-check "$package==$version"
+    fi
+}
+require phonenumbers 9.0.43
+require schwifty 2026.10.1
 
-generated=(Sources/InputFormatKit/Phones Fixtures/phones)
+generated=(Sources/InputFormatKit/Phones Fixtures/phones Sources/InputFormatKit/IBAN Fixtures/iban)
 # Only a tree whose generated files match the commit can be checked.
 if ! git diff --quiet HEAD -- "${generated[@]}" || [[ -n "$(git ls-files --others --exclude-standard -- "${generated[@]}")" ]]; then
     echo "check-generated: ${generated[*]} has uncommitted changes; commit or stash them first" >&2
@@ -21,12 +28,14 @@ if ! git diff --quiet HEAD -- "${generated[@]}" || [[ -n "$(git ls-files --other
 fi
 
 before="$(git status --porcelain --untracked-files=all)"
-python3 Scripts/make-phone-formats.py
-if [[ "$(git status --porcelain --untracked-files=all)" != "$before" ]]; then
-    echo "check-generated: running Scripts/make-phone-formats.py again changed files of the repository:" >&2
-    git diff --stat HEAD >&2
-    git status --short --untracked-files=all >&2
-    echo "Commit the regenerated files with the change that needs them, or make the generator deterministic." >&2
-    exit 1
-fi
-echo "check-generated: the phone data regenerates without a difference (phonenumbers $version)"
+for generator in Scripts/make-phone-formats.py Scripts/make-iban-registry.py; do
+    python3 "$generator"
+    if [[ "$(git status --porcelain --untracked-files=all)" != "$before" ]]; then
+        echo "check-generated: running $generator again changed files of the repository:" >&2
+        git diff --stat HEAD >&2
+        git status --short --untracked-files=all >&2
+        echo "Commit the regenerated files with the change that needs them, or make the generator deterministic." >&2
+        exit 1
+    fi
+done
+echo "check-generated: the phone data and the IBAN registry regenerate without a difference"

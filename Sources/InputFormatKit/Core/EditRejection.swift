@@ -40,6 +40,8 @@ public enum EditRejection: Error, Sendable, Hashable {
     case wouldMoveIntoWrongSlot(Character)
     /// More digits than any phone number has.
     case tooManyDigits(maximum: Int)
+    /// Two letters that are no IBAN country's code.
+    case unknownIBANCountry(String)
     /// A `+` anywhere but at the start of a phone number.
     case plusNotAtStart
     /// Nothing of the edit fits under a stop-at-limit character counter.
@@ -91,6 +93,8 @@ extension EditRejection: CustomStringConvertible {
             return "that would move \(Self.quoted(character)) into a place that does not take it"
         case let .tooManyDigits(maximum):
             return "a phone number has at most \(maximum) digits"
+        case let .unknownIBANCountry(code):
+            return "no country issues IBANs starting with \(Self.quoted(code))"
         case .plusNotAtStart:
             return "“+” may only start a phone number"
         case let .characterLimitReached(limit):

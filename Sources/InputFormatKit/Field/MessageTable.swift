@@ -82,6 +82,10 @@ public struct MessageTable: Sendable, Hashable {
         case phoneIncomplete
         /// A phone number longer than any of its region.
         case phoneTooLong
+        /// An IBAN with too few characters.
+        case ibanIncomplete
+        /// An IBAN whose check digits are wrong.
+        case ibanInvalidChecksum
         /// A phone number of a possible length that no number of its region looks like.
         case phoneInvalid
 
@@ -130,6 +134,8 @@ public struct MessageTable: Sendable, Hashable {
         .amountAboveMaximum: "Enter an amount of at most {maximum}",
         .phoneIncomplete: "Enter the whole phone number",
         .phoneTooLong: "This phone number has too many digits",
+        .ibanIncomplete: "Enter the whole IBAN",
+        .ibanInvalidChecksum: "Check the IBAN: it is not valid",
         .phoneInvalid: "Check the phone number: no number of {region} looks like it",
     ])
 

@@ -44,6 +44,10 @@ public struct ValueVerdict: Sendable, Hashable {
         public static let cardUnknownBrand: Code = "card.unknown-brand"
         /// An amount above the formatter's maximum.
         public static let amountAboveMaximum: Code = "amount.above-maximum"
+        /// An IBAN shorter than its country's (or with no country yet).
+        public static let ibanIncomplete: Code = "iban.incomplete"
+        /// An IBAN whose check digits are wrong (ISO 7064 MOD 97-10).
+        public static let ibanInvalidChecksum: Code = "iban.invalid-checksum"
         /// A phone number with too few digits.
         public static let phoneIncomplete: Code = "phone.incomplete"
         /// A phone number longer than any of its region.

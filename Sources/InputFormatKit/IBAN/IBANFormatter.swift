@@ -1,0 +1,99 @@
+/// An IBAN field, typed live for every country of the IBAN registry: letters upper-cased,
+/// spaces ignored, shown in groups of four; once the two-letter country is known the field knows the length and which
+/// positions take digits, letters or either, and refuses a character that cannot stand there or
+/// past the end. An unknown country is refused at its second letter.
+///
+/// Paste takes the print form, lower case, an `IBAN ` prefix and dashes.
+///
+/// ```swift
+/// var field = InputField(formatter: IBANFormatter())
+/// field.type("de89370400440532013000")
+/// field.text.string            // "DE89 3704 0044 0532 0130 00"
+/// field.value?.validation      // .valid
+/// field.value?.electronic      // "DE89370400440532013000"
+/// ```
+public struct IBANFormatter: InputFormatter {
+    private let engine = MaskFormatter(masks: IBANRegistry.shared.masks)
+
+    /// An IBAN formatter.
+    ///
+    /// ```swift
+    /// IBANFormatter()
+    /// ```
+    public init() {}
+
+    /// The characters of an IBAN text, without its spaces.
+    ///
+    /// ```swift
+    /// IBANFormatter().rawText(of: "DE89 3704")   // "DE893704"
+    /// ```
+    public func rawText(of text: String) -> String { engine.rawText(of: text) }
+
+    /// The characters in groups of four.
+    ///
+    /// ```swift
+    /// IBANFormatter().layout(raw: "GB82WEST1234").text   // "GB82 WEST 1234"
+    /// ```
+    public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
+
+    /// Applies an edit: letters upper-cased, a pasted `IBAN ` prefix left out, each character
+    /// checked against the country's structure, an unknown country refused.
+    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+        let normalised: EditInput
+        switch input {
+        case let .keystroke(character):
+            if let upper = Self.ibanCharacter(character) {
+                normalised = .keystroke(upper)
+            } else if character.isWhitespace, !character.isNewline {
+                normalised = .paste("")   // a space, as on paper, is ignored (it replaces a selection)
+            } else {
+                return .rejected(.characterNotAccepted(character))
+            }
+        case let .paste(text):
+            var characters: [Character] = []
+            for character in Self.withoutLabel(text) {
+                if let upper = Self.ibanCharacter(character) {
+                    characters.append(upper)
+                } else if !(character.isWhitespace || character.isPunctuation || character.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint)) {
+                    return .rejected(.characterNotAccepted(character))
+                }
+            }
+            normalised = .paste(String(characters))
+        case .deletion:
+            normalised = input
+        }
+        let edit = engine.replace(range, in: raw, with: normalised)
+        if case let .replaced(newRaw, _) = edit, newRaw.utf8.count >= 2 {
+            let country = String(newRaw.prefix(2))
+            if IBANRegistry.shared.countries[country] == nil { return .rejected(.unknownIBANCountry(country)) }
+        }
+        return edit
+    }
+
+    /// The IBAN, `nil` without characters.
+    ///
+    /// ```swift
+    /// IBANFormatter().value(raw: "DE89")?.country   // "DE"
+    /// ```
+    public func value(raw: String) -> IBAN? {
+        raw.isEmpty ? nil : IBAN(electronic: raw)
+    }
+
+    /// A character an IBAN may hold, as it holds it: an ASCII letter upper-cased, a digit of any
+    /// script as ASCII; `nil` for anything else.
+    static func ibanCharacter(_ character: Character) -> Character? {
+        if let ascii = character.asciiValue, ascii >= UInt8(ascii: "a"), ascii <= UInt8(ascii: "z") {
+            return Character(Unicode.Scalar(ascii - 32))
+        }
+        if let ascii = character.asciiValue, ascii >= UInt8(ascii: "A"), ascii <= UInt8(ascii: "Z") { return character }
+        return Mask.Slot.digit.stored(character)
+    }
+
+    /// `text` without a leading `IBAN` label (`IBAN `, `IBAN: `, any case): no country code
+    /// starts with `IB`.
+    static func withoutLabel(_ text: String) -> Substring {
+        let trimmed = text.drop { $0.isWhitespace }
+        guard trimmed.prefix(4).uppercased() == "IBAN" else { return trimmed }
+        return trimmed.dropFirst(4).drop { $0 == ":" || $0.isWhitespace }
+    }
+}
