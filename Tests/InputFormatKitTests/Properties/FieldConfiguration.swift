@@ -4,7 +4,7 @@ import InputFormatKit
 /// A field under test, as a regression fixture names it (`Fixtures/regressions/*.field.json`).
 struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible {
     enum Kind: String, Codable, Sendable {
-        case currency, mask, card, phone, text
+        case currency, mask, card, phone, text, iban
     }
 
     var kind: Kind
@@ -98,6 +98,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         case .card: return try wrap(CardNumberFormatter(), visitor)
         case .phone: return try wrap(PhoneFormatter(region: region ?? "US"), visitor)
         case .text: return try wrap(PlainTextFormatter(), visitor)
+        case .iban: return try wrap(IBANFormatter(), visitor)
         }
     }
 

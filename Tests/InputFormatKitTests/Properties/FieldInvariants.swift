@@ -134,7 +134,11 @@ struct FieldInvariants: FormatterVisitor {
             var model = raw
             // An amount's sign is not a place: a digit typed before it goes after it.
             let place = isAmount && raw.first == "-" && range == 0..<0 ? 1..<1 : range
-            model.replaceSubrange(place, with: [kind == .text ? character : Self.stored(character)])
+            if kind == .iban, character.isWhitespace {
+                model.removeSubrange(place)   // a space is ignored; it replaces a selection
+            } else {
+                model.replaceSubrange(place, with: [kind == .text ? character : Self.stored(character, kind: kind)])
+            }
             expected = model
         case .backspace, .deleteForward:
             var model = raw
@@ -170,8 +174,11 @@ struct FieldInvariants: FormatterVisitor {
         return String(expected) == after.raw ? nil : "raw “\(after.raw)”, the model says “\(String(expected))”"
     }
 
-    static func stored(_ character: Character) -> Character {
+    static func stored(_ character: Character, kind: FieldConfiguration.Kind) -> Character {
         if character == "＋" { return "+" }
+        if kind == .iban, let ascii = character.asciiValue, ascii >= UInt8(ascii: "a"), ascii <= UInt8(ascii: "z") {
+            return Character(character.uppercased())
+        }
         return Mask.Slot.digit.stored(character) ?? character
     }
 
