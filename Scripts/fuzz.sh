@@ -22,7 +22,7 @@ mkdir -p "$corpus" .build-fuzz/crashes
 cp Fixtures/fuzz/* "$corpus"/ 2>/dev/null || true
 rm -f "$corpus/README.md"
 for steps in Fixtures/*/*.steps.jsonl; do
-    for selector in 0 1 2 3 4 5 6 7 12 20 77 149 222; do
+    for selector in 0 1 2 3 4 5 6 7 11 12 20 77 149 222; do
         name="$(basename "$steps" .steps.jsonl)-$selector"
         { printf "\\x$(printf %02x "$selector")"; cat "$steps"; } > "$corpus/$name"
     done

@@ -3,10 +3,11 @@ import InputFormatKit
 /// The fuzz target: the bytes of one input drive the replay engine and CICU's entry points.
 ///
 /// - Byte 0 picks the field (currency in one of several locales and currencies, a mask, a
-///   card, a phone region, plain text, an affixed field); the rest is read as replay protocol
-///   lines, each run and its result checked: selection in bounds and on grapheme boundaries,
-///   the text the layout of its raw characters, a refusal changing nothing, a character
-///   counter (plain and affixed text) equal to a recount of the value and within a stop limit.
+///   card or an IBAN, a phone region, plain text, an affixed field); the rest is read as replay
+///   protocol lines, each run and its result checked: selection in bounds and on grapheme
+///   boundaries, the text the layout of its raw characters, a refusal changing nothing, a
+///   character counter (plain and affixed text) equal to a recount of the value and within a
+///   stop limit.
 /// - The same bytes, as text, go to CICU's locale, currency and number-formatting entry points.
 ///
 /// Built with `-sanitize=fuzzer -DFUZZING` (see `Scripts/fuzz.sh`), libFuzzer calls
@@ -32,7 +33,8 @@ enum FuzzTarget {
             }
         case 2:
             if let formatter = try? MaskFormatter(pattern: String(lines.first ?? "(###) ###-####")) { run(formatter, steps) }
-        case 3: run(CardNumberFormatter(), steps)
+        case 3:
+            if selector & 8 == 0 { run(CardNumberFormatter(), steps) } else { run(IBANFormatter(), steps) }
         case 4:
             if let formatter = try? PhoneFormatter(region: regions[Int(selector / 8) % regions.count]) { run(formatter, steps) }
         case 5: run(PlainTextFormatter(), steps, counter: counter(for: selector))
