@@ -40,7 +40,9 @@ extension InputFormatter {
         var range = layout.clamped(edit.range)
         var replacement = edit.replacement
         var selection = layout.clamped(field.selection)
+        var wholeText: String?
         if edit.range == 0..<length, length > 0, Self.isWholeTextReplacement(replacement) {
+            wholeText = replacement
             if replacement == field.string {
                 return EditResult(field: field, value: value(raw: raw))   // autofill of what is there
             }
@@ -84,7 +86,13 @@ extension InputFormatter {
             input = second == replacement.endIndex ? .keystroke(replacement[replacement.startIndex]) : .paste(replacement)
         }
 
-        switch replace(rawRange, in: raw, with: input) {
+        var outcome = replace(rawRange, in: raw, with: input)
+        if case .rejected = outcome, let wholeText {
+            // Autofill whose change the formatter refuses (an expiry date `01/2025` over `0`):
+            // the new text read whole, as a paste over everything.
+            outcome = replace(0..<layout.rawCount, in: raw, with: .paste(wholeText))
+        }
+        switch outcome {
         case let .rejected(reason):
             return refuse(reason, field: field, raw: raw)
         case let .caretMoved(boundary):

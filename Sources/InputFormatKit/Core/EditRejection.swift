@@ -40,6 +40,10 @@ public enum EditRejection: Error, Sendable, Hashable {
     case wouldMoveIntoWrongSlot(Character)
     /// More digits than any phone number has.
     case tooManyDigits(maximum: Int)
+    /// Two digits that are no month (`13`, `00`).
+    case notAMonth(String)
+    /// Pasted text that is not an expiry date.
+    case notAnExpiryDate(String)
     /// Two letters that are no IBAN country's code.
     case unknownIBANCountry(String)
     /// A `+` anywhere but at the start of a phone number.
@@ -93,6 +97,10 @@ extension EditRejection: CustomStringConvertible {
             return "that would move \(Self.quoted(character)) into a place that does not take it"
         case let .tooManyDigits(maximum):
             return "a phone number has at most \(maximum) digits"
+        case let .notAMonth(digits):
+            return "\(Self.quoted(digits)) is not a month: months run from 01 to 12"
+        case let .notAnExpiryDate(text):
+            return "\(Self.quoted(text)) is not an expiry date (MM/YY)"
         case let .unknownIBANCountry(code):
             return "no country issues IBANs starting with \(Self.quoted(code))"
         case .plusNotAtStart:

@@ -82,6 +82,14 @@ public struct MessageTable: Sendable, Hashable {
         case phoneIncomplete
         /// A phone number longer than any of its region.
         case phoneTooLong
+        /// An expiry date without both month and year.
+        case expiryIncomplete
+        /// An expiry date whose month is not 01 to 12.
+        case expiryInvalidMonth
+        /// An expiry date before this month.
+        case expiryExpired
+        /// An expiry date more than twenty years ahead.
+        case expiryTooFarAhead
         /// An IBAN with too few characters.
         case ibanIncomplete
         /// An IBAN whose check digits are wrong.
@@ -134,6 +142,10 @@ public struct MessageTable: Sendable, Hashable {
         .amountAboveMaximum: "Enter an amount of at most {maximum}",
         .phoneIncomplete: "Enter the whole phone number",
         .phoneTooLong: "This phone number has too many digits",
+        .expiryIncomplete: "Enter the month and year as MM/YY",
+        .expiryInvalidMonth: "Check the month: it runs from 01 to 12",
+        .expiryExpired: "This card has expired",
+        .expiryTooFarAhead: "Check the year: it is too far ahead",
         .ibanIncomplete: "Enter the whole IBAN",
         .ibanInvalidChecksum: "Check the IBAN: it is not valid",
         .phoneInvalid: "Check the phone number: no number of {region} looks like it",

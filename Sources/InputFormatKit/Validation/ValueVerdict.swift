@@ -44,6 +44,14 @@ public struct ValueVerdict: Sendable, Hashable {
         public static let cardUnknownBrand: Code = "card.unknown-brand"
         /// An amount above the formatter's maximum.
         public static let amountAboveMaximum: Code = "amount.above-maximum"
+        /// An expiry date without both month and year.
+        public static let expiryIncomplete: Code = "expiry.incomplete"
+        /// An expiry date whose month is not 01 to 12.
+        public static let expiryInvalidMonth: Code = "expiry.invalid-month"
+        /// An expiry date before this month.
+        public static let expiryExpired: Code = "expiry.expired"
+        /// An expiry date more than twenty years ahead.
+        public static let expiryTooFarAhead: Code = "expiry.too-far-ahead"
         /// An IBAN shorter than its country's (or with no country yet).
         public static let ibanIncomplete: Code = "iban.incomplete"
         /// An IBAN whose check digits are wrong (ISO 7064 MOD 97-10).

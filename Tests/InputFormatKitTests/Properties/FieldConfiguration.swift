@@ -4,7 +4,7 @@ import InputFormatKit
 /// A field under test, as a regression fixture names it (`Fixtures/regressions/*.field.json`).
 struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible {
     enum Kind: String, Codable, Sendable {
-        case currency, mask, card, phone, text, iban
+        case currency, mask, card, phone, text, iban, expiry
     }
 
     var kind: Kind
@@ -99,6 +99,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         case .phone: return try wrap(PhoneFormatter(region: region ?? "US"), visitor)
         case .text: return try wrap(PlainTextFormatter(), visitor)
         case .iban: return try wrap(IBANFormatter(), visitor)
+        case .expiry: return try wrap(ExpiryDateFormatter(year: 2026, month: 11), visitor)
         }
     }
 

@@ -131,6 +131,7 @@ struct FieldInvariants: FormatterVisitor {
         case let .type(key):
             guard let character = key.first, key.count == 1 else { return nil }
             if isAmount && !character.isNumber { return nil }   // signs and marks have their own rules
+            if kind == .expiry { return nil }                   // a month's padding and the / key have theirs
             var model = raw
             // An amount's sign is not a place: a digit typed before it goes after it.
             let place = isAmount && raw.first == "-" && range == 0..<0 ? 1..<1 : range
@@ -141,6 +142,7 @@ struct FieldInvariants: FormatterVisitor {
             }
             expected = model
         case .backspace, .deleteForward:
+            if kind == .expiry { return nil }   // a month's first digit 2 to 9 brings its 0 back
             var model = raw
             if !range.isEmpty {
                 model.removeSubrange(range)

@@ -1,0 +1,59 @@
+/// A card's expiry date as typed (`MM/YY`): its month and year once typed, and how far it is
+/// from valid against the date the formatter was given as today.
+///
+/// ```swift
+/// let formatter = ExpiryDateFormatter(year: 2026, month: 11)
+/// formatter.value(raw: "0128")?.validation   // .valid
+/// formatter.value(raw: "0125")?.validation   // .expired
+/// formatter.value(raw: "0128")?.year         // 2028
+/// ```
+public struct ExpiryDate: Sendable, Hashable, CustomStringConvertible {
+    /// The month, 1 to 12 once both of its digits are typed (0 or 13 and above when a deletion
+    /// left the digits so).
+    public let month: Int?
+    /// The four-digit year, once both of its digits are typed (`25` is 2025).
+    public let year: Int?
+    /// The verdict for inline validation.
+    public let validation: ExpiryValidation
+
+    init(digits: [UInt8], today: (year: Int, month: Int)) {
+        func number(_ slice: ArraySlice<UInt8>) -> Int { slice.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } }
+        month = digits.count >= 2 ? number(digits[0..<2]) : nil
+        year = digits.count >= 4 ? 2000 + number(digits[2..<4]) : nil
+        if let month, !(1...12).contains(month) {
+            validation = .invalidMonth
+        } else if let month, let year {
+            let months = (year - today.year) * 12 + month - today.month
+            validation = months < 0 ? .expired : months > ExpiryDateFormatter.yearsAhead * 12 ? .tooFarAhead : .valid
+        } else {
+            validation = .incomplete
+        }
+    }
+
+    /// `MM/YY`, or as much of it as is typed.
+    public var description: String {
+        guard let month else { return "" }
+        let monthText = month < 10 ? "0\(month)" : "\(month)"
+        guard let year else { return monthText }
+        let yearText = year % 100 < 10 ? "0\(year % 100)" : "\(year % 100)"
+        return "\(monthText)/\(yearText)"
+    }
+}
+
+/// How far an expiry date is from valid, ready for an inline validation message.
+///
+/// ```swift
+/// ExpiryValidation.tooFarAhead.rawValue   // "too-far-ahead"
+/// ```
+public enum ExpiryValidation: String, Sendable, Hashable {
+    /// Month and year not both typed.
+    case incomplete
+    /// A month that is not 01 to 12 (left by a deletion: typing refuses it).
+    case invalidMonth = "invalid-month"
+    /// Before the month of today: the card has expired.
+    case expired
+    /// More than twenty years after today: no card is issued for that long.
+    case tooFarAhead = "too-far-ahead"
+    /// A month from this one to twenty years ahead.
+    case valid
+}

@@ -1,0 +1,195 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A card's expiry date field, `MM/YY`, typed as people type it:
+///
+/// - a first digit 2 to 9 is a month of its own: `4` shows `04/`; `1` waits for the second digit
+///   (the same holds after any edit: `12/34` less its `1` is `02/34`);
+/// - the `/` appears with the month's second digit; a month above 12 (or `00`) typed is
+///   refused (a paste or a deletion may leave one: the verdict names it, nothing is dropped);
+/// - typing `/` (or `-`, `.`, a space) after one digit pads the month: `1/` gives `01/`;
+/// - backspace right after the `/` deletes the month's last digit (the `/` is decoration);
+/// - paste and autofill read `01/2025`, `1/25`, `0125`, `01 / 25` and `2025-01` as `01/25`.
+///
+/// The value is the month and year with a verdict against today (given, or the current month):
+/// incomplete, invalid month, expired, more than twenty years ahead, or valid.
+///
+/// ```swift
+/// var field = InputField(formatter: ExpiryDateFormatter(year: 2026, month: 11))
+/// field.type("4")
+/// field.text.description         // "04|/"
+/// field.type("28")
+/// field.value?.validation        // .valid
+/// field.value?.description       // "04/28"
+/// ```
+public struct ExpiryDateFormatter: InputFormatter {
+    /// How many years ahead an expiry date may lie.
+    public static let yearsAhead = 20
+
+    /// The year and month the verdict is taken against.
+    public let today: (year: Int, month: Int)
+
+    /// A formatter judging dates against `year` and `month` (1 to 12).
+    ///
+    /// ```swift
+    /// ExpiryDateFormatter(year: 2026, month: 11)
+    /// ```
+    public init(year: Int, month: Int) {
+        today = (year, min(max(month, 1), 12))
+    }
+
+    /// A formatter judging dates against the month `date` falls in, in UTC (by default now).
+    ///
+    /// ```swift
+    /// ExpiryDateFormatter()
+    /// ```
+    public init(today date: Date = Date()) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month], from: date)
+        self.init(year: parts.year ?? 2000, month: parts.month ?? 1)
+    }
+
+    // MARK: InputFormatter
+
+    /// The digits of an `MM/YY` text.
+    ///
+    /// ```swift
+    /// ExpiryDateFormatter().rawText(of: "04/2")   // "042"
+    /// ```
+    public func rawText(of text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.compactMap { Self.digit($0).map(Unicode.Scalar.init) }))
+    }
+
+    /// `MM/YY` with the `/` after the month's second digit.
+    ///
+    /// ```swift
+    /// ExpiryDateFormatter().layout(raw: "12").text   // "12/"
+    /// ```
+    public func layout(raw: String) -> RawLayout {
+        var text = ""
+        var spans: [Range<Int>] = []
+        for (index, character) in raw.enumerated() {
+            if index == 2 { text.append("/") }
+            spans.append(text.utf16.count..<(text.utf16.count + 1))
+            text.append(character)
+        }
+        if raw.utf8.count == 2 { text.append("/") }
+        return RawLayout(text: text, rawSpans: spans)
+    }
+
+    /// Applies an edit by the rules in the type's documentation.
+    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+        let digits = Array(raw.utf8)
+        guard range.lowerBound >= 0, range.upperBound <= digits.count else {
+            return .rejected(.rangeOutOfBounds(range, length: digits.count))
+        }
+        let inserted: [UInt8]
+        switch input {
+        case .deletion:
+            inserted = []
+        case let .keystroke(character):
+            if let digit = character.unicodeScalars.first.flatMap(Self.digit), character.unicodeScalars.count == 1 {
+                inserted = [digit]
+            } else if Self.separators.contains(character) {
+                // After the month's one digit it pads the month; after a whole month it is the
+                // `/` already shown; before any digit it means nothing.
+                if digits.count == 1, range == 1..<1 {
+                    return .replaced(raw: "0" + raw, selection: 2..<2)
+                }
+                guard digits.count >= 2 else { return .rejected(.characterNotAccepted(character)) }
+                return .caretMoved(to: range.lowerBound)
+            } else {
+                return .rejected(.characterNotAccepted(character))
+            }
+        case let .paste(text):
+            switch Self.read(text) {
+            case let .failure(reason): return .rejected(reason)
+            case let .success(read): inserted = read
+            }
+        }
+        var result = Array(digits[..<range.lowerBound]) + inserted + digits[range.upperBound...]
+        var caret = range.lowerBound + inserted.count
+        // Whatever the edit, a month's first digit 2 to 9 is the month itself: `4` is `04`, and
+        // `12/34` less its `1` is `02/34` (the year stays). Deleting the 0 of such a month
+        // would only bring it back: the caret moves before it instead, as over decoration.
+        if let first = result.first, first >= UInt8(ascii: "2") {
+            result.insert(UInt8(ascii: "0"), at: 0)
+            caret += 1
+            if case .deletion = input, result == digits { return .caretMoved(to: range.lowerBound) }
+        }
+        // A typed month is 01 to 12. A paste or a deletion may leave another (`12/34` less its
+        // `2` is `13/4`): nothing is dropped, backspace is never stuck, the verdict names it.
+        if case .keystroke = input, range.lowerBound < 2, result.count >= 2, !Self.isMonth(result[0..<2]) {
+            return .rejected(.notAMonth(String(decoding: result[0..<2], as: UTF8.self)))
+        }
+        guard result.count <= 4 else { return .rejected(.maskFull(slots: 4)) }
+        return .replaced(raw: String(decoding: result, as: UTF8.self), selection: caret..<caret)
+    }
+
+    /// The month and year typed so far, `nil` without digits.
+    ///
+    /// ```swift
+    /// ExpiryDateFormatter(year: 2026, month: 11).value(raw: "1230")?.year   // 2030
+    /// ```
+    public func value(raw: String) -> ExpiryDate? {
+        raw.isEmpty ? nil : ExpiryDate(digits: Array(raw.utf8), today: today)
+    }
+
+    /// `MM/YY` without the dangling `/` of a month alone.
+    public func finishedText(raw: String) -> String {
+        raw.utf8.count == 2 ? raw : layout(raw: raw).text
+    }
+
+    // MARK: Reading
+
+    static func isMonth(_ digits: ArraySlice<UInt8>) -> Bool {
+        let month = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        return (1...12).contains(month)
+    }
+
+    /// The keys that stand for the `/`.
+    static let separators: Set<Character> = ["/", "-", ".", " "]
+
+    /// A decimal digit of any script as its ASCII byte.
+    static func digit(_ scalar: Unicode.Scalar) -> UInt8? {
+        Mask.Slot.digit.stored(Character(scalar)).flatMap(\.asciiValue)
+    }
+
+    /// Reads pasted text: a month and a year in any of the forms cards and autofill use
+    /// (`01/2025`, `1/25`, `01 / 25`, `2025-01`, `0125`, `012025`), a field's own unfinished
+    /// text (`12/3`), or digits to insert as typed.
+    static func read(_ text: String) -> Result<[UInt8], EditRejection> {
+        var groups: [[UInt8]] = [[]]
+        for scalar in text.unicodeScalars {
+            if let digit = digit(scalar) {
+                groups[groups.count - 1].append(digit)
+            } else if scalar.properties.isWhitespace || "/-.".unicodeScalars.contains(scalar) {
+                if !groups[groups.count - 1].isEmpty { groups.append([]) }
+            } else {
+                return .failure(.notAnExpiryDate(text))
+            }
+        }
+        groups.removeAll { $0.isEmpty }
+        func twoDigits(_ group: [UInt8]) -> [UInt8] { group.count == 1 ? [UInt8(ascii: "0")] + group : group }
+        switch groups.count {
+        case 0:
+            return .success([])
+        case 1 where groups[0].count == 6:
+            return .success(Array(groups[0][0..<2] + groups[0][4..<6]))   // MMYYYY
+        case 1 where groups[0].count <= 4:
+            return .success(groups[0])
+        case 2 where groups[0].count == 4 && groups[1].count <= 2:
+            return .success(twoDigits(groups[1]) + groups[0][2..<4])      // YYYY-MM
+        case 2 where groups[0].count <= 2 && groups[1].count == 4:
+            return .success(twoDigits(groups[0]) + groups[1].suffix(2))   // M/YYYY
+        case 2 where groups[0].count <= 2 && groups[1].count <= 2:
+            return .success(twoDigits(groups[0]) + groups[1])             // M/YY, or a field's own 12/3
+        default:
+            return .failure(.notAnExpiryDate(text))
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import InputFormatKit
+import Testing
+
+/// The expiry date field's rules: how a month is typed, the `/`, paste and autofill forms, and
+/// the verdict against a given today (November 2026).
+@Suite("Expiry dates")
+struct ExpiryDateTests {
+    let expiry = ExpiryDateFormatter(year: 2026, month: 11)
+
+    @Test("a first digit 2 to 9 is a month of its own; 1 and 0 wait for the second digit", arguments: ["2", "4", "9"])
+    func firstDigitPads(digit: String) {
+        #expect(expiry.typing(digit) == field("0\(digit)|/"))
+    }
+
+    @Test("the / appears with the month's second digit; the year follows it")
+    func slashWithSecondDigit() {
+        #expect(expiry.typing("1") == field("1|"))
+        #expect(expiry.typing("12") == field("12|/"))
+        #expect(expiry.typing("123") == field("12/3|"))
+        #expect(expiry.typing("1230") == field("12/30|"))
+        #expect(expiry.key("1", at: field("12/30|")).rejection == .maskFull(slots: 4))
+    }
+
+    @Test("a month above 12, or 00, is refused, the field unchanged", arguments: ["13", "19", "00"])
+    func monthRefused(month: String) {
+        let start = expiry.typing(String(month.first!))
+        let result = expiry.key(String(month.last!), at: start)
+        #expect(result.rejection == .notAMonth(month))
+        #expect(result.field == start)
+    }
+
+    @Test("typing / after one digit pads the month; after a month it changes nothing; before any digit it is refused")
+    func slashKey() {
+        #expect(expiry.typing("1/") == field("01|/"))
+        #expect(expiry.typing("1-") == field("01|/"))
+        let whole = expiry.typing("12")
+        #expect(expiry.key("/", at: whole).field == whole)
+        #expect(expiry.key("/", at: whole).rejection == nil)
+        #expect(expiry.key("/", at: .empty).rejection == .characterNotAccepted("/"))
+    }
+
+    @Test("backspace right after the / deletes the month's last digit")
+    func backspaceAfterSlash() {
+        #expect(expiry.key("⌫", at: field("12/|")).field == field("1|"))
+        // What is left is laid out again: 1 and 3 make a month (13) the verdict names.
+        let left = expiry.key("⌫", at: field("12/|3"))
+        #expect(left.field == field("1|3/"))
+        #expect(left.value?.validation == .invalidMonth)
+    }
+
+    @Test("after a deletion too a month's first digit 2 to 9 is the month: the year stays where it was")
+    func deletionPads() {
+        let result = expiry.key("⌦", at: field("|12/34"))
+        #expect(result.rejection == nil)
+        #expect(result.field == field("0|2/34"))
+        #expect(result.value?.month == 2 && result.value?.year == 2034)
+        // Deleting the 0 of such a month would bring it back: the caret moves before it.
+        let zero = expiry.key("⌫", at: field("0|5/"))
+        #expect(zero.rejection == nil)
+        #expect(zero.field == field("|05/"))
+    }
+
+    @Test("a deletion that leaves digits that are no month keeps them, and the verdict names it")
+    func deletionLeavesInvalidMonth() {
+        let result = expiry.key("⌫", at: field("12/|34"))
+        #expect(result.field == field("1|3/4"))
+        #expect(result.value?.validation == .invalidMonth)
+        #expect(expiry.verdict(raw: "134")?.code == .expiryInvalidMonth)
+    }
+
+    @Test("paste and autofill forms all give 01/25", arguments: ["01/2025", "1/25", "0125", "01 / 25", "2025-01", "012025", "٠١/٢٥"])
+    func pasteForms(text: String) {
+        let result = expiry.apply(.paste(text, in: .empty), to: .empty)
+        #expect(result.field == field("01/25|"), "\(text)")
+        #expect(result.value?.month == 1)
+        #expect(result.value?.year == 2025)
+        // Autofill replaces the whole text.
+        let start = expiry.typing("0")
+        #expect(expiry.apply(Edit(replacing: 0..<1, with: text), to: start).field == field("01/25|"))
+    }
+
+    @Test("a pasted month above 12 is kept and named by the verdict, never dropped; a field's own text pastes back")
+    func pastedInvalidMonth() {
+        let result = expiry.apply(.paste("13/25", in: .empty), to: .empty)
+        #expect(result.field == field("13/25|"))
+        #expect(result.value?.validation == .invalidMonth)
+        #expect(expiry.apply(.paste("12/3", in: .empty), to: .empty).field == field("12/3|"))
+        #expect(expiry.apply(.paste("23/4", in: .empty), to: .empty).field == field("02/34|"))
+        #expect(expiry.apply(.paste("5", in: .empty), to: .empty).field == field("05|/"))
+    }
+
+    @Test("text that is no date is refused by name", arguments: ["January 2025", "1/2/3", "12345"])
+    func notADate(text: String) {
+        let result = expiry.apply(.paste(text, in: .empty), to: .empty)
+        #expect(result.rejection == .notAnExpiryDate(text))
+        #expect(result.rejection?.description == "“\(text)” is not an expiry date (MM/YY)")
+    }
+
+    @Test("verdict against today: expired before this month, valid up to twenty years ahead, too far after")
+    func verdicts() {
+        #expect(expiry.value(raw: "1026")?.validation == .expired)
+        #expect(expiry.value(raw: "1126")?.validation == .valid)   // valid through its month
+        #expect(expiry.value(raw: "1146")?.validation == .valid)
+        #expect(expiry.value(raw: "1246")?.validation == .tooFarAhead)
+        #expect(expiry.value(raw: "12")?.validation == .incomplete)
+        #expect(expiry.verdict(raw: "0125")?.code == .expiryExpired)
+        #expect(expiry.verdict(raw: "0199")?.code == .expiryTooFarAhead)
+        #expect(expiry.verdict(raw: "1")?.code == .expiryIncomplete)
+        #expect(expiry.verdict(raw: "0128") == nil)
+        #expect(ExpiryDateFormatter(year: 2030, month: 1).value(raw: "0128")?.validation == .expired)
+    }
+
+    @Test("today defaults to the current month")
+    func defaultToday() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let date = try #require(calendar.date(from: DateComponents(year: 2027, month: 3, day: 15)))
+        let formatter = ExpiryDateFormatter(today: date)
+        #expect(formatter.today.year == 2027 && formatter.today.month == 3)
+        #expect(formatter.value(raw: "0227")?.validation == .expired)
+        #expect(formatter.value(raw: "0327")?.validation == .valid)
+    }
+
+    @Test("the finished text has no dangling /; focus brings the editing form back")
+    func finished() {
+        var field = InputField(formatter: expiry)
+        field.type("12")
+        field.blur()
+        #expect(field.text.string == "12")
+        field.focus()
+        #expect(field.text.string == "12/")
+    }
+}
