@@ -1,5 +1,6 @@
 import ArgumentParser
-import InputFormatKit
+@_spi(Internals) import InputFormatKit
+import InputFormatReplay
 
 /// `inputfmt demo`: in a terminal, an interactive form to type into; otherwise (a pipe, CI)
 /// built-in sessions replayed with every keystroke printed and the caret drawn as `|`.
@@ -134,10 +135,10 @@ struct DemoSession {
             play(ReplaySession(formatter: try maskFormatter(pattern: pattern)))
         case .card:
             print("\(title) · brand chosen by IIN at every keystroke")
-            play(ReplaySession(formatter: CardNumberFormatter(), details: CardNumber.snapshotDetails))
+            play(ReplaySession(formatter: CardNumberFormatter(), details: CardNumber.replayDetails))
         case let .phone(region):
             print("\(title) · region \(region), grouped as libphonenumber \(PhoneFormatTable.sourceVersion) groups while typing")
-            play(ReplaySession(formatter: try phoneFormatter(region: region, locale: "en_US"), details: PhoneNumber.snapshotDetails))
+            play(ReplaySession(formatter: try phoneFormatter(region: region, locale: "en_US"), details: PhoneNumber.replayDetails))
         }
     }
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import InputFormatKit
+@_spi(Internals) import InputFormatKit
 
 /// The kinds of field the CLI can drive.
 enum FieldKind: String, ExpressibleByArgument, CaseIterable {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InputFormatKit
+import InputFormatReplay
 
 /// `inputfmt replay`: JSON lines of edits in, one JSON state a line out.
 struct ReplayCommand: ParsableCommand {
@@ -42,15 +43,15 @@ struct ReplayCommand: ParsableCommand {
             switch field {
             case .currency: try replay(try options.formatter())
             case .mask: try replay(try maskFormatter(pattern: pattern))
-            case .card: try replay(CardNumberFormatter(), details: CardNumber.snapshotDetails)
-            case .phone: try replay(try phoneFormatter(region: region, locale: options.locale), details: PhoneNumber.snapshotDetails)
+            case .card: try replay(CardNumberFormatter(), details: CardNumber.replayDetails)
+            case .phone: try replay(try phoneFormatter(region: region, locale: options.locale), details: PhoneNumber.replayDetails)
             case .text: try replay(PlainTextFormatter())
             }
         }
     }
 
     private func replay<F: InputFormatter>(
-        _ formatter: F, details: @escaping @Sendable (F.Value?) -> [SnapshotDetail] = { _ in [] }
+        _ formatter: F, details: @escaping @Sendable (F.Value?) -> [ReplayLine.Detail] = { _ in [] }
     ) throws {
         if affixes.isEmpty {
             try replay(ReplaySession(field: try model.field(formatter, locale: options.locale), details: details))
@@ -79,7 +80,7 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
-    private func emit(_ snapshot: FieldSnapshot) {
+    private func emit(_ snapshot: ReplayLine) {
         // Written straight to the file descriptor, so each line is out before the next is read.
         FileHandle.standardOutput.write(Data((snapshot.jsonLine + "\n").utf8))
     }

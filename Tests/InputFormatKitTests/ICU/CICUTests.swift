@@ -1,4 +1,4 @@
-import InputFormatKit
+@_spi(Internals) import InputFormatKit
 import Testing
 
 @Suite("CICU through its Swift wrappers")

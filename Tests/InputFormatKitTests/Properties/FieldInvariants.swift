@@ -1,5 +1,6 @@
 import Foundation
 import InputFormatKit
+import InputFormatReplay
 
 /// Replays codes as edits on a field and checks, after every edit, the invariants of
 /// DESIGN.md: the selection in bounds, on grapheme boundaries and never inside an affix; the raw

@@ -1,5 +1,5 @@
 import Foundation
-import InputFormatKit
+@_spi(Internals) import InputFormatKit
 import PropertyBased
 import Testing
 
