@@ -50,7 +50,7 @@ public struct CurrencyFormatter: InputFormatter {
     /// The most integer digits an amount may have (15 unless set).
     public let maximumIntegerDigits: Int
     /// How the locale writes the amount while it is edited.
-    public let notation: AmountNotation
+    let notation: AmountNotation
     /// The largest amount the field takes without an error, or `nil` (see ``verdict(raw:)``).
     public let maximumAmount: ExactDecimal?
 

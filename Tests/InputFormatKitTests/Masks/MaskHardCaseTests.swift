@@ -1,4 +1,4 @@
-import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// The mask rows of DESIGN.md's "Hard cases" table, mask `(###) ###-####`.
