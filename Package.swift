@@ -47,10 +47,16 @@ let package = Package(
         .testTarget(
             name: "InputFormatKitTests",
             dependencies: [
-                "InputFormatKit", "InputFormatReplay", "CICU", "inputfmt", "InputFormatFuzzer",
+                "InputFormatKit", "InputFormatReplay", "CICU", "InputFormatFuzzer",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Field/GuidelineRules.md"]
+        ),
+        // The command line as a user runs it (the executable beside the test bundle), and its
+        // terminal key decoding.
+        .testTarget(
+            name: "inputfmtTests",
+            dependencies: ["inputfmt"]
         ),
     ],
     swiftLanguageModes: [.v6]
