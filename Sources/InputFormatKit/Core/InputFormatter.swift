@@ -102,3 +102,28 @@ extension InputFormatter {
     /// ```
     public func editingText(raw: String) -> String { layout(raw: raw).text }
 }
+
+/// The field traits every formatter has by default: no verdict of its own, the text keyboard,
+/// the label as given.
+extension InputFormatter {
+    /// No verdict: the value is whatever the user typed.
+    ///
+    /// ```swift
+    /// PlainTextFormatter().verdict(raw: "x")   // nil
+    /// ```
+    public func verdict(raw: String) -> ValueVerdict? { nil }
+
+    /// The text keyboard.
+    ///
+    /// ```swift
+    /// PlainTextFormatter().keyboardHint   // .default
+    /// ```
+    public var keyboardHint: KeyboardHint { .default }
+
+    /// The label as given.
+    ///
+    /// ```swift
+    /// PlainTextFormatter().label("Title")   // "Title"
+    /// ```
+    public func label(_ text: String) -> String { text }
+}

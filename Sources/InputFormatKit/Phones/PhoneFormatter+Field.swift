@@ -17,11 +17,10 @@ extension PhoneFormatter {
         guard let number = value(raw: raw) else { return nil }
         switch number.check {
         case .valid: return nil
-        case .incomplete: return ValueVerdict(.error, code: .phoneIncomplete, message: .phoneIncomplete)
-        case .tooLong: return ValueVerdict(.error, code: .phoneTooLong, message: .phoneTooLong)
+        case .incomplete: return ValueVerdict(code: .phoneIncomplete)
+        case .tooLong: return ValueVerdict(code: .phoneTooLong)
         case .invalid:
-            return ValueVerdict(.error, code: .phoneInvalid, message: .phoneInvalid,
-                                arguments: ["region": number.region ?? number.countryCode.map { "+\($0)" } ?? region])
+            return ValueVerdict(code: .phoneInvalid, arguments: ["region": number.region ?? number.countryCode.map { "+\($0)" } ?? region])
         }
     }
 }

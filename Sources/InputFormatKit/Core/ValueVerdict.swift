@@ -1,8 +1,9 @@
 /// A formatter's own verdict on a value: a card number whose check digit is wrong, a phone
 /// number too short, an amount above the field's maximum.
 ///
-/// A field with the ``ValidationRule/formatterVerdict(critical:)`` rule shows it as an inline
-/// message, in the words of its ``MessageTable``.
+/// The formatter says what is wrong (a ``Code`` and the arguments of its message); the field
+/// says it: a field with the ``ValidationRule/formatterVerdict(critical:)`` rule shows it as an
+/// error, in the words of its ``MessageTable``.
 ///
 /// ```swift
 /// CardNumberFormatter().verdict(raw: "4111111111111112")?.code   // .cardInvalidChecksum
@@ -50,33 +51,18 @@ public struct ValueVerdict: Sendable, Hashable {
         public static let phoneInvalid: Code = "phone.invalid"
     }
 
-    /// Whether the value must be corrected (`.error`) or only deserves a look (`.warning`).
-    public let kind: InlineMessage.Kind
-    /// A stable name of the verdict, for apps and tests (`card.incomplete`).
+    /// What is wrong (`card.incomplete`).
     public let code: Code
-    /// The message that explains it.
-    public let message: MessageTable.Key
-    /// The message's arguments (`maximum`), already written for the locale.
+    /// The arguments of its message (`maximum`), already written for the locale.
     public let arguments: [String: String]
 
     /// A verdict.
     ///
     /// ```swift
-    /// ValueVerdict(.error, code: .phoneIncomplete, message: .phoneIncomplete)
+    /// ValueVerdict(code: .amountAboveMaximum, arguments: ["maximum": "$500.00"])
     /// ```
-    public init(_ kind: InlineMessage.Kind, code: Code, message: MessageTable.Key, arguments: [String: String] = [:]) {
-        self.kind = kind
+    public init(code: Code, arguments: [String: String] = [:]) {
         self.code = code
-        self.message = message
         self.arguments = arguments
-    }
-
-    /// The inline message of this verdict in `table`'s words.
-    ///
-    /// ```swift
-    /// verdict.inlineMessage(in: .english).text   // "Check the card number: it is not valid"
-    /// ```
-    public func inlineMessage(in table: MessageTable) -> InlineMessage {
-        InlineMessage(kind, table.text(message, arguments))
     }
 }

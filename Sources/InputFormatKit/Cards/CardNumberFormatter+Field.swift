@@ -1,0 +1,24 @@
+extension CardNumberFormatter {
+    /// The number pad.
+    ///
+    /// ```swift
+    /// CardNumberFormatter().keyboardHint   // .numberPad
+    /// ```
+    public var keyboardHint: KeyboardHint { .numberPad }
+
+    /// An error for an incomplete number, a wrong check digit or an unsupported length.
+    ///
+    /// ```swift
+    /// CardNumberFormatter().verdict(raw: "4111")?.code   // .cardIncomplete
+    /// ```
+    public func verdict(raw: String) -> ValueVerdict? {
+        guard let card = value(raw: raw) else { return nil }
+        switch card.validation {
+        case .valid: return nil
+        case .incomplete: return ValueVerdict(code: .cardIncomplete)
+        case .invalidChecksum: return ValueVerdict(code: .cardInvalidChecksum)
+        case .unsupportedLength:
+            return ValueVerdict(code: .cardUnsupportedLength)
+        }
+    }
+}
