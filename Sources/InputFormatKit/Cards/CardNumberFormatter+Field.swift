@@ -22,3 +22,12 @@ extension CardNumberFormatter {
         }
     }
 }
+
+extension ValueVerdict.Code {
+    /// A card number with too few digits.
+    public static let cardIncomplete: Self = "card.incomplete"
+    /// A card number whose check digit is wrong.
+    public static let cardInvalidChecksum: Self = "card.invalid-checksum"
+    /// A card number longer than its brand issues.
+    public static let cardUnsupportedLength: Self = "card.unsupported-length"
+}

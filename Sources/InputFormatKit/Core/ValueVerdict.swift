@@ -34,21 +34,6 @@ public struct ValueVerdict: Sendable, Hashable {
 
         /// The code as text.
         public var description: String { rawValue }
-
-        /// A card number with too few digits.
-        public static let cardIncomplete: Code = "card.incomplete"
-        /// A card number whose check digit is wrong.
-        public static let cardInvalidChecksum: Code = "card.invalid-checksum"
-        /// A card number longer than its brand issues.
-        public static let cardUnsupportedLength: Code = "card.unsupported-length"
-        /// An amount above the formatter's maximum.
-        public static let amountAboveMaximum: Code = "amount.above-maximum"
-        /// A phone number with too few digits.
-        public static let phoneIncomplete: Code = "phone.incomplete"
-        /// A phone number longer than any of its region.
-        public static let phoneTooLong: Code = "phone.too-long"
-        /// A phone number of a possible length that no number of its region looks like.
-        public static let phoneInvalid: Code = "phone.invalid"
     }
 
     /// What is wrong (`card.incomplete`).

@@ -20,3 +20,8 @@ extension CurrencyFormatter {
         return ValueVerdict(code: .amountAboveMaximum, arguments: ["maximum": finishedText(raw: maximumAmount.description)])
     }
 }
+
+extension ValueVerdict.Code {
+    /// An amount above the formatter's maximum.
+    public static let amountAboveMaximum: Self = "amount.above-maximum"
+}

@@ -24,3 +24,12 @@ extension PhoneFormatter {
         }
     }
 }
+
+extension ValueVerdict.Code {
+    /// A phone number with too few digits.
+    public static let phoneIncomplete: Self = "phone.incomplete"
+    /// A phone number longer than any of its region.
+    public static let phoneTooLong: Self = "phone.too-long"
+    /// A phone number of a possible length that no number of its region looks like.
+    public static let phoneInvalid: Self = "phone.invalid"
+}
