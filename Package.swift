@@ -27,25 +27,37 @@ let package = Package(
             name: "InputFormatKit",
             dependencies: ["CICU"]
         ),
+        // The replay wire format: JSON lines of keystroke steps in, of field states out. Used by
+        // `inputfmt`, the fuzzer and the tests; the library itself carries no JSON protocol.
+        .target(
+            name: "InputFormatReplay",
+            dependencies: ["InputFormatKit"]
+        ),
         .executableTarget(
             name: "inputfmt",
             dependencies: [
-                "InputFormatKit",
+                "InputFormatKit", "InputFormatReplay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The libFuzzer target (Scripts/fuzz.sh); built normally it replays inputs from files.
         .executableTarget(
             name: "InputFormatFuzzer",
-            dependencies: ["InputFormatKit"]
+            dependencies: ["InputFormatKit", "InputFormatReplay"]
         ),
         .testTarget(
             name: "InputFormatKitTests",
             dependencies: [
-                "InputFormatKit", "CICU", "inputfmt", "InputFormatFuzzer",
+                "InputFormatKit", "InputFormatReplay", "CICU", "InputFormatFuzzer",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Field/GuidelineRules.md"]
+        ),
+        // The command line as a user runs it (the executable beside the test bundle), and its
+        // terminal key decoding.
+        .testTarget(
+            name: "inputfmtTests",
+            dependencies: ["inputfmt"]
         ),
     ],
     swiftLanguageModes: [.v6]

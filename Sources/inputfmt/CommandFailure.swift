@@ -1,7 +1,6 @@
-import ArgumentParser
-import Foundation
-
-/// A failure the CLI reports as one line on standard error with exit status 2.
+/// A failure the CLI reports as one line on standard error with exit status 2 (see
+/// ``Inputfmt/main()``): input the library refuses, such as an unknown locale or a value a
+/// field does not take. A wrong or missing argument is a `ValidationError` of a `validate()`.
 ///
 /// ```swift
 /// throw CommandFailure("unknown locale “xx”")
@@ -10,17 +9,4 @@ struct CommandFailure: Error {
     let message: String
 
     init(_ message: String) { self.message = message }
-
-    /// Writes the message and returns the exit code to throw.
-    func report() -> ExitCode {
-        FileHandle.standardError.write(Data("inputfmt: \(message)\n".utf8))
-        return ExitCode(2)
-    }
-}
-
-extension ParsableCommand {
-    /// Runs `body`, turning a ``CommandFailure`` into its one-line message and exit status 2.
-    func reportingFailures(_ body: () throws -> Void) throws {
-        do { try body() } catch let failure as CommandFailure { throw failure.report() }
-    }
 }

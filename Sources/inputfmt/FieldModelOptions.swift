@@ -48,9 +48,13 @@ struct FieldModelOptions: ParsableArguments {
     @Option(help: "A regular expression the whole value must match (raw characters).")
     var match: String?
 
+    /// `--limit` is not negative.
+    func validate() throws {
+        if let limit, limit < 0 { throw ValidationError("--limit takes a number of 0 or more, not \(limit)") }
+    }
+
     /// The field model these options describe, on `formatter`, focused as the protocol starts.
     func field<F: InputFormatter>(_ formatter: F, locale: String) throws -> FormField<F> {
-        if let limit, limit < 0 { throw CommandFailure("--limit takes a number of 0 or more, not \(limit)") }
         let digits = (try? LocaleDigits(locale: locale)) ?? .ascii
         var rules: [ValidationRule<F.Value>] = []
         if let minimumLength { rules.append(.minimumLength(minimumLength)) }

@@ -1,8 +1,9 @@
 import ArgumentParser
-import InputFormatKit
+@_spi(Internals) import InputFormatKit
 
-/// The kinds of field the CLI can drive.
-enum FieldKind: String, ExpressibleByArgument, CaseIterable {
+/// The kinds of field `replay --field` drives (not ICU's field kinds: parts of a formatted
+/// number).
+enum FieldChoice: String, ExpressibleByArgument, CaseIterable {
     case currency, mask, card, phone, text
 }
 
@@ -23,17 +24,27 @@ struct CurrencyOptions: ParsableArguments {
     @Option(name: .customLong("max-amount"), help: "The largest amount without an error, such as 500 (a plain decimal).")
     var maximumAmount: String?
 
-    /// The formatter these options describe, or a one-line failure.
-    func formatter(allowingNegative: Bool? = nil) throws -> CurrencyFormatter {
-        guard let currency else { throw CommandFailure("a currency field needs --currency CODE (an ISO 4217 code such as EUR)") }
-        let maximum = try maximumAmount.map { text in
-            guard let amount = ExactDecimal(text) else { throw CommandFailure("--max-amount takes a plain decimal such as 500 or 99.95, not \(text)") }
-            return amount
+    /// `--max-amount` is a plain decimal.
+    func validate() throws {
+        if let maximumAmount, ExactDecimal(maximumAmount) == nil {
+            throw ValidationError("--max-amount takes a plain decimal such as 500 or 99.95, not \(maximumAmount)")
         }
+    }
+
+    /// A currency field needs `--currency`: the check of the commands that make one.
+    func validateCurrency() throws {
+        if currency == nil {
+            throw ValidationError("a currency field needs --currency CODE (an ISO 4217 code such as EUR)")
+        }
+    }
+
+    /// The formatter these options describe (``validateCurrency()`` has passed), or a one-line
+    /// failure.
+    func formatter(allowingNegative: Bool? = nil) throws -> CurrencyFormatter {
         do {
             return try CurrencyFormatter(
-                locale: locale, currency: currency, allowsNegative: allowingNegative ?? allowsNegative,
-                maximumIntegerDigits: maximumIntegerDigits, maximumAmount: maximum)
+                locale: locale, currency: currency ?? "", allowsNegative: allowingNegative ?? allowsNegative,
+                maximumIntegerDigits: maximumIntegerDigits, maximumAmount: maximumAmount.flatMap(ExactDecimal.init))
         } catch {
             throw CommandFailure(error.description)
         }
@@ -41,19 +52,20 @@ struct CurrencyOptions: ParsableArguments {
 }
 
 /// A mask formatter for a pattern, or a one-line failure.
-func maskFormatter(pattern: String?) throws -> MaskFormatter {
-    guard let pattern else { throw CommandFailure("a mask field needs --pattern MASK, such as '(###) ###-####'") }
+func maskFormatter(pattern: String) throws -> MaskFormatter {
     do { return try MaskFormatter(pattern: pattern) } catch { throw CommandFailure(error.description) }
 }
 
-/// A phone formatter for `region`, or for the region of `locale` (`en_US` → US) when no region
-/// is given; or a one-line failure.
-func phoneFormatter(region: String?, locale: String) throws -> PhoneFormatter {
+/// `region`, or the region of `locale` (`en_US` → US) when no region is given; `nil` when
+/// neither names one.
+func phoneRegion(_ region: String?, locale: String) -> String? {
     let localeRegion = locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).dropFirst()
         .first { $0.count == 2 && $0.allSatisfy(\.isLetter) }
-    guard let region = region ?? localeRegion.map({ String($0) }) else {
-        throw CommandFailure("a phone field needs --region R (an ISO 3166 code such as US), or a --locale with a region")
-    }
+    return region ?? localeRegion.map { String($0) }
+}
+
+/// A phone formatter for `region`, or a one-line failure.
+func phoneFormatter(region: String) throws -> PhoneFormatter {
     do { return try PhoneFormatter(region: region) } catch { throw CommandFailure(error.description) }
 }
 

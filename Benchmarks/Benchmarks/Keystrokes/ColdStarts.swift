@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import InputFormatKit
+@_spi(Internals) import InputFormatKit
 
 /// The cold cost of creating each formatter (what a screen pays when it opens a field), beside
 /// Foundation's and ICU's own set-up for the same job.

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import InputFormatKit
+@_spi(Internals) import InputFormatKit
 
 /// What a user would otherwise use, measured in the same run as the keystrokes:
 ///

@@ -77,7 +77,7 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringCon
 
     /// One mask per row of ``CardBrandSpec/table`` (named by the row's index), chosen by IIN
     /// prefix; unknown prefixes group 4-4-4-4 and take up to 19 digits.
-    public static let maskSet = MaskSet(
+    static let maskSet = MaskSet(
         CardBrandSpec.table.enumerated().map { index, spec in
             MaskSet.Entry(name: String(index), prefixes: spec.prefixes, mask: .digitGroups(spec.groups))
         },

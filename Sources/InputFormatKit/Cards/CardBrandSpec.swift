@@ -9,20 +9,20 @@
 /// ```swift
 /// CardBrandSpec.table.first { $0.brand == .americanExpress }?.groups   // [4, 6, 5]
 /// ```
-public struct CardBrandSpec: Sendable, Hashable {
+struct CardBrandSpec: Sendable, Hashable {
     /// The brand.
-    public let brand: CardBrand
+    let brand: CardBrand
     /// The IIN prefixes (or prefix ranges) of this row.
-    public let prefixes: [MaskSet.PrefixRange]
+    let prefixes: [MaskSet.PrefixRange]
     /// The number lengths issued.
-    public let lengths: [Int]
+    let lengths: [Int]
     /// The digit groups shown (their sum is the longest length).
-    public let groups: [Int]
+    let groups: [Int]
     /// The length of the security code.
-    public let securityCodeLength: Int
+    let securityCodeLength: Int
 
     /// The brand table.
-    public static let table: [CardBrandSpec] = [
+    static let table: [CardBrandSpec] = [
         CardBrandSpec(brand: .visa, prefixes: ["4"], lengths: [13, 16, 19], groups: [4, 4, 4, 4, 3], securityCodeLength: 3),
         CardBrandSpec(brand: .mastercard, prefixes: [.init("51", "55"), .init("2221", "2720")],
                       lengths: [16], groups: [4, 4, 4, 4], securityCodeLength: 3),

@@ -39,16 +39,6 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
     /// The digits.
     public var description: String { digits }
 
-    /// The `brand` and `valid` keys of a replay line: `valid` is `null` while incomplete.
-    ///
-    /// ```swift
-    /// CardNumber.snapshotDetails(of: nil).map(\.json)   // ["null", "null"]
-    /// ```
-    public static func snapshotDetails(of card: CardNumber?) -> [SnapshotDetail] {
-        let valid: Bool? = card.flatMap { $0.validation == .incomplete ? nil : $0.validation == .valid }
-        return [SnapshotDetail(key: "brand", string: card?.brand?.rawValue), SnapshotDetail(key: "valid", bool: valid)]
-    }
-
     /// Whether `digits` pass the Luhn (mod 10) check.
     ///
     /// ```swift

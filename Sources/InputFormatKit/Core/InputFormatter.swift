@@ -1,10 +1,25 @@
 /// A formatter of a text field: it knows which characters of its text are raw, how raw
 /// characters are laid out with decoration, and which edits of them it accepts.
 ///
-/// A formatter is a value type: `Sendable`, deterministic, no I/O, no global mutable state.
-/// It implements only the four requirements below; applying an edit, mapping the caret and
-/// normalising a selection are done by one shared mechanism (``apply(_:to:)``,
-/// ``select(_:in:)``) so that the caret rules hold the same way for every formatter.
+/// A formatter is a value type: `Sendable`, deterministic, no I/O. It implements only the four
+/// requirements below; applying an edit, mapping the caret and normalising a selection are done
+/// by one shared mechanism (``apply(_:to:)``, ``select(_:in:)``) so that the caret rules hold
+/// the same way for every formatter.
+///
+/// Its answers depend only on its configuration and its arguments. Three process-wide caches
+/// sit behind them, to save work, never to change a result:
+///
+/// - **Recent phone groupings**: the as-you-type groupings of the last four phone numbers a
+///   phone formatter asked for, so that a keystroke continues the grouping of the number before
+///   it instead of grouping the whole number again.
+/// - **Numbering plans**: each region's phone numbering plan, parsed from the generated format
+///   table the first time a region is used and kept (at most one per region of the table).
+/// - **Plural rules**: ICU's plural rules of each locale a counted message is written in,
+///   opened once and kept (at most 64 locales; beyond that they are opened for each use).
+///
+/// Each is bounded, lives behind a `Mutex` (so formatters stay `Sendable` and may run on any
+/// thread), and holds only values computed from immutable inputs: a result is the same with the
+/// cache, without it, and whatever another thread asked for before.
 ///
 /// ```swift
 /// let formatter = try CurrencyFormatter(locale: "en_US", currency: "USD")
@@ -86,4 +101,29 @@ extension InputFormatter {
     /// // "12,34,567"
     /// ```
     public func editingText(raw: String) -> String { layout(raw: raw).text }
+}
+
+/// The field traits every formatter has by default: no verdict of its own, the text keyboard,
+/// the label as given.
+extension InputFormatter {
+    /// No verdict: the value is whatever the user typed.
+    ///
+    /// ```swift
+    /// PlainTextFormatter().verdict(raw: "x")   // nil
+    /// ```
+    public func verdict(raw: String) -> ValueVerdict? { nil }
+
+    /// The text keyboard.
+    ///
+    /// ```swift
+    /// PlainTextFormatter().keyboardHint   // .default
+    /// ```
+    public var keyboardHint: KeyboardHint { .default }
+
+    /// The label as given.
+    ///
+    /// ```swift
+    /// PlainTextFormatter().label("Title")   // "Title"
+    /// ```
+    public func label(_ text: String) -> String { text }
 }

@@ -19,7 +19,7 @@ struct AmountGlyphs: Sendable {
     /// plus a grouping mark after it.
     let widestUTF8Count: Int
     /// The scalar value of the locale's zero when its ten digits are single consecutive scalars
-    /// (`0`…`9`, `٠`…`٩`), each read by ``AmountReader/digitValue(_:)`` as its own value.
+    /// (`0`…`9`, `٠`…`٩`), each read by ``DecimalDigit/value(of:)`` as its own value.
     private let zero: UInt32?
 
     /// The glyphs of `notation`.
@@ -32,7 +32,7 @@ struct AmountGlyphs: Sendable {
         let scalars = notation.digits.map { Array($0.unicodeScalars) }
         if let first = scalars.first?.first, scalars.allSatisfy({ $0.count == 1 }),
            scalars.enumerated().allSatisfy({ index, digit in
-               digit[0].value == first.value + UInt32(index) && AmountReader.digitValue(digit[0]) == UInt8(index)
+               digit[0].value == first.value + UInt32(index) && DecimalDigit.value(of: digit[0]) == UInt8(index)
            }) {
             zero = first.value
         } else {
@@ -41,7 +41,7 @@ struct AmountGlyphs: Sendable {
     }
 
     /// The value of `scalar` when it is one of the locale's digits, otherwise `nil` (it may
-    /// still be a digit of another script: ask ``AmountReader/digitValue(_:)``).
+    /// still be a digit of another script: ask ``DecimalDigit/value(of:)``).
     ///
     /// ```swift
     /// glyphs.localeDigitValue("7")   // 7 in en_US

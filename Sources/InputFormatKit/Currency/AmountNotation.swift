@@ -11,27 +11,27 @@
 /// notation.primaryGroupSize      // 3
 /// notation.secondaryGroupSize    // 2  (12,34,567)
 /// ```
-public struct AmountNotation: Sendable, Hashable {
+struct AmountNotation: Sendable, Hashable {
     /// The locale's digits 0 to 9 (`٠`…`٩` in ar_EG).
-    public let digits: [String]
+    let digits: [String]
     /// The decimal mark (`,` in de_DE, `٫` in ar_EG).
-    public let decimalMark: String
+    let decimalMark: String
     /// The grouping mark (`.` in de_DE, U+202F in fr_FR, `’` in de_CH); empty without grouping.
-    public let groupingMark: String
+    let groupingMark: String
     /// The minus sign with the bidi marks ICU writes around it (U+061C `-` in ar_EG).
     ///
     /// While editing, the minus sign always leads the amount, even in the few locales whose
     /// currency pattern writes it after the number (`fy`: `€ 1.234,56-`); the finished display
     /// is ICU's and writes it where the locale does.
-    public let minusSign: String
+    let minusSign: String
     /// Whether the locale's currency pattern writes the minus sign after the number (`fy`).
-    public let minusFollowsNumber: Bool
+    let minusFollowsNumber: Bool
     /// The size of the group next to the decimal mark; 0 when the locale does not group.
-    public let primaryGroupSize: Int
+    let primaryGroupSize: Int
     /// The size of the further groups (2 in en_IN, otherwise usually 3).
-    public let secondaryGroupSize: Int
+    let secondaryGroupSize: Int
     /// How many digits the leading group needs before grouping starts (2 in es: `1234`, `12.345`).
-    public let minimumGroupingDigits: Int
+    let minimumGroupingDigits: Int
 
     let digitWidths: [Int]
     let decimalMarkWidth: Int
@@ -46,7 +46,7 @@ public struct AmountNotation: Sendable, Hashable {
     /// ```swift
     /// try AmountNotation(locale: "ar_EG", currency: "EGP").digits[1]   // "١"
     /// ```
-    public init(locale: String, currency: String) throws(CurrencyFormatterError) {
+    init(locale: String, currency: String) throws(CurrencyFormatterError) {
         let icu: ICUNumberFormatter
         do {
             icu = try ICUNumberFormatter(skeleton: "currency/\(currency) unit-width-hidden .0", locale: locale)
@@ -135,7 +135,7 @@ public struct AmountNotation: Sendable, Hashable {
     /// ```swift
     /// notation.groupingMarkFollows(digit: 0, of: 4)   // true in en_US: "1,234"
     /// ```
-    public func groupingMarkFollows(digit index: Int, of count: Int) -> Bool {
+    func groupingMarkFollows(digit index: Int, of count: Int) -> Bool {
         guard primaryGroupSize > 0, count >= primaryGroupSize + minimumGroupingDigits else { return false }
         let fromRight = count - 1 - index   // digits to the right of this one
         guard fromRight >= primaryGroupSize else { return false }

@@ -52,7 +52,7 @@ struct AmountReader: Sendable {
         let localeDecimal = notation.decimalMark.unicodeScalars.first
         let localeGrouping = notation.groupingMark.unicodeScalars.first
         for scalar in text.unicodeScalars {
-            if let digit = Self.digitValue(scalar) {
+            if let digit = DecimalDigit.value(of: scalar) {
                 if seenDigit, !gap.isEmpty {
                     guard let meaningful = Self.onlyMeaningful(gap),
                           let separator = Self.separator(meaningful, localeDecimal: localeDecimal, localeGrouping: localeGrouping)
@@ -212,14 +212,6 @@ struct AmountReader: Sendable {
             if scalar == localeGrouping { return .grouping }
             return nil
         }
-    }
-
-    /// The value of a decimal digit of any script (`٣`, `３`, `३`), `nil` for anything else.
-    static func digitValue(_ scalar: Unicode.Scalar) -> UInt8? {
-        if scalar.value >= 0x30, scalar.value <= 0x39 { return UInt8(scalar.value - 0x30) }
-        guard scalar.value > 0x7F, scalar.properties.numericType == .decimal,
-              let value = scalar.properties.numericValue, value >= 0, value <= 9 else { return nil }
-        return UInt8(value)
     }
 
     private static func excerpt(_ text: String) -> String {

@@ -50,7 +50,7 @@ public struct CurrencyFormatter: InputFormatter {
     /// The most integer digits an amount may have (15 unless set).
     public let maximumIntegerDigits: Int
     /// How the locale writes the amount while it is edited.
-    public let notation: AmountNotation
+    let notation: AmountNotation
     /// The largest amount the field takes without an error, or `nil` (see ``verdict(raw:)``).
     public let maximumAmount: ExactDecimal?
 
@@ -115,7 +115,7 @@ public struct CurrencyFormatter: InputFormatter {
         }
         let decimalMark = notation.decimalMark.unicodeScalars.first
         for scalar in rest.unicodeScalars {
-            if let digit = glyphs.localeDigitValue(scalar) ?? AmountReader.digitValue(scalar) {
+            if let digit = glyphs.localeDigitValue(scalar) ?? DecimalDigit.value(of: scalar) {
                 raw.append(UInt8(ascii: "0") + digit)
             } else if scalar == decimalMark {
                 raw.append(UInt8(ascii: "."))
@@ -257,7 +257,7 @@ public struct CurrencyFormatter: InputFormatter {
     private func type(_ character: Character, over range: Range<Int>, in bytes: [UInt8]) -> RawEdit {
         let scalars = character.unicodeScalars
         guard let scalar = scalars.first, scalars.count == 1 else { return .rejected(.characterNotAccepted(character)) }
-        if let digit = AmountReader.digitValue(scalar) {
+        if let digit = DecimalDigit.value(of: scalar) {
             return insert([UInt8(ascii: "0") + digit], over: range, in: bytes, negative: false)
         }
         switch scalar {

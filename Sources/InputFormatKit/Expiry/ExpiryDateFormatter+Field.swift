@@ -15,10 +15,21 @@ extension ExpiryDateFormatter {
         guard let date = value(raw: raw) else { return nil }
         switch date.validation {
         case .valid: return nil
-        case .incomplete: return ValueVerdict(.error, code: .expiryIncomplete, message: .expiryIncomplete)
-        case .invalidMonth: return ValueVerdict(.error, code: .expiryInvalidMonth, message: .expiryInvalidMonth)
-        case .expired: return ValueVerdict(.error, code: .expiryExpired, message: .expiryExpired)
-        case .tooFarAhead: return ValueVerdict(.error, code: .expiryTooFarAhead, message: .expiryTooFarAhead)
+        case .incomplete: return ValueVerdict(code: .expiryIncomplete)
+        case .invalidMonth: return ValueVerdict(code: .expiryInvalidMonth)
+        case .expired: return ValueVerdict(code: .expiryExpired)
+        case .tooFarAhead: return ValueVerdict(code: .expiryTooFarAhead)
         }
     }
+}
+
+extension ValueVerdict.Code {
+    /// An expiry date without both month and year.
+    public static let expiryIncomplete: Self = "expiry.incomplete"
+    /// An expiry date whose month is not 01 to 12.
+    public static let expiryInvalidMonth: Self = "expiry.invalid-month"
+    /// An expiry date before this month.
+    public static let expiryExpired: Self = "expiry.expired"
+    /// An expiry date more than twenty years ahead.
+    public static let expiryTooFarAhead: Self = "expiry.too-far-ahead"
 }

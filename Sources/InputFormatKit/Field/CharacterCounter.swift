@@ -64,7 +64,7 @@ public struct CharacterCounter: Sendable, Hashable {
     /// counter.update(from: "e", to: "e\u{301}", change: ValueChange(from: "e", to: "e\u{301}"))
     /// // still 1 grapheme: the accent joined the "e"
     /// ```
-    public mutating func update(from old: String, to new: String, change: ValueChange) {
+    mutating func update(from old: String, to new: String, change: ValueChange) {
         count = counting(from: old, to: new, change: change)
     }
 
@@ -73,7 +73,7 @@ public struct CharacterCounter: Sendable, Hashable {
     /// ```swift
     /// counter.counting(from: "ab", to: "abc", change: ValueChange(from: "ab", to: "abc"))   // 3
     /// ```
-    public func counting(from old: String, to new: String, change: ValueChange) -> Int {
+    func counting(from old: String, to new: String, change: ValueChange) -> Int {
         switch unit {
         case .utf8:
             return count + (change.newEnd - change.start) - (change.oldEnd - change.start)

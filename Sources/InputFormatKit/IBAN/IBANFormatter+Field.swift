@@ -9,8 +9,15 @@ extension IBANFormatter {
         guard let iban = value(raw: raw) else { return nil }
         switch iban.validation {
         case .valid: return nil
-        case .incomplete: return ValueVerdict(.error, code: .ibanIncomplete, message: .ibanIncomplete)
-        case .invalidChecksum: return ValueVerdict(.error, code: .ibanInvalidChecksum, message: .ibanInvalidChecksum)
+        case .incomplete: return ValueVerdict(code: .ibanIncomplete)
+        case .invalidChecksum: return ValueVerdict(code: .ibanInvalidChecksum)
         }
     }
+}
+
+extension ValueVerdict.Code {
+    /// An IBAN shorter than its country's (or with no country yet).
+    public static let ibanIncomplete: Self = "iban.incomplete"
+    /// An IBAN whose check digits are wrong (ISO 7064 MOD 97-10).
+    public static let ibanInvalidChecksum: Self = "iban.invalid-checksum"
 }

@@ -7,7 +7,7 @@ import CICU
 /// ICUCurrency.minorUnits(of: "BHD")     // 3
 /// ICUCurrency.symbol(of: "EUR", in: "de_DE")   // "€"
 /// ```
-public enum ICUCurrency {
+@_spi(Internals) public enum ICUCurrency {
     /// Whether `code` is an ISO 4217 code ICU knows (current or historic).
     ///
     /// ```swift

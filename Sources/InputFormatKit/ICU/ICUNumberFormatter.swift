@@ -12,7 +12,7 @@ import CICU
 /// result.text                     // "1.234,50 €"
 /// result.fields.first?.kind       // .integer
 /// ```
-public final class ICUNumberFormatter: @unchecked Sendable {
+@_spi(Internals) public final class ICUNumberFormatter: @unchecked Sendable {
     // @unchecked: the pointer is only used through CICU, which locks around the mutable ICU
     // result object; the formatter itself is immutable once opened.
     private let handle: OpaquePointer
@@ -48,7 +48,7 @@ public final class ICUNumberFormatter: @unchecked Sendable {
     /// ```swift
     /// ICUNumberFormatter.Field(kind: .integer, range: 0..<5)
     /// ```
-    public struct Field: Sendable, Hashable {
+    @_spi(Internals) public struct Field: Sendable, Hashable {
         /// Which part of the number the span is.
         public var kind: FieldKind
         /// The span in UTF-16 offsets of the formatted text.
@@ -70,7 +70,7 @@ public final class ICUNumberFormatter: @unchecked Sendable {
     /// ```swift
     /// ICUNumberFormatter.FieldKind(rawValue: 6)   // .groupingSeparator
     /// ```
-    public enum FieldKind: Int32, Sendable, Hashable {
+    @_spi(Internals) public enum FieldKind: Int32, Sendable, Hashable {
         /// Integer digits, with their grouping separators inside the span.
         case integer = 0
         /// Fraction digits.
@@ -104,7 +104,7 @@ public final class ICUNumberFormatter: @unchecked Sendable {
     /// ```swift
     /// try icu.format(decimal: "-5").fields.contains { $0.kind == .sign }   // true
     /// ```
-    public struct Formatted: Sendable, Hashable {
+    @_spi(Internals) public struct Formatted: Sendable, Hashable {
         /// The formatted text.
         public var text: String
         /// The fields of `text`, in the order ICU reports them.

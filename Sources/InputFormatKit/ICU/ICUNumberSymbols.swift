@@ -14,7 +14,7 @@ import CICU
 /// symbols.digits[3]         // "٣"
 /// symbols.decimalMark       // "٫"
 /// ```
-public struct ICUNumberSymbols: Sendable, Hashable {
+@_spi(Internals) public struct ICUNumberSymbols: Sendable, Hashable {
     /// The decimal mark of plain numbers.
     public let decimalMark: String
     /// The grouping mark of plain numbers.

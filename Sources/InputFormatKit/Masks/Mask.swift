@@ -6,13 +6,13 @@
 /// phone.slotCount     // 10
 /// try Mask("AA-####").elements.first   // .slot(.letter)
 /// ```
-public struct Mask: Sendable, Hashable, CustomStringConvertible {
+struct Mask: Sendable, Hashable, CustomStringConvertible {
     /// What a slot of a mask takes.
     ///
     /// ```swift
     /// Mask.Slot.digit.accepts("٣")   // true: digits of any script
     /// ```
-    public enum Slot: Sendable, Hashable {
+    enum Slot: Sendable, Hashable {
         /// `#`: a decimal digit of any script, stored as ASCII.
         case digit
         /// `A`: a letter.
@@ -25,7 +25,7 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
         /// ```swift
         /// Mask.Slot.letter.accepts("é")   // true
         /// ```
-        public func accepts(_ character: Character) -> Bool {
+        func accepts(_ character: Character) -> Bool {
             stored(character) != nil
         }
 
@@ -35,7 +35,7 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
         /// ```swift
         /// Mask.Slot.digit.stored("٣")   // "3"
         /// ```
-        public func stored(_ character: Character) -> Character? {
+        func stored(_ character: Character) -> Character? {
             if let ascii = character.asciiValue, ascii != 0x0A || character == "\n" {
                 // One ASCII scalar (CR LF, whose asciiValue is LF's, takes the general path):
                 // the same verdict as below without looking up Unicode properties.
@@ -47,7 +47,7 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
             }
             let scalars = character.unicodeScalars
             guard let first = scalars.first else { return nil }
-            if scalars.count == 1, let digit = AmountReader.digitValue(first) {
+            if scalars.count == 1, let digit = DecimalDigit.value(of: first) {
                 return self == .letter ? nil : Character(Unicode.Scalar(UInt8(ascii: "0") + digit))
             }
             guard self != .digit, first.properties.isAlphabetic, !first.properties.isWhitespace,
@@ -63,7 +63,7 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// Mask.Element.literal("-")
     /// ```
-    public enum Element: Sendable, Hashable {
+    enum Element: Sendable, Hashable {
         /// A place for one raw character.
         case slot(Slot)
         /// Decoration shown between raw characters.
@@ -71,11 +71,11 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The elements in order.
-    public let elements: [Element]
+    let elements: [Element]
     /// The slots in order (the literals left out).
-    public let slots: [Slot]
+    let slots: [Slot]
     /// The pattern the mask was read from.
-    public let pattern: String
+    let pattern: String
 
     /// Reads a mask pattern; throws ``MaskError`` for an empty pattern, a trailing `\` or a
     /// pattern without slots.
@@ -83,7 +83,7 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// try Mask("\\#####")   // a literal "#" then four digits
     /// ```
-    public init(_ pattern: String) throws(MaskError) {
+    init(_ pattern: String) throws(MaskError) {
         guard !pattern.isEmpty else { throw .empty }
         var elements: [Element] = []
         var escaping = false
@@ -116,17 +116,17 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// try Mask("####-####").slotCount   // 8
     /// ```
-    public var slotCount: Int { slots.count }
+    var slotCount: Int { slots.count }
 
     /// The pattern.
-    public var description: String { pattern }
+    var description: String { pattern }
 
     /// A mask of digit groups separated by `separator` (`[4, 6, 5]` → `#### ###### #####`).
     ///
     /// ```swift
     /// Mask.digitGroups([4, 4, 4, 4]).pattern   // "#### #### #### ####"
     /// ```
-    public static func digitGroups(_ sizes: [Int], separator: Character = " ") -> Mask {
+    static func digitGroups(_ sizes: [Int], separator: Character = " ") -> Mask {
         let pattern = sizes.filter { $0 > 0 }.map { String(repeating: "#", count: $0) }.joined(separator: String(separator))
         // Groups of at least one digit always make a valid mask.
         return (try? Mask(pattern.isEmpty ? "#" : pattern)) ?? Mask(unchecked: [.slot(.digit)], pattern: "#")
@@ -139,7 +139,7 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// Mask.digitTemplate("xx ### ###", placeholder: "#")?.slotCount   // 6 ("x" is a literal)
     /// ```
-    public static func digitTemplate(_ template: String, placeholder: Character) -> Mask? {
+    static func digitTemplate(_ template: String, placeholder: Character) -> Mask? {
         let elements = template.map { $0 == placeholder ? Element.slot(.digit) : .literal($0) }
         guard elements.contains(.slot(.digit)) else { return nil }
         let pattern = template.map { $0 == placeholder ? "#" : "#A*\\".contains($0) ? "\\\($0)" : String($0) }.joined()
@@ -153,7 +153,7 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// try Mask("(###) ###-####").layout(Array("5551")).text   // "(555) 1"
     /// ```
-    public func layout(_ characters: [Character]) -> RawLayout {
+    func layout(_ characters: [Character]) -> RawLayout {
         var text = ""
         var spans: [Range<Int>] = []
         spans.reserveCapacity(characters.count)

@@ -25,14 +25,14 @@
 /// ```
 public struct MaskFormatter: InputFormatter {
     /// The masks, chosen by the raw characters.
-    public let masks: MaskSet
+    let masks: MaskSet
 
     /// A formatter for one fixed mask.
     ///
     /// ```swift
     /// MaskFormatter(mask: try Mask("##/##"))
     /// ```
-    public init(mask: Mask) {
+    init(mask: Mask) {
         self.masks = MaskSet(single: mask)
     }
 
@@ -41,7 +41,7 @@ public struct MaskFormatter: InputFormatter {
     /// ```swift
     /// MaskFormatter(masks: CardBrand.maskSet)
     /// ```
-    public init(masks: MaskSet) {
+    init(masks: MaskSet) {
         self.masks = masks
     }
 

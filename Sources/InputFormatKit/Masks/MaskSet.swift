@@ -10,17 +10,17 @@
 /// cards.entry(for: "37")?.name    // "amex"
 /// cards.mask(for: "3").pattern    // "#### #### #### #### ###"
 /// ```
-public struct MaskSet: Sendable, Hashable {
+struct MaskSet: Sendable, Hashable {
     /// A range of equally long digit prefixes, such as `2221`…`2720`, or a single prefix.
     ///
     /// ```swift
     /// MaskSet.PrefixRange("2221", "2720").matches(Array("2300"))   // true
     /// ```
-    public struct PrefixRange: Sendable, Hashable, ExpressibleByStringLiteral {
+    struct PrefixRange: Sendable, Hashable, ExpressibleByStringLiteral {
         /// The lowest prefix.
-        public let lower: String
+        let lower: String
         /// The highest prefix, as long as `lower`.
-        public let upper: String
+        let upper: String
         /// `lower` and `upper` as characters, so that matching a keystroke's raw characters
         /// builds no string.
         private let lowerCharacters: [Character]
@@ -31,7 +31,7 @@ public struct MaskSet: Sendable, Hashable {
         /// ```swift
         /// MaskSet.PrefixRange("51", "55")
         /// ```
-        public init(_ lower: String, _ upper: String) {
+        init(_ lower: String, _ upper: String) {
             self.lower = lower
             self.upper = upper.count < lower.count ? upper + String(repeating: "9", count: lower.count - upper.count) : upper
             self.lowerCharacters = Array(self.lower)
@@ -43,19 +43,19 @@ public struct MaskSet: Sendable, Hashable {
         /// ```swift
         /// let amex: MaskSet.PrefixRange = "34"
         /// ```
-        public init(stringLiteral prefix: String) {
+        init(stringLiteral prefix: String) {
             self.init(prefix, prefix)
         }
 
         /// How many leading characters the range looks at.
-        public var length: Int { lowerCharacters.count }
+        var length: Int { lowerCharacters.count }
 
         /// Whether the first characters of `raw` fall in the range.
         ///
         /// ```swift
         /// MaskSet.PrefixRange("51", "55").matches(Array("5"))   // false: not enough digits yet
         /// ```
-        public func matches(_ raw: [Character]) -> Bool {
+        func matches(_ raw: [Character]) -> Bool {
             guard raw.count >= length else { return false }
             // Character by character, as comparing the prefix as a string would: the prefixes
             // are digits, so no character's scalars extend another's.
@@ -69,20 +69,20 @@ public struct MaskSet: Sendable, Hashable {
     /// ```swift
     /// MaskSet.Entry(name: "visa", prefixes: ["4"], mask: .digitGroups([4, 4, 4, 4, 3]))
     /// ```
-    public struct Entry: Sendable, Hashable {
+    struct Entry: Sendable, Hashable {
         /// A name for the entry (a card brand, a phone format).
-        public var name: String
+        var name: String
         /// The prefixes that choose this entry.
-        public var prefixes: [PrefixRange]
+        var prefixes: [PrefixRange]
         /// The mask laid over the raw characters.
-        public var mask: Mask
+        var mask: Mask
 
         /// An entry named `name`, chosen by `prefixes`.
         ///
         /// ```swift
         /// MaskSet.Entry(name: "amex", prefixes: ["34", "37"], mask: .digitGroups([4, 6, 5]))
         /// ```
-        public init(name: String, prefixes: [PrefixRange], mask: Mask) {
+        init(name: String, prefixes: [PrefixRange], mask: Mask) {
             self.name = name
             self.prefixes = prefixes
             self.mask = mask
@@ -90,16 +90,16 @@ public struct MaskSet: Sendable, Hashable {
     }
 
     /// The entries, in order of preference when two prefixes are equally long.
-    public let entries: [Entry]
+    let entries: [Entry]
     /// The mask when no entry matches.
-    public let fallback: Mask
+    let fallback: Mask
 
     /// A set of entries and the mask for raw characters no entry matches.
     ///
     /// ```swift
     /// MaskSet([], fallback: try Mask("####"))
     /// ```
-    public init(_ entries: [Entry], fallback: Mask) {
+    init(_ entries: [Entry], fallback: Mask) {
         self.entries = entries
         self.fallback = fallback
     }
@@ -109,7 +109,7 @@ public struct MaskSet: Sendable, Hashable {
     /// ```swift
     /// MaskSet(single: try Mask("##/##"))
     /// ```
-    public init(single mask: Mask) {
+    init(single mask: Mask) {
         self.init([], fallback: mask)
     }
 
@@ -118,12 +118,12 @@ public struct MaskSet: Sendable, Hashable {
     /// ```swift
     /// cards.entry(for: "5")   // nil: 5 alone does not tell Mastercard from Maestro
     /// ```
-    public func entry<S: StringProtocol>(for raw: S) -> Entry? {
+    func entry<S: StringProtocol>(for raw: S) -> Entry? {
         entry(for: Array(raw))
     }
 
     /// The entry whose longest prefix matches `raw`, or `nil`.
-    public func entry(for raw: [Character]) -> Entry? {
+    func entry(for raw: [Character]) -> Entry? {
         var best: Entry?
         var bestLength = 0
         for entry in entries {
@@ -140,12 +140,12 @@ public struct MaskSet: Sendable, Hashable {
     /// ```swift
     /// cards.mask(for: "378282").pattern   // "#### ###### #####"
     /// ```
-    public func mask<S: StringProtocol>(for raw: S) -> Mask {
+    func mask<S: StringProtocol>(for raw: S) -> Mask {
         entry(for: Array(raw))?.mask ?? fallback
     }
 
     /// The mask for `raw`: its entry's, or the fallback.
-    public func mask(for raw: [Character]) -> Mask {
+    func mask(for raw: [Character]) -> Mask {
         entry(for: raw)?.mask ?? fallback
     }
 

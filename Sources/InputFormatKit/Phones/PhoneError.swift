@@ -7,7 +7,7 @@
 public enum PhoneError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The region code is not one of libphonenumber's regions.
     case unknownRegion(String)
-    /// A pattern of the phone format table uses syntax ``PhonePattern`` does not read; the
+    /// A pattern of the phone format table uses syntax the phone pattern reader does not read; the
     /// offset is in UTF-8 bytes.
     case malformedPattern(String, offset: Int)
     /// A line of the phone format table does not follow its grammar.

@@ -25,7 +25,7 @@ import Synchronization
 /// plan.countryCode                                        // 49
 /// PhoneFormatTable.shared.mainRegion(countryCode: 1)      // "US"
 /// ```
-public final class PhoneFormatTable: Sendable {
+@_spi(Internals) public final class PhoneFormatTable: Sendable {
     /// The table generated from libphonenumber's metadata.
     ///
     /// ```swift
@@ -105,7 +105,7 @@ public final class PhoneFormatTable: Sendable {
     /// ```swift
     /// try PhoneFormatTable.shared.plan(region: "in").countryCode   // 91
     /// ```
-    public func plan(region: String) throws(PhoneError) -> PhoneNumberingPlan {
+    func plan(region: String) throws(PhoneError) -> PhoneNumberingPlan {
         let key = region.uppercased()
         guard key != "001", records[key] != nil else { throw .unknownRegion(region) }
         return try plan(key: key)
@@ -116,7 +116,7 @@ public final class PhoneFormatTable: Sendable {
     /// ```swift
     /// PhoneFormatTable.shared.nonGeographicPlan(countryCode: 800)?.countryCode   // 800
     /// ```
-    public func nonGeographicPlan(countryCode: Int) -> PhoneNumberingPlan? {
+    func nonGeographicPlan(countryCode: Int) -> PhoneNumberingPlan? {
         try? plan(key: "001+\(countryCode)")
     }
 

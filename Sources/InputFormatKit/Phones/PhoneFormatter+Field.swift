@@ -17,11 +17,19 @@ extension PhoneFormatter {
         guard let number = value(raw: raw) else { return nil }
         switch number.check {
         case .valid: return nil
-        case .incomplete: return ValueVerdict(.error, code: .phoneIncomplete, message: .phoneIncomplete)
-        case .tooLong: return ValueVerdict(.error, code: .phoneTooLong, message: .phoneTooLong)
+        case .incomplete: return ValueVerdict(code: .phoneIncomplete)
+        case .tooLong: return ValueVerdict(code: .phoneTooLong)
         case .invalid:
-            return ValueVerdict(.error, code: .phoneInvalid, message: .phoneInvalid,
-                                arguments: ["region": number.region ?? number.countryCode.map { "+\($0)" } ?? region])
+            return ValueVerdict(code: .phoneInvalid, arguments: ["region": number.region ?? number.countryCode.map { "+\($0)" } ?? region])
         }
     }
+}
+
+extension ValueVerdict.Code {
+    /// A phone number with too few digits.
+    public static let phoneIncomplete: Self = "phone.incomplete"
+    /// A phone number longer than any of its region.
+    public static let phoneTooLong: Self = "phone.too-long"
+    /// A phone number of a possible length that no number of its region looks like.
+    public static let phoneInvalid: Self = "phone.invalid"
 }

@@ -178,7 +178,7 @@ public struct PhoneFormatter: InputFormatter {
     }
 
     static func asciiDigit(_ character: Character) -> Character? {
-        Mask.Slot.digit.stored(character)
+        DecimalDigit.ascii(of: character)
     }
 
     static func isPlus(_ character: Character) -> Bool {

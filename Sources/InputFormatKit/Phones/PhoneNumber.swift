@@ -50,16 +50,6 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
         self.region = region
         self.check = check
     }
-
-    /// The `region` and `valid` keys of a replay line: `valid` is `null` while incomplete.
-    ///
-    /// ```swift
-    /// PhoneNumber.snapshotDetails(of: nil).map(\.json)   // ["null", "null"]
-    /// ```
-    public static func snapshotDetails(of number: PhoneNumber?) -> [SnapshotDetail] {
-        let valid: Bool? = number.flatMap { $0.check == .incomplete ? nil : $0.check == .valid }
-        return [SnapshotDetail(key: "region", string: number?.region), SnapshotDetail(key: "valid", bool: valid)]
-    }
 }
 
 /// How far a phone number is from a number of its region, by libphonenumber's possible lengths

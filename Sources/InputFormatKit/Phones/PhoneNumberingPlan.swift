@@ -6,13 +6,13 @@
 /// plan.countryCode                 // 44
 /// plan.possibleLengths             // [7, 9, 10]
 /// ```
-public struct PhoneNumberingPlan: Sendable {
+struct PhoneNumberingPlan: Sendable {
     /// The region (`001` for a non-geographic calling code).
-    public let region: String
+    let region: String
     /// The country calling code.
-    public let countryCode: Int
+    let countryCode: Int
     /// The lengths a national significant number of the region may have.
-    public let possibleLengths: [Int]
+    let possibleLengths: [Int]
     /// The international dialling prefix (`011` in the US, `00` in Germany), if any.
     let internationalPrefix: PhonePattern?
     /// The national prefix and carrier codes to strip before the national number (`0`).
@@ -72,7 +72,7 @@ public struct PhoneNumberingPlan: Sendable {
     /// try PhoneFormatTable.shared.plan(region: "DE").isValid(Array("15123456789".utf8))   // true
     /// try PhoneFormatTable.shared.plan(region: "DE").isValid(Array("1512".utf8))          // false
     /// ```
-    public func isValid(_ nationalNumber: [UInt8]) -> Bool {
+    func isValid(_ nationalNumber: [UInt8]) -> Bool {
         guard generalPattern?.matchesWhole(nationalNumber) ?? false else { return false }
         return numberTypes.contains { $0.lengths.contains(nationalNumber.count) && $0.pattern.matchesWhole(nationalNumber) }
     }

@@ -13,11 +13,11 @@
 /// pattern.prefixMatchEnd(Array("0312".utf8))     // 1
 /// pattern.captures(wholeOf: Array("6502532222".utf8))   // nil: no whole match
 /// ```
-public struct PhonePattern: Sendable, Hashable {
+struct PhonePattern: Sendable, Hashable {
     /// The pattern as the metadata writes it.
-    public let source: String
+    let source: String
     /// How many capturing groups the pattern has.
-    public let groupCount: Int
+    let groupCount: Int
     let program: [Instruction]
 
     enum Instruction: Sendable, Hashable {
@@ -38,7 +38,7 @@ public struct PhonePattern: Sendable, Hashable {
     /// ```swift
     /// try PhonePattern("(\\d{3})(\\d{4})").groupCount   // 2
     /// ```
-    public init(_ source: String) throws(PhoneError) {
+    init(_ source: String) throws(PhoneError) {
         var parser = Parser(bytes: Array(source.utf8))
         let alternatives = try parser.alternation()
         guard parser.position == parser.bytes.count else {
@@ -59,7 +59,7 @@ public struct PhonePattern: Sendable, Hashable {
     /// ```swift
     /// try PhonePattern("1[2-9]").prefixMatchEnd(Array("134".utf8))   // 2
     /// ```
-    public func prefixMatchEnd(_ digits: [UInt8]) -> Int? {
+    func prefixMatchEnd(_ digits: [UInt8]) -> Int? {
         var slots = [Int](repeating: -1, count: groupCount * 2)
         return run(0, 0, digits, &slots, whole: false)
     }
@@ -69,7 +69,7 @@ public struct PhonePattern: Sendable, Hashable {
     /// ```swift
     /// try PhonePattern("\\d{3}").matchesWhole(Array("123".utf8))   // true
     /// ```
-    public func matchesWhole(_ digits: [UInt8]) -> Bool {
+    func matchesWhole(_ digits: [UInt8]) -> Bool {
         captures(wholeOf: digits) != nil
     }
 
@@ -80,7 +80,7 @@ public struct PhonePattern: Sendable, Hashable {
     /// try PhonePattern("(\\d{3})(\\d{4})").captures(wholeOf: Array("5551234".utf8))
     /// // [0..<3, 3..<7]
     /// ```
-    public func captures(wholeOf digits: [UInt8]) -> [Range<Int>?]? {
+    func captures(wholeOf digits: [UInt8]) -> [Range<Int>?]? {
         var slots = [Int](repeating: -1, count: groupCount * 2)
         guard run(0, 0, digits, &slots, whole: true) != nil else { return nil }
         return Self.groups(slots)

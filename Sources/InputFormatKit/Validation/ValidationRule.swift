@@ -21,19 +21,19 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// input.raw     // "4111"
     /// input.count   // 4, in the field's counting unit
     /// ```
-    public struct Input: Sendable {
+    struct Input: Sendable {
         /// The raw characters of the value (no literal, affix or symbol).
-        public let raw: String
+        let raw: String
         /// The value, or `nil` when the field holds none.
-        public let value: Value?
+        let value: Value?
         /// The length of the value in the field's counting unit.
-        public let count: Int
+        let count: Int
         /// The formatter's own verdict on the value.
-        public let verdict: ValueVerdict?
+        let verdict: ValueVerdict?
         /// The field's messages.
-        public let messages: MessageTable
+        let messages: MessageTable
         /// The field's digits.
-        public let digits: LocaleDigits
+        let digits: LocaleDigits
     }
 
     /// The rule's name (`required`, `minimum-length`, `pattern`, a custom name), by which a form
@@ -48,7 +48,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// ```swift
     /// ValidationRule<String>(name: "even", isCritical: true) { $0.count % 2 == 0 ? nil : InlineMessage(.error, "Odd") }
     /// ```
-    public init(name: RuleName, isCritical: Bool, check: @escaping @Sendable (Input) -> InlineMessage?) {
+    init(name: RuleName, isCritical: Bool, check: @escaping @Sendable (Input) -> InlineMessage?) {
         self.name = name
         self.isCritical = isCritical
         self.check = check
@@ -59,7 +59,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// ```swift
     /// ValidationRule<String>.required().failure(for: input)?.text   // "Enter a value"
     /// ```
-    public func failure(for input: Input) -> InlineMessage? { check(input) }
+    func failure(for input: Input) -> InlineMessage? { check(input) }
 
     /// The field must hold a value.
     ///

@@ -6,7 +6,10 @@ enum DemoForm {
     static func make(locale: String, currency code: String) throws -> InteractiveForm {
         let amount: CurrencyFormatter
         do { amount = try CurrencyFormatter(locale: locale, currency: code) } catch { throw CommandFailure(error.description) }
-        let phone = try phoneFormatter(region: nil, locale: locale.contains("_") ? locale : "en_US")
+        guard let region = phoneRegion(nil, locale: locale.contains("_") ? locale : "en_US") else {
+            throw CommandFailure("the phone field needs a --locale with a region, such as en_US")
+        }
+        let phone = try phoneFormatter(region: region)
         let marking = LabelMarking.forForm(requiredCount: 3, optionalCount: 3)
         let fields: [any DemoFormField] = [
             AnyDemoField(id: "amount", field: FormField(formatter: amount, configuration: .init(

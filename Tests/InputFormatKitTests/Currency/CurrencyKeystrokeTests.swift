@@ -1,4 +1,4 @@
-import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// Keystroke rules of ``CurrencyFormatter`` beyond the hard cases of the CaretRules article.

@@ -1,4 +1,4 @@
-import InputFormatKit
+@_spi(Internals) @testable import InputFormatKit
 import Testing
 
 /// Every locale ICU lists, with its own currency and with USD, JPY and BHD: an amount typed

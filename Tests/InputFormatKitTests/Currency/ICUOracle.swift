@@ -1,4 +1,4 @@
-import InputFormatKit
+@_spi(Internals) import InputFormatKit
 
 /// What ICU itself writes for an amount being edited: the sign (with the bidi marks around it),
 /// the integer digits with their grouping, the decimal mark and the typed fraction digits of

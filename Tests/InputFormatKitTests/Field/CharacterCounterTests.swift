@@ -1,4 +1,4 @@
-import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// The counter counts what a user sees as characters, and its count after an edit (from the

@@ -1,4 +1,4 @@
-import InputFormatKit
+@_spi(Internals) @testable import InputFormatKit
 import Testing
 
 @Suite("CICU through its Swift wrappers")

@@ -1,4 +1,4 @@
-import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// The mask rows of the hard cases of the CaretRules article, mask `(###) ###-####`.

@@ -1,5 +1,5 @@
 import Foundation
-import InputFormatKit
+@_spi(Internals) import InputFormatKit
 import Testing
 
 /// The grouping agrees with libphonenumber's own `AsYouTypeFormatter` (the version in

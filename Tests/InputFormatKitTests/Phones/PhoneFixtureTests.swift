@@ -1,5 +1,6 @@
 import Foundation
 import InputFormatKit
+import InputFormatReplay
 import Testing
 
 /// The keystroke sessions in `Fixtures/phones` (20 regions, national then international): each
@@ -48,7 +49,7 @@ struct PhoneFixtureTests {
     func replay(_ session: Session) throws {
         let formatter = try PhoneFormatter(region: session.region)
         let steps = try String(contentsOf: PhoneAgreementTests.fixtures.appendingPathComponent("\(session.name).steps.jsonl"), encoding: .utf8)
-        var replay = ReplaySession(formatter: formatter, details: PhoneNumber.snapshotDetails)
+        var replay = ReplaySession(formatter: formatter, details: PhoneNumber.replayDetails)
         var produced: [String] = []
         var checked = 0
         for line in steps.split(separator: "\n") {

@@ -1,4 +1,4 @@
-import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// The reader of libphonenumber's regular expressions: it must end a prefix match where

@@ -1,4 +1,4 @@
-@testable import InputFormatKit
+@_spi(Internals) @testable import InputFormatKit
 import Testing
 
 /// Phone fields keep the groupings of the last few numbers (``RecentGroupings``) and continue

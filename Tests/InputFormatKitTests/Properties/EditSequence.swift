@@ -1,4 +1,5 @@
 import InputFormatKit
+import InputFormatReplay
 
 /// Random edits, drawn as integer codes and read as keystroke-session steps against the field's
 /// current text: typing, paste, backspace, forward delete, a caret or a selection anywhere

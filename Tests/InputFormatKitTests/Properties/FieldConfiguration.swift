@@ -1,5 +1,5 @@
 import Foundation
-import InputFormatKit
+@_spi(Internals) import InputFormatKit
 
 /// A field under test, as a regression fixture names it (`Fixtures/regressions/*.field.json`).
 struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Foundation
-import InputFormatKit
+@testable import InputFormatKit
+import InputFormatReplay
 
 /// Replays codes as edits on a field and checks, after every edit, the invariants of the caret
 /// rules (the CaretRules article): the selection in bounds, on grapheme boundaries and never

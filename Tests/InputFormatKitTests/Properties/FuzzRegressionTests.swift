@@ -1,6 +1,7 @@
 import Foundation
 @testable import InputFormatFuzzer
 import InputFormatKit
+import InputFormatReplay
 import Testing
 
 /// The inputs libFuzzer found, kept in `Fixtures/fuzz`, run through the fuzz target (whose

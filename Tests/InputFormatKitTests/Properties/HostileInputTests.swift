@@ -1,5 +1,6 @@
 import Foundation
 import InputFormatKit
+import InputFormatReplay
 import Testing
 
 /// Hostile input, each with its defined outcome: accepted, normalised, or refused with a

@@ -1,5 +1,5 @@
 import Foundation
-import InputFormatKit
+@_spi(Internals) import InputFormatKit
 import Testing
 
 /// The invariants of ``FieldInvariants`` under random edit sequences, against every formatter,

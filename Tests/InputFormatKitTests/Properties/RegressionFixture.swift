@@ -1,5 +1,6 @@
 import Foundation
 import InputFormatKit
+import InputFormatReplay
 
 /// A minimal failing edit sequence found by the property tests, kept in `Fixtures/regressions`
 /// as `NAME.field.json` (the field) and `NAME.steps.jsonl` (the steps, in the replay protocol).

@@ -1,4 +1,5 @@
 import InputFormatKit
+import InputFormatReplay
 import Testing
 
 /// The minimal failing sequences the property tests found, replayed: each must now hold every

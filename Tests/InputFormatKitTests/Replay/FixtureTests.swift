@@ -1,5 +1,6 @@
 import Foundation
 import InputFormatKit
+import InputFormatReplay
 import Testing
 
 /// The keystroke sessions in `Fixtures/currency`: each `*.steps.jsonl` replayed must give its

@@ -1,4 +1,5 @@
 import InputFormatKit
+import InputFormatReplay
 import Testing
 
 @Suite("The replay protocol")

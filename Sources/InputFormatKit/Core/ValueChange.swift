@@ -10,20 +10,20 @@
 /// change.oldEnd   // 5
 /// change.newEnd   // 4
 /// ```
-public struct ValueChange: Sendable, Hashable {
+struct ValueChange: Sendable, Hashable {
     /// The UTF-8 offset where the change starts, in both values (on a scalar boundary).
-    public let start: Int
+    let start: Int
     /// The UTF-8 offset where the changed part ends in the old value (on a scalar boundary).
-    public let oldEnd: Int
+    let oldEnd: Int
     /// The UTF-8 offset where the changed part ends in the new value (on a scalar boundary).
-    public let newEnd: Int
+    let newEnd: Int
 
     /// A change given by its offsets; they must describe `old` and `new` truthfully.
     ///
     /// ```swift
     /// ValueChange(start: 5, oldEnd: 5, newEnd: 6)   // one ASCII character typed at 5
     /// ```
-    public init(start: Int, oldEnd: Int, newEnd: Int) {
+    init(start: Int, oldEnd: Int, newEnd: Int) {
         self.start = start
         self.oldEnd = oldEnd
         self.newEnd = newEnd
@@ -38,7 +38,7 @@ public struct ValueChange: Sendable, Hashable {
     /// ```swift
     /// ValueChange(from: "ab", to: "aXb")   // start 1, oldEnd 1, newEnd 2
     /// ```
-    public init(from old: String, to new: String) {
+    init(from old: String, to new: String) {
         var old = old, new = new
         let result = old.withUTF8 { oldBytes in
             new.withUTF8 { newBytes in Self.differingSpan(oldBytes, newBytes) }

@@ -86,6 +86,21 @@ struct CommandLineTests {
         #expect(run.output.isEmpty)
     }
 
+    @Test("a missing or malformed argument is a usage error: the message, the usage line, exit status 64", arguments: [
+        (["format", "currency", "5"], "a currency field needs --currency CODE", "Usage: inputfmt format currency "),
+        (["replay", "--field", "mask"], "a mask field needs --pattern MASK", "Usage: inputfmt replay "),
+        (["replay", "--field", "phone", "--locale", "en"], "a phone field needs --region R", "Usage: inputfmt replay "),
+        (["replay", "--currency", "EUR", "--max-amount", "lots"], "--max-amount takes a plain decimal", "Usage: inputfmt replay "),
+        (["format", "card"], "Missing expected argument '<number>'", "Usage: inputfmt format card "),
+    ])
+    func usageError(arguments: [String], message: String, usage: String) throws {
+        let run = try Self.run(arguments)
+        #expect(run.status == 64)
+        #expect(run.error.hasPrefix("Error: " + message), "\(run.error)")
+        #expect(run.error.contains(usage), "\(run.error)")
+        #expect(run.output.isEmpty)
+    }
+
     @Test("replay prints one state a line; a malformed line is named, the lines before it already out")
     func replay() throws {
         let input = """

@@ -1,3 +1,5 @@
+import InputFormatKit
+
 /// Replays a keystroke session on a field, one ``SessionStep`` at a time: the engine behind
 /// `inputfmt replay`, `inputfmt demo` and the fixture tests.
 ///
@@ -11,7 +13,7 @@
 public struct ReplaySession<Formatter: InputFormatter>: Sendable {
     /// The field model the steps act on.
     public private(set) var formField: FormField<Formatter>
-    private let details: @Sendable (Formatter.Value?) -> [SnapshotDetail]
+    private let details: @Sendable (Formatter.Value?) -> [ReplayLine.Detail]
 
     /// The field's text, focus and value.
     ///
@@ -23,10 +25,10 @@ public struct ReplaySession<Formatter: InputFormatter>: Sendable {
     /// A session on an empty, focused field; `details` adds keys to every line (a card's brand).
     ///
     /// ```swift
-    /// ReplaySession(formatter: formatter).snapshot.text   // ""
+    /// ReplaySession(formatter: formatter).line.text   // ""
     /// ```
     public init(formatter: Formatter, configuration: FormField<Formatter>.Configuration = .init(),
-                details: @escaping @Sendable (Formatter.Value?) -> [SnapshotDetail] = { _ in [] }) {
+                details: @escaping @Sendable (Formatter.Value?) -> [ReplayLine.Detail] = { _ in [] }) {
         self.init(field: FormField(formatter: formatter, configuration: configuration, focused: true), details: details)
     }
 
@@ -35,10 +37,10 @@ public struct ReplaySession<Formatter: InputFormatter>: Sendable {
     /// ```swift
     /// var field = FormField(formatter: PlainTextFormatter(), text: "Fixed")
     /// field.setReadOnly(true)
-    /// ReplaySession(field: field).snapshot.model?.state   // .readOnly
+    /// ReplaySession(field: field).line.fieldModel?.state   // .readOnly
     /// ```
     public init(field: FormField<Formatter>,
-                details: @escaping @Sendable (Formatter.Value?) -> [SnapshotDetail] = { _ in [] }) {
+                details: @escaping @Sendable (Formatter.Value?) -> [ReplayLine.Detail] = { _ in [] }) {
         self.formField = field
         self.details = details
     }
@@ -46,9 +48,9 @@ public struct ReplaySession<Formatter: InputFormatter>: Sendable {
     /// What the field shows now, with no refusal.
     ///
     /// ```swift
-    /// session.snapshot.focused   // true
+    /// session.line.focused   // true
     /// ```
-    public var snapshot: FieldSnapshot { snapshot(rejection: nil) }
+    public var line: ReplayLine { line(rejection: nil) }
 
     /// Runs one step and returns the field's state after it. A step that presses a key several
     /// times reports the first refusal among them.
@@ -57,7 +59,7 @@ public struct ReplaySession<Formatter: InputFormatter>: Sendable {
     /// session.run(.backspace(1)).rejected
     /// ```
     @discardableResult
-    public mutating func run(_ step: SessionStep) -> FieldSnapshot {
+    public mutating func run(_ step: SessionStep) -> ReplayLine {
         var rejection: EditRejection?
         func note(_ result: EditResult<Formatter.Value>) {
             if rejection == nil { rejection = result.rejection }
@@ -89,14 +91,14 @@ public struct ReplaySession<Formatter: InputFormatter>: Sendable {
         case .validate: formField.validate()
         case let .show(message): formField.show(message)
         }
-        return snapshot(rejection: rejection)
+        return line(rejection: rejection)
     }
 
-    private func snapshot(rejection: EditRejection?) -> FieldSnapshot {
-        FieldSnapshot(
+    private func line(rejection: EditRejection?) -> ReplayLine {
+        ReplayLine(
             text: field.text.string, selection: field.text.selection,
             value: field.value.map { String(describing: $0) },
             rejected: rejection != nil, reason: rejection.map { String(describing: $0) },
-            focused: field.isFocused, details: details(field.value), model: ModelSnapshot(of: formField))
+            focused: field.isFocused, details: details(field.value), fieldModel: ReplayLine.FieldModel(of: formField))
     }
 }

@@ -1,31 +1,31 @@
 import ArgumentParser
-import InputFormatKit
+@_spi(Internals) import InputFormatKit
+import InputFormatReplay
 
-/// `inputfmt demo`: in a terminal, an interactive form to type into; otherwise (a pipe, CI)
-/// built-in sessions replayed with every keystroke printed and the caret drawn as `|`.
-struct DemoCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "demo",
-        abstract: "Type into a form of every field kind (in a terminal), or replay built-in sessions.",
-        discussion: """
-            With standard input and output a terminal, shows a form: an amount, a phone number, a \
-            card number, a weight in kg, a title and a note with a 200-character counter. Keys: \
-            typing, Backspace, Delete, arrows, Home/End, Shift+arrows to select, Ctrl-A select \
-            all, Ctrl-U clear, Tab/Shift-Tab between fields, paste, Enter to submit, Esc or \
-            Ctrl-C to leave. Otherwise (or with --replay) replays built-in sessions.
-            """)
+extension Inputfmt {
+    /// `inputfmt demo`: in a terminal, an interactive form to type into; otherwise (a pipe, CI)
+    /// built-in sessions replayed with every keystroke printed and the caret drawn as `|`.
+    struct Demo: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Type into a form of every field kind (in a terminal), or replay built-in sessions.",
+            discussion: """
+                With standard input and output a terminal, shows a form: an amount, a phone number, a \
+                card number, a weight in kg, a title and a note with a 200-character counter. Keys: \
+                typing, Backspace, Delete, arrows, Home/End, Shift+arrows to select, Ctrl-A select \
+                all, Ctrl-U clear, Tab/Shift-Tab between fields, paste, Enter to submit, Esc or \
+                Ctrl-C to leave. Otherwise (or with --replay) replays built-in sessions.
+                """)
 
-    @Option(help: "The locale of the amount and, by its region, of the phone number.")
-    var locale: String = "en_US"
+        @Option(help: "The locale of the amount and, by its region, of the phone number.")
+        var locale: String = "en_US"
 
-    @Option(help: "The ISO 4217 currency of the amount.")
-    var currency: String = "USD"
+        @Option(help: "The ISO 4217 currency of the amount.")
+        var currency: String = "USD"
 
-    @Flag(help: "Replay the built-in sessions even in a terminal.")
-    var replay = false
+        @Flag(help: "Replay the built-in sessions even in a terminal.")
+        var replay = false
 
-    func run() throws {
-        try reportingFailures {
+        func run() throws {
             if !replay, Terminal.isInteractive {
                 try runInteractive()
                 return
@@ -35,26 +35,26 @@ struct DemoCommand: ParsableCommand {
                 try demo.play()
             }
         }
-    }
 
-    private func runInteractive() throws {
-        var form = try DemoForm.make(locale: locale, currency: currency)
-        let terminal = try Terminal()
-        defer { terminal.restore() }
-        var columns = terminal.size.columns
-        terminal.draw(Self.frame(form.screen(columns: columns)))
-        while !form.isFinished {
-            let keys = terminal.keys()
-            let resized = terminal.takeResize()
-            if resized { columns = terminal.size.columns; terminal.draw("\u{1B}[2J") }
-            for key in keys { form.handle(key) }
-            if resized || !keys.isEmpty { terminal.draw(Self.frame(form.screen(columns: columns))) }
+        private func runInteractive() throws {
+            var form = try DemoForm.make(locale: locale, currency: currency)
+            let terminal = try Terminal()
+            defer { terminal.restore() }
+            var columns = terminal.size.columns
+            terminal.draw(Self.frame(form.screen(columns: columns)))
+            while !form.isFinished {
+                let keys = terminal.keys()
+                let resized = terminal.takeResize()
+                if resized { columns = terminal.size.columns; terminal.draw("\u{1B}[2J") }
+                for key in keys { form.handle(key) }
+                if resized || !keys.isEmpty { terminal.draw(Self.frame(form.screen(columns: columns))) }
+            }
         }
-    }
 
-    /// The lines drawn from the top left, each clearing the rest of its row.
-    static func frame(_ lines: [String]) -> String {
-        "\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J"
+        /// The lines drawn from the top left, each clearing the rest of its row.
+        static func frame(_ lines: [String]) -> String {
+            "\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J"
+        }
     }
 }
 
@@ -134,25 +134,25 @@ struct DemoSession {
             play(ReplaySession(formatter: try maskFormatter(pattern: pattern)))
         case .card:
             print("\(title) · brand chosen by IIN at every keystroke")
-            play(ReplaySession(formatter: CardNumberFormatter(), details: CardNumber.snapshotDetails))
+            play(ReplaySession(formatter: CardNumberFormatter(), details: CardNumber.replayDetails))
         case let .phone(region):
             print("\(title) · region \(region), grouped as libphonenumber \(PhoneFormatTable.sourceVersion) groups while typing")
-            play(ReplaySession(formatter: try phoneFormatter(region: region, locale: "en_US"), details: PhoneNumber.snapshotDetails))
+            play(ReplaySession(formatter: try phoneFormatter(region: region), details: PhoneNumber.replayDetails))
         }
     }
 
     private func play<F: InputFormatter>(_ start: ReplaySession<F>) {
         var session = start
         for step in steps {
-            let snapshot = session.run(step)
-            let shown = snapshot.focused
-                ? FieldText(snapshot.text, selection: snapshot.selection).description
-                : snapshot.text
+            let state = session.run(step)
+            let shown = state.focused
+                ? FieldText(state.text, selection: state.selection).description
+                : state.text
             var line = "  " + Self.describe(step).padding(toLength: 18) + shown
-            if let reason = snapshot.reason { line += "   ✗ \(reason)" }
-            else if !snapshot.focused { line += "   value \(snapshot.value ?? "none")" }
-            else if !snapshot.details.isEmpty {
-                line += "   " + snapshot.details.map { "\($0.key) \($0.json)" }.joined(separator: ", ")
+            if let reason = state.reason { line += "   ✗ \(reason)" }
+            else if !state.focused { line += "   value \(state.value ?? "none")" }
+            else if !state.details.isEmpty {
+                line += "   " + state.details.map { "\($0.key) \($0.json)" }.joined(separator: ", ")
             }
             print(line)
         }

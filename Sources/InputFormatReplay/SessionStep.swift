@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import InputFormatKit
 
 /// One step of a recorded keystroke session, as a line of the `inputfmt replay` protocol.
 ///

@@ -1,14 +1,16 @@
+import InputFormatKit
+
 /// What a field shows after one step of a session: the line `inputfmt replay` prints.
 ///
-/// With the field model's parts (``model``), the line also carries `state`, `counter`,
+/// With the field model's parts (``fieldModel``), the line also carries `state`, `counter`,
 /// `message`, `clearButton` and `label`.
 ///
 /// ```swift
-/// snapshot.jsonLine
+/// session.line.jsonLine
 /// // {"text":"1,234","selection":[5,5],"value":"1234","rejected":false,"reason":null,"focused":true,
 /// //  "state":"typing","counter":{"count":4,"limit":null,"text":null},"message":null,"clearButton":true,"label":null}
 /// ```
-public struct FieldSnapshot: Sendable, Hashable {
+public struct ReplayLine: Sendable, Hashable {
     /// The displayed text.
     public var text: String
     /// The selection in UTF-16 offsets.
@@ -22,17 +24,17 @@ public struct FieldSnapshot: Sendable, Hashable {
     /// Whether the field is being edited.
     public var focused: Bool
     /// What the field's formatter adds (a card's `brand` and `valid`), in order.
-    public var details: [SnapshotDetail]
+    public var details: [Detail]
     /// The field model's state, counter, message, clear button and label, when there is a model.
-    public var model: ModelSnapshot?
+    public var fieldModel: FieldModel?
 
-    /// A snapshot with the given parts.
+    /// A line with the given parts.
     ///
     /// ```swift
-    /// FieldSnapshot(text: "", selection: 0..<0, value: nil, rejected: false, reason: nil, focused: true)
+    /// ReplayLine(text: "", selection: 0..<0, value: nil, rejected: false, reason: nil, focused: true)
     /// ```
     public init(text: String, selection: Range<Int>, value: String?, rejected: Bool, reason: String?, focused: Bool,
-                details: [SnapshotDetail] = [], model: ModelSnapshot? = nil) {
+                details: [Detail] = [], fieldModel: FieldModel? = nil) {
         self.text = text
         self.selection = selection
         self.value = value
@@ -40,52 +42,52 @@ public struct FieldSnapshot: Sendable, Hashable {
         self.reason = reason
         self.focused = focused
         self.details = details
-        self.model = model
+        self.fieldModel = fieldModel
     }
 
-    /// The snapshot as one JSON object on one line, keys in a fixed order.
+    /// The line as one JSON object on one line, keys in a fixed order.
     ///
     /// ```swift
-    /// snapshot.jsonLine.hasPrefix("{\"text\":")   // true
+    /// line.jsonLine.hasPrefix("{\"text\":")   // true
     /// ```
     public var jsonLine: String {
         let value = self.value.map(JSONText.quoted) ?? "null"
         let reason = self.reason.map(JSONText.quoted) ?? "null"
         return "{\"text\":\(JSONText.quoted(text)),\"selection\":[\(selection.lowerBound),\(selection.upperBound)],"
             + "\"value\":\(value),\"rejected\":\(rejected),\"reason\":\(reason),\"focused\":\(focused)"
-            + details.map { ",\(JSONText.quoted($0.key)):\($0.json)" }.joined() + (model?.jsonMembers ?? "") + "}"
-    }
-}
-
-/// One key a formatter adds to a snapshot line, with its value already written as JSON.
-///
-/// ```swift
-/// SnapshotDetail(key: "brand", string: "amex").json   // "\"amex\""
-/// SnapshotDetail(key: "valid", bool: nil).json        // "null"
-/// ```
-public struct SnapshotDetail: Sendable, Hashable {
-    /// The JSON key.
-    public let key: String
-    /// The value, as JSON text.
-    public let json: String
-
-    /// A string value, or `null`.
-    ///
-    /// ```swift
-    /// SnapshotDetail(key: "region", string: "US")
-    /// ```
-    public init(key: String, string: String?) {
-        self.key = key
-        self.json = string.map(JSONText.quoted) ?? "null"
+            + details.map { ",\(JSONText.quoted($0.key)):\($0.json)" }.joined() + (fieldModel?.jsonMembers ?? "") + "}"
     }
 
-    /// A Boolean value, or `null`.
+    /// One key a formatter adds to a snapshot line, with its value already written as JSON.
     ///
     /// ```swift
-    /// SnapshotDetail(key: "valid", bool: true)
+    /// ReplayLine.Detail(key: "brand", string: "amex").json   // "\"amex\""
+    /// ReplayLine.Detail(key: "valid", bool: nil).json        // "null"
     /// ```
-    public init(key: String, bool: Bool?) {
-        self.key = key
-        self.json = bool.map { $0 ? "true" : "false" } ?? "null"
+    public struct Detail: Sendable, Hashable {
+        /// The JSON key.
+        public let key: String
+        /// The value, as JSON text.
+        public let json: String
+
+        /// A string value, or `null`.
+        ///
+        /// ```swift
+        /// ReplayLine.Detail(key: "region", string: "US")
+        /// ```
+        public init(key: String, string: String?) {
+            self.key = key
+            self.json = string.map(JSONText.quoted) ?? "null"
+        }
+
+        /// A Boolean value, or `null`.
+        ///
+        /// ```swift
+        /// ReplayLine.Detail(key: "valid", bool: true)
+        /// ```
+        public init(key: String, bool: Bool?) {
+            self.key = key
+            self.json = bool.map { $0 ? "true" : "false" } ?? "null"
+        }
     }
 }

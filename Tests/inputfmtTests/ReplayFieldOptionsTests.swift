@@ -66,11 +66,13 @@ struct ReplayFieldOptionsTests {
         #expect(bad.status == 2)
     }
 
-    @Test("a negative --limit is one line on standard error and exit status 2")
+    @Test("a negative --limit is a usage error: the message, the usage line, exit status 64")
     func badLimit() throws {
         let run = try CommandLineTests.run(["replay", "--field", "text", "--limit=-1", "--keys", "a"])
-        #expect(run.status == 2)
-        #expect(run.error == "inputfmt: --limit takes a number of 0 or more, not -1\n")
+        #expect(run.status == 64)
+        #expect(run.error.hasPrefix("Error: --limit takes a number of 0 or more, not -1\n"))
+        #expect(run.error.contains("Usage: inputfmt replay "))
+        #expect(run.output.isEmpty)
     }
 
     @Test("--read-only and --disabled keep the text and refuse edits")

@@ -1,0 +1,23 @@
+extension AffixedFormatter {
+    /// The wrapped formatter's verdict.
+    ///
+    /// ```swift
+    /// AffixedFormatter(CardNumberFormatter(), prefix: "#").verdict(raw: "4111")?.code   // .cardIncomplete
+    /// ```
+    public func verdict(raw: String) -> ValueVerdict? { base.verdict(raw: raw) }
+
+    /// The wrapped formatter's keyboard.
+    ///
+    /// ```swift
+    /// AffixedFormatter(CardNumberFormatter(), prefix: "#").keyboardHint   // .numberPad
+    /// ```
+    public var keyboardHint: KeyboardHint { base.keyboardHint }
+
+    /// The wrapped formatter's label.
+    ///
+    /// ```swift
+    /// AffixedFormatter(try CurrencyFormatter(locale: "en_US", currency: "USD"), prefix: "$").label("Amount")
+    /// // "Amount (USD)"
+    /// ```
+    public func label(_ text: String) -> String { base.label(text) }
+}

@@ -1,0 +1,25 @@
+/// Reading a decimal digit of any script: the one place the library does it, for amounts, masks
+/// and phone numbers alike.
+///
+/// ```swift
+/// DecimalDigit.value(of: "٣")      // 3
+/// DecimalDigit.ascii(of: "３")     // "3"
+/// DecimalDigit.ascii(of: "a")      // nil
+/// ```
+enum DecimalDigit {
+    /// The value of a decimal digit of any script (`٣`, `３`, `३`), `nil` for anything else.
+    static func value(of scalar: Unicode.Scalar) -> UInt8? {
+        if scalar.value >= 0x30, scalar.value <= 0x39 { return UInt8(scalar.value - 0x30) }
+        guard scalar.value > 0x7F, scalar.properties.numericType == .decimal,
+              let value = scalar.properties.numericValue, value >= 0, value <= 9 else { return nil }
+        return UInt8(value)
+    }
+
+    /// The ASCII digit of a character that is one decimal digit of any script, `nil` for
+    /// anything else (a digit with a combining mark is not a digit).
+    static func ascii(of character: Character) -> Character? {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, scalars.count == 1, let digit = value(of: first) else { return nil }
+        return first.value <= 0x7F ? character : Character(Unicode.Scalar(UInt8(ascii: "0") + digit))
+    }
+}

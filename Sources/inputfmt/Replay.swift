@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import InputFormatKit
+import InputFormatReplay
+
+extension Inputfmt {
+    /// `inputfmt replay`: JSON lines of edits in, one JSON state a line out.
+    struct Replay: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Replay a keystroke session given as JSON lines on standard input.",
+            discussion: """
+                Each input line is one step: {"type":"1"}, {"paste":"…"}, {"backspace":N}, \
+                {"delete":N}, {"select":[a,b]}, {"replace":[a,b],"with":"…"}, {"focus":true}, \
+                {"blur":true}, {"clear":true}, {"enabled":false}, {"readOnly":true}, {"validate":true}, \
+                {"success":"…"}, {"warning":"…"}, {"error":"…"}. \
+                Offsets are UTF-16. Each output line is the state after that step: text, selection, \
+                value, rejected, reason, focused, then state, counter (count, limit, text), message \
+                (kind, text, or null), clearButton and label. The field starts focused and empty \
+                (unless --text, --disabled). Blank lines are skipped. A line that is not valid UTF-8, \
+                is longer than 4 MiB, or is not a step ends the replay with exit status 2.
+                """)
+
+        @Option(help: "The kind of field.")
+        var field: FieldChoice = .currency
+
+        @OptionGroup var options: CurrencyOptions
+
+        @Option(help: "The mask of a mask field, such as '(###) ###-####'.")
+        var pattern: String?
+
+        @Option(help: "The region of a phone field, such as US (default: the region of --locale).")
+        var region: String?
+
+        @OptionGroup var affixes: AffixOptions
+
+        @OptionGroup var model: FieldModelOptions
+
+        @Option(help: "Type these keys one character a keystroke instead of reading standard input (⌫ is backspace, ⌦ forward delete).")
+        var keys: String?
+
+        func validate() throws {
+            switch field {
+            case .currency: try options.validateCurrency()
+            case .mask where pattern == nil:
+                throw ValidationError("a mask field needs --pattern MASK, such as '(###) ###-####'")
+            case .phone where phoneRegion(region, locale: options.locale) == nil:
+                throw ValidationError("a phone field needs --region R (an ISO 3166 code such as US), or a --locale with a region")
+            case .mask, .phone, .card, .text: break
+            }
+        }
+
+        func run() throws {
+            switch field {
+            case .currency: try replay(try options.formatter())
+            case .mask: try replay(try maskFormatter(pattern: pattern ?? ""))
+            case .card: try replay(CardNumberFormatter(), details: CardNumber.replayDetails)
+            case .phone:
+                try replay(try phoneFormatter(region: phoneRegion(region, locale: options.locale) ?? ""),
+                           details: PhoneNumber.replayDetails)
+            case .text: try replay(PlainTextFormatter())
+            }
+        }
+
+        private func replay<F: InputFormatter>(
+            _ formatter: F, details: @escaping @Sendable (F.Value?) -> [ReplayLine.Detail] = { _ in [] }
+        ) throws {
+            if affixes.isEmpty {
+                try replay(ReplaySession(field: try model.field(formatter, locale: options.locale), details: details))
+            } else {
+                let wrapped = affixes.wrap(formatter, locale: options.locale)
+                try replay(ReplaySession(field: try model.field(wrapped, locale: options.locale), details: details))
+            }
+        }
+
+        private func replay<F: InputFormatter>(_ start: ReplaySession<F>) throws {
+            var session = start
+            if let keys {
+                for step in SessionStep.steps(typing: keys) { emit(session.run(step)) }
+                return
+            }
+            var lines = InputLines()
+            while let line = try lines.next() {
+                if line.allSatisfy(\.isWhitespace) { continue }
+                let step: SessionStep
+                do {
+                    step = try SessionStep(jsonLine: line)
+                } catch {
+                    throw CommandFailure("line \(lines.number): \(error)")
+                }
+                emit(session.run(step))
+            }
+        }
+
+        private func emit(_ line: ReplayLine) {
+            // Written straight to the file descriptor, so each line is out before the next is read.
+            FileHandle.standardOutput.write(Data((line.jsonLine + "\n").utf8))
+        }
+    }
+}
