@@ -23,3 +23,30 @@ extension PhoneNumber {
         return [ReplayLine.Detail(key: "region", string: number?.region), ReplayLine.Detail(key: "valid", bool: valid)]
     }
 }
+
+extension IBAN {
+    /// The `country` and `valid` keys of a replay line: `valid` is `null` while incomplete.
+    ///
+    /// ```swift
+    /// IBAN.replayDetails(of: IBAN(electronic: "DE89")).map(\.json)   // ["\"DE\"", "null"]
+    /// ```
+    public static func replayDetails(of iban: IBAN?) -> [ReplayLine.Detail] {
+        let valid: Bool? = iban.flatMap { $0.validation == .incomplete ? nil : $0.validation == .valid }
+        return [ReplayLine.Detail(key: "country", string: iban?.country), ReplayLine.Detail(key: "valid", bool: valid)]
+    }
+}
+
+extension ExpiryDate {
+    /// The `valid` and `verdict` keys of a replay line: `valid` is `null` while incomplete, and
+    /// `verdict` is the date's ``ExpiryValidation`` (`expired`, `too-far-ahead`…). The line's
+    /// `reason` stays what it is on every line: why an edit was refused.
+    ///
+    /// ```swift
+    /// ExpiryDate.replayDetails(of: nil).map(\.json)   // ["null", "null"]
+    /// ```
+    public static func replayDetails(of date: ExpiryDate?) -> [ReplayLine.Detail] {
+        let validation = date?.validation
+        let valid: Bool? = validation.flatMap { $0 == .incomplete ? nil : $0 == .valid }
+        return [ReplayLine.Detail(key: "valid", bool: valid), ReplayLine.Detail(key: "verdict", string: validation?.rawValue)]
+    }
+}

@@ -4,7 +4,7 @@ import ArgumentParser
 /// The kinds of field `replay --field` drives (not ICU's field kinds: parts of a formatted
 /// number).
 enum FieldChoice: String, ExpressibleByArgument, CaseIterable {
-    case currency, mask, card, phone, text
+    case currency, mask, card, phone, text, iban, expiry
 }
 
 /// The options that configure a currency field, shared by `format currency` and `replay`.
@@ -94,5 +94,32 @@ struct AffixOptions: ParsableArguments {
             formatter, prefix: prefix ?? "", suffix: suffix ?? "",
             visibility: affixes == .always ? .always : .whileNotEmpty,
             direction: ICULocale.isRightToLeft(locale) ? .rightToLeft : .leftToRight)
+    }
+}
+
+/// `--today YYYY-MM-DD`: the date an expiry date is judged against (default: today, in UTC).
+struct ExpiryOptions: ParsableArguments {
+    @Option(help: "The date an expiry date is judged against, as YYYY-MM-DD (default: today, UTC).")
+    var today: String?
+
+    /// `--today` is a date.
+    func validate() throws {
+        if let today, Self.yearAndMonth(today) == nil {
+            throw ValidationError("--today takes a date as YYYY-MM-DD, such as 2026-11-23, not \(today)")
+        }
+    }
+
+    /// The formatter these options describe (``validate()`` has passed).
+    var formatter: ExpiryDateFormatter {
+        guard let today, let (year, month) = Self.yearAndMonth(today) else { return ExpiryDateFormatter() }
+        return ExpiryDateFormatter(year: year, month: month)
+    }
+
+    static func yearAndMonth(_ date: String) -> (Int, Int)? {
+        let parts = date.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              (1...12).contains(month), (1...31).contains(day) else { return nil }
+        return (year, month)
     }
 }

@@ -6,7 +6,7 @@ extension Inputfmt {
     struct Format: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print the display string of a value.",
-            subcommands: [Currency.self, Mask.self, Card.self, Phone.self])
+            subcommands: [Currency.self, Mask.self, Card.self, Phone.self, IBAN.self, Expiry.self])
     }
 }
 
@@ -93,6 +93,42 @@ extension Inputfmt.Format {
             let formatter = try phoneFormatter(region: region)
             try Inputfmt.Format.printFinished(number, with: formatter, affixes: affixes, locale: "en_US",
                                               describing: "a phone number of \(formatter.region)")
+        }
+    }
+}
+
+extension Inputfmt.Format {
+    /// `inputfmt format iban IBAN`.
+    struct IBAN: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "iban",
+            abstract: "Print an IBAN in its print form, groups of four (any country of the IBAN registry).",
+            discussion: "IBAN may be in lower case, carry spaces or dashes, and start with the word IBAN.")
+
+        @Argument(help: "The IBAN.")
+        var iban: String
+
+        @OptionGroup var affixes: AffixOptions
+
+        func run() throws {
+            try Inputfmt.Format.printFinished(iban, with: IBANFormatter(), affixes: affixes, locale: "en_US", describing: "an IBAN")
+        }
+    }
+
+    /// `inputfmt format expiry DATE`.
+    struct Expiry: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a card's expiry date as MM/YY.",
+            discussion: "DATE may be 01/2025, 1/25, 0125, 01 / 25 or 2025-01.")
+
+        @Argument(help: "The expiry date.")
+        var date: String
+
+        @OptionGroup var affixes: AffixOptions
+
+        func run() throws {
+            try Inputfmt.Format.printFinished(date, with: ExpiryDateFormatter(), affixes: affixes, locale: "en_US",
+                                              describing: "an expiry date")
         }
     }
 }

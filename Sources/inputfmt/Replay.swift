@@ -15,7 +15,9 @@ extension Inputfmt {
                 {"success":"…"}, {"warning":"…"}, {"error":"…"}. \
                 Offsets are UTF-16. Each output line is the state after that step: text, selection, \
                 value, rejected, reason, focused, then state, counter (count, limit, text), message \
-                (kind, text, or null), clearButton and label. The field starts focused and empty \
+                (kind, text, or null), clearButton and label; a card adds brand and valid, a phone \
+                region and valid, an IBAN country and valid, an expiry date valid and verdict \
+                (expired, too-far-ahead…). The field starts focused and empty \
                 (unless --text, --disabled). Blank lines are skipped. A line that is not valid UTF-8, \
                 is longer than 4 MiB, or is not a step ends the replay with exit status 2.
                 """)
@@ -31,6 +33,8 @@ extension Inputfmt {
         @Option(help: "The region of a phone field, such as US (default: the region of --locale).")
         var region: String?
 
+        @OptionGroup var expiry: ExpiryOptions
+
         @OptionGroup var affixes: AffixOptions
 
         @OptionGroup var model: FieldModelOptions
@@ -45,7 +49,7 @@ extension Inputfmt {
                 throw ValidationError("a mask field needs --pattern MASK, such as '(###) ###-####'")
             case .phone where phoneRegion(region, locale: options.locale) == nil:
                 throw ValidationError("a phone field needs --region R (an ISO 3166 code such as US), or a --locale with a region")
-            case .mask, .phone, .card, .text: break
+            case .mask, .phone, .card, .text, .iban, .expiry: break
             }
         }
 
@@ -58,6 +62,8 @@ extension Inputfmt {
                 try replay(try phoneFormatter(region: phoneRegion(region, locale: options.locale) ?? ""),
                            details: PhoneNumber.replayDetails)
             case .text: try replay(PlainTextFormatter())
+            case .iban: try replay(IBANFormatter(), details: IBAN.replayDetails)
+            case .expiry: try replay(expiry.formatter, details: ExpiryDate.replayDetails)
             }
         }
 

@@ -62,12 +62,14 @@ public struct IBANFormatter: InputFormatter {
         case .deletion:
             normalised = input
         }
-        let edit = engine.replace(range, in: raw, with: normalised)
-        if case let .replaced(newRaw, _) = edit, newRaw.utf8.count >= 2 {
-            let country = String(newRaw.prefix(2))
-            if IBANRegistry.shared.countries[country] == nil { return .rejected(.unknownIBANCountry(country)) }
+        // The country first: its two letters decide what may follow.
+        if range.lowerBound < 2, case let inserted = Self.inserted(normalised) {
+            let start = raw.prefix(range.lowerBound) + inserted + raw.dropFirst(range.upperBound)
+            if start.utf8.count >= 2, case let country = String(start.prefix(2)), IBANRegistry.shared.countries[country] == nil {
+                return .rejected(.unknownIBANCountry(country))
+            }
         }
-        return edit
+        return engine.replace(range, in: raw, with: normalised)
     }
 
     /// The IBAN, `nil` without characters.
@@ -77,6 +79,15 @@ public struct IBANFormatter: InputFormatter {
     /// ```
     public func value(raw: String) -> IBAN? {
         raw.isEmpty ? nil : IBAN(electronic: raw)
+    }
+
+    /// The characters an edit inserts.
+    private static func inserted(_ input: EditInput) -> String {
+        switch input {
+        case let .keystroke(character): return String(character)
+        case let .paste(text): return text
+        case .deletion: return ""
+        }
     }
 
     /// A character an IBAN may hold, as it holds it: an ASCII letter upper-cased, a digit of any

@@ -133,6 +133,22 @@ struct ArticleExampleTests {
         #expect(phone.value?.check == .valid)
     }
 
+    @Test("Payment and banking fields")
+    func paymentAndBankingFields() {
+        var expiry = InputField(formatter: ExpiryDateFormatter(year: 2026, month: 11))
+        expiry.type("4")
+        #expect(expiry.text.description == "04|/")
+        expiry.type("28")
+        #expect(expiry.value?.validation == .valid)
+        #expect(expiry.value?.year == 2028)
+
+        var iban = InputField(formatter: IBANFormatter())
+        iban.paste("iban de89-3704-0044-0532-0130-00")
+        #expect(iban.text.string == "DE89 3704 0044 0532 0130 00")
+        #expect(iban.value?.electronic == "DE89370400440532013000")
+        #expect(iban.value?.validation == .valid)
+    }
+
     @Test("Prefixes and suffixes")
     func affixes() {
         let weight = AffixedFormatter(PlainTextFormatter(), suffix: " kg")

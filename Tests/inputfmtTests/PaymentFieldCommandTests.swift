@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// `inputfmt format iban|expiry` and `inputfmt replay --field iban|expiry`, as a user runs them.
+@Suite("inputfmt: IBAN and expiry date fields")
+struct PaymentFieldCommandTests {
+    typealias CLI = CommandLineTests
+
+    @Test("format iban prints the print form of any way of writing it", arguments: [
+        "de89370400440532013000", "DE89 3704 0044 0532 0130 00", "IBAN DE89-3704-0044-0532-0130-00",
+    ])
+    func formatIBAN(text: String) throws {
+        let run = try CLI.run(["format", "iban", text])
+        #expect(run.status == 0)
+        #expect(run.output == "DE89 3704 0044 0532 0130 00\n")
+    }
+
+    @Test("format iban refuses an unknown country by name, exit 2")
+    func formatUnknownCountry() throws {
+        let run = try CLI.run(["format", "iban", "XX12"])
+        #expect(run.status == 2)
+        #expect(run.error == "inputfmt: cannot format “XX12” as an IBAN: no country issues IBANs starting with “XX”\n")
+    }
+
+    @Test("format expiry reads the forms cards and autofill use", arguments: ["1/2025", "01/25", "0125", "2025-01", "01 / 25"])
+    func formatExpiry(text: String) throws {
+        let run = try CLI.run(["format", "expiry", text])
+        #expect(run.status == 0)
+        #expect(run.output == "01/25\n")
+    }
+
+    @Test("replay --field expiry --today: each line says valid and the verdict")
+    func replayExpiry() throws {
+        let run = try CLI.run(["replay", "--field", "expiry", "--today", "2026-11-23", "--keys", "4/25"])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines.first?.hasPrefix(#"{"text":"04/","selection":[2,2],"value":"04","rejected":false,"reason":null,"focused":true,"valid":null,"verdict":"incomplete""#) == true)
+        #expect(lines.last?.hasPrefix(#"{"text":"04/25","selection":[5,5],"value":"04/25","rejected":false,"reason":null,"focused":true,"valid":false,"verdict":"expired""#) == true)
+    }
+
+    @Test("replay --field expiry refuses a --today that is no date, with the usage line and exit 64")
+    func badToday() throws {
+        let run = try CLI.run(["replay", "--field", "expiry", "--today", "2026-13-01", "--keys", "1"])
+        #expect(run.status == 64)
+        #expect(run.error.contains("--today takes a date as YYYY-MM-DD, such as 2026-11-23, not 2026-13-01"))
+        #expect(run.error.contains("Usage: inputfmt replay"))
+    }
+
+    @Test("replay --field iban: each line says the country and valid")
+    func replayIBAN() throws {
+        let run = try CLI.run(["replay", "--field", "iban", "--keys", "gb82west12345698765432"])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 22)
+        #expect(lines[0].contains(#""country":null,"valid":null"#))
+        #expect(lines[1].contains(#""country":"GB","valid":null"#))
+        #expect(lines.last?.hasPrefix(#"{"text":"GB82 WEST 1234 5698 7654 32","selection":[27,27],"value":"GB82WEST12345698765432","rejected":false,"reason":null,"focused":true,"country":"GB","valid":true"#) == true)
+    }
+}
