@@ -54,14 +54,24 @@ keys 8 0
 check "the weight shows its suffix after the value" "▌ 80 kg"
 keys Tab Tab H e l l o
 check "the note's counter counts what is typed" "5/200"
+keys Tab 4
+check "an expiry date's first digit 4 is the month 04" "▌ 04/"
+keys 2 0 Tab
+check "a past expiry date is an error once editing ends" "✖ This card has expired"
+keys d e 8 9 3 7 0 4
+check "an IBAN is upper-cased and grouped by four as it is typed" "▌ DE89 3704"
+keys 0 0 4 4 0 5 3 2 0 1 3 0 0 0 9
+check "… up to its country's length" "▌ DE89 3704 0044 0532 0130 00"
+absent "… and refuses a character past it" "0130 009"
+keys BTab BTab
 keys Enter
-check "submit is refused while fields are in error" "Not submitted: 2 fields need attention"
-check "the banner shows while any field is in error" "✖ 2 fields need attention"
+check "submit is refused while fields are in error" "Not submitted: 3 fields need attention"
+check "the banner shows while any field is in error" "✖ 3 fields need attention"
 check "the empty required title says so" "✖ Enter a value"
 
 keys BTab H i
 absent "the title's error goes the moment it is corrected" "✖ Enter a value"
-check "the banner counts one field now" "✖ 1 field needs attention"
+check "the banner counts one field less now" "✖ 2 fields need attention"
 keys S-Left
 check "Shift+Left selects the last character (reverse video)" "H${ESC}[7mi" styled
 keys C-a X

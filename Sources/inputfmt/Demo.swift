@@ -10,7 +10,8 @@ extension Inputfmt {
             abstract: "Type into a form of every field kind (in a terminal), or replay built-in sessions.",
             discussion: """
                 With standard input and output a terminal, shows a form: an amount, a phone number, a \
-                card number, a weight in kg, a title and a note with a 200-character counter. Keys: \
+                card number, a weight in kg, a title, a note with a 200-character counter, a card's \
+                expiry date and an IBAN. Keys: \
                 typing, Backspace, Delete, arrows, Home/End, Shift+arrows to select, Ctrl-A select \
                 all, Ctrl-U clear, Tab/Shift-Tab between fields, paste, Enter to submit, Esc or \
                 Ctrl-C to leave. Otherwise (or with --replay) replays built-in sessions.
@@ -65,6 +66,8 @@ struct DemoSession {
         case mask(String)
         case card
         case phone(region: String)
+        case expiry(year: Int, month: Int)
+        case iban
     }
 
     let title: String
@@ -116,6 +119,15 @@ struct DemoSession {
             title: "Card number", field: .card,
             steps: SessionStep.steps(typing: "4⌫37828224631000") + [.type("5"), .type("1"), .clear,
                                                                   .paste("4111-1111 1111 1111")]),
+        DemoSession(
+            title: "Expiry date", field: .expiry(year: 2026, month: 11),
+            steps: SessionStep.steps(typing: "4") + [.backspace(1), .type("1"), .type("/")] + SessionStep.steps(typing: "25")
+                + [.clear, .replace(0..<0, with: "2029-03"), .blur]),
+        DemoSession(
+            title: "IBAN", field: .iban,
+            steps: SessionStep.steps(typing: "gb82west12345698765432") + [.type("1"), .clear, .type("X"), .type("X"), .clear,
+                                                                        .paste("IBAN DE89-3704-0044-0532-0130-01"), .backspace(1),
+                                                                        .type("0")]),
     ]
 
     func play() throws {
@@ -138,6 +150,12 @@ struct DemoSession {
         case let .phone(region):
             print("\(title) · region \(region), grouped as libphonenumber \(PhoneFormatTable.sourceVersion) groups while typing")
             play(ReplaySession(formatter: try phoneFormatter(region: region), details: PhoneNumber.replayDetails))
+        case let .expiry(year, month):
+            print("\(title) · MM/YY, judged against \(year)-\(month < 10 ? "0" : "")\(month)")
+            play(ReplaySession(formatter: ExpiryDateFormatter(year: year, month: month), details: ExpiryDate.replayDetails))
+        case .iban:
+            print("\(title) · every country of the IBAN registry")
+            play(ReplaySession(formatter: IBANFormatter(), details: IBAN.replayDetails))
         }
     }
 

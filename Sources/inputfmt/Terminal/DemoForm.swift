@@ -10,7 +10,7 @@ enum DemoForm {
             throw CommandFailure("the phone field needs a --locale with a region, such as en_US")
         }
         let phone = try phoneFormatter(region: region)
-        let marking = LabelMarking.forForm(requiredCount: 3, optionalCount: 3)
+        let marking = LabelMarking.forForm(requiredCount: 3, optionalCount: 5)
         let fields: [any DemoFormField] = [
             AnyDemoField(id: "amount", field: FormField(formatter: amount, configuration: .init(
                 label: "Amount", isRequired: true, helperText: "As \(amount.locale) writes amounts",
@@ -28,6 +28,11 @@ enum DemoForm {
             AnyDemoField(id: "note", field: FormField(formatter: PlainTextFormatter(), configuration: .init(
                 label: "Note", helperText: "Anything we should know",
                 counter: CharacterCounter(limit: 200, mode: .allowOverLimit), labelMarking: marking))),
+            AnyDemoField(id: "expiry", field: FormField(formatter: ExpiryDateFormatter(), configuration: .init(
+                label: "Expiry date", helperText: "MM/YY", rules: [.formatterVerdict()], labelMarking: marking))),
+            AnyDemoField(id: "iban", field: FormField(formatter: IBANFormatter(), configuration: .init(
+                label: "IBAN", helperText: "Any country's, with or without spaces", rules: [.formatterVerdict()],
+                labelMarking: marking))),
         ]
         return InteractiveForm(title: "InputFormatKit demo · \(amount.locale) · \(code)", fields: fields, marking: marking)
     }
