@@ -131,10 +131,7 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
             inner = Substring(trimmed.dropLast(bare.count).reversed().drop(while: \.isWhitespace).reversed())
         }
         if inner.isEmpty { return .caretMoved(to: range.lowerBound) }   // only the affix was pasted
-        let stripped = String(inner)
-        let second = stripped.index(after: stripped.startIndex)
-        let kind: EditInput = second == stripped.endIndex ? .keystroke(stripped[stripped.startIndex]) : .paste(stripped)
-        return base.replace(range, in: raw, with: kind)
+        return base.replace(range, in: raw, with: EditInput(inserting: String(inner)))
     }
 
     /// The wrapped formatter's value: the affixes never enter it.

@@ -28,6 +28,41 @@ public enum EditInput: Sendable, Hashable {
     }
 }
 
+extension EditInput {
+    /// The insertion of `text` (not empty): a keystroke when it is one grapheme cluster,
+    /// otherwise a paste.
+    ///
+    /// ```swift
+    /// EditInput(inserting: "7")      // .keystroke("7")
+    /// EditInput(inserting: "12")     // .paste("12")
+    /// ```
+    init(inserting text: String) {
+        let second = text.index(after: text.startIndex)
+        self = second == text.endIndex ? .keystroke(text[text.startIndex]) : .paste(text)
+    }
+
+    /// What replacing `range` by `replacement` asks, with `selection` the field's selection
+    /// before the edit: an insertion (``init(inserting:)``), or which deletion: backward when an
+    /// empty selection's caret ends the range, forward when it starts it, otherwise the
+    /// selection. The one place the edit engine tells them apart.
+    ///
+    /// ```swift
+    /// EditInput(replacing: 2..<3, with: "", selection: 3..<3)   // .deletion(.backward)
+    /// EditInput(replacing: 3..<4, with: "", selection: 3..<3)   // .deletion(.forward)
+    /// ```
+    init(replacing range: Range<Int>, with replacement: String, selection: Range<Int>) {
+        if !replacement.isEmpty {
+            self.init(inserting: replacement)
+        } else if selection.isEmpty, range.upperBound == selection.lowerBound {
+            self = .deletion(.backward)
+        } else if selection.isEmpty, range.lowerBound == selection.lowerBound {
+            self = .deletion(.forward)
+        } else {
+            self = .deletion(.selection)
+        }
+    }
+}
+
 /// A formatter's answer to an edit on its raw characters.
 ///
 /// Raw offsets count raw characters (for an amount: sign, digits, decimal mark).

@@ -91,13 +91,6 @@ public struct CurrencyFormatter: InputFormatter {
         self.glyphs = AmountGlyphs(notation: notation)
     }
 
-    /// A field label with the ISO code, as the guideline shows it.
-    ///
-    /// ```swift
-    /// try CurrencyFormatter(locale: "en_US", currency: "EUR").label("Amount")   // "Amount (EUR)"
-    /// ```
-    public func label(_ text: String) -> String { "\(text) (\(currency))" }
-
     // MARK: InputFormatter
 
     /// The raw characters of an amount text: `-`, ASCII digits and `.` (`-1234.5`).
