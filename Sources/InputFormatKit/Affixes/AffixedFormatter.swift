@@ -100,7 +100,7 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     /// ```swift
     /// AffixedFormatter(PlainTextFormatter(), suffix: " kg").layout(raw: "80").editable   // 0...2
     /// ```
-    public func layout(raw: String) -> RawLayout {
+    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
         let inner = base.layout(raw: raw)
         guard visibility == .always || !raw.isEmpty else { return inner }
         let valueStart = prefixWidth + inner.editable.lowerBound
@@ -113,7 +113,7 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     }
 
     /// The wrapped formatter's edit; a pasted text loses the affixes it carries, once.
-    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         guard case let .paste(text) = input else { return base.replace(range, in: raw, with: input) }
         // Each affix goes once: as shown (its whitespace included, and nothing more, so the
         // value's own spaces stay), or else without its whitespace (`$ 12`, `80kg`).

@@ -5,7 +5,7 @@
 /// EditInput.paste("€1,234.56")     // several characters at once (paste, autofill, dictation)
 /// EditInput.deletion(.backward)    // the backspace key
 /// ```
-public enum EditInput: Sendable, Hashable {
+@_spi(FormatterAuthoring) public enum EditInput: Sendable, Hashable {
     /// One grapheme cluster typed over the selection.
     case keystroke(Character)
     /// Text of more than one grapheme cluster inserted over the selection.
@@ -18,7 +18,7 @@ public enum EditInput: Sendable, Hashable {
     /// ```swift
     /// DeletionKind.forward   // the forward-delete key
     /// ```
-    public enum DeletionKind: Sendable, Hashable {
+    @_spi(FormatterAuthoring) public enum DeletionKind: Sendable, Hashable {
         /// Backspace with an empty selection.
         case backward
         /// Forward delete with an empty selection.
@@ -72,7 +72,7 @@ extension EditInput {
 /// RawEdit.caretMoved(to: 4)                       // text unchanged, caret moved
 /// RawEdit.rejected(.secondDecimalMark)            // nothing changes
 /// ```
-public enum RawEdit: Sendable, Hashable {
+@_spi(FormatterAuthoring) public enum RawEdit: Sendable, Hashable {
     /// The raw text after the edit and the selection in raw offsets.
     case replaced(raw: String, selection: Range<Int>)
     /// The text stays as it is; the caret moves to a raw offset.
