@@ -69,7 +69,7 @@ enum FuzzTarget {
                 // (A key pressed N times may change the field before a later press is refused.)
                 precondition(after.text == before.text && after.raw == before.raw, "a refused edit changed the field")
             } else if after.isFocused {
-                precondition(formatter.layout(raw: after.raw).text == text.string, "the text is not the layout of its raw characters")
+                precondition(formatter.editingText(raw: after.raw) == text.string, "the text is not the layout of its raw characters")
             }
             var offsets: Set<Int> = [0]
             var offset = 0

@@ -1,6 +1,6 @@
 import Benchmark
 import Synchronization
-import InputFormatKit
+@_spi(FormatterAuthoring) import InputFormatKit
 
 /// One field kind measured keystroke by keystroke: the four keystrokes of issue 6, each applied
 /// to the same field state at every iteration, so every iteration is the same keystroke.
@@ -90,7 +90,7 @@ struct FieldUnderTest<Formatter: InputFormatter>: Sendable {
     /// the end of the text when the layout has none (plain text): where backspace has a
     /// grouping mark or a literal to jump over.
     func caretAfterFirstDecoration(in field: FieldText) -> Int {
-        let layout = formatter.layout(raw: formatter.rawText(of: field.text))
+        let layout = formatter.layout(raw: formatter.rawText(of: field.string))
         for (index, span) in layout.rawSpans.enumerated().dropLast() where layout.rawSpans[index + 1].lowerBound > span.upperBound {
             return layout.rawSpans[index + 1].lowerBound
         }
@@ -106,7 +106,7 @@ struct FieldUnderTest<Formatter: InputFormatter>: Sendable {
         let backspaceName = caret == full.utf16Count ? "backspace" : "backspace over grouping"
         full.selection = caret..<caret
         let overGrouping = full
-        let all = FieldText(full.text, selection: 0..<full.utf16Count)
+        let all = FieldText(full.string, selection: 0..<full.utf16Count)
         return [
             ("type digit", typed, .typing(key, in: typed)),
             (backspaceName, overGrouping, .backspace(in: overGrouping)),
@@ -136,7 +136,7 @@ struct FieldUnderTest<Formatter: InputFormatter>: Sendable {
                 Benchmark("\(name) · \(keystroke)", configuration: configuration) { benchmark in
                     for _ in benchmark.scaledIterations {
                         let result = formatter.apply(edit, to: before)
-                        blackHole(result.field.text)
+                        blackHole(result.field.string)
                         blackHole(result.field.selection)
                         blackHole(result.value)
                         blackHole(result.rejection?.description)
@@ -148,7 +148,7 @@ struct FieldUnderTest<Formatter: InputFormatter>: Sendable {
                     for _ in benchmark.scaledIterations {
                         let (before, edit) = cases[turn.next(of: cases.count)]
                         let result = formatter.apply(edit, to: before)
-                        blackHole(result.field.text)
+                        blackHole(result.field.string)
                         blackHole(result.field.selection)
                         blackHole(result.value)
                         blackHole(result.rejection?.description)

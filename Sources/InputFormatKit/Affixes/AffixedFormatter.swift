@@ -100,7 +100,7 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     /// ```swift
     /// AffixedFormatter(PlainTextFormatter(), suffix: " kg").layout(raw: "80").editable   // 0...2
     /// ```
-    public func layout(raw: String) -> RawLayout {
+    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
         let inner = base.layout(raw: raw)
         guard visibility == .always || !raw.isEmpty else { return inner }
         let valueStart = prefixWidth + inner.editable.lowerBound
@@ -116,7 +116,7 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     /// after which the value's first character would join the prefix's last one into one
     /// character (a combining mark typed after ` / month`), or its last character the suffix's
     /// first, is refused: the text must show affix and value apart.
-    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         let edit = replaceInValue(range, in: raw, with: input)
         guard case let .replaced(newRaw, _) = edit, let joining = joiningAffix(newRaw) else { return edit }
         return .rejected(.characterNotAccepted(joining))
@@ -151,10 +151,7 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
             inner = Substring(trimmed.dropLast(bare.count).reversed().drop(while: \.isWhitespace).reversed())
         }
         if inner.isEmpty { return .caretMoved(to: range.lowerBound) }   // only the affix was pasted
-        let stripped = String(inner)
-        let second = stripped.index(after: stripped.startIndex)
-        let kind: EditInput = second == stripped.endIndex ? .keystroke(stripped[stripped.startIndex]) : .paste(stripped)
-        return base.replace(range, in: raw, with: kind)
+        return base.replace(range, in: raw, with: EditInput(inserting: String(inner)))
     }
 
     /// The wrapped formatter's value: the affixes never enter it.

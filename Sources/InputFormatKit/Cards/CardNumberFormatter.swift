@@ -27,10 +27,10 @@ public struct CardNumberFormatter: InputFormatter {
     /// ```swift
     /// CardNumberFormatter().layout(raw: "4111111111111111").text   // "4111 1111 1111 1111"
     /// ```
-    public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
+    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
 
     /// Applies an edit through the mask engine.
-    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         engine.replace(range, in: raw, with: input)
     }
 

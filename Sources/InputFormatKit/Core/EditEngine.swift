@@ -51,39 +51,26 @@ extension InputFormatter {
             selection = range
         }
 
-        let input: EditInput
+        let input = EditInput(replacing: range, with: replacement, selection: selection)
         let rawRange: Range<Int>
-        if replacement.isEmpty {
+        switch input {
+        case let .deletion(kind):
             guard !range.isEmpty else { return refuse(.nothingToDelete, field: field, raw: raw) }
             let covered = layout.rawRange(overlapping: range)
-            if selection.isEmpty, range.upperBound == selection.lowerBound {
-                input = .deletion(.backward)
-                if covered.isEmpty {
-                    guard covered.lowerBound > 0 else { return refuse(.nothingToDelete, field: field, raw: raw) }
-                    rawRange = (covered.lowerBound - 1)..<covered.lowerBound
-                } else {
-                    rawRange = covered
-                }
-            } else if selection.isEmpty, range.lowerBound == selection.lowerBound {
-                input = .deletion(.forward)
-                if covered.isEmpty {
-                    guard covered.lowerBound < layout.rawCount else {
-                        return refuse(.nothingToDelete, field: field, raw: raw)
-                    }
-                    rawRange = covered.lowerBound..<(covered.lowerBound + 1)
-                } else {
-                    rawRange = covered
-                }
-            } else {
-                input = .deletion(.selection)
+            switch kind {
+            case .backward where covered.isEmpty:
+                guard covered.lowerBound > 0 else { return refuse(.nothingToDelete, field: field, raw: raw) }
+                rawRange = (covered.lowerBound - 1)..<covered.lowerBound
+            case .forward where covered.isEmpty:
+                guard covered.lowerBound < layout.rawCount else { return refuse(.nothingToDelete, field: field, raw: raw) }
+                rawRange = covered.lowerBound..<(covered.lowerBound + 1)
+            case .backward, .forward, .selection:
                 rawRange = covered
             }
-        } else {
+        case .keystroke, .paste:
             rawRange = range.isEmpty
                 ? layout.rawBoundary(at: range.lowerBound)..<layout.rawBoundary(at: range.lowerBound)
                 : layout.rawRange(overlapping: range)
-            let second = replacement.index(after: replacement.startIndex)
-            input = second == replacement.endIndex ? .keystroke(replacement[replacement.startIndex]) : .paste(replacement)
         }
 
         var outcome = replace(rawRange, in: raw, with: input)
@@ -157,22 +144,8 @@ extension InputFormatter {
               GraphemeBoundaries.isBoundary(lower, in: text), GraphemeBoundaries.isBoundary(upper, in: text)
         else { return nil }
 
-        let input: EditInput
-        let replacement = edit.replacement
-        if replacement.isEmpty {
-            guard lower < upper else { return (refuse(.nothingToDelete, field: field, raw: text), nil) }
-            let selection = field.selection
-            if selection.isEmpty, edit.range.upperBound == selection.lowerBound {
-                input = .deletion(.backward)
-            } else if selection.isEmpty, edit.range.lowerBound == selection.lowerBound {
-                input = .deletion(.forward)
-            } else {
-                input = .deletion(.selection)
-            }
-        } else {
-            let second = replacement.index(after: replacement.startIndex)
-            input = second == replacement.endIndex ? .keystroke(replacement[replacement.startIndex]) : .paste(replacement)
-        }
+        if edit.replacement.isEmpty, lower == upper { return (refuse(.nothingToDelete, field: field, raw: text), nil) }
+        let input = EditInput(replacing: edit.range, with: edit.replacement, selection: field.selection)
 
         let window = String(text[lower..<upper])
         let start = edit.range.lowerBound

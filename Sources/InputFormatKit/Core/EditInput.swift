@@ -5,7 +5,7 @@
 /// EditInput.paste("€1,234.56")     // several characters at once (paste, autofill, dictation)
 /// EditInput.deletion(.backward)    // the backspace key
 /// ```
-public enum EditInput: Sendable, Hashable {
+@_spi(FormatterAuthoring) public enum EditInput: Sendable, Hashable {
     /// One grapheme cluster typed over the selection.
     case keystroke(Character)
     /// Text of more than one grapheme cluster inserted over the selection.
@@ -18,13 +18,48 @@ public enum EditInput: Sendable, Hashable {
     /// ```swift
     /// DeletionKind.forward   // the forward-delete key
     /// ```
-    public enum DeletionKind: Sendable, Hashable {
+    @_spi(FormatterAuthoring) public enum DeletionKind: Sendable, Hashable {
         /// Backspace with an empty selection.
         case backward
         /// Forward delete with an empty selection.
         case forward
         /// A non-empty selection deleted (cut, backspace or delete over a selection).
         case selection
+    }
+}
+
+extension EditInput {
+    /// The insertion of `text` (not empty): a keystroke when it is one grapheme cluster,
+    /// otherwise a paste.
+    ///
+    /// ```swift
+    /// EditInput(inserting: "7")      // .keystroke("7")
+    /// EditInput(inserting: "12")     // .paste("12")
+    /// ```
+    init(inserting text: String) {
+        let second = text.index(after: text.startIndex)
+        self = second == text.endIndex ? .keystroke(text[text.startIndex]) : .paste(text)
+    }
+
+    /// What replacing `range` by `replacement` asks, with `selection` the field's selection
+    /// before the edit: an insertion (``init(inserting:)``), or which deletion: backward when an
+    /// empty selection's caret ends the range, forward when it starts it, otherwise the
+    /// selection. The one place the edit engine tells them apart.
+    ///
+    /// ```swift
+    /// EditInput(replacing: 2..<3, with: "", selection: 3..<3)   // .deletion(.backward)
+    /// EditInput(replacing: 3..<4, with: "", selection: 3..<3)   // .deletion(.forward)
+    /// ```
+    init(replacing range: Range<Int>, with replacement: String, selection: Range<Int>) {
+        if !replacement.isEmpty {
+            self.init(inserting: replacement)
+        } else if selection.isEmpty, range.upperBound == selection.lowerBound {
+            self = .deletion(.backward)
+        } else if selection.isEmpty, range.lowerBound == selection.lowerBound {
+            self = .deletion(.forward)
+        } else {
+            self = .deletion(.selection)
+        }
     }
 }
 
@@ -37,7 +72,7 @@ public enum EditInput: Sendable, Hashable {
 /// RawEdit.caretMoved(to: 4)                       // text unchanged, caret moved
 /// RawEdit.rejected(.secondDecimalMark)            // nothing changes
 /// ```
-public enum RawEdit: Sendable, Hashable {
+@_spi(FormatterAuthoring) public enum RawEdit: Sendable, Hashable {
     /// The raw text after the edit and the selection in raw offsets.
     case replaced(raw: String, selection: Range<Int>)
     /// The text stays as it is; the caret moves to a raw offset.

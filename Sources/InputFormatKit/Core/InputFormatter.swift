@@ -6,6 +6,12 @@
 /// by one shared mechanism (``apply(_:to:)``, ``select(_:in:)``) so that the caret rules hold
 /// the same way for every formatter.
 ///
+/// The two requirements that are the edit engine's contract, `layout(raw:)` and
+/// `replace(_:in:with:)`, and the types they speak in (`RawLayout`, `EditInput`, `RawEdit`) are
+/// not public API: writing a formatter of one's own takes
+/// `@_spi(FormatterAuthoring) import InputFormatKit`, and may have to change with the engine.
+/// An app wraps the library's formatters instead (``AffixedFormatter``).
+///
 /// Its answers depend only on its configuration and its arguments. Three process-wide caches
 /// sit behind them, to save work, never to change a result:
 ///
@@ -38,11 +44,11 @@ public protocol InputFormatter: Sendable {
     func rawText(of text: String) -> String
 
     /// Lays out raw characters with their decoration: the text a focused field shows.
-    func layout(raw: String) -> RawLayout
+    @_spi(FormatterAuthoring) func layout(raw: String) -> RawLayout
 
     /// Applies an edit to raw characters: `range` (raw offsets) is replaced according to
     /// `input`. Returns the new raw text and selection, a caret move, or a refusal.
-    func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit
+    @_spi(FormatterAuthoring) func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit
 
     /// The value of raw characters, or `nil` when they hold none (an empty field).
     func value(raw: String) -> Value?

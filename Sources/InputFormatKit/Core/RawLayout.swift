@@ -14,7 +14,7 @@
 /// layout.caretOffset(afterRaw: 1)   // 1: right after "1", before the ","
 /// layout.rawBoundary(at: 2)         // 1: one raw character lies before offset 2
 /// ```
-public struct RawLayout: Sendable, Hashable {
+@_spi(FormatterAuthoring) public struct RawLayout: Sendable, Hashable {
     /// The formatted text.
     public var text: String
     /// The UTF-16 span of each raw character, ascending and non-overlapping.

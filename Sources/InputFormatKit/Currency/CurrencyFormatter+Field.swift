@@ -1,4 +1,11 @@
 extension CurrencyFormatter {
+    /// A field label with the ISO code, as the guideline shows it.
+    ///
+    /// ```swift
+    /// try CurrencyFormatter(locale: "en_US", currency: "EUR").label("Amount")   // "Amount (EUR)"
+    /// ```
+    public func label(_ text: String) -> String { "\(text) (\(currency))" }
+
     /// The decimal pad; with negative amounts allowed, digits and punctuation (the decimal pad
     /// has no minus key).
     ///

@@ -91,13 +91,6 @@ public struct CurrencyFormatter: InputFormatter {
         self.glyphs = AmountGlyphs(notation: notation)
     }
 
-    /// A field label with the ISO code, as the guideline shows it.
-    ///
-    /// ```swift
-    /// try CurrencyFormatter(locale: "en_US", currency: "EUR").label("Amount")   // "Amount (EUR)"
-    /// ```
-    public func label(_ text: String) -> String { "\(text) (\(currency))" }
-
     // MARK: InputFormatter
 
     /// The raw characters of an amount text: `-`, ASCII digits and `.` (`-1234.5`).
@@ -130,7 +123,7 @@ public struct CurrencyFormatter: InputFormatter {
     /// try CurrencyFormatter(locale: "en_IN", currency: "INR").layout(raw: "1234567.5").text
     /// // "12,34,567.5"
     /// ```
-    public func layout(raw: String) -> RawLayout {
+    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
         var raw = raw
         return raw.withUTF8 { bytes in
             let integerStart = bytes.first == UInt8(ascii: "-") ? 1 : 0
@@ -217,7 +210,7 @@ public struct CurrencyFormatter: InputFormatter {
     }
 
     /// Applies an edit to the raw amount by the rules in the type's documentation.
-    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         let bytes = Array(raw.utf8)
         guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
             return .rejected(.rangeOutOfBounds(range, length: bytes.count))

@@ -69,7 +69,7 @@ public struct ExpiryDateFormatter: InputFormatter {
     /// ```swift
     /// ExpiryDateFormatter().layout(raw: "12").text   // "12/"
     /// ```
-    public func layout(raw: String) -> RawLayout {
+    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
         var text = ""
         var spans: [Range<Int>] = []
         for (index, character) in raw.enumerated() {
@@ -82,7 +82,7 @@ public struct ExpiryDateFormatter: InputFormatter {
     }
 
     /// Applies an edit by the rules in the type's documentation.
-    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         let digits = Array(raw.utf8)
         guard range.lowerBound >= 0, range.upperBound <= digits.count else {
             return .rejected(.rangeOutOfBounds(range, length: digits.count))

@@ -13,7 +13,7 @@
 /// field.text.string            // "1.234,50 €"
 /// field.value?.description   // "1234.5"
 /// ```
-public struct InputField<Formatter: InputFormatter>: Sendable {
+public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// The formatter that lays out and checks the field's text.
     public let formatter: Formatter
     /// What the field shows: text and selection.
@@ -69,52 +69,6 @@ public struct InputField<Formatter: InputFormatter>: Sendable {
         text = result.field
         raw = formatter.rawText(of: text.string)
         return (result, change)
-    }
-
-    /// Types `text` one grapheme cluster a keystroke, each replacing the selection. Returns the
-    /// first refusal, if any keystroke was refused.
-    ///
-    /// ```swift
-    /// field.type("12.5")
-    /// ```
-    @discardableResult
-    public mutating func type(_ text: String) -> EditRejection? {
-        var first: EditRejection?
-        for character in text {
-            let result = apply(.typing(String(character), in: self.text))
-            if first == nil { first = result.rejection }
-        }
-        return first
-    }
-
-    /// Pastes `text` over the selection as one edit.
-    ///
-    /// ```swift
-    /// field.paste("€1,234.56")
-    /// ```
-    @discardableResult
-    public mutating func paste(_ text: String) -> EditResult<Formatter.Value> {
-        apply(.paste(text, in: self.text))
-    }
-
-    /// The backspace key.
-    ///
-    /// ```swift
-    /// field.backspace()
-    /// ```
-    @discardableResult
-    public mutating func backspace() -> EditResult<Formatter.Value> {
-        apply(.backspace(in: text))
-    }
-
-    /// The forward-delete key.
-    ///
-    /// ```swift
-    /// field.deleteForward()
-    /// ```
-    @discardableResult
-    public mutating func deleteForward() -> EditResult<Formatter.Value> {
-        apply(.deleteForward(in: text))
     }
 
     /// Sets the selection (a tap or a drag), moved to where the field allows it.

@@ -34,11 +34,11 @@ public struct IBANFormatter: InputFormatter {
     /// ```swift
     /// IBANFormatter().layout(raw: "GB82WEST1234").text   // "GB82 WEST 1234"
     /// ```
-    public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
+    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
 
     /// Applies an edit: letters upper-cased, a pasted `IBAN ` prefix left out, each character
     /// checked against the country's structure, an unknown country refused.
-    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         let normalised: EditInput
         switch input {
         case let .keystroke(character):

@@ -78,7 +78,7 @@ public struct MaskFormatter: InputFormatter {
     /// ```swift
     /// try MaskFormatter(pattern: "(###) ###-####").layout(raw: "5551").text   // "(555) 1"
     /// ```
-    public func layout(raw: String) -> RawLayout {
+    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
         let characters = Array(raw)
         return masks.mask(for: characters).layout(characters)
     }
@@ -93,7 +93,7 @@ public struct MaskFormatter: InputFormatter {
     }
 
     /// Applies an edit to the raw characters by the rules in the type's documentation.
-    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         var characters = Array(raw)
         guard range.lowerBound >= 0, range.upperBound <= characters.count else {
             return .rejected(.rangeOutOfBounds(range, length: characters.count))

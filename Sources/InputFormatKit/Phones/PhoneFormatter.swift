@@ -61,7 +61,7 @@ public struct PhoneFormatter: InputFormatter {
     /// ```swift
     /// try PhoneFormatter(region: "DE").layout(raw: "030123456").text   // "030 123456"
     /// ```
-    public func layout(raw: String) -> RawLayout {
+    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
         let text = (try? AsYouTypeGrouping.text(of: raw, region: region).text) ?? raw
         // Each raw character is the next digit or `+` of the text; the rest is grouping.
         var spans: [Range<Int>] = []
@@ -84,7 +84,7 @@ public struct PhoneFormatter: InputFormatter {
     }
 
     /// Applies an edit to the digits by the rules in the type's documentation.
-    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         let inserted: [Character]
         switch input {
         case .deletion:

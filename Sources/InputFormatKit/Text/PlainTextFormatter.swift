@@ -37,7 +37,7 @@ public struct PlainTextFormatter: InputFormatter {
     /// ```swift
     /// PlainTextFormatter().layout(raw: "a👍").rawSpans   // [0..<1, 1..<3]
     /// ```
-    public func layout(raw: String) -> RawLayout {
+    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
         var spans: [Range<Int>] = []
         spans.reserveCapacity(raw.utf8.count)
         var offset = 0
@@ -67,7 +67,7 @@ public struct PlainTextFormatter: InputFormatter {
     public func value(raw: String) -> String? { raw.isEmpty ? nil : raw }
 
     /// Replaces grapheme clusters; refuses control characters.
-    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         let inserted: String
         switch input {
         case .deletion: inserted = ""

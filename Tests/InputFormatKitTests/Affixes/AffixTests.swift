@@ -1,4 +1,4 @@
-import InputFormatKit
+@_spi(FormatterAuthoring) import InputFormatKit
 import Testing
 
 @Suite("Prefix and suffix around any formatter")

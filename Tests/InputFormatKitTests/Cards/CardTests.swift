@@ -1,4 +1,4 @@
-import InputFormatKit
+@_spi(FormatterAuthoring) import InputFormatKit
 import Testing
 
 @Suite("Card numbers")

@@ -1,4 +1,4 @@
-@testable import InputFormatKit
+@_spi(FormatterAuthoring) @testable import InputFormatKit
 import Testing
 
 @Suite("The shared caret mechanism")

@@ -1,5 +1,5 @@
 import Foundation
-@testable import InputFormatKit
+@_spi(FormatterAuthoring) @testable import InputFormatKit
 import Testing
 
 /// The caret rules on currency fields across locales whose numbers differ: grouping marks and

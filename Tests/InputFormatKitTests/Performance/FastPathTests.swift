@@ -1,4 +1,4 @@
-@testable import InputFormatKit
+@_spi(FormatterAuthoring) @testable import InputFormatKit
 import Testing
 
 /// The per-keystroke fast paths (ASCII shortcuts, precomputed glyphs) give exactly what the

@@ -1,5 +1,5 @@
 import Foundation
-@testable import InputFormatKit
+@_spi(FormatterAuthoring) @testable import InputFormatKit
 import InputFormatReplay
 
 /// Replays codes as edits on a field and checks, after every edit, the invariants of the caret

@@ -1,0 +1,129 @@
+// The events a UI sends: focus, end of editing, edits, selection, clear, enabled and read-only.
+extension FormField {
+    /// Focuses the field (a disabled field takes no focus).
+    ///
+    /// ```swift
+    /// field.focus()
+    /// ```
+    public mutating func focus() {
+        lastRejection = nil
+        guard isEnabled else { lastRejection = .disabled; return }
+        input.focus()
+    }
+
+    /// Ends editing: the value is tidied and the rules run.
+    ///
+    /// ```swift
+    /// field.blur()
+    /// ```
+    public mutating func blur() {
+        lastRejection = nil
+        guard isFocused else { return }
+        let old = input.raw
+        input.blur()
+        updateCounter(from: old)
+        if isEditable { runRules() }
+    }
+
+    /// Applies one edit; refused while disabled or read-only, or when nothing of it fits under a
+    /// stop-at-limit counter.
+    ///
+    /// ```swift
+    /// field.apply(Edit(replacing: 0..<0, with: "Hi"))
+    /// ```
+    @discardableResult
+    public mutating func apply(_ edit: Edit) -> EditResult<Formatter.Value> {
+        if !isEnabled { return refuse(.disabled) }
+        if isReadOnly { return refuse(.readOnly) }
+        let before = input
+        var (result, counted) = applyCounting(edit, to: &input)
+        if !result.isRejected, counted.mode == .stopAtLimit, let limit = counted.limit,
+           counted.count > limit, counted.count > counter.count {
+            (result, counted) = fitting(edit, from: before, limit: limit)
+        }
+        lastRejection = result.rejection
+        guard !result.isRejected else { return result }
+        counter = counted
+        success = nil
+        warning = nil
+        if configuration.hidesErrorWhileTyping, ruleError != nil {
+            ruleError = nil
+            validatesEveryEdit = false
+        } else if validatesEveryEdit || configuration.timing == .onEveryEdit {
+            runRules()
+        }
+        return result
+    }
+
+    /// Sets the selection.
+    ///
+    /// ```swift
+    /// field.select(0..<3)
+    /// ```
+    public mutating func select(_ range: Range<Int>) {
+        lastRejection = nil
+        input.select(range)
+    }
+
+    /// The clear button: the value goes and the helper text returns. Refused when the field
+    /// cannot be changed.
+    ///
+    /// ```swift
+    /// field.clear()
+    /// ```
+    public mutating func clear() {
+        lastRejection = nil
+        if !isEnabled { lastRejection = .disabled; return }
+        if isReadOnly { lastRejection = .readOnly; return }
+        input.clear()
+        counter.recount("")
+        ruleError = nil
+        success = nil
+        warning = nil
+        validatesEveryEdit = false
+    }
+
+    /// Enables or disables the field; a disabled field loses focus and keeps its text.
+    ///
+    /// ```swift
+    /// field.setEnabled(false)
+    /// ```
+    public mutating func setEnabled(_ enabled: Bool) {
+        lastRejection = nil
+        isEnabled = enabled
+        if !enabled, isFocused {
+            let old = input.raw
+            input.blur()
+            updateCounter(from: old)
+        }
+    }
+
+    /// Makes the field read-only, or editable again; it keeps its text.
+    ///
+    /// ```swift
+    /// field.setReadOnly(true)
+    /// ```
+    public mutating func setReadOnly(_ readOnly: Bool) {
+        lastRejection = nil
+        isReadOnly = readOnly
+    }
+
+    /// Shows a success or warning message until the next edit (an error comes from the rules).
+    ///
+    /// ```swift
+    /// field.show(InlineMessage(.success, "Username is available"))
+    /// ```
+    public mutating func show(_ message: InlineMessage) {
+        switch message.kind {
+        case .success: success = message
+        case .warning: warning = message
+        case .error: ruleError = message; validatesEveryEdit = true
+        case .helper: break
+        }
+    }
+
+    mutating func refuse(_ reason: EditRejection) -> EditResult<Formatter.Value> {
+        lastRejection = reason
+        return EditResult(field: input.text, value: value, rejection: reason)
+    }
+}

@@ -1,0 +1,60 @@
+// Validation: running the rules, what fails now, and the field as a form summary sees it.
+extension FormField {
+    /// Runs the rules now and shows the first failure (a form's submit does this for every field).
+    ///
+    /// ```swift
+    /// field.validate()?.text   // "Enter a value"
+    /// ```
+    @discardableResult
+    public mutating func validate() -> InlineMessage? {
+        runRules()
+        return ruleError ?? warning
+    }
+
+    /// The rules that fail now, with their messages, whether shown or not.
+    ///
+    /// ```swift
+    /// field.failingRules.map(\.name)   // ["required"]
+    /// ```
+    public var failingRules: [(name: RuleName, isCritical: Bool, message: InlineMessage)] {
+        let input = ruleInput
+        return configuration.rules.compactMap { rule in
+            rule.failure(for: input).map { (rule.name, rule.isCritical, $0) }
+        }
+    }
+
+    /// The field as a form summary sees it.
+    ///
+    /// ```swift
+    /// FormSummary(fields: [name.summary(id: "name"), amount.summary(id: "amount")])
+    /// ```
+    public func summary(id: String) -> FieldSummary {
+        var failures = failingRules.map { FieldSummary.Failure(rule: $0.name, isCritical: $0.isCritical, message: $0.message) }
+        if counter.mode == .allowOverLimit, counter.isOverLimit {
+            failures.append(FieldSummary.Failure(rule: .characterLimit, isCritical: true,
+                                                message: InlineMessage(.error, configuration.messages.text(.reduceCharacters))))
+        }
+        return FieldSummary(id: id, label: fieldLabel?.text ?? id, isRequired: configuration.isRequired,
+                           isFilled: !raw.isEmpty, message: message, failures: failures)
+    }
+
+    var ruleInput: ValidationRule<Formatter.Value>.Input {
+        ValidationRule<Formatter.Value>.Input(
+            raw: raw, value: value, count: counter.count, verdict: formatter.verdict(raw: raw),
+            messages: configuration.messages, digits: configuration.digits)
+    }
+
+    mutating func runRules() {
+        let input = ruleInput
+        var error: InlineMessage?
+        var warning: InlineMessage?
+        for rule in configuration.rules {
+            guard let failure = rule.failure(for: input) else { continue }
+            if failure.kind == .error { error = failure; break }
+            if failure.kind == .warning, warning == nil { warning = failure }
+        }
+        ruleError = error
+        if let warning { self.warning = warning }
+        validatesEveryEdit = error != nil
+    }
+}
