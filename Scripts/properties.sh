@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs the property tests long, in release mode: EDITS edits in all (default 10,000,000), shared
-# among the random properties (currency, phones, masks, cards, IBANs, expiry dates, text), then
-# the sweeps over every ICU locale and every phone region and the regression fixtures. Prints,
-# per property, its edits, sequences, seconds, edits per second and the seed; a failure shrinks
-# to a minimal sequence saved in Fixtures/regressions and prints the one command that replays it.
+# among the random properties (currency, phones, masks, cards, IBANs, expiry dates, security
+# codes, text), then the sweeps over every ICU locale and every phone region and the regression
+# fixtures. Prints, per property, its edits, sequences, seconds, edits per second and the seed;
+# a failure shrinks to a minimal sequence saved in Fixtures/regressions and prints the one
+# command that replays it.
 #   Scripts/properties.sh [EDITS]
 # Environment: IFK_PROPERTY_SEED (default: fresh), IFK_PROPERTY_ONLY and IFK_PROPERTY_SEQUENCE
 # (replay one sequence of one property, as a failure's message says).
@@ -13,7 +14,7 @@ command -v swift >/dev/null || { echo "swift not found on PATH: install Swift 6 
 edits="${1:-10000000}"
 [[ "$edits" =~ ^[0-9]+$ ]] || { echo "usage: Scripts/properties.sh [EDITS] (a whole number; got '$edits')" >&2; exit 64; }
 export IFK_PROPERTY_SEED="${IFK_PROPERTY_SEED:-$(od -An -N8 -tu8 /dev/urandom | tr -d ' ')}"
-export IFK_PROPERTY_EDITS=$(( edits / 7 ))
+export IFK_PROPERTY_EDITS=$(( edits / 8 ))
 if [ -n "${IFK_PROPERTY_SEQUENCE:-}" ]; then
     echo "properties: replaying sequence $IFK_PROPERTY_SEQUENCE of ${IFK_PROPERTY_ONLY:-every property}, seed $IFK_PROPERTY_SEED"
 else

@@ -50,3 +50,15 @@ extension ExpiryDate {
         return [ReplayLine.Detail(key: "valid", bool: valid), ReplayLine.Detail(key: "verdict", string: validation?.rawValue)]
     }
 }
+
+extension SecurityCode {
+    /// The `valid` key of a replay line: `null` while incomplete.
+    ///
+    /// ```swift
+    /// SecurityCode.replayDetails(of: nil).map(\.json)   // ["null"]
+    /// ```
+    public static func replayDetails(of code: SecurityCode?) -> [ReplayLine.Detail] {
+        let valid: Bool? = code.flatMap { $0.validation == .incomplete ? nil : $0.validation == .valid }
+        return [ReplayLine.Detail(key: "valid", bool: valid)]
+    }
+}

@@ -4,8 +4,10 @@ import ArgumentParser
 /// The kinds of field `replay --field` drives (not ICU's field kinds: parts of a formatted
 /// number).
 enum FieldChoice: String, ExpressibleByArgument, CaseIterable {
-    case currency, mask, card, phone, text, iban, expiry
+    case currency, mask, card, phone, text, iban, expiry, cvc
 }
+
+extension CardBrand: ExpressibleByArgument {}
 
 /// The options that configure a currency field, shared by `format currency` and `replay`.
 struct CurrencyOptions: ParsableArguments {

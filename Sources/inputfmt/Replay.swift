@@ -17,7 +17,7 @@ extension Inputfmt {
                 value, rejected, reason, focused, then state, counter (count, limit, text), message \
                 (kind, text, or null), clearButton and label; a card adds brand and valid, a phone \
                 region and valid, an IBAN country and valid, an expiry date valid and verdict \
-                (expired, too-far-ahead…). The field starts focused and empty \
+                (expired, too-far-ahead…), a security code valid. The field starts focused and empty \
                 (unless --text, --disabled). Blank lines are skipped. A line that is not valid UTF-8, \
                 is longer than 4 MiB, or is not a step ends the replay with exit status 2.
                 """)
@@ -35,6 +35,9 @@ extension Inputfmt {
 
         @OptionGroup var expiry: ExpiryOptions
 
+        @Option(help: "The card brand of a security code field (cvc), such as amex or visa (default: not known yet).")
+        var brand: CardBrand?
+
         @OptionGroup var affixes: AffixOptions
 
         @OptionGroup var model: FieldModelOptions
@@ -49,7 +52,7 @@ extension Inputfmt {
                 throw ValidationError("a mask field needs --pattern MASK, such as '(###) ###-####'")
             case .phone where phoneRegion(region, locale: options.locale) == nil:
                 throw ValidationError("a phone field needs --region R (an ISO 3166 code such as US), or a --locale with a region")
-            case .mask, .phone, .card, .text, .iban, .expiry: break
+            case .mask, .phone, .card, .text, .iban, .expiry, .cvc: break
             }
         }
 
@@ -64,6 +67,7 @@ extension Inputfmt {
             case .text: try replay(PlainTextFormatter())
             case .iban: try replay(IBANFormatter(), details: IBAN.replayDetails)
             case .expiry: try replay(expiry.formatter, details: ExpiryDate.replayDetails)
+            case .cvc: try replay(SecurityCodeFormatter(brand: brand), details: SecurityCode.replayDetails)
             }
         }
 

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `inputfmt format iban|expiry` and `inputfmt replay --field iban|expiry`, as a user runs them.
-@Suite("inputfmt: IBAN and expiry date fields")
+/// `inputfmt format iban|expiry` and `inputfmt replay --field iban|expiry|cvc`, as a user runs them.
+@Suite("inputfmt: IBAN, expiry date and security code fields")
 struct PaymentFieldCommandTests {
     typealias CLI = CommandLineTests
 
@@ -56,5 +56,16 @@ struct PaymentFieldCommandTests {
         #expect(lines[0].contains(#""country":null,"valid":null"#))
         #expect(lines[1].contains(#""country":"GB","valid":null"#))
         #expect(lines.last?.hasPrefix(#"{"text":"GB82 WEST 1234 5698 7654 32","selection":[27,27],"value":"GB82WEST12345698765432","rejected":false,"reason":null,"focused":true,"country":"GB","valid":true"#) == true)
+    }
+
+    @Test("replay --field cvc --brand amex: four digits, the fifth refused, valid once complete")
+    func replaySecurityCode() throws {
+        let run = try CLI.run(["replay", "--field", "cvc", "--brand", "amex", "--keys", "12345"])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 5)
+        #expect(lines[2].contains(#""value":"123","rejected":false,"reason":null,"focused":true,"valid":null"#))
+        #expect(lines[3].contains(#""value":"1234","rejected":false,"reason":null,"focused":true,"valid":true"#))
+        #expect(lines[4].contains(#""rejected":true,"reason":"the field is full: it holds 4 characters""#))
     }
 }

@@ -66,6 +66,22 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringCon
         CardBrandSpec.table.first { $0.brand == self }?.securityCodeLength ?? 3
     }
 
+    /// The brand's own name for its security code, as cards and checkout pages print it.
+    ///
+    /// ```swift
+    /// CardBrand.americanExpress.securityCodeName   // "CID"
+    /// ```
+    public var securityCodeName: String {
+        switch self {
+        case .visa, .dinersClub, .jcb, .rupay: return "CVV"
+        case .mastercard, .maestro, .hipercard: return "CVC"
+        case .americanExpress, .discover: return "CID"
+        case .unionPay: return "CVN"
+        case .elo: return "CVE"
+        case .mir: return "CVP2"
+        }
+    }
+
     /// The number lengths the brand issues, across its ranges.
     ///
     /// ```swift

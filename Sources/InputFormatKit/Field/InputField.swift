@@ -38,6 +38,17 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         self.isFocused = true
     }
 
+    /// The same field with another formatter of the same type that lays the same raw
+    /// characters out the same way (a security code whose brand changed).
+    func with(formatter: Formatter) -> InputField {
+        var copy = InputField(formatter: formatter)
+        copy.text = text
+        copy.raw = raw
+        copy.isFocused = isFocused
+        copy.lastRejection = lastRejection
+        return copy
+    }
+
     /// The field's value, or `nil` when it holds none.
     ///
     /// ```swift

@@ -82,6 +82,10 @@ public struct MessageTable: Sendable, Hashable {
         case phoneIncomplete
         /// A phone number longer than any of its region.
         case phoneTooLong
+        /// A security code with fewer digits than the brand's (`{digits}`).
+        case securityCodeIncomplete
+        /// A security code with more digits than the brand's (`{digits}`).
+        case securityCodeTooLong
         /// An expiry date without both month and year.
         case expiryIncomplete
         /// An expiry date whose month is not 01 to 12.
@@ -142,6 +146,8 @@ public struct MessageTable: Sendable, Hashable {
         .amountAboveMaximum: "Enter an amount of at most {maximum}",
         .phoneIncomplete: "Enter the whole phone number",
         .phoneTooLong: "This phone number has too many digits",
+        .securityCodeIncomplete: "Enter the {digits}-digit security code",
+        .securityCodeTooLong: "This card's security code has {digits} digits",
         .expiryIncomplete: "Enter the month and year as MM/YY",
         .expiryInvalidMonth: "Check the month: it runs from 01 to 12",
         .expiryExpired: "This card has expired",

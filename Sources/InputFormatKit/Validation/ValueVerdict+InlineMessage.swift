@@ -18,6 +18,8 @@ extension MessageTable.Key {
         case .cardInvalidChecksum: self = .cardInvalidChecksum
         case .cardUnsupportedLength: self = .cardUnsupportedLength
         case .cardUnknownBrand: self = .cardUnknownBrand
+        case .securityCodeIncomplete: self = .securityCodeIncomplete
+        case .securityCodeTooLong: self = .securityCodeTooLong
         case .ibanIncomplete: self = .ibanIncomplete
         case .ibanInvalidChecksum: self = .ibanInvalidChecksum
         case .expiryIncomplete: self = .expiryIncomplete

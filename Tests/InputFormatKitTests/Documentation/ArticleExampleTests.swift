@@ -142,6 +142,14 @@ struct ArticleExampleTests {
         #expect(expiry.value?.validation == .valid)
         #expect(expiry.value?.year == 2028)
 
+        var card = FormField(formatter: CardNumberFormatter(), focused: true)
+        var code = FormField(formatter: SecurityCodeFormatter(), focused: true)
+        card.type("3782")
+        code.follow(card.value)
+        code.type("1234")
+        #expect(code.value?.validation == .valid)
+        #expect(code.formatter.label("Security code") == "Security code (CID)")
+
         var iban = InputField(formatter: IBANFormatter())
         iban.paste("iban de89-3704-0044-0532-0130-00")
         #expect(iban.text.string == "DE89 3704 0044 0532 0130 00")

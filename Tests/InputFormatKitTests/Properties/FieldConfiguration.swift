@@ -4,7 +4,7 @@ import Foundation
 /// A field under test, as a regression fixture names it (`Fixtures/regressions/*.field.json`).
 struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible {
     enum Kind: String, Codable, Sendable {
-        case currency, mask, card, phone, text, iban, expiry
+        case currency, mask, card, phone, text, iban, expiry, cvc
     }
 
     var kind: Kind
@@ -12,6 +12,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     var currency: String?
     var allowsNegative: Bool?
     var pattern: String?
+    /// A phone field's region, or a security code field's card brand.
     var region: String?
     var prefix: String?
     var suffix: String?
@@ -100,6 +101,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         case .text: return try wrap(PlainTextFormatter(), visitor)
         case .iban: return try wrap(IBANFormatter(), visitor)
         case .expiry: return try wrap(ExpiryDateFormatter(year: 2026, month: 11), visitor)
+        case .cvc: return try wrap(SecurityCodeFormatter(brand: region.flatMap(CardBrand.init(rawValue:))), visitor)
         }
     }
 

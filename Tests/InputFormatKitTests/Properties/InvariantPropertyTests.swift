@@ -5,7 +5,8 @@ import Testing
 /// The invariants of ``FieldInvariants`` under random edit sequences, against every formatter,
 /// each with and without a prefix and a suffix and with and without a character counter (both
 /// modes, every unit): currency in every locale ICU lists, phones of every region, masks,
-/// cards, IBANs, expiry dates and plain text in left-to-right and right-to-left locales.
+/// cards, IBANs, expiry dates, security codes and plain text in left-to-right and right-to-left
+/// locales.
 ///
 /// ``PropertyRun`` says how long and from which seed (`Scripts/properties.sh` runs them long, in
 /// release mode; `swift test` runs a few thousand edits a property with a fresh seed). A failure
@@ -59,6 +60,14 @@ struct InvariantPropertyTests {
     func ibans() throws {
         try PropertyRun.check("iban") { random in
             (FieldConfiguration(kind: .iban).decorated(&random), Self.codes(&random))
+        }
+    }
+
+    @Test("security codes, of every brand and none")
+    func securityCodes() throws {
+        let brands = [nil] + CardBrand.allCases.map(\.rawValue)
+        try PropertyRun.check("cvc") { random in
+            (FieldConfiguration(kind: .cvc, region: brands[random.next(brands.count)]).decorated(&random), Self.codes(&random))
         }
     }
 

@@ -1,0 +1,49 @@
+extension SecurityCodeFormatter {
+    /// The number pad.
+    public var keyboardHint: KeyboardHint { .numberPad }
+
+    /// The label with the brand's name for the code: `Security code (CID)`.
+    ///
+    /// ```swift
+    /// SecurityCodeFormatter(brand: .americanExpress).label("Security code")   // "Security code (CID)"
+    /// ```
+    public func label(_ text: String) -> String {
+        brand.map { "\(text) (\($0.securityCodeName))" } ?? text
+    }
+
+    /// An error for a code shorter or longer than the brand's.
+    ///
+    /// ```swift
+    /// SecurityCodeFormatter(brand: .visa).verdict(raw: "12")?.code   // .securityCodeIncomplete
+    /// ```
+    public func verdict(raw: String) -> ValueVerdict? {
+        guard let code = value(raw: raw) else { return nil }
+        let digits = ["digits": String(lengths.upperBound)]
+        switch code.validation {
+        case .valid: return nil
+        case .incomplete: return ValueVerdict(code: .securityCodeIncomplete, arguments: digits)
+        case .tooLong: return ValueVerdict(code: .securityCodeTooLong, arguments: digits)
+        }
+    }
+}
+
+extension ValueVerdict.Code {
+    /// A security code with fewer digits than the card's brand prints.
+    public static let securityCodeIncomplete: Self = "security-code.incomplete"
+    /// A security code with more digits than the card's brand prints.
+    public static let securityCodeTooLong: Self = "security-code.too-long"
+}
+
+extension FormField where Formatter == SecurityCodeFormatter {
+    /// Follows the card number field: the code's length and label become those of `card`'s
+    /// brand. The digits typed stay, the verdict saying when there are too many now.
+    ///
+    /// ```swift
+    /// code.follow(cardField.value)
+    /// ```
+    public mutating func follow(_ card: CardNumber?) {
+        let brand = card?.brand
+        guard brand != formatter.brand else { return }
+        input = input.with(formatter: SecurityCodeFormatter(brand: brand))
+    }
+}

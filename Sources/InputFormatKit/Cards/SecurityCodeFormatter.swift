@@ -1,0 +1,92 @@
+/// A card's security code field: digits only, as many as the card's brand prints (4 for
+/// American Express, 3 for the others; 3 or 4 while the brand is unknown), labelled with the
+/// brand's own name for it (CVV, CVC, CID, CVN…).
+///
+/// A form keeps the code field following the card number field with
+/// ``FormField/follow(_:)``: when the brand changes, so do the length and the label; digits
+/// already typed stay (a fourth one after a switch to Visa is named by the verdict, never
+/// dropped).
+///
+/// ```swift
+/// var code = FormField(formatter: SecurityCodeFormatter(brand: .americanExpress), focused: true)
+/// code.type("1234")
+/// code.value?.validation    // .valid
+/// code.follow(CardNumber(digits: "4111111111111111"))
+/// code.value?.validation    // .tooLong
+/// code.formatter.label("Security code")   // "Security code (CVV)"
+/// ```
+public struct SecurityCodeFormatter: InputFormatter {
+    /// The card's brand, or `nil` while it is unknown.
+    public let brand: CardBrand?
+    /// Digits only; the length is checked against the brand's in ``replace(_:in:with:)``.
+    private let engine = MaskFormatter(mask: .digitGroups([8]))
+
+    /// A security code formatter for a card of `brand` (`nil`: not known yet).
+    ///
+    /// ```swift
+    /// SecurityCodeFormatter(brand: .visa)
+    /// ```
+    public init(brand: CardBrand? = nil) {
+        self.brand = brand
+    }
+
+    /// How many digits the code has: the brand's length, or 3 to 4 without a brand.
+    public var lengths: ClosedRange<Int> {
+        brand.map { $0.securityCodeLength...$0.securityCodeLength } ?? 3...4
+    }
+
+    /// The digits of a code's text.
+    public func rawText(of text: String) -> String { engine.rawText(of: text) }
+
+    /// The digits as they are: a code has no grouping.
+    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
+
+    /// Digits of any script, stored as ASCII, up to the brand's length; anything else refused.
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+        let edit = engine.replace(range, in: raw, with: input)
+        switch edit {
+        case .rejected(.maskFull):
+            return .rejected(.maskFull(slots: lengths.upperBound))
+        case let .replaced(newRaw, _) where newRaw.utf8.count > lengths.upperBound && newRaw.utf8.count > raw.utf8.count:
+            return .rejected(.maskFull(slots: lengths.upperBound))
+        default:
+            return edit
+        }
+    }
+
+    /// The code, `nil` without digits.
+    public func value(raw: String) -> SecurityCode? {
+        raw.isEmpty ? nil : SecurityCode(digits: raw, lengths: lengths)
+    }
+}
+
+/// A card's security code as typed, with how far it is from what the brand prints.
+///
+/// ```swift
+/// SecurityCodeFormatter(brand: .visa).value(raw: "12")?.validation   // .incomplete
+/// ```
+public struct SecurityCode: Sendable, Hashable, CustomStringConvertible {
+    /// The digits (ASCII).
+    public let digits: String
+    /// The verdict for inline validation.
+    public let validation: SecurityCodeValidation
+
+    init(digits: String, lengths: ClosedRange<Int>) {
+        self.digits = digits
+        let count = digits.utf8.count
+        validation = count < lengths.lowerBound ? .incomplete : count > lengths.upperBound ? .tooLong : .valid
+    }
+
+    /// The digits.
+    public var description: String { digits }
+}
+
+/// How far a security code is from valid, ready for an inline validation message.
+public enum SecurityCodeValidation: String, Sendable, Hashable {
+    /// Fewer digits than the brand prints.
+    case incomplete
+    /// More digits than the brand prints (the brand changed after they were typed).
+    case tooLong = "too-long"
+    /// As many digits as the brand prints.
+    case valid
+}
