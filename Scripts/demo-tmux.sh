@@ -14,7 +14,7 @@ bin="$PWD/.build/debug/inputfmt"
 session="ifk-demo-$$"
 work="$(mktemp -d)"
 trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$work"' EXIT
-tmux new-session -d -s "$session" -x 100 -y 40 "$bin demo; stty -a > $work/stty; echo DEMO-EXITED; sleep 60"
+tmux new-session -d -s "$session" -x 100 -y 50 "$bin demo; stty -a > $work/stty; echo DEMO-EXITED; sleep 60"
 failures=0
 screen() { tmux capture-pane -p -t "$session"; }
 styled() { tmux capture-pane -e -p -t "$session"; }
@@ -47,10 +47,16 @@ check "leaving the amount shows the symbol and minor units" "\$1,234,567.50"
 
 keys 2 0 1 5 5 5 0 1 2 3
 check "the phone number groups as libphonenumber groups it" "(201) 555-0123"
-keys Tab 4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 2 Tab
+keys Tab 3 7
+keys Tab 1 2 3 4
+check "the security code takes the brand's name and length: CID, four digits for Amex" "Security code (CID)"
+check "… four digits typed" "▌ 1234"
+keys BTab C-u 4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 2 Tab
 check "a card with a wrong check digit is an error once editing ends" "✖ Check the card number: it is not valid"
 check "the error is red" "${ESC}[31m✖ Check the card number" styled
-keys 8 0
+keys Tab
+check "the code follows the card to Visa: CVV, and its fourth digit named, not dropped" "✖ This card's security code has 3 digits"
+keys BTab BSpace Tab 8 0
 check "the weight shows its suffix after the value" "▌ 80 kg"
 keys Tab Tab H e l l o
 check "the note's counter counts what is typed" "5/200"
@@ -77,7 +83,7 @@ check "Shift+Left selects the last character (reverse video)" "H${ESC}[7mi" styl
 keys C-a X
 check "Ctrl-A then typing replaces the whole title" "▌ X"
 
-keys BTab BTab BTab C-u
+keys BTab BTab BTab BTab C-u
 tmux set-buffer -- "+44 (0)20 7031 3000"
 tmux paste-buffer -p -t "$session"; sleep 0.3
 check "a bracketed paste is one edit, read as an international number" "▌ +44 20 7031 3000"

@@ -10,7 +10,7 @@ enum DemoForm {
             throw CommandFailure("the phone field needs a --locale with a region, such as en_US")
         }
         let phone = try phoneFormatter(region: region)
-        let marking = LabelMarking.forForm(requiredCount: 3, optionalCount: 5)
+        let marking = LabelMarking.forForm(requiredCount: 3, optionalCount: 6)
         let fields: [any DemoFormField] = [
             AnyDemoField(id: "amount", field: FormField(formatter: amount, configuration: .init(
                 label: "Amount", isRequired: true, helperText: "As \(amount.locale) writes amounts",
@@ -20,6 +20,9 @@ enum DemoForm {
                 labelMarking: marking))),
             AnyDemoField(id: "card", field: FormField(formatter: CardNumberFormatter(), configuration: .init(
                 label: "Card number", isRequired: true, rules: [.required(), .formatterVerdict()], labelMarking: marking))),
+            AnyDemoField(id: "code", field: FormField(formatter: SecurityCodeFormatter(), configuration: .init(
+                label: "Security code", helperText: "On the back of the card (the front for American Express)",
+                rules: [.formatterVerdict()], labelMarking: marking))),
             AnyDemoField(id: "weight", field: FormField(
                 formatter: AffixedFormatter(try MaskFormatter(pattern: "###"), suffix: " kg"),
                 configuration: .init(label: "Weight", helperText: "Whole kilograms", labelMarking: marking))),

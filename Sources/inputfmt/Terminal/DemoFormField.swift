@@ -24,6 +24,10 @@ protocol DemoFormField {
     mutating func select(_ range: Range<Int>)
     mutating func clear()
     mutating func validate()
+    /// The card number this field holds, if it is a card number field.
+    var cardNumber: CardNumber? { get }
+    /// Follows the card number field, if this is a security code field.
+    mutating func follow(_ card: CardNumber?)
 }
 
 /// A ``FormField`` as a ``DemoFormField``.
@@ -51,4 +55,10 @@ struct AnyDemoField<Formatter: InputFormatter>: DemoFormField {
     mutating func select(_ range: Range<Int>) { field.select(range) }
     mutating func clear() { field.clear() }
     mutating func validate() { field.validate() }
+    var cardNumber: CardNumber? { field.value as? CardNumber }
+    mutating func follow(_ card: CardNumber?) {
+        guard var code = field as? FormField<SecurityCodeFormatter> else { return }
+        code.follow(card)
+        if let followed = code as? FormField<Formatter> { field = followed }
+    }
 }

@@ -64,6 +64,10 @@ struct InteractiveForm {
         case .escape, .interrupt: isFinished = true
         }
         fields[focused] = field
+        // The security code field follows the card number field's brand.
+        if let card = fields.lazy.compactMap(\.cardNumber).first {
+            for index in fields.indices { fields[index].follow(card) }
+        }
         if case .text = key { submitNote = nil }
         if case .paste = key { submitNote = nil }
     }
