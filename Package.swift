@@ -14,13 +14,16 @@ let package = Package(
     ],
     targets: [
         // The only place that calls ICU. Its public header exposes no ICU type (see the catalog's
-        // Architecture article, "ICU through CICU").
+        // Architecture article, "ICU through CICU"). On Linux it uses the system's ICU (libicu-dev);
+        // on Apple platforms the system's libicucore, through CICU's own declarations of the ICU
+        // functions it calls (Sources/CICU/ICUDeclarations.h, checked by Scripts/check-apple-icu.sh).
         .target(
             name: "CICU",
             linkerSettings: [
-                .linkedLibrary("icui18n"),
-                .linkedLibrary("icuuc"),
-                .linkedLibrary("icudata"),
+                .linkedLibrary("icui18n", .when(platforms: [.linux])),
+                .linkedLibrary("icuuc", .when(platforms: [.linux])),
+                .linkedLibrary("icudata", .when(platforms: [.linux])),
+                .linkedLibrary("icucore", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst])),
             ]
         ),
         .target(
