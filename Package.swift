@@ -3,6 +3,14 @@ import PackageDescription
 
 let package = Package(
     name: "InputFormatKit",
+    // Apple platforms: the oldest releases whose Swift standard library has `Regex` and the
+    // string algorithms of _StringProcessing (`firstRange(of:)`), which the library uses. Their
+    // ICU (libicucore) is newer than the ICU 62 whose C API CICU calls, as far as is known here
+    // (the Mac runner is what confirms it). Nothing needs Synchronization.Mutex (macOS 15,
+    // iOS 18): the shared caches use a pthread lock (Sources/InputFormatKit/Core/Locked.swift).
+    // Only Linux is built and tested here; Apple platforms wait for a Mac runner
+    // (.github/workflows/apple.yml).
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1), .macCatalyst(.v16)],
     products: [
         .library(name: "InputFormatKit", targets: ["InputFormatKit"]),
         .executable(name: "inputfmt", targets: ["inputfmt"]),
