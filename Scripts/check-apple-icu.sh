@@ -91,10 +91,10 @@ esac
     echo "    .text"
     for name in $functions; do
         grep -qx "${name}_$major" <<< "$exports" || { echo "ICU $icu_version does not export ${name}_$major" >&2; exit 1; }
-        printf '    .globl %s\n    .type %s, @function\n%s:\n    ' "$name" "$name" "$name"
+        printf '    .globl %s\n    .type %s, %%function\n%s:\n    ' "$name" "$name" "$name"
         printf "$jump\n" "$name"
     done
-    echo '    .section .note.GNU-stack,"",@progbits'
+    echo '    .section .note.GNU-stack,"",%progbits'
 } > "$work/unversioned-icu.S"
 # CICU.c compiles from the declarations alone (ICU's headers are never included then), without a
 # warning.
