@@ -3,6 +3,14 @@ import PackageDescription
 
 let package = Package(
     name: "InputFormatKit",
+    // Apple platforms: the oldest releases whose Swift standard library has `Regex` and the
+    // string algorithms of _StringProcessing (`firstRange(of:)`), which the library uses. Their
+    // ICU (libicucore) is newer than the ICU 62 whose C API CICU calls, as far as is known here
+    // (the Mac runner is what confirms it). Nothing needs Synchronization.Mutex (macOS 15,
+    // iOS 18): the shared caches use a pthread lock (Sources/InputFormatKit/Core/Locked.swift).
+    // Only Linux is built and tested here; Apple platforms wait for a Mac runner
+    // (.github/workflows/apple.yml).
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1), .macCatalyst(.v16)],
     products: [
         .library(name: "InputFormatKit", targets: ["InputFormatKit"]),
         .executable(name: "inputfmt", targets: ["inputfmt"]),
@@ -14,13 +22,16 @@ let package = Package(
     ],
     targets: [
         // The only place that calls ICU. Its public header exposes no ICU type (see the catalog's
-        // Architecture article, "ICU through CICU").
+        // Architecture article, "ICU through CICU"). On Linux it uses the system's ICU (libicu-dev);
+        // on Apple platforms the system's libicucore, through CICU's own declarations of the ICU
+        // functions it calls (Sources/CICU/ICUDeclarations.h, checked by Scripts/check-apple-icu.sh).
         .target(
             name: "CICU",
             linkerSettings: [
-                .linkedLibrary("icui18n"),
-                .linkedLibrary("icuuc"),
-                .linkedLibrary("icudata"),
+                .linkedLibrary("icui18n", .when(platforms: [.linux])),
+                .linkedLibrary("icuuc", .when(platforms: [.linux])),
+                .linkedLibrary("icudata", .when(platforms: [.linux])),
+                .linkedLibrary("icucore", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst])),
             ]
         ),
         .target(

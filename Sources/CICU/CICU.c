@@ -5,9 +5,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+// Apple platforms ship ICU as libicucore, without headers and with unversioned names: there CICU
+// compiles against its own declarations of the ICU API it uses (checked against ICU's headers by
+// Scripts/check-apple-icu.sh, which also builds this configuration on Linux with -DCICU_APPLE_ICU=1
+// and runs the test suite on it). Elsewhere, the system's ICU headers.
+#if defined(__APPLE__) && !defined(CICU_APPLE_ICU)
+#define CICU_APPLE_ICU 1
+#endif
+#if CICU_APPLE_ICU
+#include "ICUDeclarations.h"
+#else
 #include <unicode/ucurr.h>
-#include <unicode/ustring.h>
-#include <unicode/uenum.h>
 #include <unicode/ufieldpositer.h>
 #include <unicode/uloc.h>
 #include <unicode/upluralrules.h>
@@ -15,7 +23,25 @@
 #include <unicode/unumberformatter.h>
 #include <unicode/unumsys.h>
 #include <unicode/ures.h>
+#include <unicode/ustring.h>
 #include <unicode/uversion.h>
+#endif
+
+// include/CICU.h promises ICU's own field kinds.
+#define IFK_SAME_FIELD(ifk, icu) _Static_assert((int)(ifk) == (int)(icu), #ifk " is not " #icu)
+IFK_SAME_FIELD(IFK_FIELD_INTEGER, UNUM_INTEGER_FIELD);
+IFK_SAME_FIELD(IFK_FIELD_FRACTION, UNUM_FRACTION_FIELD);
+IFK_SAME_FIELD(IFK_FIELD_DECIMAL_SEPARATOR, UNUM_DECIMAL_SEPARATOR_FIELD);
+IFK_SAME_FIELD(IFK_FIELD_EXPONENT_SYMBOL, UNUM_EXPONENT_SYMBOL_FIELD);
+IFK_SAME_FIELD(IFK_FIELD_EXPONENT_SIGN, UNUM_EXPONENT_SIGN_FIELD);
+IFK_SAME_FIELD(IFK_FIELD_EXPONENT, UNUM_EXPONENT_FIELD);
+IFK_SAME_FIELD(IFK_FIELD_GROUPING_SEPARATOR, UNUM_GROUPING_SEPARATOR_FIELD);
+IFK_SAME_FIELD(IFK_FIELD_CURRENCY, UNUM_CURRENCY_FIELD);
+IFK_SAME_FIELD(IFK_FIELD_PERCENT, UNUM_PERCENT_FIELD);
+IFK_SAME_FIELD(IFK_FIELD_PERMILL, UNUM_PERMILL_FIELD);
+IFK_SAME_FIELD(IFK_FIELD_SIGN, UNUM_SIGN_FIELD);
+IFK_SAME_FIELD(IFK_FIELD_MEASURE_UNIT, UNUM_MEASURE_UNIT_FIELD);
+IFK_SAME_FIELD(IFK_FIELD_COMPACT, UNUM_COMPACT_FIELD);
 
 const char *ifk_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
 
@@ -209,15 +235,16 @@ struct ifk_number_formatter {
 ifk_number_formatter *ifk_number_formatter_open(const uint16_t *skeleton, int32_t skeleton_length,
                                                 const char *locale_id, int32_t *status) {
     UErrorCode error = U_ZERO_ERROR;
-    UParseError parse_error;
     ifk_number_formatter *formatter = calloc(1, sizeof *formatter);
     if (formatter == NULL) {
         *status = U_MEMORY_ALLOCATION_ERROR;
         return NULL;
     }
     pthread_mutex_init(&formatter->lock, NULL);
-    formatter->formatter = unumf_openForSkeletonAndLocaleWithError(
-        (const UChar *)skeleton, skeleton_length, locale_id, &parse_error, &error);
+    // Not ...WithError: that is stable only since ICU 64, this since 62; CICU has no use for
+    // the position of a syntax error in a skeleton.
+    formatter->formatter = unumf_openForSkeletonAndLocale((const UChar *)skeleton, skeleton_length,
+                                                          locale_id, &error);
     formatter->result = unumf_openResult(&error);
     formatter->positions = ufieldpositer_open(&error);
     if (U_FAILURE(error)) {

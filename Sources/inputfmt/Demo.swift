@@ -14,7 +14,8 @@ extension Inputfmt {
                 200-character counter, a card's expiry date and an IBAN. Keys: \
                 typing, Backspace, Delete, arrows, Home/End, Shift+arrows to select, Ctrl-A select \
                 all, Ctrl-U clear, Tab/Shift-Tab between fields, paste, Enter to submit, Esc or \
-                Ctrl-C to leave. Otherwise (or with --replay) replays built-in sessions.
+                Ctrl-C to leave. Otherwise (or with --replay) replays built-in sessions. The \
+                interactive form needs a terminal: macOS and Linux only.
                 """)
 
         @Option(help: "The locale of the amount and, by its region, of the phone number.")
@@ -27,16 +28,19 @@ extension Inputfmt {
         var replay = false
 
         func run() throws {
+            #if os(macOS) || os(Linux)
             if !replay, Terminal.isInteractive {
                 try runInteractive()
                 return
             }
+            #endif
             for (index, demo) in DemoSession.all.enumerated() {
                 if index > 0 { print("") }
                 try demo.play()
             }
         }
 
+        #if os(macOS) || os(Linux)
         private func runInteractive() throws {
             var form = try DemoForm.make(locale: locale, currency: currency)
             let terminal = try Terminal()
@@ -51,6 +55,7 @@ extension Inputfmt {
                 if resized || !keys.isEmpty { terminal.draw(Self.frame(form.screen(columns: columns))) }
             }
         }
+        #endif
 
         /// The lines drawn from the top left, each clearing the rest of its row.
         static func frame(_ lines: [String]) -> String {

@@ -3,7 +3,9 @@
 // This header deliberately exposes no ICU type. Foundation on Linux carries its own ICU module
 // whose declarations collide with the system ICU headers in any Swift file that imports both,
 // and ICU's versioned symbol renaming (`unumf_close` is really `unumf_close_72`) cannot be
-// imported into Swift. So every ICU call lives in the C files, behind plain C types.
+// imported into Swift. So every ICU call lives in the C files, behind plain C types. On Apple
+// platforms, which ship ICU (libicucore) without headers, CICU.c compiles against its own
+// declarations of the ICU API it uses (../ICUDeclarations.h); this header is the same everywhere.
 //
 // Strings cross this boundary as UTF-16 (`uint16_t`) buffers with explicit lengths, locale
 // identifiers and decimal numbers as NUL-terminated ASCII. Every fallible function takes an

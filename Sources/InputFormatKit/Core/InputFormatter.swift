@@ -23,7 +23,7 @@
 /// - **Plural rules**: ICU's plural rules of each locale a counted message is written in,
 ///   opened once and kept (at most 64 locales; beyond that they are opened for each use).
 ///
-/// Each is bounded, lives behind a `Mutex` (so formatters stay `Sendable` and may run on any
+/// Each is bounded, lives behind a lock (so formatters stay `Sendable` and may run on any
 /// thread), and holds only values computed from immutable inputs: a result is the same with the
 /// cache, without it, and whatever another thread asked for before.
 ///

@@ -1,5 +1,4 @@
 import CICU
-import Synchronization
 
 /// CLDR's cardinal plural rules of a locale, through ICU: which plural form a count takes.
 ///
@@ -14,7 +13,7 @@ final class ICUPluralRules: @unchecked Sendable {
     // @unchecked: the handle is used only while `opened`'s lock is held.
     private let handle: OpaquePointer
 
-    private static let opened = Mutex<[String: ICUPluralRules]>([:])
+    private static let opened = Locked<[String: ICUPluralRules]>([:])
     private static let maximumKept = 64
 
     private init?(locale: String) {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The grouping of a phone number while it is typed, digit by digit, by the same steps as
 /// libphonenumber's `AsYouTypeFormatter` (whose behaviour the fixtures check):
 ///
@@ -72,7 +70,7 @@ struct AsYouTypeGrouping: Sendable {
     }
 
     /// The groupings of the last numbers asked for, shared by every phone field.
-    private static let recent = Mutex(RecentGroupings())
+    private static let recent = Locked(RecentGroupings())
 
     /// Types one ASCII digit, or `+` as the first character.
     mutating func input(_ character: Character) {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The phone formats of every region libphonenumber knows, generated from its metadata by
 /// `Scripts/make-phone-formats.py` (the version is ``sourceVersion``).
 ///
@@ -39,7 +37,7 @@ import Synchronization
     private let countryCodeByRegion: [String: Int]
     /// Per plan key (a region, or `001+code`), its `P` line and format lines, unparsed.
     private let records: [String: [(number: Int, text: Substring)]]
-    private let plans = Mutex<[String: PhoneNumberingPlan]>([:])
+    private let plans = Locked<[String: PhoneNumberingPlan]>([:])
 
     init(text: String) {
         var regionsByCountryCode: [Int: [String]] = [:]

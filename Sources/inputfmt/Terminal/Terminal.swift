@@ -1,3 +1,6 @@
+// The interactive demo runs in a terminal on macOS and Linux only: on iOS, tvOS, watchOS and
+// visionOS there is no terminal, and `inputfmt demo` replays its built-in sessions instead.
+#if os(macOS) || os(Linux)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -106,3 +109,4 @@ enum TerminalState {
         }
     }
 }
+#endif

@@ -5,16 +5,20 @@ import Testing
 /// The examples of the documentation catalog (`Sources/InputFormatKit/InputFormatKit.docc`),
 /// compiled and run. `everyExampleIsHere` fails when an article's code block is not in this
 /// file line for line, so an example cannot drift from the code (blocks that start with
-/// `// Apple platforms only` build only there, and `// Package.swift` lines belong in a
-/// manifest; both are left out).
+/// `// Apple platforms only` build only with an Apple SDK and are not compiled here — see
+/// `appleOnlyExamples` — and `// Package.swift` lines belong in a manifest; both are left out).
 @Suite("Documentation examples")
 struct ArticleExampleTests {
     static let catalog = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/InputFormatKit/InputFormatKit.docc")
 
-    /// The Swift code blocks of every article, each as its lines without indentation.
-    static func codeBlocks() throws -> [(article: String, lines: [String])] {
+    /// The first line of a block that only an Apple SDK compiles (UIKit, SwiftUI).
+    static let appleOnlyMark = "// Apple platforms only"
+
+    /// The Swift code blocks of every article, each as its lines without indentation; with
+    /// `appleOnly`, only the blocks that start with ``appleOnlyMark``, and otherwise the others.
+    static func codeBlocks(appleOnly: Bool = false) throws -> [(article: String, lines: [String])] {
         var blocks: [(article: String, lines: [String])] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: catalog.path).sorted() where name.hasSuffix(".md") {
             let text = try String(contentsOf: catalog.appendingPathComponent(name), encoding: .utf8)
@@ -22,7 +26,10 @@ struct ArticleExampleTests {
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 if line.hasPrefix("```swift") { current = []; continue }
                 if line.hasPrefix("```"), let lines = current {
-                    if !["// Apple platforms only", "// Package.swift"].contains(lines.first) { blocks.append((name, lines)) }
+                    let isAppleOnly = lines.first == appleOnlyMark
+                    if appleOnly ? isAppleOnly : !isAppleOnly && lines.first != "// Package.swift" {
+                        blocks.append((name, lines))
+                    }
                     current = nil
                     continue
                 }
@@ -44,6 +51,17 @@ struct ArticleExampleTests {
                 start + lines.count <= source.count && Array(source[start..<(start + lines.count)]) == lines
             }
             #expect(found, "\(block.article): an example is not in ArticleExampleTests.swift:\n\(lines.joined(separator: "\n"))")
+        }
+    }
+
+    @Test("the Apple-only examples are skipped on purpose: each imports UIKit or SwiftUI and is under 80 lines")
+    func appleOnlyExamples() throws {
+        let blocks = try Self.codeBlocks(appleOnly: true)
+        #expect(blocks.filter { $0.article == "PlatformIntegration.md" }.count == 2)
+        for block in blocks {
+            #expect(block.lines.contains("import UIKit") || block.lines.contains("import SwiftUI"),
+                    "\(block.article): a block marked Apple-only that needs no Apple SDK belongs in this file")
+            #expect(block.lines.count < 80, "\(block.article): an Apple-only example of \(block.lines.count) lines")
         }
     }
 
