@@ -1,42 +1,50 @@
 import ArgumentParser
-import InputFormatKit
+@_spi(Internals) import InputFormatKit
 
 extension Inputfmt {
-    /// `inputfmt format`: prints the finished display of a value.
+    /// `inputfmt format`: prints the finished display of a value, or of each line of standard
+    /// input when the value is `-`.
     struct Format: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print the display string of a value.",
+            abstract: "Print the display string of a value (- reads one value a line from standard input).",
             subcommands: [Currency.self, Mask.self, Card.self, Phone.self, IBAN.self, Expiry.self])
     }
 }
 
 extension Inputfmt.Format {
-    /// `inputfmt format currency VALUE --currency CODE --locale ID`.
+    /// `inputfmt format currency VALUE --currency CODE --locale ID [--rounding MODE]`.
     struct Currency: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print an amount as a finished currency field shows it.",
             discussion: """
-                VALUE is a plain decimal (1234.5; a negative one after the options and --, as in --currency EUR -- -5) or an amount written in any \
-                locale (1.234,50 €). It is never rounded: more fraction digits than the currency's \
-                minor units is an error.
+                VALUE is a plain decimal (1234.5, -5) or an amount written in any locale \
+                (1.234,50 €); - reads one a line from standard input. More fraction digits than \
+                the currency's minor units is an error unless --rounding says how to round \
+                (plain decimals only).
                 """)
 
-        @Argument(help: "The amount.")
-        var value: String
+        @Argument(parsing: .allUnrecognized, help: "The amount (a minus sign needs no --), or - for standard input.")
+        var values: [String] = []
 
         @OptionGroup var options: CurrencyOptions
         @OptionGroup var affixes: AffixOptions
 
+        @Option(help: "How to round more fraction digits than the currency has: \(RoundingMode.allValueStrings.joined(separator: ", ")) (default: refuse).")
+        var rounding: RoundingMode?
+
         func validate() throws {
             try options.validateCurrency()
+            guard values.count == 1 else {
+                throw ValidationError(values.isEmpty
+                    ? "give the amount to format, such as 1234.5 or -5, or - to read amounts from standard input"
+                    : "give one amount (or - for standard input), not \(values.count): \(values.joined(separator: " "))")
+            }
         }
 
         func run() throws {
             let formatter = try options.formatter(allowingNegative: true)
-            // A plain decimal is typed key by key, so its `.` is always the decimal mark.
-            let isPlainDecimal = ExactDecimal(value) != nil && !value.hasPrefix(".") && !value.hasSuffix(".")
-            try Inputfmt.Format.printFinished(value, with: formatter, affixes: affixes, locale: options.locale,
-                                              describing: "\(formatter.currency) in \(formatter.locale)", typing: isPlainDecimal)
+            let amounts = try AmountLines(formatter: formatter, rounding: rounding, affixes: affixes, locale: options.locale)
+            try Inputfmt.Format.output(values[0], amounts.format)
         }
     }
 
@@ -48,14 +56,16 @@ extension Inputfmt.Format {
         @Argument(help: "The mask, such as '(###) ###-####'.")
         var pattern: String
 
-        @Argument(help: "The value; formatting in it is read through the mask.")
+        @Argument(help: "The value; formatting in it is read through the mask. - reads one a line from standard input.")
         var value: String
 
         @OptionGroup var affixes: AffixOptions
 
         func run() throws {
-            try Inputfmt.Format.printFinished(value, with: try maskFormatter(pattern: pattern), affixes: affixes,
-                                              locale: "en_US", describing: "the mask “\(pattern)”")
+            let formatter = try maskFormatter(pattern: pattern)
+            try Inputfmt.Format.output(value) {
+                try Inputfmt.Format.finished($0, with: formatter, affixes: affixes, locale: "en_US", describing: "the mask “\(pattern)”")
+            }
         }
     }
 
@@ -64,46 +74,58 @@ extension Inputfmt.Format {
         static let configuration = CommandConfiguration(
             abstract: "Print a card number grouped as its brand groups it.")
 
-        @Argument(help: "The card number; spaces and dashes in it are fine.")
+        @Argument(help: "The card number; spaces and dashes in it are fine. - reads one a line from standard input.")
         var number: String
 
         @OptionGroup var affixes: AffixOptions
 
         func run() throws {
-            let formatter = CardNumberFormatter()
-            try Inputfmt.Format.printFinished(number, with: formatter, affixes: affixes, locale: "en_US", describing: "a card number")
+            try Inputfmt.Format.output(number) {
+                try Inputfmt.Format.finished($0, with: CardNumberFormatter(), affixes: affixes, locale: "en_US", describing: "a card number")
+            }
         }
     }
 
-    /// `inputfmt format phone NUMBER --region R`.
+    /// `inputfmt format phone NUMBER [--region R]`.
     struct Phone: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print a phone number grouped as libphonenumber groups it while it is typed.",
-            discussion: "NUMBER may carry formatting (+1 (650) 253-2222); a leading + makes it international.")
+            discussion: """
+                NUMBER may carry formatting (+1 (650) 253-2222). A number that starts with + needs no \
+                --region; a national one does. - reads one number a line from standard input.
+                """)
 
         @Argument(help: "The phone number.")
         var number: String
 
         @Option(help: "The region whose national format numbers without + take, such as US.")
-        var region: String
+        var region: String?
 
         @OptionGroup var affixes: AffixOptions
 
         func run() throws {
-            let formatter = try phoneFormatter(region: region)
-            try Inputfmt.Format.printFinished(number, with: formatter, affixes: affixes, locale: "en_US",
-                                              describing: "a phone number of \(formatter.region)")
+            // Any region reads an international number; it is only named for national ones.
+            let formatter = try phoneFormatter(region: region ?? "US")
+            try Inputfmt.Format.output(number) { number in
+                guard region != nil || Self.isInternational(number) else {
+                    throw CommandFailure("“\(number)” is a national number: say whose with --region R, such as --region US")
+                }
+                return try Inputfmt.Format.finished(number, with: formatter, affixes: affixes, locale: "en_US",
+                                                    describing: region.map { "a phone number of \($0)" } ?? "an international phone number")
+            }
+        }
+
+        static func isInternational(_ number: String) -> Bool {
+            number.drop { $0.isWhitespace || $0 == "(" }.first.map { $0 == "+" || $0 == "＋" } ?? false
         }
     }
-}
 
-extension Inputfmt.Format {
     /// `inputfmt format iban IBAN`.
     struct IBAN: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "iban",
             abstract: "Print an IBAN in its print form, groups of four (any country of the IBAN registry).",
-            discussion: "IBAN may be in lower case, carry spaces or dashes, and start with the word IBAN.")
+            discussion: "IBAN may be in lower case, carry spaces or dashes, and start with the word IBAN; - reads one a line from standard input.")
 
         @Argument(help: "The IBAN.")
         var iban: String
@@ -111,7 +133,9 @@ extension Inputfmt.Format {
         @OptionGroup var affixes: AffixOptions
 
         func run() throws {
-            try Inputfmt.Format.printFinished(iban, with: IBANFormatter(), affixes: affixes, locale: "en_US", describing: "an IBAN")
+            try Inputfmt.Format.output(iban) {
+                try Inputfmt.Format.finished($0, with: IBANFormatter(), affixes: affixes, locale: "en_US", describing: "an IBAN")
+            }
         }
     }
 
@@ -119,7 +143,7 @@ extension Inputfmt.Format {
     struct Expiry: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print a card's expiry date as MM/YY.",
-            discussion: "DATE may be 01/2025, 1/25, 0125, 01 / 25 or 2025-01.")
+            discussion: "DATE may be 01/2025, 1/25, 0125, 01 / 25 or 2025-01; - reads one a line from standard input.")
 
         @Argument(help: "The expiry date.")
         var date: String
@@ -127,31 +151,44 @@ extension Inputfmt.Format {
         @OptionGroup var affixes: AffixOptions
 
         func run() throws {
-            try Inputfmt.Format.printFinished(date, with: ExpiryDateFormatter(), affixes: affixes, locale: "en_US",
-                                              describing: "an expiry date")
+            try Inputfmt.Format.output(date) {
+                try Inputfmt.Format.finished($0, with: ExpiryDateFormatter(), affixes: affixes, locale: "en_US", describing: "an expiry date")
+            }
         }
     }
 }
 
 extension Inputfmt.Format {
-    /// Enters `value` into a fresh field (with the affixes around it, if any), as one paste or key
-    /// by key, and prints what the finished field shows; a refusal is a one-line failure.
-    static func printFinished<F: InputFormatter>(_ value: String, with formatter: F, affixes: AffixOptions, locale: String,
-                                                  describing kind: String, typing: Bool = false) throws {
-        if !affixes.isEmpty {
-            try printFinished(value, with: affixes.wrap(formatter, locale: locale), describing: kind, typing: typing)
+    /// Prints `value` formatted by `format`, or, for `-`, each line of standard input formatted
+    /// (``FormatLines``).
+    static func output(_ value: String, _ format: (String) throws -> String) throws {
+        if value == "-" {
+            try FormatLines.run(format)
         } else {
-            try printFinished(value, with: formatter, describing: kind, typing: typing)
+            print(try format(value))
         }
     }
 
-    private static func printFinished<F: InputFormatter>(_ value: String, with formatter: F,
-                                                         describing kind: String, typing: Bool) throws {
+    /// What a fresh field (with the affixes around it, if any) shows once `value` is entered
+    /// into it, as one paste or key by key, and editing ends; a refusal is a one-line failure.
+    static func finished<F: InputFormatter>(_ value: String, with formatter: F, affixes: AffixOptions, locale: String,
+                                            describing kind: String, typing: Bool = false) throws -> String {
+        guard value.contains(where: { !$0.isWhitespace }) else {
+            throw CommandFailure("there is nothing to format as \(kind): the value is empty")
+        }
+        if !affixes.isEmpty {
+            return try finished(value, with: affixes.wrap(formatter, locale: locale), describing: kind, typing: typing)
+        }
+        return try finished(value, with: formatter, describing: kind, typing: typing)
+    }
+
+    private static func finished<F: InputFormatter>(_ value: String, with formatter: F,
+                                                    describing kind: String, typing: Bool) throws -> String {
         var field = InputField(formatter: formatter)
         if let rejection = typing ? field.type(value) : field.paste(value).rejection {
             throw CommandFailure("cannot format “\(value)” as \(kind): \(rejection)")
         }
         field.blur()
-        print(field.text.string)
+        return field.text.string
     }
 }

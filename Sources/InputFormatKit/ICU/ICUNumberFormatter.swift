@@ -122,6 +122,27 @@ import CICU
         }
     }
 
+    /// The text alone of an exact decimal string's format, without field positions and, for a
+    /// result of up to 64 UTF-16 units, without a buffer on the heap: the cost of ICU's own
+    /// two calls and the string made from their result.
+    ///
+    /// ```swift
+    /// try ICUNumberFormatter(skeleton: "currency/EUR", locale: "de_DE").formatText(decimal: "1234.5")
+    /// // "1.234,50 €"
+    /// ```
+    public func formatText(decimal: String) throws(ICUError) -> String {
+        var status: Int32 = 0
+        let result = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 64) { out -> String? in
+            var ignored: Int32 = 0
+            let length = ifk_number_formatter_format_decimal(handle, decimal, Int32(decimal.utf8.count), out.baseAddress, 64,
+                                                             nil, 0, &ignored, &status)
+            guard !ICUError.isFailure(status), length <= 64 else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: out.prefix(Int(length))), as: UTF16.self)
+        }
+        if let result { return result }
+        return try format(decimal: decimal).text   // longer than 64 units, or a failure to report
+    }
+
     /// Formats an exact decimal string (`-1234.50`): never through a binary floating-point value.
     ///
     /// ```swift

@@ -1,0 +1,61 @@
+import ArgumentParser
+@_spi(Internals) import InputFormatKit
+
+/// `--rounding`: how ICU rounds an amount with more fraction digits than its currency has.
+enum RoundingMode: String, ExpressibleByArgument, CaseIterable {
+    case halfEven = "half-even", halfUp = "half-up", halfDown = "half-down", up, down, ceiling, floor
+
+    /// The rounding mode as an ICU number skeleton stem.
+    var skeletonStem: String { "rounding-mode-\(rawValue)" }
+}
+
+/// Formats amounts for `inputfmt format currency`: a plain decimal (`-5`, `1234.567` with
+/// `--rounding`) goes straight to ICU, exactly and without building a field, so a million of
+/// them read from standard input take seconds; an amount written in a locale (`1.234,50 €`)
+/// goes through a field, as a paste.
+struct AmountLines {
+    let formatter: CurrencyFormatter
+    let rounding: RoundingMode?
+    let affixes: AffixOptions
+    let locale: String
+    /// The currency's format, rounded as `--rounding` says (ICU's precision for the currency).
+    private let icu: ICUNumberFormatter
+
+    init(formatter: CurrencyFormatter, rounding: RoundingMode?, affixes: AffixOptions, locale: String) throws {
+        self.formatter = formatter
+        self.rounding = rounding
+        self.affixes = affixes
+        self.locale = locale
+        let skeleton = "currency/\(formatter.currency)" + (rounding.map { " \($0.skeletonStem)" } ?? "")
+        do { icu = try ICUNumberFormatter(skeleton: skeleton, locale: formatter.locale) } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    var kind: String { "\(formatter.currency) in \(formatter.locale)" }
+
+    /// The finished display of one amount, or a one-line failure that says what is wrong.
+    func format(_ value: String) throws -> String {
+        let trimmed = String(value.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        guard !trimmed.isEmpty else { throw CommandFailure("there is no amount to format: the value is empty") }
+        if ["+", "-", "−", "＋", "－"].contains(trimmed) {
+            throw CommandFailure("“\(trimmed)” is a sign without an amount")
+        }
+        if affixes.isEmpty, let decimal = ExactDecimal(trimmed), !trimmed.hasPrefix("."), !trimmed.hasSuffix(".") {
+            let digits = decimal.description.drop { $0 == "-" }
+            let integerDigits = digits.prefix { $0 != "." }.count
+            let fractionDigits = digits.count - integerDigits - (digits.contains(".") ? 1 : 0)
+            if fractionDigits > formatter.minorUnits, rounding == nil {
+                throw CommandFailure("cannot format “\(value)” as \(kind): \(EditRejection.tooManyFractionDigits(maximum: formatter.minorUnits)) (--rounding rounds)")
+            }
+            guard integerDigits <= formatter.maximumIntegerDigits else {
+                throw CommandFailure("cannot format “\(value)” as \(kind): \(EditRejection.tooManyIntegerDigits(maximum: formatter.maximumIntegerDigits))")
+            }
+            do { return try icu.formatText(decimal: decimal.description) } catch { throw CommandFailure("\(error)") }
+        }
+        if rounding != nil {
+            throw CommandFailure("--rounding rounds plain decimals such as 1234.567, not “\(value)”")
+        }
+        return try Inputfmt.Format.finished(value, with: formatter, affixes: affixes, locale: locale, describing: kind)
+    }
+}

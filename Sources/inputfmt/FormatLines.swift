@@ -1,0 +1,35 @@
+import Foundation
+
+/// `inputfmt format KIND -`: one value a line from standard input, one line out for each.
+///
+/// A line that cannot be formatted prints its error on standard error with its line number;
+/// the other lines still print, and the exit status is 2 if any line failed. Output is written
+/// in blocks, not a system call a line.
+enum FormatLines {
+    static func run(_ format: (String) throws -> String) throws {
+        var lines = InputLines()
+        var output: [UInt8] = []
+        output.reserveCapacity(1 << 16)
+        var failures = 0
+        func flush() {
+            guard !output.isEmpty else { return }
+            FileHandle.standardOutput.write(Data(output))
+            output.removeAll(keepingCapacity: true)
+        }
+        while let line = try lines.next() {
+            do {
+                output.append(contentsOf: try format(line).utf8)
+                output.append(UInt8(ascii: "\n"))
+            } catch let failure as CommandFailure {
+                flush()
+                FileHandle.standardError.write(Data("inputfmt: line \(lines.number): \(failure.message)\n".utf8))
+                failures += 1
+            }
+            if output.count >= 1 << 16 { flush() }
+        }
+        flush()
+        if failures > 0 {
+            throw CommandFailure("\(failures) of \(lines.number) lines could not be formatted")
+        }
+    }
+}
