@@ -50,10 +50,10 @@ struct AmountNotation: Sendable, Hashable {
         let icu: ICUNumberFormatter
         do {
             icu = try ICUNumberFormatter(skeleton: "currency/\(currency) unit-width-hidden .0", locale: locale)
-        } catch { throw .icu(error) }
+        } catch { throw .icu(error.description) }
 
         func format(_ decimal: String) throws(CurrencyFormatterError) -> ICUNumberFormatter.Formatted {
-            do { return try icu.format(decimal: decimal) } catch { throw .icu(error) }
+            do { return try icu.format(decimal: decimal) } catch { throw .icu(error.description) }
         }
         func slice(_ units: [UInt16], _ range: Range<Int>) -> String {
             String(decoding: units[range], as: UTF16.self)

@@ -80,7 +80,7 @@ public struct CurrencyFormatter: InputFormatter {
         do {
             self.minorUnits = try ICUCurrency.minorUnits(of: currency)
             self.display = try ICUNumberFormatter(skeleton: "currency/\(currency)", locale: resolved)
-        } catch { throw .icu(error) }
+        } catch { throw .icu(error.description) }
         self.notation = try AmountNotation(locale: resolved, currency: currency)
         self.locale = resolved
         self.currency = currency

@@ -13,8 +13,8 @@ public enum CurrencyFormatterError: Error, Sendable, Hashable, CustomStringConve
     case unsupportedNumberingSystem(locale: String)
     /// The maximum number of integer digits is outside 1…30.
     case maximumIntegerDigitsOutOfRange(Int)
-    /// An ICU call failed.
-    case icu(ICUError)
+    /// An ICU call failed: what it could not do, its error name and code.
+    case icu(String)
 
     /// A sentence that says what is wrong.
     ///
@@ -32,8 +32,8 @@ public enum CurrencyFormatterError: Error, Sendable, Hashable, CustomStringConve
             return "the numbering system of “\(locale)” is not a decimal one; amounts cannot be typed in it"
         case let .maximumIntegerDigitsOutOfRange(count):
             return "the maximum number of integer digits must be from 1 to 30, not \(count)"
-        case let .icu(error):
-            return error.description
+        case let .icu(message):
+            return message
         }
     }
 }
