@@ -40,19 +40,19 @@ struct AmountNotation: Sendable, Hashable {
 
     /// Reads the notation from ICU for `locale` (already resolved) and `currency`.
     ///
-    /// Throws ``CurrencyFormatterError/unsupportedNumberingSystem(locale:)`` when the locale's
+    /// Throws ``ConfigurationError/unsupportedNumberingSystem(locale:)`` when the locale's
     /// numbering system is not a decimal one (`@numbers=hans`).
     ///
     /// ```swift
     /// try AmountNotation(locale: "ar_EG", currency: "EGP").digits[1]   // "١"
     /// ```
-    init(locale: String, currency: String) throws(CurrencyFormatterError) {
+    init(locale: String, currency: String) throws(ConfigurationError) {
         let icu: ICUNumberFormatter
         do {
             icu = try ICUNumberFormatter(skeleton: "currency/\(currency) unit-width-hidden .0", locale: locale)
         } catch { throw .icu(error.description) }
 
-        func format(_ decimal: String) throws(CurrencyFormatterError) -> ICUNumberFormatter.Formatted {
+        func format(_ decimal: String) throws(ConfigurationError) -> ICUNumberFormatter.Formatted {
             do { return try icu.format(decimal: decimal) } catch { throw .icu(error.description) }
         }
         func slice(_ units: [UInt16], _ range: Range<Int>) -> String {

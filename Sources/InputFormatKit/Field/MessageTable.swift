@@ -152,13 +152,13 @@ public struct MessageTable: Sendable, Hashable {
     }
 
     /// A table of the given templates for `locale`, whose plural rules choose the forms of
-    /// counted messages; throws ``LocaleError/unknownLocale(_:)`` for a locale ICU has
+    /// counted messages; throws ``ConfigurationError/unknownLocale(_:)`` for a locale ICU has
     /// no data for.
     ///
     /// ```swift
     /// try MessageTable(locale: "pl", templates: [.bannerOther: "{count} pól wymaga uwagi"])
     /// ```
-    public init(locale: String, templates: [Key: String]) throws(LocaleError) {
+    public init(locale: String, templates: [Key: String]) throws(ConfigurationError) {
         guard let resolved = ICULocale.resolve(locale) else { throw .unknownLocale(locale) }
         self.templates = templates
         self.locale = resolved

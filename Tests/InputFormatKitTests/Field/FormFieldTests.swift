@@ -88,7 +88,7 @@ struct FormFieldTests {
         field.focus()
         field.type("0000")
         #expect(field.message?.text == "Enter at most 6 characters")
-        #expect(throws: ValidationRuleError.self) { try ValidationRule<String>.pattern("[") }
+        #expect(throws: ConfigurationError.self) { try ValidationRule<String>.pattern("[") }
     }
 
     @Test("rules run on every edit when asked to")
