@@ -26,17 +26,15 @@ struct AmountNotation: Sendable, Hashable {
     let minusSign: String
     /// Whether the locale's currency pattern writes the minus sign after the number (`fy`).
     let minusFollowsNumber: Bool
-    /// The size of the group next to the decimal mark; 0 when the locale does not group.
-    let primaryGroupSize: Int
-    /// The size of the further groups (2 in en_IN, otherwise usually 3).
-    let secondaryGroupSize: Int
+    /// The size of the group next to the decimal mark (0 when the locale does not group), and
+    /// of the further groups (2 in en_IN, otherwise usually 3).
+    let primaryGroupSize, secondaryGroupSize: Int
     /// How many digits the leading group needs before grouping starts (2 in es: `1234`, `12.345`).
     let minimumGroupingDigits: Int
 
+    /// The UTF-16 widths of the digits and of the marks.
     let digitWidths: [Int]
-    let decimalMarkWidth: Int
-    let groupingMarkWidth: Int
-    let minusSignWidth: Int
+    let decimalMarkWidth, groupingMarkWidth, minusSignWidth: Int
 
     /// Reads the notation from ICU for `locale` (already resolved) and `currency`.
     ///
