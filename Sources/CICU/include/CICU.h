@@ -68,12 +68,8 @@ int32_t ifk_currency_symbol(const char *iso_code, const char *locale_id, uint16_
 
 /// Which of a locale's number symbols `ifk_number_symbol` reads.
 typedef enum ifk_symbol_kind {
-    IFK_SYMBOL_DECIMAL = 0,
-    IFK_SYMBOL_GROUPING = 1,
-    IFK_SYMBOL_MINUS = 2,
-    IFK_SYMBOL_PLUS = 3,
-    IFK_SYMBOL_MONETARY_DECIMAL = 4,
-    IFK_SYMBOL_MONETARY_GROUPING = 5,
+    IFK_SYMBOL_DECIMAL, IFK_SYMBOL_GROUPING, IFK_SYMBOL_MINUS, IFK_SYMBOL_PLUS,   // 0 to 3
+    IFK_SYMBOL_MONETARY_DECIMAL, IFK_SYMBOL_MONETARY_GROUPING,                   // 4, 5
 } ifk_symbol_kind;
 
 /// One of the locale's number symbols (ICU's DecimalFormatSymbols), written as UTF-16 into
@@ -97,19 +93,10 @@ typedef struct ifk_number_formatter ifk_number_formatter;
 
 /// The kind of a span of formatted text, from ICU's field positions.
 typedef enum ifk_field_kind {
-    IFK_FIELD_INTEGER = 0,
-    IFK_FIELD_FRACTION = 1,
-    IFK_FIELD_DECIMAL_SEPARATOR = 2,
-    IFK_FIELD_EXPONENT_SYMBOL = 3,
-    IFK_FIELD_EXPONENT_SIGN = 4,
-    IFK_FIELD_EXPONENT = 5,
-    IFK_FIELD_GROUPING_SEPARATOR = 6,
-    IFK_FIELD_CURRENCY = 7,
-    IFK_FIELD_PERCENT = 8,
-    IFK_FIELD_PERMILL = 9,
-    IFK_FIELD_SIGN = 10,
-    IFK_FIELD_MEASURE_UNIT = 11,
-    IFK_FIELD_COMPACT = 12,
+    // ICU's UNumberFormatFields, 0 to 12 in this order.
+    IFK_FIELD_INTEGER, IFK_FIELD_FRACTION, IFK_FIELD_DECIMAL_SEPARATOR, IFK_FIELD_EXPONENT_SYMBOL,
+    IFK_FIELD_EXPONENT_SIGN, IFK_FIELD_EXPONENT, IFK_FIELD_GROUPING_SEPARATOR, IFK_FIELD_CURRENCY,
+    IFK_FIELD_PERCENT, IFK_FIELD_PERMILL, IFK_FIELD_SIGN, IFK_FIELD_MEASURE_UNIT, IFK_FIELD_COMPACT,
 } ifk_field_kind;
 
 /// One field of a formatted result: its kind and UTF-16 offsets [start, limit).

@@ -1,4 +1,4 @@
-/// A card number field: the mask engine over ``CardBrand/maskSet``, so the grouping follows the
+/// A card number field: the mask engine over the card brands' mask set, so the grouping follows the
 /// brand chosen again at every keystroke (`3` groups 4-4-4-4, `37` regroups as Amex 4-6-5 and
 /// stops at 15 digits), with the card's brand and verdict as its value.
 ///

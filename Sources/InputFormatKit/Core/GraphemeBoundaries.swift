@@ -10,40 +10,38 @@ enum GraphemeBoundaries {
     /// The grapheme boundary at or before `offset` that starts the cluster ending at `offset`
     /// (the cluster backspace removes); 0 at the start.
     static func previous(before offset: Int, in text: String) -> Int {
-        guard offset > 0 else { return 0 }
-        var position = 0
-        var previous = 0
-        for character in text {
-            let next = position + character.utf16.count
-            if next >= offset { return position }
-            previous = next
-            position = next
-        }
-        return previous
+        offset > 0 ? cluster(endingAtOrAfter: offset, in: text).lowerBound : 0
     }
 
     /// The grapheme boundary after `offset` (the end of the cluster forward delete removes).
     static func next(after offset: Int, in text: String) -> Int {
-        var position = 0
-        for character in text {
-            let next = position + character.utf16.count
-            if next > offset { return next }
-            position = next
-        }
-        return position
+        cluster(endingAfter: offset, in: text).upperBound
     }
 
     /// The nearest grapheme boundary to `offset`, rounding a split cluster to its start or end,
     /// whichever is closer (its end on a tie).
     static func nearest(to offset: Int, in text: String) -> Int {
+        let cluster = cluster(endingAfter: offset, in: text)
+        guard offset > cluster.lowerBound else { return cluster.lowerBound }
+        return offset - cluster.lowerBound < cluster.upperBound - offset ? cluster.lowerBound : cluster.upperBound
+    }
+
+    /// The UTF-16 span of the first cluster of `text` that ends at or after `offset`; the empty
+    /// span at the end of the text when there is none.
+    private static func cluster(endingAtOrAfter offset: Int, in text: String) -> Range<Int> {
+        cluster(endingAfter: offset - 1, in: text)
+    }
+
+    /// The UTF-16 span of the first cluster of `text` that ends after `offset`; the empty span
+    /// at the end of the text when there is none.
+    private static func cluster(endingAfter offset: Int, in text: String) -> Range<Int> {
         var position = 0
         for character in text {
-            let next = position + character.utf16.count
-            if offset <= position { return position }
-            if offset < next { return (offset - position) < (next - offset) ? position : next }
-            position = next
+            let end = position + character.utf16.count
+            if end > offset { return position..<end }
+            position = end
         }
-        return position
+        return position..<position
     }
 
     // MARK: Local, for long texts

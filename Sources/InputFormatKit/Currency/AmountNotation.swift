@@ -26,34 +26,32 @@ struct AmountNotation: Sendable, Hashable {
     let minusSign: String
     /// Whether the locale's currency pattern writes the minus sign after the number (`fy`).
     let minusFollowsNumber: Bool
-    /// The size of the group next to the decimal mark; 0 when the locale does not group.
-    let primaryGroupSize: Int
-    /// The size of the further groups (2 in en_IN, otherwise usually 3).
-    let secondaryGroupSize: Int
+    /// The size of the group next to the decimal mark (0 when the locale does not group), and
+    /// of the further groups (2 in en_IN, otherwise usually 3).
+    let primaryGroupSize, secondaryGroupSize: Int
     /// How many digits the leading group needs before grouping starts (2 in es: `1234`, `12.345`).
     let minimumGroupingDigits: Int
 
+    /// The UTF-16 widths of the digits and of the marks.
     let digitWidths: [Int]
-    let decimalMarkWidth: Int
-    let groupingMarkWidth: Int
-    let minusSignWidth: Int
+    let decimalMarkWidth, groupingMarkWidth, minusSignWidth: Int
 
     /// Reads the notation from ICU for `locale` (already resolved) and `currency`.
     ///
-    /// Throws ``CurrencyFormatterError/unsupportedNumberingSystem(locale:)`` when the locale's
+    /// Throws ``ConfigurationError/unsupportedNumberingSystem(locale:)`` when the locale's
     /// numbering system is not a decimal one (`@numbers=hans`).
     ///
     /// ```swift
     /// try AmountNotation(locale: "ar_EG", currency: "EGP").digits[1]   // "١"
     /// ```
-    init(locale: String, currency: String) throws(CurrencyFormatterError) {
+    init(locale: String, currency: String) throws(ConfigurationError) {
         let icu: ICUNumberFormatter
         do {
             icu = try ICUNumberFormatter(skeleton: "currency/\(currency) unit-width-hidden .0", locale: locale)
-        } catch { throw .icu(error) }
+        } catch { throw .icu(error.description) }
 
-        func format(_ decimal: String) throws(CurrencyFormatterError) -> ICUNumberFormatter.Formatted {
-            do { return try icu.format(decimal: decimal) } catch { throw .icu(error) }
+        func format(_ decimal: String) throws(ConfigurationError) -> ICUNumberFormatter.Formatted {
+            do { return try icu.format(decimal: decimal) } catch { throw .icu(error.description) }
         }
         func slice(_ units: [UInt16], _ range: Range<Int>) -> String {
             String(decoding: units[range], as: UTF16.self)

@@ -62,8 +62,8 @@ public struct CurrencyFormatter: InputFormatter {
 
     /// A formatter for `currency` in `locale`.
     ///
-    /// Throws ``CurrencyFormatterError/unknownLocale(_:)`` for a locale ICU has no data for
-    /// (rather than silently using the root locale), ``CurrencyFormatterError/unknownCurrency(_:)``
+    /// Throws ``ConfigurationError/unknownLocale(_:)`` for a locale ICU has no data for
+    /// (rather than silently using the root locale), ``ConfigurationError/unknownCurrency(_:)``
     /// for a code that is not ISO 4217.
     ///
     /// ```swift
@@ -72,7 +72,7 @@ public struct CurrencyFormatter: InputFormatter {
     /// ```
     public init(locale: String, currency: String, allowsNegative: Bool = false, maximumIntegerDigits: Int = 15,
                 maximumAmount: ExactDecimal? = nil)
-        throws(CurrencyFormatterError)
+        throws(ConfigurationError)
     {
         guard let resolved = ICULocale.resolve(locale) else { throw .unknownLocale(locale) }
         guard ICUCurrency.isKnown(currency) else { throw .unknownCurrency(currency) }
@@ -80,7 +80,7 @@ public struct CurrencyFormatter: InputFormatter {
         do {
             self.minorUnits = try ICUCurrency.minorUnits(of: currency)
             self.display = try ICUNumberFormatter(skeleton: "currency/\(currency)", locale: resolved)
-        } catch { throw .icu(error) }
+        } catch { throw .icu(error.description) }
         self.notation = try AmountNotation(locale: resolved, currency: currency)
         self.locale = resolved
         self.currency = currency

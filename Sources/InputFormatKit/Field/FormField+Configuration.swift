@@ -8,7 +8,7 @@ extension FormField {
         /// The label (or, for the title variant, the prompt text); the formatter may add to it.
         public var label: String?
         /// Where the label stands.
-        public var labelVariant: FieldLabel.Variant
+        public var labelVariant: LabelVariant
         /// Whether the field must be filled (it gets the required rule and the required mark).
         public var isRequired: Bool
         /// The helper text: persists under the field when no other message shows.
@@ -33,7 +33,7 @@ extension FormField {
         /// ```swift
         /// .init(label: "Bio", counter: CharacterCounter(limit: 160, mode: .allowOverLimit))
         /// ```
-        public init(label: String? = nil, labelVariant: FieldLabel.Variant = .label, isRequired: Bool = false,
+        public init(label: String? = nil, labelVariant: LabelVariant = .label, isRequired: Bool = false,
                     helperText: String? = nil, counter: CharacterCounter = CharacterCounter(),
                     rules: [ValidationRule<Formatter.Value>] = [], timing: ValidationTiming = .onEndOfEditing,
                     hidesErrorWhileTyping: Bool = false, labelMarking: LabelMarking = .requiredFields,

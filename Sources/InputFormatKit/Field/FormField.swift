@@ -176,12 +176,18 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
         fieldLabel.map { $0.text(marking: configuration.labelMarking, messages: configuration.messages) }
     }
 
-    /// The label as a value (text as the formatter shows it, required or not), or `nil`.
+    /// What a screen reader says of the label: its text, and that the field is required (an
+    /// asterisk is not read out usefully); `nil` without a label.
     ///
     /// ```swift
-    /// field.fieldLabel?.isRequired   // true
+    /// field.labelAccessibilityText   // "Name, required"
     /// ```
-    public var fieldLabel: FieldLabel? {
+    public var labelAccessibilityText: String? {
+        fieldLabel.map { $0.accessibilityLabel(messages: configuration.messages) }
+    }
+
+    /// The label as a value (text as the formatter shows it, required or not), or `nil`.
+    var fieldLabel: FieldLabel? {
         configuration.label.map {
             FieldLabel(formatter.label($0), isRequired: configuration.isRequired, variant: configuration.labelVariant)
         }

@@ -10,6 +10,18 @@
 /// message.lineLimit   // 3
 /// ```
 public struct InlineMessage: Sendable, Hashable {
+    /// The most lines a message wraps to.
+    ///
+    /// ```swift
+    /// InlineMessage.lineLimit   // 3
+    /// ```
+    public static let lineLimit = 3
+
+    /// The kind.
+    public let kind: Kind
+    /// The text.
+    public let text: String
+
     /// The kind of a message.
     ///
     /// ```swift
@@ -30,27 +42,8 @@ public struct InlineMessage: Sendable, Hashable {
         /// ```swift
         /// InlineMessage.Kind.helper.iconName   // nil
         /// ```
-        public var iconName: String? {
-            switch self {
-            case .helper: return nil
-            case .success: return "success"
-            case .warning: return "warning"
-            case .error: return "error"
-            }
-        }
+        public var iconName: String? { self == .helper ? nil : rawValue }
     }
-
-    /// The most lines a message wraps to.
-    ///
-    /// ```swift
-    /// InlineMessage.lineLimit   // 3
-    /// ```
-    public static let lineLimit = 3
-
-    /// The kind.
-    public let kind: Kind
-    /// The text.
-    public let text: String
 
     /// A message of `kind`.
     ///

@@ -16,13 +16,14 @@ public struct LocaleDigits: Sendable, Hashable {
     /// ```
     public static let ascii = LocaleDigits(digits: (0...9).map(String.init))
 
-    /// The digits of `locale`'s default numbering system, from ICU.
+    /// The digits of `locale`'s default numbering system, from ICU; throws
+    /// ``ConfigurationError/unknownLocale(_:)`` when ICU cannot read them.
     ///
     /// ```swift
     /// try LocaleDigits(locale: "hi_IN@numbers=deva").format(7)   // "७"
     /// ```
-    public init(locale: String) throws(ICUError) {
-        self.init(digits: try ICUNumberSymbols(locale: locale).digits)
+    public init(locale: String) throws(ConfigurationError) {
+        do { self.init(digits: try ICUNumberSymbols(locale: locale).digits) } catch { throw .unknownLocale(locale) }
     }
 
     /// Digits given as ten strings; anything else falls back to ASCII.

@@ -179,13 +179,13 @@ public struct MessageTable: Sendable, Hashable {
     }
 
     /// A table of the given templates for `locale`, whose plural rules choose the forms of
-    /// counted messages; throws ``MessageTableError/unknownLocale(_:)`` for a locale ICU has
+    /// counted messages; throws ``ConfigurationError/unknownLocale(_:)`` for a locale ICU has
     /// no data for.
     ///
     /// ```swift
     /// try MessageTable(locale: "pl", templates: [.bannerOther: "{count} pól wymaga uwagi"])
     /// ```
-    public init(locale: String, templates: [Key: String]) throws(MessageTableError) {
+    public init(locale: String, templates: [Key: String]) throws(ConfigurationError) {
         guard let resolved = ICULocale.resolve(locale) else { throw .unknownLocale(locale) }
         self.templates = templates
         self.locale = resolved
@@ -288,35 +288,18 @@ public struct MessageTable: Sendable, Hashable {
         }
     }
 
-    /// Tables per locale, found by the locale's full identifier, then its language, then English.
+    /// The table of `tables` (by locale identifier or language code) for `locale`: its own,
+    /// its language's, or English.
     ///
     /// ```swift
-    /// MessageTable.Catalog(["fr": french]).table(for: "fr_CA")   // french
+    /// MessageTable.table(for: "fr_CA", in: ["fr": french])   // french
+    /// MessageTable.table(for: "de", in: [:])                 // .english
     /// ```
-    public struct Catalog: Sendable, Hashable {
-        /// The tables by locale identifier or language code.
-        public var tables: [String: MessageTable]
-
-        /// A catalog of the given tables.
-        ///
-        /// ```swift
-        /// MessageTable.Catalog([:]).table(for: "de")   // .english
-        /// ```
-        public init(_ tables: [String: MessageTable]) {
-            self.tables = tables
-        }
-
-        /// The table for `locale`: its own, its language's, or English.
-        ///
-        /// ```swift
-        /// catalog.table(for: "de_AT")
-        /// ```
-        public func table(for locale: String) -> MessageTable {
-            let normalized = locale.replacingAll("-", with: "_")
-            if let table = tables[normalized] { return table }
-            let language = String(normalized.prefix { $0 != "_" && $0 != "@" })
-            return tables[language] ?? .english
-        }
+    public static func table(for locale: String, in tables: [String: MessageTable]) -> MessageTable {
+        let normalized = locale.replacingAll("-", with: "_")
+        if let table = tables[normalized] { return table }
+        let language = String(normalized.prefix { $0 != "_" && $0 != "@" })
+        return tables[language] ?? .english
     }
 }
 

@@ -8,32 +8,20 @@
 /// label.accessibilityLabel(messages: .english)      // "Title, required"
 /// FieldLabel("Phone", isRequired: false).text(marking: .optionalFields)   // "Phone (optional)"
 /// ```
-public struct FieldLabel: Sendable, Hashable {
-    /// Where the label text stands.
-    ///
-    /// ```swift
-    /// FieldLabel.Variant.title
-    /// ```
-    public enum Variant: String, Sendable, Hashable, CaseIterable {
-        /// A label above or beside the input (text field, key value cells).
-        case label
-        /// A title cell: no label; the text is the prompt inside the input.
-        case title
-    }
-
+struct FieldLabel: Sendable, Hashable {
     /// The label (or prompt) text, as the formatter shows it (with a currency's ISO code).
-    public let text: String
+    let text: String
     /// Whether the field must be filled.
-    public let isRequired: Bool
+    let isRequired: Bool
     /// Where the text stands.
-    public let variant: Variant
+    let variant: LabelVariant
 
     /// A label.
     ///
     /// ```swift
     /// FieldLabel("Amount (EUR)", isRequired: true)
     /// ```
-    public init(_ text: String, isRequired: Bool, variant: Variant = .label) {
+    init(_ text: String, isRequired: Bool, variant: LabelVariant = .label) {
         self.text = text
         self.isRequired = isRequired
         self.variant = variant
@@ -44,7 +32,7 @@ public struct FieldLabel: Sendable, Hashable {
     /// ```swift
     /// FieldLabel("Amount (EUR)", isRequired: true).text(marking: .requiredFields)   // "Amount (EUR)*"
     /// ```
-    public func text(marking: LabelMarking, messages: MessageTable = .english) -> String {
+    func text(marking: LabelMarking, messages: MessageTable = .english) -> String {
         switch marking {
         case .requiredFields where isRequired: return text + "*"
         case .optionalFields where !isRequired: return text + " " + messages.text(.optionalMark)
@@ -58,7 +46,7 @@ public struct FieldLabel: Sendable, Hashable {
     /// ```swift
     /// FieldLabel("Name", isRequired: false).accessibilityLabel(messages: .english)   // "Name"
     /// ```
-    public func accessibilityLabel(messages: MessageTable) -> String {
+    func accessibilityLabel(messages: MessageTable) -> String {
         isRequired ? messages.text(.requiredFieldAccessibility, ["label": text]) : text
     }
 }

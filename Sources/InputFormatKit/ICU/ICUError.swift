@@ -6,7 +6,7 @@ import CICU
 /// do { _ = try ICUNumberFormatter(skeleton: "currency/", locale: "en_US") }
 /// catch { print(error) }   // "ICU could not open a number formatter …: U_NUMBER_SKELETON_SYNTAX_ERROR (65811)"
 /// ```
-public struct ICUError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(Internals) public struct ICUError: Error, Sendable, Hashable, CustomStringConvertible {
     /// ICU's `UErrorCode` value.
     public let code: Int32
     /// What InputFormatKit asked ICU to do.

@@ -71,32 +71,13 @@ import CICU
     /// ICUNumberFormatter.FieldKind(rawValue: 6)   // .groupingSeparator
     /// ```
     @_spi(Internals) public enum FieldKind: Int32, Sendable, Hashable {
-        /// Integer digits, with their grouping separators inside the span.
-        case integer = 0
-        /// Fraction digits.
-        case fraction = 1
-        /// The decimal mark.
-        case decimalSeparator = 2
-        /// The exponent symbol.
-        case exponentSymbol = 3
-        /// The sign of an exponent.
-        case exponentSign = 4
-        /// Exponent digits.
-        case exponent = 5
-        /// One grouping separator.
-        case groupingSeparator = 6
-        /// The currency symbol or code.
-        case currency = 7
-        /// A percent sign.
-        case percent = 8
-        /// A per-mille sign.
-        case permill = 9
-        /// The plus or minus sign.
-        case sign = 10
-        /// A measure unit.
-        case measureUnit = 11
-        /// A compact-notation suffix.
-        case compact = 12
+        // ICU's numbers (`UNumberFormatFields`), 0 to 12 in this order: integer digits (their
+        // grouping separators inside the span), fraction digits, the decimal mark, the exponent
+        // symbol, its sign, its digits, one grouping separator, the currency symbol or code, a
+        // percent sign, a per-mille sign, the plus or minus sign, a measure unit, a
+        // compact-notation suffix.
+        case integer, fraction, decimalSeparator, exponentSymbol, exponentSign, exponent
+        case groupingSeparator, currency, percent, permill, sign, measureUnit, compact
     }
 
     /// A formatted number: its text and its fields.

@@ -77,14 +77,14 @@ struct Mask: Sendable, Hashable, CustomStringConvertible {
     /// The pattern the mask was read from.
     let pattern: String
 
-    /// Reads a mask pattern; throws ``MaskError`` for an empty pattern, a trailing `\` or a
+    /// Reads a mask pattern; throws ``ConfigurationError`` for an empty pattern, a trailing `\` or a
     /// pattern without slots.
     ///
     /// ```swift
     /// try Mask("\\#####")   // a literal "#" then four digits
     /// ```
-    init(_ pattern: String) throws(MaskError) {
-        guard !pattern.isEmpty else { throw .empty }
+    init(_ pattern: String) throws(ConfigurationError) {
+        guard !pattern.isEmpty else { throw .emptyMask }
         var elements: [Element] = []
         var escaping = false
         for character in pattern {
@@ -101,11 +101,11 @@ struct Mask: Sendable, Hashable, CustomStringConvertible {
             default: elements.append(.literal(character))
             }
         }
-        guard !escaping else { throw .trailingEscape(pattern) }
+        guard !escaping else { throw .maskEndsWithEscape(pattern) }
         let slots = elements.compactMap { element -> Slot? in
             if case let .slot(slot) = element { return slot } else { return nil }
         }
-        guard !slots.isEmpty else { throw .noSlot(pattern) }
+        guard !slots.isEmpty else { throw .maskWithoutSlot(pattern) }
         self.elements = elements
         self.slots = slots
         self.pattern = pattern
@@ -190,33 +190,5 @@ struct Mask: Sendable, Hashable, CustomStringConvertible {
         self.elements = elements
         self.slots = elements.compactMap { if case let .slot(slot) = $0 { return slot } else { return nil } }
         self.pattern = pattern
-    }
-}
-
-/// Why a mask pattern could not be read.
-///
-/// ```swift
-/// MaskError.trailingEscape("##\\").description
-/// // "the mask “##\” ends with “\”, which must escape a character"
-/// ```
-public enum MaskError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The pattern is empty.
-    case empty
-    /// The pattern ends with an escape character.
-    case trailingEscape(String)
-    /// The pattern has no `#`, `A` or `*` slot.
-    case noSlot(String)
-
-    /// A sentence that says what is wrong with the pattern.
-    ///
-    /// ```swift
-    /// MaskError.empty.description   // "the mask is empty"
-    /// ```
-    public var description: String {
-        switch self {
-        case .empty: return "the mask is empty"
-        case let .trailingEscape(pattern): return "the mask “\(pattern)” ends with “\\”, which must escape a character"
-        case let .noSlot(pattern): return "the mask “\(pattern)” has no slot: use # for a digit, A for a letter, * for either"
-        }
     }
 }

@@ -45,12 +45,12 @@ public struct MaskFormatter: InputFormatter {
         self.masks = masks
     }
 
-    /// A formatter for a mask pattern; throws ``MaskError`` for a malformed one.
+    /// A formatter for a mask pattern; throws ``ConfigurationError`` for a malformed one.
     ///
     /// ```swift
     /// try MaskFormatter(pattern: "AA-####")
     /// ```
-    public init(pattern: String) throws(MaskError) {
+    public init(pattern: String) throws(ConfigurationError) {
         self.init(mask: try Mask(pattern))
     }
 

@@ -26,13 +26,13 @@ public struct PhoneFormatter: InputFormatter {
     /// The most digits a field takes.
     public static let maximumDigits = 20
 
-    /// A phone field for a region (ISO 3166 code, any case); throws ``PhoneError`` for a region
+    /// A phone field for a region (ISO 3166 code, any case); throws ``ConfigurationError/unknownRegion(_:)`` for a region
     /// libphonenumber does not know.
     ///
     /// ```swift
     /// try PhoneFormatter(region: "de")   // German numbers; region "DE"
     /// ```
-    public init(region: String) throws(PhoneError) {
+    public init(region: String) throws(ConfigurationError) {
         let plan = try PhoneFormatTable.shared.plan(region: region)
         self.region = plan.region
     }

@@ -97,15 +97,15 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     }
 
     /// A value, when there is one, whose raw characters match `pattern` whole (a regular
-    /// expression); throws ``ValidationRuleError/invalidPattern(_:reason:)`` for a bad one.
+    /// expression); throws ``ConfigurationError/invalidRegularExpression(_:reason:)`` for a bad one.
     ///
     /// ```swift
     /// try ValidationRule<String>.pattern("[0-9]{5}", message: "Five digits")
     /// ```
     public static func pattern(_ pattern: String, critical: Bool = true, message: String? = nil)
-        throws(ValidationRuleError) -> ValidationRule
+        throws(ConfigurationError) -> ValidationRule
     {
-        do { _ = try Regex(pattern) } catch { throw .invalidPattern(pattern, reason: "\(error)") }
+        do { _ = try Regex(pattern) } catch { throw .invalidRegularExpression(pattern, reason: "\(error)") }
         // `Regex` is not `Sendable`, so the rule keeps the pattern and compiles it when it runs
         // (at the end of editing, or per edit while its error shows).
         return ValidationRule(name: .pattern, isCritical: critical) { input in

@@ -93,14 +93,14 @@ struct CurrencyKeystrokeTests {
 
     @Test("unknown locales and currencies are typed errors", arguments: ["xx_YY", "en_ZZ", "tlh", "", "de_DE\u{0}"])
     func unknownLocale(locale: String) {
-        #expect(throws: CurrencyFormatterError.unknownLocale(locale)) {
+        #expect(throws: ConfigurationError.unknownLocale(locale)) {
             try CurrencyFormatter(locale: locale, currency: "EUR")
         }
     }
 
     @Test("unknown currency codes are typed errors", arguments: ["XYZ", "eur", "EURO", ""])
     func unknownCurrency(code: String) {
-        #expect(throws: CurrencyFormatterError.unknownCurrency(code)) {
+        #expect(throws: ConfigurationError.unknownCurrency(code)) {
             try CurrencyFormatter(locale: "de_DE", currency: code)
         }
     }

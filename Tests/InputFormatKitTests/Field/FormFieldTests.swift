@@ -88,7 +88,7 @@ struct FormFieldTests {
         field.focus()
         field.type("0000")
         #expect(field.message?.text == "Enter at most 6 characters")
-        #expect(throws: ValidationRuleError.self) { try ValidationRule<String>.pattern("[") }
+        #expect(throws: ConfigurationError.self) { try ValidationRule<String>.pattern("[") }
     }
 
     @Test("rules run on every edit when asked to")
@@ -127,11 +127,11 @@ struct FormFieldTests {
         let german = MessageTable.english
             .replacing(.characterLimitReached, with: "Zeichenlimit erreicht")
             .replacing(.readOnlyField, with: "Schreibgeschütztes Feld")
-        let catalog = MessageTable.Catalog(["de": german])
-        #expect(catalog.table(for: "de_CH") == german)
-        #expect(catalog.table(for: "fr_FR") == .english)
+        let tables = ["de": german]
+        #expect(MessageTable.table(for: "de_CH", in: tables) == german)
+        #expect(MessageTable.table(for: "fr_FR", in: tables) == .english)
         var field = FormField(formatter: PlainTextFormatter(),
-                              configuration: .init(counter: CharacterCounter(limit: 1), messages: catalog.table(for: "de_DE")),
+                              configuration: .init(counter: CharacterCounter(limit: 1), messages: MessageTable.table(for: "de_DE", in: tables)),
                               focused: true)
         field.type("a")
         #expect(field.message?.text == "Zeichenlimit erreicht")

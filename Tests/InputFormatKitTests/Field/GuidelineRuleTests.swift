@@ -1,4 +1,4 @@
-import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// One test for each sentence of the guidelines that states a rule. The sentence is the test's
@@ -17,7 +17,7 @@ struct GuidelineRuleTests {
     func requiredLabelHasAsterisk() {
         let field = note(.init(label: "Name", isRequired: true))
         #expect(field.labelText == "Name*")
-        #expect(field.fieldLabel?.accessibilityLabel(messages: .english) == "Name, required")
+        #expect(field.labelAccessibilityText == "Name, required")
         #expect(note(.init(label: "Name")).labelText == "Name")
     }
 

@@ -88,8 +88,8 @@ struct PluralFormTests {
 
     @Test("a message table for a locale ICU does not know is refused, by name")
     func unknownLocale() {
-        #expect(throws: MessageTableError.unknownLocale("xx_YY")) { try MessageTable(locale: "xx_YY", templates: [:]) }
-        #expect(MessageTableError.unknownLocale("xx_YY").description.contains("“xx_YY”"))
+        #expect(throws: ConfigurationError.unknownLocale("xx_YY")) { try MessageTable(locale: "xx_YY", templates: [:]) }
+        #expect(ConfigurationError.unknownLocale("xx_YY").description.contains("“xx_YY”"))
     }
 
     @Test("a table that translates only the other form uses it for `one` too, never the English words")

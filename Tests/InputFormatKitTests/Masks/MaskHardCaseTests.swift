@@ -117,9 +117,9 @@ struct MaskTests {
     }
 
     @Test("malformed masks are typed errors", arguments: [
-        ("", MaskError.empty), ("##\\", .trailingEscape("##\\")), ("()-", .noSlot("()-")), ("\\#", .noSlot("\\#")),
+        ("", ConfigurationError.emptyMask), ("##\\", .maskEndsWithEscape("##\\")), ("()-", .maskWithoutSlot("()-")), ("\\#", .maskWithoutSlot("\\#")),
     ])
-    func malformed(pattern: String, error: MaskError) {
+    func malformed(pattern: String, error: ConfigurationError) {
         #expect(throws: error) { try Mask(pattern) }
     }
 

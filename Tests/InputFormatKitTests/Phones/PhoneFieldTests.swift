@@ -147,7 +147,7 @@ struct PhoneFieldTests {
 
     @Test("unknown region codes are typed errors", arguments: ["XX", "", "001", "USA"])
     func unknownRegion(code: String) {
-        #expect(throws: PhoneError.unknownRegion(code)) { try PhoneFormatter(region: code) }
+        #expect(throws: ConfigurationError.unknownRegion(code)) { try PhoneFormatter(region: code) }
     }
 
     @Test("region codes are read in any letter case")

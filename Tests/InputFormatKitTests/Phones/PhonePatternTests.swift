@@ -40,6 +40,6 @@ struct PhonePatternTests {
         ("\\w", 0), ("[a-z]", 1), ("(12", 3), ("1{3", 1), ("1+", 1), ("[]", 0),
     ])
     func malformed(source: String, offset: Int) {
-        #expect(throws: PhoneError.malformedPattern(source, offset: offset)) { try PhonePattern(source) }
+        #expect(throws: ConfigurationError.malformedPattern(source, offset: offset)) { try PhonePattern(source) }
     }
 }

@@ -1,0 +1,70 @@
+/// Why a formatter, a message table, a locale's digits or a validation rule could not be made
+/// from what the app gave: the one error of the library's initializers, each case a sentence
+/// (``description``) an app can log or show a developer.
+///
+/// ```swift
+/// do { _ = try CurrencyFormatter(locale: "en_US", currency: "XYZ") }
+/// catch { print(error) }   // "unknown currency “XYZ”: not an ISO 4217 code ICU knows"
+/// try MaskFormatter(pattern: "##\\")   // throws .maskEndsWithEscape("##\\")
+/// ```
+public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// ICU has no data for the locale (it would fall back to the root locale).
+    case unknownLocale(String)
+    /// The currency code is not one ICU knows.
+    case unknownCurrency(String)
+    /// The locale's numbering system is not a decimal one, so digits cannot be typed one by one.
+    case unsupportedNumberingSystem(locale: String)
+    /// The maximum number of integer digits is outside 1…30.
+    case maximumIntegerDigitsOutOfRange(Int)
+    /// An ICU call failed: what it could not do, its error name and code.
+    case icu(String)
+    /// The mask pattern is empty.
+    case emptyMask
+    /// The mask pattern ends with an escape character.
+    case maskEndsWithEscape(String)
+    /// The mask pattern has no `#`, `A` or `*` slot.
+    case maskWithoutSlot(String)
+    /// The region code is not one of libphonenumber's regions.
+    case unknownRegion(String)
+    /// A pattern of the phone format table uses syntax the phone pattern reader does not read;
+    /// the offset is in UTF-8 bytes.
+    case malformedPattern(String, offset: Int)
+    /// A line of the generated phone format table cannot be read.
+    case malformedTable(line: Int, reason: String)
+    /// A validation rule's pattern is not a regular expression.
+    case invalidRegularExpression(String, reason: String)
+
+    /// A sentence that says what is wrong.
+    ///
+    /// ```swift
+    /// ConfigurationError.emptyMask.description   // "the mask is empty"
+    /// ```
+    public var description: String {
+        switch self {
+        case let .unknownLocale(locale):
+            return "unknown locale “\(locale)”: ICU has no data for it (it would fall back to the root locale)"
+        case let .unknownCurrency(code):
+            return "unknown currency “\(code)”: not an ISO 4217 code ICU knows"
+        case let .unsupportedNumberingSystem(locale):
+            return "the numbering system of “\(locale)” is not a decimal one; amounts cannot be typed in it"
+        case let .maximumIntegerDigitsOutOfRange(count):
+            return "the maximum number of integer digits must be from 1 to 30, not \(count)"
+        case let .icu(message):
+            return message
+        case .emptyMask:
+            return "the mask is empty"
+        case let .maskEndsWithEscape(pattern):
+            return "the mask “\(pattern)” ends with “\\”, which must escape a character"
+        case let .maskWithoutSlot(pattern):
+            return "the mask “\(pattern)” has no slot: use # for a digit, A for a letter, * for either"
+        case let .unknownRegion(region):
+            return "“\(region)” is not a region libphonenumber knows (use an ISO 3166 code such as US, DE, IN)"
+        case let .malformedPattern(pattern, offset):
+            return "the phone pattern “\(pattern)” cannot be read at offset \(offset)"
+        case let .malformedTable(line, reason):
+            return "line \(line) of the phone format table is malformed: \(reason)"
+        case let .invalidRegularExpression(pattern, reason):
+            return "the pattern “\(pattern)” is not a regular expression: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// The outcome of applying an edit to a field: what it shows now, its value, and whether the
+/// edit was refused and why.
+///
+/// ```swift
+/// let formatter = try CurrencyFormatter(locale: "de_DE", currency: "EUR")
+/// let result = formatter.apply(.paste("1234,5", in: .empty), to: .empty)
+/// result.field.description   // "1.234,5|"
+/// result.value?.description  // "1234.5"
+/// result.isRejected          // false
+/// ```
+public struct EditResult<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// The text and selection after the edit (unchanged when it was refused).
+    public var field: FieldText
+    /// The value after the edit, or `nil` when the field holds none.
+    public var value: Value?
+    /// Why the edit was refused, or `nil` when it was accepted.
+    public var rejection: EditRejection?
+
+    /// Whether the edit was refused.
+    ///
+    /// ```swift
+    /// result.isRejected ? haptics.notify(.error) : ()
+    /// ```
+    public var isRejected: Bool { rejection != nil }
+
+    /// A result with the given parts.
+    ///
+    /// ```swift
+    /// EditResult<String>(field: .empty, value: nil, rejection: .nothingToDelete)
+    /// ```
+    public init(field: FieldText, value: Value?, rejection: EditRejection? = nil) {
+        self.field = field
+        self.value = value
+        self.rejection = rejection
+    }
+}
