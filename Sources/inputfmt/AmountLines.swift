@@ -34,19 +34,26 @@ struct AmountLines {
 
     var kind: String { "\(formatter.currency) in \(formatter.locale)" }
 
+    /// A value that is a sign alone.
+    private static let signs: Set<String> = ["+", "-", "−", "＋", "－"]
+
     /// The finished display of one amount, or a one-line failure that says what is wrong.
     func format(_ value: String) throws -> String {
-        let trimmed = String(value.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        let trimmed = value.first?.isWhitespace == true || value.last?.isWhitespace == true
+            ? String(value.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()) : value
         guard !trimmed.isEmpty else { throw CommandFailure("there is no amount to format: the value is empty") }
-        if ["+", "-", "−", "＋", "－"].contains(trimmed) {
+        if trimmed.utf8.count <= 3, Self.signs.contains(trimmed) {
             throw CommandFailure("“\(trimmed)” is a sign without an amount")
         }
-        if affixes.isEmpty, let decimal = ExactDecimal(trimmed), !trimmed.hasPrefix("."), !trimmed.hasSuffix(".") {
-            let digits = decimal.description.drop { $0 == "-" }
-            let integerDigits = digits.prefix { $0 != "." }.count
-            let fractionDigits = digits.count - integerDigits - (digits.contains(".") ? 1 : 0)
+        if affixes.isEmpty, trimmed.utf8.first != UInt8(ascii: "."), trimmed.utf8.last != UInt8(ascii: "."),
+           let decimal = ExactDecimal(trimmed) {
+            let digits = decimal.description.utf8.drop { $0 == UInt8(ascii: "-") }
+            let integerDigits = digits.prefix { $0 != UInt8(ascii: ".") }.count
+            let fractionDigits = max(digits.count - integerDigits - 1, 0)
             if fractionDigits > formatter.minorUnits, rounding == nil {
-                throw CommandFailure("cannot format “\(value)” as \(kind): \(EditRejection.tooManyFractionDigits(maximum: formatter.minorUnits)) (--rounding rounds)")
+                let reason: EditRejection = formatter.minorUnits == 0
+                    ? .noMinorUnits(currency: formatter.currency) : .tooManyFractionDigits(maximum: formatter.minorUnits)
+                throw CommandFailure("cannot format “\(value)” as \(kind): \(reason) (--rounding rounds)")
             }
             guard integerDigits <= formatter.maximumIntegerDigits else {
                 throw CommandFailure("cannot format “\(value)” as \(kind): \(EditRejection.tooManyIntegerDigits(maximum: formatter.maximumIntegerDigits))")

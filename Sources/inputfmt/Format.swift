@@ -23,8 +23,8 @@ extension Inputfmt.Format {
                 (plain decimals only).
                 """)
 
-        @Argument(parsing: .allUnrecognized, help: "The amount (a minus sign needs no --), or - for standard input.")
-        var values: [String] = []
+        @Argument(help: "The amount (a negative one needs no --), or - for standard input.")
+        var value: String
 
         @OptionGroup var options: CurrencyOptions
         @OptionGroup var affixes: AffixOptions
@@ -34,17 +34,12 @@ extension Inputfmt.Format {
 
         func validate() throws {
             try options.validateCurrency()
-            guard values.count == 1 else {
-                throw ValidationError(values.isEmpty
-                    ? "give the amount to format, such as 1234.5 or -5, or - to read amounts from standard input"
-                    : "give one amount (or - for standard input), not \(values.count): \(values.joined(separator: " "))")
-            }
         }
 
         func run() throws {
             let formatter = try options.formatter(allowingNegative: true)
             let amounts = try AmountLines(formatter: formatter, rounding: rounding, affixes: affixes, locale: options.locale)
-            try Inputfmt.Format.output(values[0], amounts.format)
+            try Inputfmt.Format.output(value, amounts.format)
         }
     }
 
@@ -155,6 +150,32 @@ extension Inputfmt.Format {
                 try Inputfmt.Format.finished($0, with: ExpiryDateFormatter(), affixes: affixes, locale: "en_US", describing: "an expiry date")
             }
         }
+    }
+}
+
+extension Inputfmt.Format.Currency {
+    /// The options of `format currency` that take a value (a negative number after one is its
+    /// value, not the amount).
+    static let optionsWithValues: Set<String> = ["--currency", "--locale", "--max-integer-digits", "--max-amount",
+                                                 "--prefix", "--suffix", "--affixes", "--rounding"]
+
+    /// `arguments` with a negative amount of `format currency` (`-5`, which ArgumentParser would
+    /// read as an option) moved after a `--`, so that formatting a value needs no `--` of its
+    /// own: `format currency -5 --currency EUR` reads as `format currency --currency EUR -- -5`.
+    static func movingNegativeAmount(_ arguments: [String]) -> [String] {
+        guard arguments.starts(with: ["format", "currency"]), !arguments.contains("--") else { return arguments }
+        for index in arguments.indices.dropFirst(2) where isNegativeNumber(arguments[index]) {
+            if optionsWithValues.contains(arguments[index - 1]) { continue }
+            var moved = arguments
+            let amount = moved.remove(at: index)
+            return moved + ["--", amount]
+        }
+        return arguments
+    }
+
+    private static func isNegativeNumber(_ argument: String) -> Bool {
+        guard argument.hasPrefix("-"), argument.count > 1 else { return false }
+        return argument.dropFirst().allSatisfy { $0.isNumber || $0 == "." || $0 == "," }
     }
 }
 

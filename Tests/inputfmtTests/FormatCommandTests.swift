@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// `inputfmt format` for real work: negative amounts, rounding, international phone numbers
+/// without a region, empty and sign-only values, and one value a line from standard input.
+@Suite("inputfmt format")
+struct FormatCommandTests {
+    typealias CLI = CommandLineTests
+
+    @Test("a negative amount needs no -- and no --allow-negative", arguments: [
+        (["format", "currency", "-5", "--currency", "EUR"], "-€5.00"),
+        (["format", "currency", "--currency", "EUR", "-5"], "-€5.00"),
+        (["format", "currency", "--currency", "EUR", "--", "-5"], "-€5.00"),
+        (["format", "currency", "-1.234,5", "--currency", "EUR", "--locale", "de_DE"], "-1.234,50\u{A0}€"),
+    ])
+    func negative(arguments: [String], display: String) throws {
+        let run = try CLI.run(arguments)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output == display + "\n")
+    }
+
+    @Test("--rounding rounds more fraction digits than the currency has, as ICU's rounding mode says", arguments: [
+        ("half-even", "1.005", "€1.00"), ("half-even", "1.015", "€1.02"), ("half-up", "1.005", "€1.01"),
+        ("half-down", "1.005", "€1.00"), ("up", "1.001", "€1.01"), ("down", "1.009", "€1.00"),
+        ("ceiling", "-1.009", "-€1.00"), ("floor", "-1.001", "-€1.01"),
+    ])
+    func rounding(mode: String, value: String, display: String) throws {
+        let run = try CLI.run(["format", "currency", value, "--currency", "EUR", "--rounding", mode])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output == display + "\n")
+    }
+
+    @Test("without --rounding, too many fraction digits are refused with the field's message")
+    func noRounding() throws {
+        let run = try CLI.run(["format", "currency", "1.005", "--currency", "EUR"])
+        #expect(run.status == 2)
+        #expect(run.error == "inputfmt: cannot format “1.005” as EUR in en_US: at most 2 digits may follow the decimal mark (--rounding rounds)\n")
+        // Trailing zeros change nothing: 1.500 is 1.50.
+        #expect(try CLI.run(["format", "currency", "1.500", "--currency", "EUR"]).output == "€1.50\n")
+    }
+
+    @Test("an empty or sign-only value is an error that says so", arguments: [
+        ("", "inputfmt: there is no amount to format: the value is empty\n"),
+        ("+", "inputfmt: “+” is a sign without an amount\n"),
+        ("−", "inputfmt: “−” is a sign without an amount\n"),
+    ])
+    func emptyOrSign(value: String, message: String) throws {
+        let run = try CLI.run(["format", "currency", value, "--currency", "EUR"])
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.error == message)
+    }
+
+    @Test("an international phone number needs no --region; a national one says it needs one")
+    func phoneRegion() throws {
+        let international = try CLI.run(["format", "phone", "+81 3-1234-5678"])
+        #expect(international.status == 0)
+        #expect(international.output == "+81 3-1234-5678\n")
+        let national = try CLI.run(["format", "phone", "03-1234-5678"])
+        #expect(national.status == 2)
+        #expect(national.error == "inputfmt: “03-1234-5678” is a national number: say whose with --region R, such as --region US\n")
+        #expect(try CLI.run(["format", "phone", "03-1234-5678", "--region", "JP"]).output == "03-1234-5678\n")
+    }
+
+    @Test("- reads one amount a line: failing lines say their number on standard error, the others print, exit 2")
+    func amountsFromStandardInput() throws {
+        let run = try CLI.run(["format", "currency", "-", "--currency", "USD"], input: "1\n-2.5\n+\n\nabc\n1.234,56\n1.005\n")
+        #expect(run.status == 2)
+        #expect(run.output == "$1.00\n-$2.50\n$1,234.56\n")
+        #expect(run.error == """
+            inputfmt: line 3: “+” is a sign without an amount
+            inputfmt: line 4: there is no amount to format: the value is empty
+            inputfmt: line 5: cannot format “abc” as USD in en_US: “abc” is not an amount
+            inputfmt: line 7: cannot format “1.005” as USD in en_US: at most 2 digits may follow the decimal mark (--rounding rounds)
+            inputfmt: 4 of 7 lines could not be formatted
+
+            """)
+        let clean = try CLI.run(["format", "currency", "-", "--currency", "EUR", "--locale", "de_DE", "--rounding", "half-up"], input: "1.005\n2\n")
+        #expect(clean.status == 0)
+        #expect(clean.output == "1,01\u{A0}€\n2,00\u{A0}€\n")
+    }
+
+    @Test("- reads lines for the other kinds too", arguments: [
+        (["format", "card", "-"], "4111111111111111\n378282246310005\n", "4111 1111 1111 1111\n3782 822463 10005\n"),
+        (["format", "mask", "(###) ###-####", "-"], "6502532222\n", "(650) 253-2222\n"),
+        (["format", "phone", "-", "--region", "US"], "6502532222\n+442070313000\n", "(650) 253-2222\n+44 20 7031 3000\n"),
+        (["format", "iban", "-"], "gb82west12345698765432\n", "GB82 WEST 1234 5698 7654 32\n"),
+        (["format", "expiry", "-"], "1/2025\n2025-01\n", "01/25\n01/25\n"),
+    ])
+    func otherKinds(arguments: [String], input: String, output: String) throws {
+        let run = try CLI.run(arguments, input: input)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output == output)
+    }
+}
