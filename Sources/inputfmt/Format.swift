@@ -44,7 +44,7 @@ extension Inputfmt.Format {
     }
 
     /// `inputfmt format mask PATTERN VALUE`.
-    struct Mask: ParsableCommand {
+    struct Mask: FieldFormatCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print a value laid out in a mask (# a digit, A a letter, * either, \\ escapes).")
 
@@ -56,29 +56,22 @@ extension Inputfmt.Format {
 
         @OptionGroup var affixes: AffixOptions
 
-        func run() throws {
-            let formatter = try maskFormatter(pattern: pattern)
-            try Inputfmt.Format.output(value) {
-                try Inputfmt.Format.finished($0, with: formatter, affixes: affixes, locale: "en_US", describing: "the mask “\(pattern)”")
-            }
-        }
+        var formatter: MaskFormatter { get throws { try maskFormatter(pattern: pattern) } }
+        var kind: String { "the mask “\(pattern)”" }
     }
 
     /// `inputfmt format card NUMBER`.
-    struct Card: ParsableCommand {
+    struct Card: FieldFormatCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print a card number grouped as its brand groups it.")
 
         @Argument(help: "The card number; spaces and dashes in it are fine. - reads one a line from standard input.")
-        var number: String
+        var value: String
 
         @OptionGroup var affixes: AffixOptions
 
-        func run() throws {
-            try Inputfmt.Format.output(number) {
-                try Inputfmt.Format.finished($0, with: CardNumberFormatter(), affixes: affixes, locale: "en_US", describing: "a card number")
-            }
-        }
+        var formatter: CardNumberFormatter { CardNumberFormatter() }
+        var kind: String { "a card number" }
     }
 
     /// `inputfmt format phone NUMBER [--region R]`.
@@ -116,39 +109,55 @@ extension Inputfmt.Format {
     }
 
     /// `inputfmt format iban IBAN`.
-    struct IBAN: ParsableCommand {
+    struct IBAN: FieldFormatCommand {
         static let configuration = CommandConfiguration(
             commandName: "iban",
             abstract: "Print an IBAN in its print form, groups of four (any country of the IBAN registry).",
             discussion: "IBAN may be in lower case, carry spaces or dashes, and start with the word IBAN; - reads one a line from standard input.")
 
         @Argument(help: "The IBAN.")
-        var iban: String
+        var value: String
 
         @OptionGroup var affixes: AffixOptions
 
-        func run() throws {
-            try Inputfmt.Format.output(iban) {
-                try Inputfmt.Format.finished($0, with: IBANFormatter(), affixes: affixes, locale: "en_US", describing: "an IBAN")
-            }
-        }
+        var formatter: IBANFormatter { IBANFormatter() }
+        var kind: String { "an IBAN" }
     }
 
     /// `inputfmt format expiry DATE`.
-    struct Expiry: ParsableCommand {
+    struct Expiry: FieldFormatCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print a card's expiry date as MM/YY.",
             discussion: "DATE may be 01/2025, 1/25, 0125, 01 / 25 or 2025-01; - reads one a line from standard input.")
 
         @Argument(help: "The expiry date.")
-        var date: String
+        var value: String
 
         @OptionGroup var affixes: AffixOptions
 
-        func run() throws {
-            try Inputfmt.Format.output(date) {
-                try Inputfmt.Format.finished($0, with: ExpiryDateFormatter(), affixes: affixes, locale: "en_US", describing: "an expiry date")
-            }
+        var formatter: ExpiryDateFormatter { ExpiryDateFormatter() }
+        var kind: String { "an expiry date" }
+    }
+}
+
+/// A `format` subcommand that enters its value (or each line of standard input, for `-`) into a
+/// field of one formatter and prints what the finished field shows.
+protocol FieldFormatCommand: ParsableCommand {
+    associatedtype Formatter: InputFormatter
+    /// The value, or `-`.
+    var value: String { get }
+    var affixes: AffixOptions { get }
+    /// The field's formatter, or a one-line failure.
+    var formatter: Formatter { get throws }
+    /// What the value is formatted as, for messages (`a card number`).
+    var kind: String { get }
+}
+
+extension FieldFormatCommand {
+    func run() throws {
+        let formatter = try formatter
+        try Inputfmt.Format.output(value) {
+            try Inputfmt.Format.finished($0, with: formatter, affixes: affixes, locale: "en_US", describing: kind)
         }
     }
 }

@@ -91,7 +91,7 @@ struct CommandLineTests {
         (["replay", "--field", "mask"], "a mask field needs --pattern MASK", "Usage: inputfmt replay "),
         (["replay", "--field", "phone", "--locale", "en"], "a phone field needs --region R", "Usage: inputfmt replay "),
         (["replay", "--currency", "EUR", "--max-amount", "lots"], "--max-amount takes a plain decimal", "Usage: inputfmt replay "),
-        (["format", "card"], "Missing expected argument '<number>'", "Usage: inputfmt format card "),
+        (["format", "card"], "Missing expected argument '<value>'", "Usage: inputfmt format card "),
     ])
     func usageError(arguments: [String], message: String, usage: String) throws {
         let run = try Self.run(arguments)
