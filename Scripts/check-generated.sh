@@ -20,7 +20,7 @@ require() {
 require phonenumbers 9.0.43
 require schwifty 2026.10.1
 
-generated=(Sources/InputFormatKit/Phones Fixtures/phones Sources/InputFormatKit/IBAN Fixtures/iban)
+generated=(Sources/InputFormatKit/Phones/PhoneFormatTable+Data.swift Fixtures/phones Sources/InputFormatKit/IBAN/IBANRegistry+Data.swift Fixtures/iban)
 # Only a tree whose generated files match the commit can be checked.
 if ! git diff --quiet HEAD -- "${generated[@]}" || [[ -n "$(git ls-files --others --exclude-standard -- "${generated[@]}")" ]]; then
     echo "check-generated: ${generated[*]} has uncommitted changes; commit or stash them first" >&2

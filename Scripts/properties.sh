@@ -24,7 +24,13 @@ fi
 # Release mode with testing enabled (the suite imports the library @testable); its own build
 # folder, so it does not rebuild the debug one.
 build=(-c release -Xswiftc -enable-testing --scratch-path .build-release)
-swift build "${build[@]}" --build-tests 2>&1 | grep -E 'error|warning: |Compiling|Build complete' | grep -v '^\[' || true
+set +e
+mkdir -p .build-release
+swift build "${build[@]}" --build-tests >.build-release/build.log 2>&1
+built=$?
+set -e
+grep -E 'error|warning: |Build complete' .build-release/build.log || true
+if [ "$built" -ne 0 ]; then echo "properties: the release build failed (.build-release/build.log)" >&2; exit "$built"; fi
 log="$(mktemp)"
 start=$(date +%s)
 set +e

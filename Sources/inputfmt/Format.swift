@@ -199,23 +199,22 @@ extension Inputfmt.Format {
         }
     }
 
-    /// What a fresh field (with the affixes around it, if any) shows once `value` is entered
-    /// into it, as one paste or key by key, and editing ends; a refusal is a one-line failure.
+    /// What a fresh field (with the affixes around it, if any) shows once `value` is pasted into
+    /// it and editing ends; a refusal is a one-line failure.
     static func finished<F: InputFormatter>(_ value: String, with formatter: F, affixes: AffixOptions, locale: String,
-                                            describing kind: String, typing: Bool = false) throws -> String {
+                                            describing kind: String) throws -> String {
         guard value.contains(where: { !$0.isWhitespace }) else {
             throw CommandFailure("there is nothing to format as \(kind): the value is empty")
         }
         if !affixes.isEmpty {
-            return try finished(value, with: affixes.wrap(formatter, locale: locale), describing: kind, typing: typing)
+            return try finished(value, with: affixes.wrap(formatter, locale: locale), describing: kind)
         }
-        return try finished(value, with: formatter, describing: kind, typing: typing)
+        return try finished(value, with: formatter, describing: kind)
     }
 
-    private static func finished<F: InputFormatter>(_ value: String, with formatter: F,
-                                                    describing kind: String, typing: Bool) throws -> String {
+    private static func finished<F: InputFormatter>(_ value: String, with formatter: F, describing kind: String) throws -> String {
         var field = InputField(formatter: formatter)
-        if let rejection = typing ? field.type(value) : field.paste(value).rejection {
+        if let rejection = field.paste(value).rejection {
             throw CommandFailure("cannot format “\(value)” as \(kind): \(rejection)")
         }
         field.blur()

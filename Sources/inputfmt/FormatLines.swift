@@ -2,8 +2,8 @@ import Foundation
 
 /// `inputfmt format KIND -`: one value a line from standard input, one line out for each.
 ///
-/// A line that cannot be formatted prints its error on standard error with its line number;
-/// the other lines still print, and the exit status is 2 if any line failed. Output is written
+/// A line that cannot be formatted (or read: not UTF-8, longer than 4 MiB) prints its error on
+/// standard error with its line number; the other lines still print, and the exit status is 2 if any line failed. Output is written
 /// in blocks, not a system call a line.
 enum FormatLines {
     static func run(_ format: (String) throws -> String) throws {
@@ -16,14 +16,25 @@ enum FormatLines {
             FileHandle.standardOutput.write(Data(output))
             output.removeAll(keepingCapacity: true)
         }
-        while let line = try lines.next() {
+        func report(_ message: String) {
+            flush()
+            FileHandle.standardError.write(Data("inputfmt: \(message)\n".utf8))
+            failures += 1
+        }
+        while true {
+            let line: String
+            do {
+                guard let next = try lines.next() else { break }
+                line = next
+            } catch let failure as CommandFailure {
+                report(failure.message)   // not UTF-8, or too long: it names its line
+                continue
+            }
             do {
                 output.append(contentsOf: try format(line).utf8)
                 output.append(UInt8(ascii: "\n"))
             } catch let failure as CommandFailure {
-                flush()
-                FileHandle.standardError.write(Data("inputfmt: line \(lines.number): \(failure.message)\n".utf8))
-                failures += 1
+                report("line \(lines.number): \(failure.message)")
             }
             if output.count >= 1 << 16 { flush() }
         }

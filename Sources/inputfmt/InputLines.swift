@@ -13,31 +13,50 @@ struct InputLines {
     /// Where the search for the next newline goes on (bytes before it hold none).
     private var scanned = 0
     private var finished = false
+    /// Whether the rest of a line refused for its length is still to be skipped.
+    private var skippingLongLine = false
     private(set) var number = 0
 
     init(handle: FileHandle = .standardInput) {
         self.handle = handle
     }
 
-    /// The next line without its newline (and a `\r` before it), or `nil` at the end.
+    /// The next line without its newline (and a `\r` before it), or `nil` at the end. A line
+    /// that is refused (too long, not UTF-8) throws, and the next call goes on after it.
     mutating func next() throws -> String? {
         while true {
             if let newline = buffer[max(start, scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
-                var end = newline
-                if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                let line = try decode(buffer[start..<end])
+                if skippingLongLine {
+                    // The rest of a line already refused for its length.
+                    skippingLongLine = false
+                } else {
+                    var end = newline
+                    if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                    let line = buffer[start..<end]
+                    start = newline + 1
+                    scanned = start
+                    return try decode(line)
+                }
                 start = newline + 1
                 scanned = start
-                return line
+                continue
             }
-            if buffer.count - start > Self.maximumBytes {
-                throw CommandFailure("line \(number + 1): longer than 4 MiB; lines that long are refused")
+            if skippingLongLine || buffer.count - start > Self.maximumBytes {
+                // Read no further than the limit: what there is of the line goes.
+                buffer.removeAll(keepingCapacity: true)
+                start = 0
+                scanned = 0
+                if !skippingLongLine {
+                    skippingLongLine = true
+                    number += 1
+                    throw CommandFailure("line \(number): longer than 4 MiB; lines that long are refused")
+                }
             }
             if finished {
-                guard start < buffer.count else { return nil }
-                let line = try decode(buffer[start...])
+                guard start < buffer.count, !skippingLongLine else { return nil }
+                let line = buffer[start...]
                 start = buffer.count
-                return line
+                return try decode(line)
             }
             scanned = buffer.count - start
             buffer.removeFirst(start)

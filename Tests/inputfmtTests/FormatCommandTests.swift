@@ -92,4 +92,21 @@ struct FormatCommandTests {
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output == output)
     }
+
+    @Test("- goes on after a line that is not UTF-8 or longer than 4 MiB, naming it")
+    func badLines() throws {
+        var input = Data("4111111111111111\n".utf8)
+        input.append(contentsOf: [0xFF, 0x0A])
+        input.append(Data(String(repeating: "4", count: 5_000_000).utf8))
+        input.append(Data("\n378282246310005\n".utf8))
+        let run = try CLI.run(["format", "card", "-"], bytes: input)
+        #expect(run.status == 2)
+        #expect(run.output == "4111 1111 1111 1111\n3782 822463 10005\n")
+        #expect(run.error == """
+            inputfmt: line 2: not valid UTF-8 (byte 0xFF at byte 1)
+            inputfmt: line 3: longer than 4 MiB; lines that long are refused
+            inputfmt: 2 of 4 lines could not be formatted
+
+            """)
+    }
 }

@@ -18,11 +18,10 @@ extension SecurityCodeFormatter {
     /// ```
     public func verdict(raw: String) -> ValueVerdict? {
         guard let code = value(raw: raw) else { return nil }
-        let digits = ["digits": String(lengths.upperBound)]
         switch code.validation {
         case .valid: return nil
-        case .incomplete: return ValueVerdict(code: .securityCodeIncomplete, arguments: digits)
-        case .tooLong: return ValueVerdict(code: .securityCodeTooLong, arguments: digits)
+        case .incomplete: return ValueVerdict(code: .securityCodeIncomplete, arguments: ["digits": String(lengths.lowerBound)])
+        case .tooLong: return ValueVerdict(code: .securityCodeTooLong, arguments: ["digits": String(lengths.upperBound)])
         }
     }
 }

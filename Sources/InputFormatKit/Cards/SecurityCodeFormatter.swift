@@ -32,7 +32,7 @@ public struct SecurityCodeFormatter: InputFormatter {
 
     /// How many digits the code has: the brand's length, or 3 to 4 without a brand.
     public var lengths: ClosedRange<Int> {
-        brand.map { $0.securityCodeLength...$0.securityCodeLength } ?? 3...4
+        brand.map { $0.securityCodeLength...$0.securityCodeLength } ?? 3...Self.longest
     }
 
     /// The digits of a code's text.
@@ -41,18 +41,29 @@ public struct SecurityCodeFormatter: InputFormatter {
     /// The digits as they are: a code has no grouping.
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
 
-    /// Digits of any script, stored as ASCII, up to the brand's length; anything else refused.
+    /// Digits of any script, stored as ASCII, anything else refused. Typing stops at the brand's
+    /// length; a paste may hold up to 4 digits (the longest any brand prints), so that a code
+    /// kept through a brand change pastes back, and the verdict says when it is too long.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         let edit = engine.replace(range, in: raw, with: input)
+        let limit: Int
+        switch input {
+        case .keystroke: limit = lengths.upperBound
+        case .paste: limit = Self.longest
+        case .deletion: return edit
+        }
         switch edit {
+        case let .replaced(newRaw, _) where newRaw.utf8.count > limit && newRaw.utf8.count > raw.utf8.count:
+            return .rejected(.maskFull(slots: limit))
         case .rejected(.maskFull):
-            return .rejected(.maskFull(slots: lengths.upperBound))
-        case let .replaced(newRaw, _) where newRaw.utf8.count > lengths.upperBound && newRaw.utf8.count > raw.utf8.count:
-            return .rejected(.maskFull(slots: lengths.upperBound))
+            return .rejected(.maskFull(slots: limit))
         default:
             return edit
         }
     }
+
+    /// The most digits any brand's code has.
+    static let longest = 4
 
     /// The code, `nil` without digits.
     public func value(raw: String) -> SecurityCode? {

@@ -225,8 +225,8 @@ extension InputFormatter {
     /// a keystroke: comparing it with the old text would read a space typed over `00 7 ` as
     /// deleting `00 7` and keeping the shown trailing space.
     static func isWholeTextReplacement(_ replacement: String) -> Bool {
-        guard let first = replacement.indices.first else { return false }
-        return replacement.index(after: first) != replacement.endIndex
+        guard !replacement.isEmpty, case .paste = EditInput(inserting: replacement) else { return false }
+        return true
     }
 
     /// A whole-text replacement reduced to the span that differs between old and new text,

@@ -41,6 +41,15 @@ extension EditInput {
         self = second == text.endIndex ? .keystroke(text[text.startIndex]) : .paste(text)
     }
 
+    /// The text the input inserts (empty for a deletion).
+    var insertedText: String {
+        switch self {
+        case let .keystroke(character): return String(character)
+        case let .paste(text): return text
+        case .deletion: return ""
+        }
+    }
+
     /// What replacing `range` by `replacement` asks, with `selection` the field's selection
     /// before the edit: an insertion (``init(inserting:)``), or which deletion: backward when an
     /// empty selection's caret ends the range, forward when it starts it, otherwise the

@@ -114,6 +114,12 @@ extension EditRejection: CustomStringConvertible {
         }
     }
 
+    /// `text` cut to its first 40 scalars (and `…`), for a reason that quotes a paste: a
+    /// refused 1 MB paste is not a 1 MB message.
+    static func excerpt(_ text: String) -> String {
+        text.unicodeScalars.count <= 40 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…"
+    }
+
     private static func quoted<S: StringProtocol>(_ text: S) -> String {
         var result = "“"
         for scalar in text.unicodeScalars {

@@ -56,7 +56,7 @@ struct AmountReader: Sendable {
                 if seenDigit, !gap.isEmpty {
                     guard let meaningful = Self.onlyMeaningful(gap),
                           let separator = Self.separator(meaningful, localeDecimal: localeDecimal, localeGrouping: localeGrouping)
-                    else { return .failure(.notAnAmount(Self.excerpt(text))) }
+                    else { return .failure(.notAnAmount(EditRejection.excerpt(text))) }
                     separators.append(separator)
                     runs.append([])
                 }
@@ -71,7 +71,7 @@ struct AmountReader: Sendable {
                 prefix.append(scalar)
             }
         }
-        guard seenDigit else { return .failure(.notAnAmount(Self.excerpt(text))) }
+        guard seenDigit else { return .failure(.notAnAmount(EditRejection.excerpt(text))) }
         // A mark touching the first digit (`.5`) or ending the text after the last (`12.`) is a
         // separator with an empty run on its other side, not part of an affix.
         if let last = prefix.lastIndex(where: { $0.properties.generalCategory != .format }),
@@ -91,7 +91,7 @@ struct AmountReader: Sendable {
         }
 
         guard let negative = Self.sign(prefix: prefix, suffix: suffix) else {
-            return .failure(.notAnAmount(Self.excerpt(text)))
+            return .failure(.notAnAmount(EditRejection.excerpt(text)))
         }
         return decide(runs: runs, separators: separators, negative: negative, text: text)
     }
@@ -109,7 +109,7 @@ struct AmountReader: Sendable {
 
         func reading(decimalAt index: Int?) -> Result<Reading, EditRejection> {
             let integerRuns = index.map { Array(runs[...$0]) } ?? runs
-            guard Self.isGroupingShape(integerRuns) else { return .failure(.notAnAmount(Self.excerpt(text))) }
+            guard Self.isGroupingShape(integerRuns) else { return .failure(.notAnAmount(EditRejection.excerpt(text))) }
             let integer = integerRuns.flatMap { $0 }
             guard let index else { return .success(Reading(negative: negative, integer: integer, fraction: nil)) }
             let fraction = Array(runs[(index + 1)...].joined())
@@ -123,14 +123,14 @@ struct AmountReader: Sendable {
         if decimals > 0 {
             guard decimals == 1, let index = separators.firstIndex(of: .decimal), index == separators.count - 1 ||
                     !separators[(index + 1)...].contains(where: { $0 != .grouping })
-            else { return .failure(.notAnAmount(Self.excerpt(text))) }
-            guard lastMarkIndex.map({ $0 < index }) ?? true else { return .failure(.notAnAmount(Self.excerpt(text))) }
+            else { return .failure(.notAnAmount(EditRejection.excerpt(text))) }
+            guard lastMarkIndex.map({ $0 < index }) ?? true else { return .failure(.notAnAmount(EditRejection.excerpt(text))) }
             return reading(decimalAt: index)
         }
         if dots > 0, commas > 0 {
-            guard let index = lastMarkIndex else { return .failure(.notAnAmount(Self.excerpt(text))) }
+            guard let index = lastMarkIndex else { return .failure(.notAnAmount(EditRejection.excerpt(text))) }
             let kind = separators[index]
-            guard separators.filter({ $0 == kind }).count == 1 else { return .failure(.notAnAmount(Self.excerpt(text))) }
+            guard separators.filter({ $0 == kind }).count == 1 else { return .failure(.notAnAmount(EditRejection.excerpt(text))) }
             return reading(decimalAt: index)
         }
         guard let index = lastMarkIndex else { return reading(decimalAt: nil) }
@@ -139,7 +139,7 @@ struct AmountReader: Sendable {
         // One `.` or `,`, once: read it as the locale does, if that is valid.
         let mark: Unicode.Scalar = separators[index] == .dot ? "." : ","
         let asDecimal = reading(decimalAt: index)
-        let asGrouping = (runs[index + 1].count == 3) ? reading(decimalAt: nil) : .failure(.notAnAmount(Self.excerpt(text)))
+        let asGrouping = (runs[index + 1].count == 3) ? reading(decimalAt: nil) : .failure(.notAnAmount(EditRejection.excerpt(text)))
         let localeReadsAsGrouping = notation.groupingMark.unicodeScalars.first == mark
             && notation.decimalMark.unicodeScalars.first != mark
         if localeReadsAsGrouping, case .success = asGrouping { return asGrouping }
@@ -148,7 +148,7 @@ struct AmountReader: Sendable {
             let digits = String(decoding: grouped.integer, as: UTF8.self)
             let whole = String(decoding: runs[...index].joined(), as: UTF8.self)
             let part = String(decoding: runs[(index + 1)...].joined(), as: UTF8.self)
-            return .failure(.ambiguousAmount(Self.excerpt(text), readings: ["\(whole).\(part)", digits]))
+            return .failure(.ambiguousAmount(EditRejection.excerpt(text), readings: ["\(whole).\(part)", digits]))
         }
         return asDecimal
     }
@@ -212,9 +212,5 @@ struct AmountReader: Sendable {
             if scalar == localeGrouping { return .grouping }
             return nil
         }
-    }
-
-    private static func excerpt(_ text: String) -> String {
-        text.unicodeScalars.count <= 40 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…"
     }
 }

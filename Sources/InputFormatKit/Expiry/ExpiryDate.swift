@@ -8,19 +8,23 @@
 /// formatter.value(raw: "0128")?.year         // 2028
 /// ```
 public struct ExpiryDate: Sendable, Hashable, CustomStringConvertible {
-    /// The month, 1 to 12 once both of its digits are typed (0 or 13 and above when a deletion
-    /// left the digits so).
+    /// The month, 1 to 12 once both of its digits are typed (0 or 13 and above when a paste or
+    /// a deletion left the digits so; `nil` for bytes that are no digits).
     public let month: Int?
-    /// The four-digit year, once both of its digits are typed (`25` is 2025).
+    /// The four-digit year, once both of its digits are typed: the century that puts it nearest
+    /// today (`25` is 2025).
     public let year: Int?
     /// The verdict for inline validation.
     public let validation: ExpiryValidation
 
     init(digits: [UInt8], today: (year: Int, month: Int)) {
-        func number(_ slice: ArraySlice<UInt8>) -> Int { slice.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } }
-        month = digits.count >= 2 ? number(digits[0..<2]) : nil
-        year = digits.count >= 4 ? 2000 + number(digits[2..<4]) : nil
-        if let month, !(1...12).contains(month) {
+        month = digits.count >= 2 ? Self.number(digits[0..<2]) : nil
+        // The century that puts the year nearest today (`25` is 2025 in 2026, 2125 in 2090).
+        year = digits.count >= 4 ? Self.number(digits[2..<4]).map { yy in
+            let year = today.year - today.year % 100 + yy
+            return year < today.year - 50 ? year + 100 : year > today.year + 50 ? year - 100 : year
+        } : nil
+        if digits.count >= 2, month.map({ !(1...12).contains($0) }) ?? true {
             validation = .invalidMonth
         } else if let month, let year {
             let months = (year - today.year) * 12 + month - today.month
@@ -28,6 +32,16 @@ public struct ExpiryDate: Sendable, Hashable, CustomStringConvertible {
         } else {
             validation = .incomplete
         }
+    }
+
+    /// The number ASCII digits write, `nil` when a byte is no digit.
+    static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        var number = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            number = number * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return number
     }
 
     /// `MM/YY`, or as much of it as is typed.
@@ -48,7 +62,8 @@ public struct ExpiryDate: Sendable, Hashable, CustomStringConvertible {
 public enum ExpiryValidation: String, Sendable, Hashable {
     /// Month and year not both typed.
     case incomplete
-    /// A month that is not 01 to 12 (left by a deletion: typing refuses it).
+    /// A month that is not 01 to 12 (left by a paste or a deletion: typing refuses it), or
+    /// characters that are no digits.
     case invalidMonth = "invalid-month"
     /// Before the month of today: the card has expired.
     case expired

@@ -10,6 +10,7 @@ import Foundation
 ///   (the same holds after any edit: `12/34` less its `1` is `02/34`);
 /// - the `/` appears with the month's second digit; a month above 12 (or `00`) typed is
 ///   refused (a paste or a deletion may leave one: the verdict names it, nothing is dropped);
+/// - deleting the `0` of a month 2 to 9 moves the caret over it (the month would bring it back);
 /// - typing `/` (or `-`, `.`, a space) after one digit pads the month: `1/` gives `01/`;
 /// - backspace right after the `/` deletes the month's last digit (the `/` is decoration);
 /// - paste and autofill read `01/2025`, `1/25`, `0125`, `01 / 25` and `2025-01` as `01/25`.
@@ -38,7 +39,7 @@ public struct ExpiryDateFormatter: InputFormatter {
     /// ExpiryDateFormatter(year: 2026, month: 11)
     /// ```
     public init(year: Int, month: Int) {
-        today = (year, min(max(month, 1), 12))
+        today = (min(max(year, 1), 9999), min(max(month, 1), 12))
     }
 
     /// A formatter judging dates against the month `date` falls in, in UTC (by default now).
@@ -61,7 +62,9 @@ public struct ExpiryDateFormatter: InputFormatter {
     /// ExpiryDateFormatter().rawText(of: "04/2")   // "042"
     /// ```
     public func rawText(of text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.compactMap { Self.digit($0).map(Unicode.Scalar.init) }))
+        // At most four: a longer text (set from outside) is then not this field's own layout
+        // and is read as a paste.
+        String(String.UnicodeScalarView(text.unicodeScalars.lazy.compactMap { Self.digit($0).map(Unicode.Scalar.init) }.prefix(4)))
     }
 
     /// `MM/YY` with the `/` after the month's second digit.
@@ -98,6 +101,7 @@ public struct ExpiryDateFormatter: InputFormatter {
                 // After the month's one digit it pads the month; after a whole month it is the
                 // `/` already shown; before any digit it means nothing.
                 if digits.count == 1, range == 1..<1 {
+                    guard digits[0] != UInt8(ascii: "0") else { return .rejected(.notAMonth("00")) }
                     return .replaced(raw: "0" + raw, selection: 2..<2)
                 }
                 guard digits.count >= 2 else { return .rejected(.characterNotAccepted(character)) }
@@ -115,11 +119,13 @@ public struct ExpiryDateFormatter: InputFormatter {
         var caret = range.lowerBound + inserted.count
         // Whatever the edit, a month's first digit 2 to 9 is the month itself: `4` is `04`, and
         // `12/34` less its `1` is `02/34` (the year stays). Deleting the 0 of such a month
-        // would only bring it back: the caret moves before it instead, as over decoration.
+        // would only bring it back: the caret moves over it instead, as over decoration.
         if let first = result.first, first >= UInt8(ascii: "2") {
             result.insert(UInt8(ascii: "0"), at: 0)
             caret += 1
-            if case .deletion = input, result == digits { return .caretMoved(to: range.lowerBound) }
+            if case let .deletion(kind) = input, result == digits {
+                return .caretMoved(to: kind == .forward ? range.upperBound : range.lowerBound)
+            }
         }
         // A typed month is 01 to 12. A paste or a deletion may leave another (`12/34` less its
         // `2` is `13/4`): nothing is dropped, backspace is never stuck, the verdict names it.
@@ -136,7 +142,7 @@ public struct ExpiryDateFormatter: InputFormatter {
     /// ExpiryDateFormatter(year: 2026, month: 11).value(raw: "1230")?.year   // 2030
     /// ```
     public func value(raw: String) -> ExpiryDate? {
-        raw.isEmpty ? nil : ExpiryDate(digits: Array(raw.utf8), today: today)
+        raw.isEmpty ? nil : ExpiryDate(digits: Array(raw.utf8.prefix(4)), today: today)
     }
 
     /// `MM/YY` without the dangling `/` of a month alone.
@@ -147,8 +153,7 @@ public struct ExpiryDateFormatter: InputFormatter {
     // MARK: Reading
 
     static func isMonth(_ digits: ArraySlice<UInt8>) -> Bool {
-        let month = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-        return (1...12).contains(month)
+        ExpiryDate.number(digits).map { (1...12).contains($0) } ?? false
     }
 
     /// The keys that stand for the `/`.
@@ -170,7 +175,7 @@ public struct ExpiryDateFormatter: InputFormatter {
             } else if scalar.properties.isWhitespace || "/-.".unicodeScalars.contains(scalar) {
                 if !groups[groups.count - 1].isEmpty { groups.append([]) }
             } else {
-                return .failure(.notAnExpiryDate(text))
+                return .failure(.notAnExpiryDate(EditRejection.excerpt(text)))
             }
         }
         groups.removeAll { $0.isEmpty }
@@ -189,7 +194,7 @@ public struct ExpiryDateFormatter: InputFormatter {
         case 2 where groups[0].count <= 2 && groups[1].count <= 2:
             return .success(twoDigits(groups[0]) + groups[1])             // M/YY, or a field's own 12/3
         default:
-            return .failure(.notAnExpiryDate(text))
+            return .failure(.notAnExpiryDate(EditRejection.excerpt(text)))
         }
     }
 }

@@ -98,6 +98,8 @@ public struct MessageTable: Sendable, Hashable {
         case ibanIncomplete
         /// An IBAN whose check digits are wrong.
         case ibanInvalidChecksum
+        /// An IBAN longer than its country's.
+        case ibanTooLong
         /// A phone number of a possible length that no number of its region looks like.
         case phoneInvalid
 
@@ -154,6 +156,7 @@ public struct MessageTable: Sendable, Hashable {
         .expiryTooFarAhead: "Check the year: it is too far ahead",
         .ibanIncomplete: "Enter the whole IBAN",
         .ibanInvalidChecksum: "Check the IBAN: it is not valid",
+        .ibanTooLong: "This IBAN is longer than its country's",
         .phoneInvalid: "Check the phone number: no number of {region} looks like it",
     ])
 

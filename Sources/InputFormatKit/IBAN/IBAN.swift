@@ -15,7 +15,8 @@ public struct IBAN: Sendable, Hashable, CustomStringConvertible {
     /// The verdict for inline validation.
     public let validation: IBANValidation
 
-    /// The IBAN of `electronic` (upper case, no spaces), with its country and verdict.
+    /// The IBAN of `electronic` (upper case, no spaces: the electronic form a field holds),
+    /// with its country and verdict.
     ///
     /// ```swift
     /// IBAN(electronic: "DE88370400440532013000").validation   // .invalidChecksum
@@ -25,7 +26,9 @@ public struct IBAN: Sendable, Hashable, CustomStringConvertible {
         let code = String(electronic.prefix(2))
         let entry = IBANRegistry.shared.countries[code]
         country = entry == nil ? nil : code
-        if let entry, electronic.count == entry.mask.slotCount {
+        if let entry, electronic.utf8.count > entry.mask.slotCount {
+            validation = .tooLong
+        } else if let entry, electronic.utf8.count == entry.mask.slotCount {
             validation = Self.passesMod97(electronic) ? .valid : .invalidChecksum
         } else {
             validation = .incomplete
@@ -46,14 +49,16 @@ public struct IBAN: Sendable, Hashable, CustomStringConvertible {
     public var description: String { electronic }
 
     /// Whether `iban` passes ISO 7064 MOD 97-10: the first four characters moved to the end,
-    /// letters read as 10 to 35, the number divided by 97 leaves 1.
+    /// letters read as 10 to 35, the number divided by 97 leaves 1; and its check digits are
+    /// 02 to 98, the only ones issued.
     ///
     /// ```swift
     /// IBAN.passesMod97("GB82WEST12345698765432")   // true
     /// ```
     public static func passesMod97(_ iban: String) -> Bool {
         let bytes = Array(iban.utf8)
-        guard bytes.count >= 5 else { return false }
+        // Check digits 00, 01 and 99 are never issued (ISO 13616): 02 to 98 only.
+        guard bytes.count >= 5, let check = ExpiryDate.number(bytes[2..<4]), (2...98).contains(check) else { return false }
         var remainder = 0
         for byte in bytes[4...] + bytes[..<4] {
             switch byte {
@@ -79,6 +84,9 @@ public enum IBANValidation: String, Sendable, Hashable {
     case incomplete
     /// As long as the country's IBANs, but the check digits do not match (ISO 7064 MOD 97-10).
     case invalidChecksum = "invalid-checksum"
+    /// Longer than the country's IBANs (given so to ``IBAN/init(electronic:)``: a field refuses
+    /// the character past the length).
+    case tooLong = "too-long"
     /// As long as the country's IBANs, and the check digits match.
     case valid
 }

@@ -1,5 +1,5 @@
 extension IBANFormatter {
-    /// An error for an incomplete IBAN or one whose check digits are wrong.
+    /// An error for an incomplete IBAN, one whose check digits are wrong, or a longer one.
     ///
     /// ```swift
     /// IBANFormatter().verdict(raw: "DE89")?.code                      // .ibanIncomplete
@@ -11,6 +11,7 @@ extension IBANFormatter {
         case .valid: return nil
         case .incomplete: return ValueVerdict(code: .ibanIncomplete)
         case .invalidChecksum: return ValueVerdict(code: .ibanInvalidChecksum)
+        case .tooLong: return ValueVerdict(code: .ibanTooLong)
         }
     }
 }
@@ -20,4 +21,6 @@ extension ValueVerdict.Code {
     public static let ibanIncomplete: Self = "iban.incomplete"
     /// An IBAN whose check digits are wrong (ISO 7064 MOD 97-10).
     public static let ibanInvalidChecksum: Self = "iban.invalid-checksum"
+    /// An IBAN longer than its country's.
+    public static let ibanTooLong: Self = "iban.too-long"
 }

@@ -62,10 +62,13 @@ public struct IBANFormatter: InputFormatter {
         case .deletion:
             normalised = input
         }
-        // The country first: its two letters decide what may follow.
-        if range.lowerBound < 2, case let inserted = Self.inserted(normalised) {
-            let start = raw.prefix(range.lowerBound) + inserted + raw.dropFirst(range.upperBound)
-            if start.utf8.count >= 2, case let country = String(start.prefix(2)), IBANRegistry.shared.countries[country] == nil {
+        // The country first: its two letters decide what may follow. (Two characters that are
+        // not both letters are the engine's to refuse: a digit in a letter's place.)
+        if range.lowerBound < 2 {
+            let start = raw.prefix(range.lowerBound) + normalised.insertedText + raw.dropFirst(range.upperBound)
+            let country = String(start.prefix(2))
+            if country.utf8.count == 2, country.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
+               IBANRegistry.shared.countries[country] == nil {
                 return .rejected(.unknownIBANCountry(country))
             }
         }
@@ -79,15 +82,6 @@ public struct IBANFormatter: InputFormatter {
     /// ```
     public func value(raw: String) -> IBAN? {
         raw.isEmpty ? nil : IBAN(electronic: raw)
-    }
-
-    /// The characters an edit inserts.
-    private static func inserted(_ input: EditInput) -> String {
-        switch input {
-        case let .keystroke(character): return String(character)
-        case let .paste(text): return text
-        case .deletion: return ""
-        }
     }
 
     /// A character an IBAN may hold, as it holds it: an ASCII letter upper-cased, a digit of any

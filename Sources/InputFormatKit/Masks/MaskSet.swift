@@ -11,7 +11,8 @@
 /// cards.mask(for: "3").pattern    // "#### #### #### #### ###"
 /// ```
 struct MaskSet: Sendable, Hashable {
-    /// A range of equally long digit prefixes, such as `2221`…`2720`, or a single prefix.
+    /// A range of equally long prefixes, such as `2221`…`2720` (digits for card brands, letters
+    /// for IBAN countries), or a single prefix.
     ///
     /// ```swift
     /// MaskSet.PrefixRange("2221", "2720").matches(Array("2300"))   // true

@@ -22,6 +22,7 @@ extension MessageTable.Key {
         case .securityCodeTooLong: self = .securityCodeTooLong
         case .ibanIncomplete: self = .ibanIncomplete
         case .ibanInvalidChecksum: self = .ibanInvalidChecksum
+        case .ibanTooLong: self = .ibanTooLong
         case .expiryIncomplete: self = .expiryIncomplete
         case .expiryInvalidMonth: self = .expiryInvalidMonth
         case .expiryExpired: self = .expiryExpired

@@ -25,6 +25,7 @@ struct SecurityCodeTests {
         #expect(visa.typing("١٢") == field("12|"))
         #expect(visa.verdict(raw: "12")?.code == .securityCodeIncomplete)
         #expect(visa.verdict(raw: "12")?.inlineMessage(in: .english).text == "Enter the 3-digit security code")
+        #expect(SecurityCodeFormatter().verdict(raw: "12")?.inlineMessage(in: .english).text == "Enter the 3-digit security code")
         #expect(visa.verdict(raw: "123") == nil)
     }
 
@@ -56,7 +57,11 @@ struct SecurityCodeTests {
         #expect(code.formatter.verdict(raw: code.raw)?.inlineMessage(in: .english).text == "This card's security code has 3 digits")
         // More digits are refused, a paste of too many too; deleting one makes it valid.
         #expect(code.type("5") == .maskFull(slots: 3))
-        #expect(code.paste("123456789").rejection == .maskFull(slots: 3))
+        #expect(code.paste("123456789").rejection == .maskFull(slots: 4))
+        // The code as shown pastes back into a new Visa code field: the same digits, too long.
+        var fresh = FormField(formatter: SecurityCodeFormatter(brand: .visa), focused: true)
+        #expect(fresh.paste(code.text.string).rejection == nil)
+        #expect(fresh.value == code.value)
         code.backspace()
         #expect(code.value?.validation == .valid)
     }

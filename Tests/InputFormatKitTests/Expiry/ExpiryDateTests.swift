@@ -1,5 +1,5 @@
 import Foundation
-import InputFormatKit
+@_spi(FormatterAuthoring) import InputFormatKit
 import Testing
 
 /// The expiry date field's rules: how a month is typed, the `/`, paste and autofill forms, and
@@ -105,13 +105,38 @@ struct ExpiryDateTests {
         #expect(expiry.value(raw: "1246")?.validation == .tooFarAhead)
         #expect(expiry.value(raw: "12")?.validation == .incomplete)
         #expect(expiry.verdict(raw: "0125")?.code == .expiryExpired)
-        #expect(expiry.verdict(raw: "0199")?.code == .expiryTooFarAhead)
+        #expect(expiry.verdict(raw: "0147")?.code == .expiryTooFarAhead)
         #expect(expiry.verdict(raw: "1")?.code == .expiryIncomplete)
         #expect(expiry.verdict(raw: "0128") == nil)
         #expect(ExpiryDateFormatter(year: 2030, month: 1).value(raw: "0128")?.validation == .expired)
     }
 
-    @Test("today defaults to the current month")
+    @Test("0 then / is no month, refused; forward delete before a padded month moves over its 0")
+    func zeroAndForwardDelete() {
+        #expect(expiry.key("/", at: field("0|")).rejection == .notAMonth("00"))
+        let over = expiry.key("⌦", at: field("|05/25"))
+        #expect(over.rejection == nil)
+        #expect(over.field == field("0|5/25"))
+        #expect(expiry.key("⌦", at: over.field).field == field("0|2/5"))   // then the 5 goes: 2 is the month
+    }
+
+    @Test("the year is the one of the century nearest today; raw characters that are no digits do not crash")
+    func centuryAndBadRaw() {
+        #expect(expiry.value(raw: "0199")?.year == 1999)
+        #expect(ExpiryDateFormatter(year: 2090, month: 1).value(raw: "0125")?.year == 2125)
+        #expect(expiry.value(raw: "1/25")?.validation == .invalidMonth)
+        #expect(expiry.value(raw: "12/25")?.validation == .incomplete)
+        #expect(expiry.value(raw: "1a25")?.month == nil)
+        #expect(ExpiryDateFormatter(year: .max, month: 99).today.year == 9999)
+    }
+
+    @Test("text set from outside with more than four digits is not taken for the field's own")
+    func foreignText() {
+        #expect(expiry.layout(raw: expiry.rawText(of: "12/3456")).text != "12/3456")
+        #expect(expiry.layout(raw: expiry.rawText(of: "12/34")).text == "12/34")
+    }
+
+    @Test("today is the month a given date falls in, in UTC; by default the current one")
     func defaultToday() throws {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
@@ -120,6 +145,11 @@ struct ExpiryDateTests {
         #expect(formatter.today.year == 2027 && formatter.today.month == 3)
         #expect(formatter.value(raw: "0227")?.validation == .expired)
         #expect(formatter.value(raw: "0327")?.validation == .valid)
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let now = utc.dateComponents([.year, .month], from: Date())
+        let current = ExpiryDateFormatter().today
+        #expect(current.year == now.year && current.month == now.month)
     }
 
     @Test("the finished text has no dangling /; focus brings the editing form back")

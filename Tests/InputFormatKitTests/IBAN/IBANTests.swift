@@ -100,6 +100,36 @@ struct IBANTests {
         #expect(result.field == field("DE8|3 704"))
     }
 
+    @Test("check digits 00, 01 and 99 are never valid, though MOD 97 maps them to 97, 98 and 02")
+    func checkDigitRange() {
+        // Each example with check digits 02, 97 or 98 has a twin with 99, 00 or 01 that MOD 97
+        // alone would pass.
+        var twins = 0
+        for iban in Self.examples.map(\.valid) where ["02", "97", "98"].contains(iban.dropFirst(2).prefix(2)) {
+            let twin = iban.prefix(2) + ["02": "99", "97": "00", "98": "01"][String(iban.dropFirst(2).prefix(2))]! + iban.dropFirst(4)
+            #expect(IBAN(electronic: iban).validation == .valid)
+            #expect(IBAN(electronic: String(twin)).validation == .invalidChecksum, "\(twin)")
+            twins += 1
+        }
+        #expect(twins >= 5)
+    }
+
+    @Test("deleting the country's first letter is refused as the move it is, not as an unknown country")
+    func deletingCountryLetter() {
+        let start = field("D|E89 3704")
+        let result = ibans.key("⌫", at: start)
+        #expect(result.field == start)
+        #expect(result.rejection != nil)
+        if case .unknownIBANCountry = result.rejection { Issue.record("“E8” is no pair of letters: \(String(describing: result.rejection))") }
+        #expect(ibans.key("8", at: field("D|")).rejection == .characterNotAccepted("8"))
+    }
+
+    @Test("an IBAN longer than its country's is too long, not incomplete")
+    func tooLong() {
+        #expect(IBAN(electronic: "DE893704004405320130001").validation == .tooLong)
+        #expect(ibans.verdict(raw: "DE893704004405320130001")?.code == .ibanTooLong)
+    }
+
     @Test("verdicts: no country yet and too short are incomplete")
     func verdicts() {
         #expect(IBAN(electronic: "D").validation == .incomplete)

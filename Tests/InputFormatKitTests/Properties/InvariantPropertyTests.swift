@@ -97,7 +97,6 @@ struct InvariantPropertyTests {
             edits += try check(.currency(locale, "USD"), random.codes(count: 16))
         }
         guard PropertyRun.runs("every locale") else { return }
-        #expect(edits >= Self.locales.count * 2 * 16)
         PropertyRun.report("every locale (\(Self.locales.count))", edits: edits, sequences: Self.locales.count * 2,
                            seconds: (clock.now - start) / .seconds(1))
     }
@@ -112,7 +111,6 @@ struct InvariantPropertyTests {
             edits += try check(FieldConfiguration.phone(region).decorated(&random), random.codes(count: 24))
         }
         guard PropertyRun.runs("every region") else { return }
-        #expect(edits >= regions.count * 24)
         PropertyRun.report("every region (\(regions.count))", edits: edits, sequences: regions.count,
                            seconds: (clock.now - start) / .seconds(1))
     }
