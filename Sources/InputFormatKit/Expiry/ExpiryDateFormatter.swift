@@ -110,10 +110,7 @@ public struct ExpiryDateFormatter: InputFormatter {
                 return .rejected(.characterNotAccepted(character))
             }
         case let .paste(text):
-            switch Self.read(text) {
-            case let .failure(reason): return .rejected(reason)
-            case let .success(read): inserted = read
-            }
+            do { inserted = try Self.read(text) } catch { return .rejected(error) }
         }
         var result = Array(digits[..<range.lowerBound]) + inserted + digits[range.upperBound...]
         var caret = range.lowerBound + inserted.count
@@ -167,7 +164,7 @@ public struct ExpiryDateFormatter: InputFormatter {
     /// Reads pasted text: a month and a year in any of the forms cards and autofill use
     /// (`01/2025`, `1/25`, `01 / 25`, `2025-01`, `0125`, `012025`), a field's own unfinished
     /// text (`12/3`), or digits to insert as typed.
-    static func read(_ text: String) -> Result<[UInt8], EditRejection> {
+    static func read(_ text: String) throws(EditRejection) -> [UInt8] {
         var groups: [[UInt8]] = [[]]
         for scalar in text.unicodeScalars {
             if let digit = digit(scalar) {
@@ -175,26 +172,26 @@ public struct ExpiryDateFormatter: InputFormatter {
             } else if scalar.properties.isWhitespace || "/-.".unicodeScalars.contains(scalar) {
                 if !groups[groups.count - 1].isEmpty { groups.append([]) }
             } else {
-                return .failure(.notAnExpiryDate(EditRejection.excerpt(text)))
+                throw .notAnExpiryDate(EditRejection.excerpt(text))
             }
         }
         groups.removeAll { $0.isEmpty }
         func twoDigits(_ group: [UInt8]) -> [UInt8] { group.count == 1 ? [UInt8(ascii: "0")] + group : group }
         switch groups.count {
         case 0:
-            return .success([])
+            return []
         case 1 where groups[0].count == 6:
-            return .success(Array(groups[0][0..<2] + groups[0][4..<6]))   // MMYYYY
+            return Array(groups[0][0..<2] + groups[0][4..<6])   // MMYYYY
         case 1 where groups[0].count <= 4:
-            return .success(groups[0])
+            return groups[0]
         case 2 where groups[0].count == 4 && groups[1].count <= 2:
-            return .success(twoDigits(groups[1]) + groups[0][2..<4])      // YYYY-MM
+            return twoDigits(groups[1]) + groups[0][2..<4]      // YYYY-MM
         case 2 where groups[0].count <= 2 && groups[1].count == 4:
-            return .success(twoDigits(groups[0]) + groups[1].suffix(2))   // M/YYYY
+            return twoDigits(groups[0]) + groups[1].suffix(2)   // M/YYYY
         case 2 where groups[0].count <= 2 && groups[1].count <= 2:
-            return .success(twoDigits(groups[0]) + groups[1])             // M/YY, or a field's own 12/3
+            return twoDigits(groups[0]) + groups[1]             // M/YY, or a field's own 12/3
         default:
-            return .failure(.notAnExpiryDate(EditRejection.excerpt(text)))
+            throw .notAnExpiryDate(EditRejection.excerpt(text))
         }
     }
 }
