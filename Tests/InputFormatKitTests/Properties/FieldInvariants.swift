@@ -132,7 +132,7 @@ struct FieldInvariants: FormatterVisitor {
         case let .type(key):
             guard let character = key.first, key.count == 1 else { return nil }
             if isAmount && !character.isNumber { return nil }   // signs and marks have their own rules
-            if kind == .expiry { return nil }                   // a month's padding and the / key have theirs
+            if kind == .expiry, !character.isNumber { return nil }   // the / key has its own rules
             var model = raw
             // An amount's sign is not a place: a digit typed before it goes after it.
             let place = isAmount && raw.first == "-" && range == 0..<0 ? 1..<1 : range
@@ -143,7 +143,6 @@ struct FieldInvariants: FormatterVisitor {
             }
             expected = model
         case .backspace, .deleteForward:
-            if kind == .expiry { return nil }   // a month's first digit 2 to 9 brings its 0 back
             var model = raw
             if !range.isEmpty {
                 model.removeSubrange(range)
@@ -166,7 +165,10 @@ struct FieldInvariants: FormatterVisitor {
         default:
             return nil
         }
-        guard let expected else { return nil }
+        guard var expected else { return nil }
+        if kind == .expiry, let first = expected.first, first >= "2", first <= "9" {
+            expected.insert("0", at: 0)   // a month's first digit 2 to 9 is the month itself
+        }
         if isAmount {
             // Amounts normalise leading zeros and keep a decimal mark with fraction digits after
             // it: compare the numbers, and allow a kept decimal mark.
