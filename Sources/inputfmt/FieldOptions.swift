@@ -121,7 +121,10 @@ struct ExpiryOptions: ParsableArguments {
         let parts = date.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), (1...31).contains(day) else { return nil }
+              (1...12).contains(month) else { return nil }
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        guard (1...days).contains(day) else { return nil }
         return (year, month)
     }
 }

@@ -39,12 +39,14 @@ struct PaymentFieldCommandTests {
         #expect(lines.last?.hasPrefix(#"{"text":"04/25","selection":[5,5],"value":"04/25","rejected":false,"reason":null,"focused":true,"valid":false,"verdict":"expired""#) == true)
     }
 
-    @Test("replay --field expiry refuses a --today that is no date, with the usage line and exit 64")
-    func badToday() throws {
-        let run = try CLI.run(["replay", "--field", "expiry", "--today", "2026-13-01", "--keys", "1"])
+    @Test("replay --field expiry refuses a --today that is no date, with the usage line and exit 64",
+          arguments: ["2026-13-01", "2026-02-29", "2026-11-31", "26-11-23"])
+    func badToday(today: String) throws {
+        let run = try CLI.run(["replay", "--field", "expiry", "--today", today, "--keys", "1"])
         #expect(run.status == 64)
-        #expect(run.error.contains("--today takes a date as YYYY-MM-DD, such as 2026-11-23, not 2026-13-01"))
+        #expect(run.error.contains("--today takes a date as YYYY-MM-DD, such as 2026-11-23, not \(today)"))
         #expect(run.error.contains("Usage: inputfmt replay"))
+        #expect(try CLI.run(["replay", "--field", "expiry", "--today", "2028-02-29", "--keys", "1"]).status == 0)
     }
 
     @Test("replay --field iban: each line says the country and valid")
