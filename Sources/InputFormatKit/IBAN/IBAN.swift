@@ -26,9 +26,9 @@ public struct IBAN: Sendable, Hashable, CustomStringConvertible {
         let code = String(electronic.prefix(2))
         let entry = IBANRegistry.shared.countries[code]
         country = entry == nil ? nil : code
-        if let entry, electronic.utf8.count > entry.mask.slotCount {
+        if let entry, electronic.utf8.count > entry.slotCount {
             validation = .tooLong
-        } else if let entry, electronic.utf8.count == entry.mask.slotCount {
+        } else if let entry, electronic.utf8.count == entry.slotCount {
             validation = Self.passesMod97(electronic) ? .valid : .invalidChecksum
         } else {
             validation = .incomplete

@@ -4,31 +4,26 @@
 /// Countries schwifty marks as aspirational (IBANs issued, not yet in SWIFT's registry) are
 /// marked so in the data and typed like the others.
 struct IBANRegistry: Sendable {
-    struct Country: Sendable {
-        /// The IBAN's mask, two country letters and two check digits first.
-        let mask: Mask
-    }
-
     /// The registry as the data file gives it.
     static let shared = IBANRegistry(source: source)
 
-    /// The countries by code.
-    let countries: [String: Country]
+    /// Each country's IBAN as a mask (two country letters and two check digits first), by code.
+    let countries: [String: Mask]
     /// One mask per country, chosen by the first two letters; two letter slots until then.
     let masks: MaskSet
 
     init(source: String) {
-        var countries: [String: Country] = [:]
+        var countries: [String: Mask] = [:]
         for line in source.split(separator: "\n") {
             let fields = line.split(separator: "\t")
             guard fields.count >= 2, let mask = try? Mask(String(fields[1])) else {
                 preconditionFailure("IBAN registry line not understood: \(line)")
             }
-            countries[String(fields[0])] = Country(mask: mask)
+            countries[String(fields[0])] = mask
         }
         self.countries = countries
         self.masks = MaskSet(
-            countries.keys.sorted().map { MaskSet.Entry(name: $0, prefixes: [MaskSet.PrefixRange(stringLiteral: $0)], mask: countries[$0]!.mask) },
+            countries.keys.sorted().map { MaskSet.Entry(name: $0, prefixes: [MaskSet.PrefixRange(stringLiteral: $0)], mask: countries[$0]!) },
             fallback: .countryLetters)
     }
 }

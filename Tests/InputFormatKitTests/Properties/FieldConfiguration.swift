@@ -12,8 +12,9 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     var currency: String?
     var allowsNegative: Bool?
     var pattern: String?
-    /// A phone field's region, or a security code field's card brand.
     var region: String?
+    /// A security code field's card brand (``CardBrand`` raw value); `nil` for none known.
+    var brand: String?
     var prefix: String?
     var suffix: String?
     /// A character counter around the field: its limit, unit (``CountingUnit``) and mode
@@ -24,7 +25,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
 
     var description: String {
         var parts = [kind.rawValue]
-        for part in [locale, currency, pattern, region] { if let part { parts.append(part) } }
+        for part in [locale, currency, pattern, region, brand] { if let part { parts.append(part) } }
         if allowsNegative == true { parts.append("negative") }
         if let prefix { parts.append("prefix “\(prefix)”") }
         if let suffix { parts.append("suffix “\(suffix)”") }
@@ -101,7 +102,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         case .text: return try wrap(PlainTextFormatter(), visitor)
         case .iban: return try wrap(IBANFormatter(), visitor)
         case .expiry: return try wrap(ExpiryDateFormatter(year: 2026, month: 11), visitor)
-        case .cvc: return try wrap(SecurityCodeFormatter(brand: region.flatMap(CardBrand.init(rawValue:))), visitor)
+        case .cvc: return try wrap(SecurityCodeFormatter(brand: brand.flatMap(CardBrand.init(rawValue:))), visitor)
         }
     }
 

@@ -67,7 +67,7 @@ struct InvariantPropertyTests {
     func securityCodes() throws {
         let brands = [nil] + CardBrand.allCases.map(\.rawValue)
         try PropertyRun.check("cvc") { random in
-            (FieldConfiguration(kind: .cvc, region: brands[random.next(brands.count)]).decorated(&random), Self.codes(&random))
+            (FieldConfiguration(kind: .cvc, brand: brands[random.next(brands.count)]).decorated(&random), Self.codes(&random))
         }
     }
 
