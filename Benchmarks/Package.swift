@@ -12,9 +12,16 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // ICU's C calls alone: the floor every keystroke is measured against (Linux, libicu-dev).
+        .target(
+            name: "ICUFloor",
+            path: "Benchmarks/ICUFloor",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
         .executableTarget(
             name: "Keystrokes",
             dependencies: [
+                "ICUFloor",
                 .product(name: "InputFormatKit", package: "InputFormatKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

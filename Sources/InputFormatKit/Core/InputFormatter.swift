@@ -74,8 +74,8 @@ public protocol InputFormatter: Sendable {
     /// an edit depends only on the characters it replaces and the text it inserts (plain text).
     /// The shared mechanism then edits the text where it changes, in time that does not grow
     /// with the text, handing the formatter only the replaced characters. Optional: by default
-    /// `false`.
-    var editsInPlace: Bool { get }
+    /// `false`. Part of the engine's contract, like `layout(raw:)`.
+    @_spi(FormatterAuthoring) var editsInPlace: Bool { get }
 }
 
 extension InputFormatter {
@@ -84,7 +84,7 @@ extension InputFormatter {
     /// ```swift
     /// try MaskFormatter(pattern: "##/##").editsInPlace   // false
     /// ```
-    public var editsInPlace: Bool { false }
+    @_spi(FormatterAuthoring) public var editsInPlace: Bool { false }
 
     /// By default editing ending keeps the raw characters as they are.
     ///
