@@ -18,10 +18,22 @@ let package = Package(
             path: "Benchmarks/ICUFloor",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
+        // The keystrokes of the engine's goal table, shared by the suite and the profiler.
+        .target(
+            name: "EngineCases",
+            dependencies: ["ICUFloor", .product(name: "InputFormatKit", package: "InputFormatKit")],
+            path: "Benchmarks/EngineCases"
+        ),
+        // One keystroke run N times, for callgrind (Scripts/profile.sh).
+        .executableTarget(
+            name: "KeystrokeProfile",
+            dependencies: ["EngineCases"],
+            path: "Benchmarks/KeystrokeProfile"
+        ),
         .executableTarget(
             name: "Keystrokes",
             dependencies: [
-                "ICUFloor",
+                "EngineCases",
                 .product(name: "InputFormatKit", package: "InputFormatKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

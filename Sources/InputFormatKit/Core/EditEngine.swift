@@ -16,6 +16,16 @@ extension InputFormatter {
     /// let field = FieldText("1,234.56", selection: 2..<2)          // 1,|234.56
     /// formatter.apply(.backspace(in: field), to: field).field     // |234.56
     /// ```
+    @_specialize(exported: true, where Self == MaskFormatter)
+    @_specialize(exported: true, where Self == CardNumberFormatter)
+    @_specialize(exported: true, where Self == PhoneFormatter)
+    @_specialize(exported: true, where Self == CurrencyFormatter)
+    @_specialize(exported: true, where Self == PlainTextFormatter)
+    @_specialize(exported: true, where Self == IBANFormatter)
+    @_specialize(exported: true, where Self == ExpiryDateFormatter)
+    @_specialize(exported: true, where Self == SecurityCodeFormatter)
+    @_specialize(exported: true, where Self == AffixedFormatter<CurrencyFormatter>)
+    @_specialize(exported: true, where Self == AffixedFormatter<MaskFormatter>)
     public func apply(_ edit: Edit, to field: FieldText) -> EditResult<Value> {
         step(edit, to: field).result
     }

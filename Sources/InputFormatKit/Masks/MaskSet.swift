@@ -10,7 +10,9 @@
 /// cards.entry(for: "37")?.name    // "amex"
 /// cards.mask(for: "3").pattern    // "#### #### #### #### ###"
 /// ```
-struct MaskSet: Sendable, Hashable {
+///
+/// Like ``Mask``, a set is immutable and shared by reference.
+final class MaskSet: Sendable, Hashable {
     /// A range of equally long prefixes, such as `2221`…`2720` (digits for card brands, letters
     /// for IBAN countries), or a single prefix.
     ///
@@ -26,6 +28,8 @@ struct MaskSet: Sendable, Hashable {
         /// builds no string.
         private let lowerCharacters: [Character]
         private let upperCharacters: [Character]
+        private let lowerBytes: [UInt8]
+        private let upperBytes: [UInt8]
 
         /// The prefixes from `lower` to `upper`, both as long (a shorter `upper` is padded with 9s).
         ///
@@ -37,6 +41,8 @@ struct MaskSet: Sendable, Hashable {
             self.upper = upper.count < lower.count ? upper + String(repeating: "9", count: lower.count - upper.count) : upper
             self.lowerCharacters = Array(self.lower)
             self.upperCharacters = Array(self.upper)
+            self.lowerBytes = Array(self.lower.utf8)
+            self.upperBytes = Array(self.upper.utf8)
         }
 
         /// A single prefix.
@@ -62,6 +68,14 @@ struct MaskSet: Sendable, Hashable {
             // are digits, so no character's scalars extend another's.
             let prefix = raw[0..<length]
             return !prefix.lexicographicallyPrecedes(lowerCharacters) && !upperCharacters.lexicographicallyPrecedes(prefix)
+        }
+
+        /// Whether ASCII raw characters start within the range (the prefixes are ASCII digits,
+        /// so byte order is character order).
+        func matches(ascii raw: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard raw.count >= lowerBytes.count else { return false }
+            let prefix = UnsafeBufferPointer(rebasing: raw[0..<lowerBytes.count])
+            return !prefix.lexicographicallyPrecedes(lowerBytes) && !upperBytes.lexicographicallyPrecedes(prefix)
         }
     }
 
@@ -103,6 +117,8 @@ struct MaskSet: Sendable, Hashable {
     init(_ entries: [Entry], fallback: Mask) {
         self.entries = entries
         self.fallback = fallback
+        self.allMasks = entries.map(\.mask) + [fallback]
+        self.isASCII = allMasks.allSatisfy { $0.ascii != nil }
     }
 
     /// A set of one mask.
@@ -110,7 +126,7 @@ struct MaskSet: Sendable, Hashable {
     /// ```swift
     /// MaskSet(single: try Mask("##/##"))
     /// ```
-    init(single mask: Mask) {
+    convenience init(single mask: Mask) {
         self.init([], fallback: mask)
     }
 
@@ -150,6 +166,36 @@ struct MaskSet: Sendable, Hashable {
         entry(for: raw)?.mask ?? fallback
     }
 
+    /// The entry whose longest prefix ASCII raw characters start with, or `nil`.
+    func entry(forASCII raw: UnsafeBufferPointer<UInt8>) -> Entry? {
+        var best: Entry?
+        var bestLength = 0
+        for entry in entries {
+            for prefix in entry.prefixes where prefix.length > bestLength && prefix.matches(ascii: raw) {
+                best = entry
+                bestLength = prefix.length
+            }
+        }
+        return best
+    }
+
+    /// The mask for ASCII raw characters.
+    func mask(forASCII raw: UnsafeBufferPointer<UInt8>) -> Mask {
+        entries.isEmpty ? fallback : entry(forASCII: raw)?.mask ?? fallback
+    }
+
     /// Every mask of the set, entries first.
-    var allMasks: [Mask] { entries.map(\.mask) + [fallback] }
+    let allMasks: [Mask]
+    /// Whether every mask of the set has ASCII literals only (``Mask/ascii``).
+    let isASCII: Bool
+
+    /// Sets are equal when they have the same entries and fallback.
+    static func == (lhs: MaskSet, rhs: MaskSet) -> Bool {
+        lhs === rhs || (lhs.entries == rhs.entries && lhs.fallback == rhs.fallback)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(entries)
+        hasher.combine(fallback)
+    }
 }
