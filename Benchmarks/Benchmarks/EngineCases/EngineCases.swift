@@ -120,15 +120,15 @@ public enum EngineCases {
     /// The case `name`: `edit` applied to a copy of each state in turn.
     static func measure<F: InputFormatter>(_ name: String, states: [InputField<F>], isSlow: Bool = false,
                                            edit: (InputField<F>) -> Edit) -> EngineCase {
-        let cases = states.map { ($0, edit($0)) }
-        for (state, edit) in cases {
+        let edits = states.map(edit)
+        for (state, edit) in zip(states, edits) {
             var probe = state
             if let refusal = probe.apply(edit).rejection { fatalError("\(name) is refused: \(refusal)") }
         }
         return EngineCase(name: name, isSlow: isSlow) { iteration in
-            let (state, edit) = cases[iteration % cases.count]
-            var field = state
-            let result = field.apply(edit)
+            let index = iteration % states.count
+            var field = states[index]
+            let result = field.apply(edits[index])
             consume(field.text.string)
             consume(field.text.selection)
             consume(result.value)

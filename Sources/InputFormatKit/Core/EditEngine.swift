@@ -177,13 +177,15 @@ extension InputFormatter {
         if edit.replacement.isEmpty, lower == upper { return refuse(.nothingToDelete, field: field, raw: text, layout: nil) }
         let input = EditInput(replacing: edit.range, with: edit.replacement, selection: field.selection)
 
-        let window = String(text[lower..<upper])
+        // The formatter's edit depends only on what is inserted (``InputFormatter/editsInPlace``):
+        // it is handed the insertion alone, so that replacing a long text costs nothing for
+        // the characters that go.
         let start = edit.range.lowerBound
-        switch replace(0..<window.count, in: window, with: input) {
+        switch replace(0..<0, in: "", with: input) {
         case let .rejected(reason):
             return refuse(reason, field: field, raw: text, layout: nil)
         case let .caretMoved(boundary):
-            let caret = start + UTF16Offsets.count(in: String(window.prefix(boundary)))
+            let caret = start + (boundary == 0 ? 0 : edit.range.count)
             let unchanged = text.utf8.distance(from: text.startIndex, to: lower)
             var result = EditResult(field: FieldText(text, selection: caret..<caret, utf16Count: count), value: value(raw: text))
             result.rawChange = ValueChange(start: unchanged, oldEnd: unchanged, newEnd: unchanged)

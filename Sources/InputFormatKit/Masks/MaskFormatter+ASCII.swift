@@ -17,21 +17,29 @@ extension MaskFormatter {
     /// ``replace(_:in:with:)`` for ASCII raw characters and an ASCII keystroke or paste.
     func asciiReplace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit? {
         guard masks.isASCII else { return nil }
-        let inserted: [UInt8]
         switch input {
         case .deletion:
-            inserted = []
+            return asciiSplice(range, in: raw, inserting: UnsafeBufferPointer(start: nil, count: 0), isDeletion: true)
         case let .keystroke(character):
-            guard let byte = character.asciiValue, byte >= 0x20, byte < 0x7F else { return nil }
-            inserted = [byte]
+            guard var byte = character.asciiValue, byte >= 0x20, byte < 0x7F else { return nil }
+            return withUnsafePointer(to: &byte) {
+                asciiSplice(range, in: raw, inserting: UnsafeBufferPointer(start: $0, count: 1), isDeletion: false)
+            }
         case let .paste(text):
             switch asciiRead(text) {
             case nil: return nil
             case let .failure(reason)?: return .rejected(reason)
-            case let .success(read)?: inserted = read
+            case let .success(read)?:
+                return read.withUnsafeBufferPointer { asciiSplice(range, in: raw, inserting: $0, isDeletion: false) }
             }
         }
-        return raw.utf8.withContiguousStorageIfAvailable { old -> RawEdit? in
+    }
+
+    /// The raw characters with `range` replaced by `inserted`, checked against the mask they
+    /// choose as ``replace(_:in:with:)`` checks them.
+    private func asciiSplice(_ range: Range<Int>, in raw: String, inserting inserted: UnsafeBufferPointer<UInt8>,
+                             isDeletion: Bool) -> RawEdit? {
+        raw.utf8.withContiguousStorageIfAvailable { old -> RawEdit? in
             guard Self.isPrintableASCII(old) else { return nil }
             guard range.lowerBound >= 0, range.upperBound <= old.count else {
                 return .rejected(.rangeOutOfBounds(range, length: old.count))
@@ -44,7 +52,7 @@ extension MaskFormatter {
                 for byte in old[range.upperBound...] { end.initialize(to: byte); end += 1 }
                 let result = UnsafeBufferPointer(rebasing: buffer[..<count])
                 let mask = masks.mask(forASCII: result)
-                if case .deletion = input {
+                if isDeletion {
                     // As the general path: a deletion that leaves more than the newly chosen mask
                     // holds is refused, and so is one that moves a character into a slot that
                     // does not take it.

@@ -118,6 +118,7 @@ final class MaskSet: Sendable, Hashable {
         self.entries = entries
         self.fallback = fallback
         self.allMasks = entries.map(\.mask) + [fallback]
+        self.packedPrefixes = Self.packed(entries)
         self.isASCII = allMasks.allSatisfy { $0.ascii != nil }
     }
 
@@ -136,7 +137,10 @@ final class MaskSet: Sendable, Hashable {
     /// cards.entry(for: "5")   // nil: 5 alone does not tell Mastercard from Maestro
     /// ```
     func entry<S: StringProtocol>(for raw: S) -> Entry? {
-        entry(for: Array(raw))
+        if let found = raw.utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.allSatisfy({ $0 < 0x80 }) ? Optional(entry(forASCII: bytes)) : nil
+        }) ?? nil { return found }
+        return entry(for: Array(raw))
     }
 
     /// The entry whose longest prefix matches `raw`, or `nil`.
@@ -158,7 +162,7 @@ final class MaskSet: Sendable, Hashable {
     /// cards.mask(for: "378282").pattern   // "#### ###### #####"
     /// ```
     func mask<S: StringProtocol>(for raw: S) -> Mask {
-        entry(for: Array(raw))?.mask ?? fallback
+        entry(for: raw)?.mask ?? fallback
     }
 
     /// The mask for `raw`: its entry's, or the fallback.
@@ -166,17 +170,57 @@ final class MaskSet: Sendable, Hashable {
         entry(for: raw)?.mask ?? fallback
     }
 
-    /// The entry whose longest prefix ASCII raw characters start with, or `nil`.
+    /// The entry whose longest prefix ASCII raw characters start with, or `nil`: the same
+    /// answer as ``entry(for:)-([Character])``, from the packed prefixes.
     func entry(forASCII raw: UnsafeBufferPointer<UInt8>) -> Entry? {
-        var best: Entry?
-        var bestLength = 0
-        for entry in entries {
-            for prefix in entry.prefixes where prefix.length > bestLength && prefix.matches(ascii: raw) {
-                best = entry
-                bestLength = prefix.length
+        guard let packed = packedPrefixes else {
+            var best: Entry?
+            var bestLength = 0
+            for entry in entries {
+                for prefix in entry.prefixes where prefix.length > bestLength && prefix.matches(ascii: raw) {
+                    best = entry
+                    bestLength = prefix.length
+                }
+            }
+            return best
+        }
+        // keys[n]: the first n bytes as one big-endian number, which orders like the bytes.
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 9) { keys -> Entry? in
+            keys[0] = 0
+            let known = min(raw.count, 8)
+            for length in 0..<known { keys[length + 1] = keys[length] << 8 | UInt64(raw[length]) }
+            for prefix in packed where prefix.length <= known {
+                let key = keys[prefix.length]
+                if key >= prefix.lower, key <= prefix.upper { return entries[prefix.entry] }
+            }
+            return nil
+        }
+    }
+
+    /// One prefix range packed for the ASCII look-up: its bytes as big-endian numbers.
+    struct PackedPrefix: Sendable, Hashable {
+        let length: Int
+        let lower: UInt64
+        let upper: UInt64
+        let entry: Int
+    }
+
+    /// Every prefix range of the entries, longest first (in entry order within a length), so
+    /// that the first one matching is the longest; `nil` when one is not ASCII or is longer
+    /// than eight characters.
+    static func packed(_ entries: [Entry]) -> [PackedPrefix]? {
+        var packed: [PackedPrefix] = []
+        for (index, entry) in entries.enumerated() {
+            for prefix in entry.prefixes {
+                let lower = Array(prefix.lower.utf8), upper = Array(prefix.upper.utf8)
+                guard lower.count == prefix.length, upper.count == lower.count, lower.count <= 8,
+                      (lower + upper).allSatisfy({ $0 < 0x80 }) else { return nil }
+                func number(_ bytes: [UInt8]) -> UInt64 { bytes.reduce(0) { $0 << 8 | UInt64($1) } }
+                packed.append(PackedPrefix(length: lower.count, lower: number(lower), upper: number(upper), entry: index))
             }
         }
-        return best
+        // A stable sort: longer first, entry order kept among equally long ones.
+        return packed.enumerated().sorted { ($0.element.length, -$0.offset) > ($1.element.length, -$1.offset) }.map(\.element)
     }
 
     /// The mask for ASCII raw characters.
@@ -188,6 +232,8 @@ final class MaskSet: Sendable, Hashable {
     let allMasks: [Mask]
     /// Whether every mask of the set has ASCII literals only (``Mask/ascii``).
     let isASCII: Bool
+    /// The prefixes packed for the ASCII look-up (``packed(_:)``).
+    private let packedPrefixes: [PackedPrefix]?
 
     /// Sets are equal when they have the same entries and fallback.
     static func == (lhs: MaskSet, rhs: MaskSet) -> Bool {
