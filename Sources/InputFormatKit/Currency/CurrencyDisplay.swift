@@ -64,8 +64,16 @@ extension CurrencyFormatter {
         ///
         /// ICU has no skeleton stem for a symbol of one's own: the amount is formatted by ICU
         /// with ``symbol``'s width, and the text of the currency field ICU reports is then
-        /// replaced with this one, so its place and the spacing around it are ICU's for that
-        /// width. With ``Symbol/hidden`` there is no currency field, and this text is not shown.
+        /// replaced with this one, so it stands where the locale puts the symbol, with the
+        /// spacing ICU wrote around it. Where the new text would touch a digit with a character
+        /// that is not a symbol (`Fr.` where ICU wrote `$5.00`), a no-break space goes between,
+        /// as CLDR's currency spacing rule does for ICU's own symbols (`USD 5.00`). With
+        /// ``Symbol/hidden`` there is no currency field, and this text is not shown.
+        ///
+        /// ```swift
+        /// let francs = try CurrencyFormatter(locale: "en_US", currency: "CHF", display: .init(customSymbol: "Fr."))
+        /// francs.finishedText(raw: "5")   // "Fr. 5.00" (ICU: "CHF 5.00")
+        /// ```
         public var customSymbol: String?
 
         /// A display; the defaults are the locale's own way (`$1,234.50`).
@@ -106,13 +114,35 @@ extension CurrencyFormatter {
         /// ```
         @_spi(Internals) public func text(of formatted: ICUNumberFormatter.Formatted) -> String {
             guard let customSymbol else { return formatted.text }
-            var units = Array(formatted.text.utf16)
-            let replacement = Array(customSymbol.utf16)
-            let spans = formatted.fields.filter { $0.kind == .currency }.map(\.range).sorted { $0.lowerBound > $1.lowerBound }
-            for span in spans where span.upperBound <= units.count {
-                units.replaceSubrange(span, with: replacement)
+            let text = formatted.text
+            let spans = formatted.fields.filter { $0.kind == .currency && $0.range.upperBound <= text.utf16.count }
+                .map(\.range).sorted { $0.lowerBound < $1.lowerBound }
+            var result = ""
+            var position = text.startIndex
+            for span in spans {
+                let lower = text.utf16.index(text.startIndex, offsetBy: span.lowerBound)
+                let upper = text.utf16.index(text.startIndex, offsetBy: span.upperBound)
+                guard lower >= position else { continue }
+                result += text[position..<lower]
+                if Self.needsSpace(text[..<lower].unicodeScalars.last, customSymbol.unicodeScalars.first) { result += "\u{A0}" }
+                result += customSymbol
+                if Self.needsSpace(text[upper...].unicodeScalars.first, customSymbol.unicodeScalars.last) { result += "\u{A0}" }
+                position = upper
             }
-            return String(decoding: units, as: UTF16.self)
+            return result + text[position...]
+        }
+
+        /// CLDR's currency spacing: a space between a digit and a symbol's character next to it
+        /// when that character is neither a symbol nor a space (`[[:^S:]&[:^Z:]]`).
+        private static func needsSpace(_ neighbour: Unicode.Scalar?, _ symbolEnd: Unicode.Scalar?) -> Bool {
+            guard let neighbour, let symbolEnd, neighbour.properties.numericType == .decimal else { return false }
+            switch symbolEnd.properties.generalCategory {
+            case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
+                 .spaceSeparator, .lineSeparator, .paragraphSeparator:
+                return false
+            default:
+                return true
+            }
         }
     }
 }

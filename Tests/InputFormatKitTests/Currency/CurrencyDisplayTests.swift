@@ -76,6 +76,35 @@ struct CurrencyDisplayTests {
         }
     }
 
+    @Test("a custom symbol of letters gets the no-break space ICU gives its own letter symbols next to a digit",
+          arguments: ["en_US", "ja_JP", "hi_IN", "en_IN", "ko_KR"])
+    func customSymbolSpacing(locale: String) throws {
+        // In these locales the symbol and the ISO code stand in the same place, so the ISO code
+        // as a custom symbol must come out as ICU writes the ISO code.
+        let formatter = try CurrencyFormatter(locale: locale, currency: "USD", allowsNegative: true, display: Display(customSymbol: "USD"))
+        let icu = try ICUNumberFormatter(skeleton: "currency/USD unit-width-iso-code", locale: locale)
+        for amount in Self.amounts(minorUnits: 2) {
+            #expect(formatter.finishedText(raw: amount) == (try icu.format(decimal: amount).text), "\(amount) in \(locale)")
+        }
+        // Where the locale already spaces the symbol off, nothing is added.
+        let euros = try CurrencyFormatter(locale: "de_DE", currency: "EUR", display: Display(customSymbol: "Fr."))
+        let plain = try ICUNumberFormatter(skeleton: "currency/EUR", locale: "de_DE").format(decimal: "5").text
+        #expect(euros.finishedText(raw: "5") == plain.replacingOccurrences(of: "€", with: "Fr."))
+    }
+
+    @Test("the finished text of every option combination, pasted into a field, gives the amount again",
+          arguments: fields + [("fr_FR", "USD"), ("fr_CF", "XAF"), ("en_US", "CHF")])
+    func finishedTextReadsBack(locale: String, code: String) throws {
+        for display in Self.displays + [Display(customSymbol: "Fr."), Display(symbol: .name, sign: .accounting, customSymbol: "ر.س")] {
+            let formatter = try CurrencyFormatter(locale: locale, currency: code, allowsNegative: true, display: display)
+            for amount in Self.amounts(minorUnits: formatter.minorUnits) {
+                let shown = formatter.finishedText(raw: amount)
+                let pasted = formatter.apply(.paste(shown, in: .empty), to: .empty)
+                #expect(pasted.value == formatter.value(raw: amount), "“\(shown)” (\(display)) in \(locale): \(pasted.rejection.map { "\($0)" } ?? "")")
+            }
+        }
+    }
+
     @Test("accounting style puts a negative amount in parentheses where the locale does, a minus sign elsewhere")
     func accounting() throws {
         let display = Display(sign: .accounting)
