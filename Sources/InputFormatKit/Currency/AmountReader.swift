@@ -185,8 +185,7 @@ struct AmountReader: Sendable {
             for (index, scalar) in affix.enumerated() {
                 switch scalar {
                 case "-", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{FE63}", "\u{FF0D}":
-                    if index > 0, index + 1 < affix.count, affix[index - 1].properties.isAlphabetic,
-                       affix[index + 1].properties.isAlphabetic { continue }
+                    if index > 0, index + 1 < affix.count, isWordPart(affix[index - 1]), isWordPart(affix[index + 1]) { continue }
                     minus += 1
                 case "+", "\u{FF0B}": plus += 1
                 case "(": unclosed[side] += 1
@@ -212,6 +211,14 @@ struct AmountReader: Sendable {
         guard minus + plus <= 1, unopened[0] == 0, unclosed[1] == 0, open == close, open <= 1, !(open == 1 && minus == 1)
         else { return nil }
         return minus == 1 || open == 1
+    }
+
+    /// A letter, or a combining mark on one (`ẹ̀` in `Orílẹ̀-Èdè`).
+    private static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return scalar.properties.isAlphabetic
+        }
     }
 
     private static func separator(_ scalar: Unicode.Scalar, localeDecimal: Unicode.Scalar?, localeGrouping: Unicode.Scalar?) -> Separator? {

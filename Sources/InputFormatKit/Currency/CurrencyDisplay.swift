@@ -24,7 +24,8 @@ extension CurrencyFormatter {
             /// The ISO 4217 code (`USD 5.00`): `unit-width-iso-code`.
             case isoCode = "iso-code"
             /// The currency's name, in the plural the amount takes (`5.00 US dollars`):
-            /// `unit-width-full-name`.
+            /// `unit-width-full-name`. In a few locales ICU 72 keeps the symbol as well
+            /// (`€7.00 euros` in en_DE); the finished text is ICU's all the same.
             case name
             /// No currency at all (`5.00`): `unit-width-hidden`. ICU keeps the pattern's spacing,
             /// so some locales keep a space where the symbol stood (`5,00 ` in de_DE).

@@ -34,6 +34,7 @@ struct AmountPasteTests {
         ("fr_FR", "USD", "-1 234,56 dollars des États-Unis", "-1234.56"),
         ("fr_CF", "XAF", "1 234 francs CFA (BEAC)", "1234"),
         ("fr_CF", "XAF", "(1 234 francs CFA (BEAC))", "-1234"),
+        ("yo", "USD", "1,234.56 Dọ́là ti Orílẹ̀-Èdè Amẹ́ríkà", "1234.56"),
     ]
 
     @Test("amounts in many notations are understood", arguments: readable)
