@@ -125,6 +125,15 @@ struct ArticleExampleTests {
         price.blur()
         #expect(price.text.string == "1.234,50\u{A0}€")
         #expect(price.value?.decimal == Decimal(string: "1234.5"))
+
+        let display = CurrencyFormatter.Display(symbol: .isoCode, sign: .accounting, grouping: .off)
+        var refund = InputField(formatter: try CurrencyFormatter(locale: "en_US", currency: "USD", allowsNegative: true, display: display))
+        refund.type("-1234.5")
+        #expect(refund.text.string == "-1234.5")
+        refund.blur()
+        #expect(refund.text.string == "(USD\u{A0}1234.50)")
+        let francs = try CurrencyFormatter(locale: "en_US", currency: "CHF", display: .init(customSymbol: "Fr."))
+        #expect(francs.finishedText(raw: "5") == "Fr.\u{A0}5.00")
     }
 
     @Test("Masks, card numbers and phone numbers")
