@@ -100,4 +100,41 @@ struct BuiltInTableTests {
         #expect(verdict?.inlineMessage(in: .builtIn(for: "de_DE")).text == "Prüfen Sie die Kartennummer: Sie ist ungültig")
         #expect(verdict?.inlineMessage(in: .builtIn(for: "ja_JP")).text == "カード番号を確認してください。有効な番号ではありません")
     }
+
+    @Test("a field and a form given a locale speak its language and write its digits; explicit messages win")
+    func fieldsAndForms() {
+        var name = FormField(formatter: PlainTextFormatter(),
+                             configuration: .init(label: "Name", isRequired: true, counter: CharacterCounter(limit: 3),
+                                                  locale: "de_DE"),
+                             focused: true)
+        #expect(name.labelAccessibilityText == "Name, Pflichtfeld")
+        _ = name.type("abcd")
+        #expect(name.message?.text == "Zeichenlimit erreicht")
+        #expect(name.counterAccessibilityText == "Keine Zeichen übrig")
+        name.clear()
+        name.blur()
+        #expect(name.message?.text == "Geben Sie einen Wert ein")
+
+        var note = FormField(formatter: PlainTextFormatter(),
+                             configuration: .init(label: "ملاحظة", counter: CharacterCounter(limit: 10), labelMarking: .optionalFields,
+                                                  locale: "ar_EG"),
+                             focused: true)
+        _ = note.type("abcdefgh")
+        #expect(note.counterText == "٨/١٠")
+        #expect(note.counterAccessibilityText == "تبقّى حرفان")
+        #expect(note.labelText == "ملاحظة (اختياري)")
+
+        var card = FormField(formatter: CardNumberFormatter(),
+                             configuration: .init(isRequired: true, rules: [.formatterVerdict()], locale: "ar_EG"),
+                             text: "4111111111111112", focused: true)
+        card.blur()
+        #expect(card.message?.text == "تحقق من رقم البطاقة: الرقم غير صالح")
+        let summary = FormSummary(fields: [name.summary(id: "name"), card.summary(id: "card")], locale: "ar_EG")
+        #expect(summary.bannerText == "حقلان يحتاجان إلى مراجعة")
+
+        let english = FormField(formatter: PlainTextFormatter(),
+                                configuration: .init(counter: CharacterCounter(limit: 1), locale: "de_DE", messages: .english))
+        #expect(english.counterAccessibilityText == "1 character left")
+        #expect(FormSummary(fields: [name.summary(id: "name")]).bannerText == "1 field needs attention")
+    }
 }
