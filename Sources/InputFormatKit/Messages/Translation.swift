@@ -7,7 +7,7 @@
 /// and every placeholder of the English text.
 ///
 /// ```swift
-/// Translation.german.counted[.bannerOther]?[.one]   // "{count} Feld erfordert Aufmerksamkeit"
+/// Translation.german.counted[.bannerOther]?[.one]   // "{count} Feld muss geprüft werden"
 /// Translation.german.table.text(.valueRequired)     // "Geben Sie einen Wert ein"
 /// ```
 struct Translation: Sendable {
