@@ -5,7 +5,7 @@ extension DemoText {
         amount: "Betrag",
         amountHelper: "Beträge wie in {locale} üblich",
         phone: "Telefon",
-        phoneHelper: "Mit + beginnen für ein anderes Land",
+        phoneHelper: "Für ein anderes Land mit + beginnen",
         cardNumber: "Kartennummer",
         securityCode: "Sicherheitscode",
         securityCodeHelper: "Auf der Rückseite der Karte (bei American Express vorne)",
