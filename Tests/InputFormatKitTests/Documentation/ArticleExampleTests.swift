@@ -229,8 +229,26 @@ struct ArticleExampleTests {
         #expect(!summary.maySubmit)
     }
 
+    @Test("Field behaviour: a field given a locale speaks its language")
+    func builtInLanguages() throws {
+        var amount = FormField(formatter: try CurrencyFormatter(locale: "de_DE", currency: "EUR"),
+                               configuration: .init(label: "Betrag", isRequired: true, locale: "de_DE"))
+        amount.focus()
+        amount.blur()
+        #expect(amount.message?.text == "Geben Sie einen Wert ein")
+        #expect(amount.labelAccessibilityText == "Betrag (EUR), Pflichtfeld")
+        #expect(MessageTable.builtIn(for: "fr_CA").text(.readOnlyField) == "Champ en lecture seule")
+        #expect(MessageTable.builtIn(for: "zh_HK").text(.readOnlyField) == "唯讀欄位")
+        #expect(MessageTable.builtIn(for: "sw_KE") == .english)
+    }
+
     @Test("Field behaviour: messages in other languages")
     func messagesInOtherLanguages() throws {
+        let ours = MessageTable.builtIn(for: "de").replacing(.valueRequired, with: "Bitte ausfüllen")
+        let tables = ["de": ours]
+        #expect(MessageTable.table(for: "de_AT", in: tables).text(.valueRequired) == "Bitte ausfüllen")
+        #expect(MessageTable.table(for: "de_AT", in: tables).text(.readOnlyField) == "Schreibgeschütztes Feld")
+        #expect(MessageTable.table(for: "it_IT", in: tables).text(.valueRequired) == "Inserisci un valore")
         let russian = try MessageTable(locale: "ru", templates: [
             .remainingOne: "Остался {count} символ",
             .remainingOther: "Осталось {count} символа",
