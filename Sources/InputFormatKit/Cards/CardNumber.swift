@@ -23,7 +23,7 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
         let spec = CardBrand.spec(for: digits)
         self.brand = spec?.brand
         let lengths = spec?.lengths ?? Array(12...19)
-        let count = digits.count
+        let count = digits.utf8.allSatisfy { $0 < 0x80 } ? digits.utf8.count : digits.count
         if spec == nil, count >= 12 {
             // Long enough that more digits cannot make a brand known: no brand, no "valid".
             validation = count > 19 ? .unsupportedLength : .unknownBrand
@@ -46,8 +46,10 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public static func passesLuhn<S: StringProtocol>(_ digits: S) -> Bool {
         var sum = 0
-        var double = false
-        for byte in digits.utf8.reversed() {
+        // Every second digit from the right is doubled: from the left, those whose distance to
+        // the end is odd (no reversed copy of the digits is made).
+        var double = digits.utf8.count % 2 == 0
+        for byte in digits.utf8 {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
             var digit = Int(byte - UInt8(ascii: "0"))
             if double { digit *= 2; if digit > 9 { digit -= 9 } }
