@@ -1,7 +1,7 @@
 /// A payment card brand, recognised from the first digits of the number (its IIN/BIN).
 ///
-/// The brands, their ranges, lengths, grouping and security codes are the table of
-/// ``CardBrandTable`` (one data file, its sources named at its top).
+/// The brands, their ranges, lengths, grouping and security codes are one data file,
+/// `Sources/InputFormatKit/Cards/CardBrandTable.swift`, its sources named at its top.
 ///
 /// ```swift
 /// CardBrand.detect("378282")     // .americanExpress
