@@ -27,15 +27,26 @@
 //     810 and 8110-8171, UnionPay then Discover on 622126-622925, Discover then RuPay on 65, JCB
 //     then RuPay on 3530-3539 and 3560-3569, Visa then Dankort on 4571. Until the cardholder
 //     chooses, grouping and lengths follow the first.
+//   - Where the sources differ: UnionPay is [WP]'s 62 whole (every [BT] UnionPay range but 81
+//     lies in it; [BT] leaves out a few, such as 62183, which it reads as Maestro); 508 is
+//     RuPay's ([WP]) though [BT]'s Maestro 506779-508999 holds it (longest prefix); 637095,
+//     637568, 637599, 637609 and 637612 are Hiper's ([BT]; [AM] lists some as Mastercard or
+//     Hipercard); Visa's lengths are both tables' (13 [WP], 18 [BT]); JCB's 15-digit numbers
+//     group as [BT]'s JCB gaps do (4-4-4-3).
 //   - Left out on purpose: [BT]'s bare "6" for Maestro (it would call every unknown number
 //     starting 6 a Maestro and give it a verdict of valid from 12 digits); Maestro keeps
 //     [BT]'s 493698, 50, 56-59, 63 and 67 (which hold every Maestro range of [WP]).
 //   - Cartes Bancaires: its ranges inside Visa's and Mastercard's (the co-badged CB cards) are
 //     not published; the networks give them to acquirers, and processors look them up on their
-//     servers. None is made up here, so a CB/Visa card reads as Visa alone.
-//   - Security code names: [BT]'s where it has the brand (Verve CVV, Hiper CVC); RuPay CVV,
-//     Troy CVC (Turkish checkouts' name for it; Troy publishes no other), Naranja and Dankort
-//     CVV (no brand-specific name published). Every code has 3 digits but American Express's 4.
+//     servers. None is made up here, so a CB/Visa card reads as Visa alone. [AM] also lists
+//     ranges of CB's own outside Visa's and Mastercard's (507589-507597, 560408, 581752,
+//     585402-585582, in parts) without naming where they come from; they co-badge nothing and
+//     are left out, and so is a Cartes Bancaires brand.
+//   - Security code names: [BT]'s where it has the brand (Verve CVV, Hiper CVC). No name of
+//     the brand's own was found for the others: RuPay CVV (as before), Troy CVC (Paynet's test
+//     card table heads every brand's code CVV, the laravel-validation-rules Troy card calls it
+//     CVC), Naranja and Dankort CVV. Every code has 3 digits but American Express's 4 (Adyen's
+//     and Paynet's test cards give Dankort, Troy and the others 3).
 
 /// The card brand table: each brand's name, security code and number format, and the IIN
 /// ranges that tell the brand, co-badged ranges naming several brands.

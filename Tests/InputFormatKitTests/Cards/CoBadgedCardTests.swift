@@ -76,6 +76,30 @@ struct CoBadgedCardTests {
         #expect(card.text.selection == 7..<7)
     }
 
+    @Test("an input field switches the brand too, a selection kept over the same digits")
+    func inputFieldChoosesBrand() {
+        var card = InputField(formatter: CardNumberFormatter())
+        card.type("8171999900000000021")
+        card.select(15..<23)   // "0000 021"
+        card.choose(.rupay)
+        #expect(card.text.string == "8171 9999 0000 0000021")
+        #expect(card.text.selection == 15..<22)
+        #expect(card.value?.brand == .rupay)
+    }
+
+    @Test("an error shown under the field is checked again when the brand changes")
+    func errorFollowsChoice() {
+        var card = FormField(formatter: CardNumberFormatter(), configuration: .init(rules: [.formatterVerdict()]), focused: true)
+        card.type("8171999900000000021")
+        card.choose(.rupay)
+        #expect(card.message == nil)   // no error while typing: it shows once editing ends
+        card.blur()
+        #expect(card.message?.kind == .error)
+        card.choose(nil)
+        #expect(card.message == nil)
+        #expect(card.value?.validation == .valid)
+    }
+
     @Test("the security code follows the chosen brand: UnionPay's CVN becomes RuPay's CVV")
     func securityCodeFollowsChoice() {
         var card = FormField(formatter: CardNumberFormatter(), focused: true)
