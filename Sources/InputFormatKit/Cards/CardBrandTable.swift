@@ -36,6 +36,14 @@
 //   - Left out on purpose: [BT]'s bare "6" for Maestro (it would call every unknown number
 //     starting 6 a Maestro and give it a verdict of valid from 12 digits); Maestro keeps
 //     [BT]'s 493698, 50, 56-59, 63 and 67 (which hold every Maestro range of [WP]).
+//   - [WP]'s other schemes are not brands here: Visa Electron (a Visa product), Laser, Solo,
+//     Switch and InstaPayment (no longer issued), GPN (ranges that span other brands' 50, 56,
+//     58 and 60-63), UATP, BORICA, China T-Union, UkrCard, InterPayment, NPS Pridnestrovie,
+//     LankaPay, UzCard, Humo, Napas and AfriGo (the last five without a Luhn check digit in
+//     [WP]); none of them has a published security code name, and most no test number. Their
+//     numbers read as the brand whose range holds them (UkrCard's 604001-604200 as RuPay's
+//     60, InterPayment's 636 as Maestro's 63, LankaPay's 357111 as JCB's) or as no brand, and
+//     a number of no brand is never valid.
 //   - Cartes Bancaires: its ranges inside Visa's and Mastercard's (the co-badged CB cards) are
 //     not published; the networks give them to acquirers, and processors look them up on their
 //     servers. None is made up here, so a CB/Visa card reads as Visa alone. [AM] also lists
