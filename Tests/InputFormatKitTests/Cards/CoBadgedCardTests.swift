@@ -76,6 +76,20 @@ struct CoBadgedCardTests {
         #expect(card.text.selection == 7..<7)
     }
 
+    @Test("digits past the chosen brand's length stay until deleted: none more is taken, each deletion is")
+    func tooLongAfterChoice() {
+        var card = InputField(formatter: CardNumberFormatter())
+        card.type("8171999900000000021")
+        card.choose(.rupay)
+        #expect(card.type("1") == .maskFull(slots: 16))
+        card.backspace()
+        card.backspace()
+        #expect(card.text.string == "8171 9999 0000 00000")
+        card.backspace()
+        #expect(card.text.string == "8171 9999 0000 0000")
+        #expect(card.value?.validation == .valid)
+    }
+
     @Test("an input field switches the brand too, a selection kept over the same digits")
     func inputFieldChoosesBrand() {
         var card = InputField(formatter: CardNumberFormatter())
