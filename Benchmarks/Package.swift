@@ -12,9 +12,28 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // ICU's C calls alone: the floor every keystroke is measured against (Linux, libicu-dev).
+        .target(
+            name: "ICUFloor",
+            path: "Benchmarks/ICUFloor",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+        // The keystrokes of the engine's goal table, shared by the suite and the profiler.
+        .target(
+            name: "EngineCases",
+            dependencies: ["ICUFloor", .product(name: "InputFormatKit", package: "InputFormatKit")],
+            path: "Benchmarks/EngineCases"
+        ),
+        // One keystroke run N times, for callgrind (Scripts/profile.sh).
+        .executableTarget(
+            name: "KeystrokeProfile",
+            dependencies: ["EngineCases"],
+            path: "Benchmarks/KeystrokeProfile"
+        ),
         .executableTarget(
             name: "Keystrokes",
             dependencies: [
+                "EngineCases",
                 .product(name: "InputFormatKit", package: "InputFormatKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

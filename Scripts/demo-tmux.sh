@@ -2,7 +2,8 @@
 # Types into `inputfmt demo` in a real terminal (tmux) and checks what a person would see:
 # grouping while typing, the caret and a selection (reverse video), the counter, inline
 # messages and their colour, the banner and the refused submit, bracketed paste, wrapping on a
-# narrow terminal, and the terminal restored on exit.      Scripts/demo-tmux.sh
+# narrow terminal, and the terminal restored on exit; then, in de_DE, ar_EG and ja_JP, that the
+# form speaks the locale's language and no English word of its is on screen.      Scripts/demo-tmux.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export TERM="${TERM:-xterm-256color}"
@@ -100,6 +101,32 @@ if grep -q -- " icanon" "$work/stty" && grep -q -- " echo" "$work/stty"; then
 else
     echo "not ok - the terminal is not restored"; failures=$((failures + 1))
 fi
+
+# The demo speaks the language of --locale: after typing that shows every kind of message
+# (a phone number, a card number and an expiry date too short or wrong, an empty required
+# title, a note past its limit, a refused submit), no English word of the form's is on screen.
+english=(Amount Phone Card number Security code Weight Title Note Expiry date Whole kilograms Anything know
+         Start another country spaces Submitted submitted Asterisks mark required optional field fields need needs
+         attention value Check valid whole Reduce characters Character limit left Read-only select clear
+         submit quit next arrows all writes amounts demo back front month year)
+printf '%s\n' "${english[@]}" > "$work/english"
+for case in "de_DE EUR Verringern Sie die Zeichenanzahl" "ar_EG EGP قلّل عدد الأحرف" "ja_JP JPY 文字数を減らしてください"; do
+    read -r locale currency reduce <<< "$case"
+    tmux kill-session -t "$session" 2>/dev/null || true
+    session="ifk-demo-$$-$locale"
+    tmux new-session -d -s "$session" -x 100 -y 50 "$bin demo --locale $locale --currency $currency; sleep 60"
+    check "$locale: the demo opens in its language" "· $locale · $currency"
+    keys 1 2 3 4 Tab 1 2 3 Tab 4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 2 Tab Tab Tab Tab
+    tmux send-keys -t "$session" -l "$(printf 'x%.0s' $(seq 1 201))"; sleep 0.3
+    keys Tab 4 Tab d e 1 2 Tab Enter
+    check "$locale: the note past its limit says so in its language" "$reduce"
+    found="$(screen | grep -owF -f "$work/english" | sort -u | tr '\n' ' ' || true)"
+    if [ -z "$found" ]; then
+        echo "ok - $locale: no English word of the form's on the screen"
+    else
+        echo "not ok - $locale: English on the screen: $found"; screen | sed 's/^/    | /'; failures=$((failures + 1))
+    fi
+done
 
 echo "demo-tmux: $failures failure(s)"
 exit $((failures > 0))

@@ -18,7 +18,8 @@ struct AmountLines {
     let rounding: RoundingMode?
     let affixes: AffixOptions
     let locale: String
-    /// The currency's format, rounded as `--rounding` says (ICU's precision for the currency).
+    /// The currency's format as the formatter's display says, rounded as `--rounding` says (ICU's
+    /// precision for the currency).
     private let icu: ICUNumberFormatter
 
     init(formatter: CurrencyFormatter, rounding: RoundingMode?, affixes: AffixOptions, locale: String) throws {
@@ -26,7 +27,7 @@ struct AmountLines {
         self.rounding = rounding
         self.affixes = affixes
         self.locale = locale
-        let skeleton = "currency/\(formatter.currency)" + (rounding.map { " \($0.skeletonStem)" } ?? "")
+        let skeleton = formatter.display.skeleton(currency: formatter.currency) + (rounding.map { " \($0.skeletonStem)" } ?? "")
         do { icu = try ICUNumberFormatter(skeleton: skeleton, locale: formatter.locale) } catch {
             throw CommandFailure(error.description)
         }
@@ -58,7 +59,10 @@ struct AmountLines {
             guard integerDigits <= formatter.maximumIntegerDigits else {
                 throw CommandFailure("cannot format “\(value)” as \(kind): \(EditRejection.tooManyIntegerDigits(maximum: formatter.maximumIntegerDigits))")
             }
-            do { return try icu.formatText(decimal: decimal.description) } catch { throw CommandFailure("\(error)") }
+            do {
+                guard formatter.display.customSymbol != nil else { return try icu.formatText(decimal: decimal.description) }
+                return formatter.display.text(of: try icu.format(decimal: decimal.description))
+            } catch { throw CommandFailure("\(error)") }
         }
         if rounding != nil {
             throw CommandFailure("--rounding rounds plain decimals such as 1234.567, not “\(value)”")

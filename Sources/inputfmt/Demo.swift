@@ -18,14 +18,19 @@ extension Inputfmt {
                 interactive form needs a terminal: macOS and Linux only.
                 """)
 
-        @Option(help: "The locale of the amount and, by its region, of the phone number.")
+        @Option(help: "The locale of the amount and, by its region, of the phone number; the form speaks its language.")
         var locale: String = "en_US"
+
+        @Option(help: LanguageOption.help)
+        var language: String?
 
         @Option(help: "The ISO 4217 currency of the amount.")
         var currency: String = "USD"
 
         @Flag(help: "Replay the built-in sessions even in a terminal.")
         var replay = false
+
+        func validate() throws { try LanguageOption.validate(language) }
 
         func run() throws {
             #if os(macOS) || os(Linux)
@@ -42,7 +47,7 @@ extension Inputfmt {
 
         #if os(macOS) || os(Linux)
         private func runInteractive() throws {
-            var form = try DemoForm.make(locale: locale, currency: currency)
+            var form = try DemoForm.make(locale: locale, currency: currency, language: language)
             let terminal = try Terminal()
             defer { terminal.restore() }
             var columns = terminal.size.columns

@@ -30,6 +30,9 @@ struct FieldModelOptions: ParsableArguments {
     @Flag(help: "The field takes no input and no focus.")
     var disabled = false
 
+    @Option(help: LanguageOption.help)
+    var language: String?
+
     @Option(name: .customLong("text"), help: "The text the field holds at the start (read as a paste).")
     var initialText: String = ""
 
@@ -48,12 +51,14 @@ struct FieldModelOptions: ParsableArguments {
     @Option(help: "A regular expression the whole value must match (raw characters).")
     var match: String?
 
-    /// `--limit` is not negative.
+    /// `--limit` is not negative; `--language` is one the library has strings in.
     func validate() throws {
         if let limit, limit < 0 { throw ValidationError("--limit takes a number of 0 or more, not \(limit)") }
+        try LanguageOption.validate(language)
     }
 
-    /// The field model these options describe, on `formatter`, focused as the protocol starts.
+    /// The field model these options describe, on `formatter`, focused as the protocol starts,
+    /// speaking the language of `--language` or of `locale`.
     func field<F: InputFormatter>(_ formatter: F, locale: String) throws -> FormField<F> {
         let digits = (try? LocaleDigits(locale: locale)) ?? .ascii
         var rules: [ValidationRule<F.Value>] = []
@@ -67,7 +72,8 @@ struct FieldModelOptions: ParsableArguments {
             label: label, isRequired: required, helperText: helper,
             counter: CharacterCounter(limit: limit, unit: count, mode: overLimit),
             rules: rules, timing: validatesEveryEdit ? .onEveryEdit : .onEndOfEditing,
-            hidesErrorWhileTyping: hidesErrorWhileTyping, digits: digits)
+            hidesErrorWhileTyping: hidesErrorWhileTyping,
+            messages: LanguageOption.messages(language: language, locale: locale), digits: digits)
         var field = FormField(formatter: formatter, configuration: configuration, text: initialText, focused: true)
         if readOnly { field.setReadOnly(true) }
         if disabled { field.setEnabled(false) }

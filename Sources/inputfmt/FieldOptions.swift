@@ -8,6 +8,9 @@ enum FieldChoice: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension CardBrand: ExpressibleByArgument {}
+extension CurrencyFormatter.Display.Symbol: ExpressibleByArgument {}
+extension CurrencyFormatter.Display.Sign: ExpressibleByArgument {}
+extension CurrencyFormatter.Display.Grouping: ExpressibleByArgument {}
 
 /// The options that configure a currency field, shared by `format currency` and `replay`.
 struct CurrencyOptions: ParsableArguments {
@@ -26,11 +29,31 @@ struct CurrencyOptions: ParsableArguments {
     @Option(name: .customLong("max-amount"), help: "The largest amount without an error, such as 500 (a plain decimal).")
     var maximumAmount: String?
 
-    /// `--max-amount` is a plain decimal.
+    @Option(help: "How the finished amount names the currency: symbol ($), narrow, iso-code (USD), name (US dollars) or none.")
+    var symbol: CurrencyFormatter.Display.Symbol = .symbol
+
+    @Option(help: "The sign: auto (minus on negative amounts), always (+ on the others too) or accounting (($5.00) where the locale has it).")
+    var sign: CurrencyFormatter.Display.Sign = .auto
+
+    @Option(help: "Grouping, while typing too: auto (as the locale), off, or min2 (from two leading digits: 1234, 12,345).")
+    var grouping: CurrencyFormatter.Display.Grouping = .auto
+
+    @Option(name: .customLong("custom-symbol"), help: "A symbol text of your own in place of the one --symbol names, such as 'US$'.")
+    var customSymbol: String?
+
+    /// `--max-amount` is a plain decimal; `--custom-symbol` needs a symbol to replace.
     func validate() throws {
         if let maximumAmount, ExactDecimal(maximumAmount) == nil {
             throw ValidationError("--max-amount takes a plain decimal such as 500 or 99.95, not \(maximumAmount)")
         }
+        if customSymbol != nil, symbol == .hidden {
+            throw ValidationError("--custom-symbol replaces the currency symbol, and --symbol none shows none: drop one of them")
+        }
+    }
+
+    /// The display these options describe.
+    var display: CurrencyFormatter.Display {
+        CurrencyFormatter.Display(symbol: symbol, sign: sign, grouping: grouping, customSymbol: customSymbol)
     }
 
     /// A currency field needs `--currency`: the check of the commands that make one.
@@ -46,7 +69,8 @@ struct CurrencyOptions: ParsableArguments {
         do {
             return try CurrencyFormatter(
                 locale: locale, currency: currency ?? "", allowsNegative: allowingNegative ?? allowsNegative,
-                maximumIntegerDigits: maximumIntegerDigits, maximumAmount: maximumAmount.flatMap(ExactDecimal.init))
+                maximumIntegerDigits: maximumIntegerDigits, maximumAmount: maximumAmount.flatMap(ExactDecimal.init),
+                display: display)
         } catch {
             throw CommandFailure(error.description)
         }

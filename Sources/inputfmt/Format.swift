@@ -12,7 +12,8 @@ extension Inputfmt {
 }
 
 extension Inputfmt.Format {
-    /// `inputfmt format currency VALUE --currency CODE --locale ID [--rounding MODE]`.
+    /// `inputfmt format currency VALUE --currency CODE --locale ID [--rounding MODE] [--symbol S]
+    /// [--sign S] [--grouping G] [--custom-symbol TEXT]`.
     struct Currency: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print an amount as a finished currency field shows it.",
@@ -173,7 +174,8 @@ extension Inputfmt.Format.Currency {
     /// The options of `format currency` that take a value (a negative number after one is its
     /// value, not the amount).
     static let optionsWithValues: Set<String> = ["--currency", "--locale", "--max-integer-digits", "--max-amount",
-                                                 "--prefix", "--suffix", "--affixes", "--rounding"]
+                                                 "--prefix", "--suffix", "--affixes", "--rounding",
+                                                 "--symbol", "--sign", "--grouping", "--custom-symbol"]
 
     /// `arguments` with a negative amount of `format currency` (`-5`, which ArgumentParser would
     /// read as an option) moved after a `--`, so that formatting a value needs no `--` of its

@@ -15,8 +15,9 @@ extension Inputfmt {
                 {"success":"…"}, {"warning":"…"}, {"error":"…"}. \
                 Offsets are UTF-16. Each output line is the state after that step: text, selection, \
                 value, rejected, reason, focused, then state, counter (count, limit, text), message \
-                (kind, text, or null), clearButton and label; a card adds brand, brands (every brand \
-                that claims the number, several for a co-badged one) and valid, a phone \
+                (kind, text in the language of --locale or --language, or null), clearButton and label; \
+                a card adds brand, brands (every brand that claims the number, several for a co-badged \
+                one) and valid, a phone \
                 region and valid, an IBAN country and valid, an expiry date valid and verdict \
                 (expired, too-far-ahead…), a security code valid. The field starts focused and empty \
                 (unless --text, --disabled). Blank lines are skipped. A line that is not valid UTF-8, \

@@ -6,6 +6,7 @@ import Benchmark
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = BenchmarkSettings.keystroke
+    EngineTable.register()
     FieldCatalog.register()
     Comparisons.register()
     ColdStarts.register()

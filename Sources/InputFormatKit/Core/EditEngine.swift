@@ -3,6 +3,10 @@
 /// An edit is translated into raw positions, applied there by the formatter, laid out again, and
 /// the caret is translated back. This is where the caret rules live; <doc:CaretRules> lists
 /// them, with the hard cases and the tests that check each.
+///
+/// Two ways in, one mechanism: ``apply(_:to:)`` derives the raw characters and their layout
+/// from the text it is given (what a `UITextFieldDelegate` has), and a field that keeps them
+/// from its last edit (``InputField``) enters at ``step(_:to:raw:layout:)`` and skips that.
 extension InputFormatter {
     /// Applies `edit` to `field` and returns what the field shows next, its value and whether
     /// the edit was refused.
@@ -12,39 +16,52 @@ extension InputFormatter {
     /// let field = FieldText("1,234.56", selection: 2..<2)          // 1,|234.56
     /// formatter.apply(.backspace(in: field), to: field).field     // |234.56
     /// ```
+    @_specialize(exported: true, where Self == MaskFormatter)
+    @_specialize(exported: true, where Self == CardNumberFormatter)
+    @_specialize(exported: true, where Self == PhoneFormatter)
+    @_specialize(exported: true, where Self == CurrencyFormatter)
+    @_specialize(exported: true, where Self == PlainTextFormatter)
+    @_specialize(exported: true, where Self == IBANFormatter)
+    @_specialize(exported: true, where Self == ExpiryDateFormatter)
+    @_specialize(exported: true, where Self == SecurityCodeFormatter)
+    @_specialize(exported: true, where Self == AffixedFormatter<CurrencyFormatter>)
+    @_specialize(exported: true, where Self == AffixedFormatter<MaskFormatter>)
     public func apply(_ edit: Edit, to field: FieldText) -> EditResult<Value> {
-        if editsInPlace, let inPlace = applyInPlace(edit, to: field) { return inPlace.result }
-        return applyThroughLayout(edit, to: field)
+        step(edit, to: field).result
     }
 
-    /// ``apply(_:to:)``, and where the raw characters changed when the edit was applied in
-    /// place (``editsInPlace``; `nil` otherwise, and for a refused edit): what a character
-    /// counter needs to count the change without comparing the whole old and new value.
-    func applyReportingRawChange(_ edit: Edit, to field: FieldText) -> (result: EditResult<Value>, change: ValueChange?) {
+    /// ``apply(_:to:)`` with what a field keeps for the next edit: the new raw characters and,
+    /// when the edit went through the layout, the new layout.
+    func step(_ edit: Edit, to field: FieldText) -> EditStep<Value> {
         if editsInPlace, let inPlace = applyInPlace(edit, to: field) { return inPlace }
-        return (applyThroughLayout(edit, to: field), nil)
-    }
-
-    /// The general path: the edit translated into raw positions through the layout.
-    private func applyThroughLayout(_ edit: Edit, to field: FieldText) -> EditResult<Value> {
         let length = field.utf16Count
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= length else {
-            return refuse(.rangeOutOfBounds(edit.range, length: length), field: field, raw: nil)
+            return refuse(.rangeOutOfBounds(edit.range, length: length), field: field, raw: rawText(of: field.string), layout: nil)
         }
         let raw = rawText(of: field.string)
         let layout = self.layout(raw: raw)
         guard layout.text == field.string else {
             return applyToForeignText(edit, field: field)
         }
+        return step(edit, to: field, raw: raw, layout: layout)
+    }
 
+    /// The edit applied through the layout, with the raw characters of `field` and their layout
+    /// known (`layout.text` is `field.string`): a field that kept them from its last edit does
+    /// not derive them again.
+    func step(_ edit: Edit, to field: FieldText, raw: String, layout: RawLayout) -> EditStep<Value> {
+        let length = field.utf16Count
+        guard edit.range.lowerBound >= 0, edit.range.upperBound <= length else {
+            return refuse(.rangeOutOfBounds(edit.range, length: length), field: field, raw: raw, layout: layout)
+        }
         var range = layout.clamped(edit.range)
         var replacement = edit.replacement
         var selection = layout.clamped(field.selection)
         var wholeText: String?
         if edit.range == 0..<length, length > 0, Self.isWholeTextReplacement(replacement) {
             wholeText = replacement
-            if replacement == field.string {
-                return EditResult(field: field, value: value(raw: raw))   // autofill of what is there
+            if replacement == field.string {   // autofill of what is there
+                return EditStep(result: EditResult(field: field, value: value(raw: raw)), raw: raw, layout: layout)
             }
             (range, replacement) = Self.reduced(range: range, replacement: replacement, layout: layout)
             range = layout.clamped(range)
@@ -55,14 +72,16 @@ extension InputFormatter {
         let rawRange: Range<Int>
         switch input {
         case let .deletion(kind):
-            guard !range.isEmpty else { return refuse(.nothingToDelete, field: field, raw: raw) }
+            guard !range.isEmpty else { return refuse(.nothingToDelete, field: field, raw: raw, layout: layout) }
             let covered = layout.rawRange(overlapping: range)
             switch kind {
             case .backward where covered.isEmpty:
-                guard covered.lowerBound > 0 else { return refuse(.nothingToDelete, field: field, raw: raw) }
+                guard covered.lowerBound > 0 else { return refuse(.nothingToDelete, field: field, raw: raw, layout: layout) }
                 rawRange = (covered.lowerBound - 1)..<covered.lowerBound
             case .forward where covered.isEmpty:
-                guard covered.lowerBound < layout.rawCount else { return refuse(.nothingToDelete, field: field, raw: raw) }
+                guard covered.lowerBound < layout.rawCount else {
+                    return refuse(.nothingToDelete, field: field, raw: raw, layout: layout)
+                }
                 rawRange = covered.lowerBound..<(covered.lowerBound + 1)
             case .backward, .forward, .selection:
                 rawRange = covered
@@ -81,15 +100,21 @@ extension InputFormatter {
         }
         switch outcome {
         case let .rejected(reason):
-            return refuse(reason, field: field, raw: raw)
+            return refuse(reason, field: field, raw: raw, layout: layout)
         case let .caretMoved(boundary):
             let caret = layout.caretOffset(afterRaw: boundary)
-            return EditResult(field: FieldText(layout.text, selection: caret..<caret), value: value(raw: raw))
+            return EditStep(
+                result: EditResult(field: FieldText(layout.text, selection: caret..<caret, utf16Count: layout.utf16Count),
+                                   value: value(raw: raw)),
+                raw: raw, layout: layout)
         case let .replaced(newRaw, newSelection):
             let newLayout = self.layout(raw: newRaw)
-            return EditResult(
-                field: FieldText(newLayout.text, selection: newLayout.selection(forRaw: newSelection)),
-                value: value(raw: newRaw))
+            return EditStep(
+                result: EditResult(
+                    field: FieldText(newLayout.text, selection: newLayout.selection(forRaw: newSelection),
+                                     utf16Count: newLayout.utf16Count),
+                    value: value(raw: newRaw)),
+                raw: newRaw, layout: newLayout)
         }
     }
 
@@ -109,6 +134,11 @@ extension InputFormatter {
             return FieldText(field.string, selection: min(lower, upper)..<max(lower, upper), utf16Count: length)
         }
         let layout = self.layout(raw: rawText(of: field.string))
+        return select(range, in: field, layout: layout)
+    }
+
+    /// ``select(_:in:)`` with the layout of `field`'s raw characters known (a field keeps it).
+    func select(_ range: Range<Int>, in field: FieldText, layout: RawLayout) -> FieldText {
         let lower: Int, upper: Int
         if layout.text == field.string {
             lower = layout.snapped(range.lowerBound)
@@ -127,11 +157,11 @@ extension InputFormatter {
     /// characters; the text is spliced and the caret placed after the inserted ones. `nil` for
     /// what the general path handles (a whole-text replacement, a range off grapheme
     /// boundaries).
-    private func applyInPlace(_ edit: Edit, to field: FieldText) -> (result: EditResult<Value>, change: ValueChange?)? {
+    private func applyInPlace(_ edit: Edit, to field: FieldText) -> EditStep<Value>? {
         let text = field.string
         let count = field.utf16Count
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= count else {
-            return (refuse(.rangeOutOfBounds(edit.range, length: count), field: field, raw: text), nil)
+            return refuse(.rangeOutOfBounds(edit.range, length: count), field: field, raw: text, layout: nil)
         }
         if edit.range == 0..<count, count > 0, Self.isWholeTextReplacement(edit.replacement) {
             // A whole-text replacement is reduced to what changed (autofill) by the general
@@ -144,19 +174,22 @@ extension InputFormatter {
               GraphemeBoundaries.isBoundary(lower, in: text), GraphemeBoundaries.isBoundary(upper, in: text)
         else { return nil }
 
-        if edit.replacement.isEmpty, lower == upper { return (refuse(.nothingToDelete, field: field, raw: text), nil) }
+        if edit.replacement.isEmpty, lower == upper { return refuse(.nothingToDelete, field: field, raw: text, layout: nil) }
         let input = EditInput(replacing: edit.range, with: edit.replacement, selection: field.selection)
 
-        let window = String(text[lower..<upper])
+        // The formatter's edit depends only on what is inserted (``InputFormatter/editsInPlace``):
+        // it is handed the insertion alone, so that replacing a long text costs nothing for
+        // the characters that go.
         let start = edit.range.lowerBound
-        switch replace(0..<window.count, in: window, with: input) {
+        switch replace(0..<0, in: "", with: input) {
         case let .rejected(reason):
-            return (refuse(reason, field: field, raw: text), nil)
+            return refuse(reason, field: field, raw: text, layout: nil)
         case let .caretMoved(boundary):
-            let caret = start + UTF16Offsets.count(in: String(window.prefix(boundary)))
+            let caret = start + (boundary == 0 ? 0 : edit.range.count)
             let unchanged = text.utf8.distance(from: text.startIndex, to: lower)
-            return (EditResult(field: FieldText(text, selection: caret..<caret, utf16Count: count), value: value(raw: text)),
-                    ValueChange(start: unchanged, oldEnd: unchanged, newEnd: unchanged))
+            var result = EditResult(field: FieldText(text, selection: caret..<caret, utf16Count: count), value: value(raw: text))
+            result.rawChange = ValueChange(start: unchanged, oldEnd: unchanged, newEnd: unchanged)
+            return EditStep(result: result, raw: text, layout: nil)
         case let .replaced(newWindow, newSelection):
             var newText = String(text[..<lower])
             newText += newWindow
@@ -173,9 +206,11 @@ extension InputFormatter {
             let changeStart = text.utf8.distance(from: text.startIndex, to: lower)
             let change = ValueChange(start: changeStart, oldEnd: text.utf8.distance(from: text.startIndex, to: upper),
                                      newEnd: changeStart + newWindow.utf8.count)
-            return (EditResult(
+            var result = EditResult(
                 field: FieldText(newText, selection: selectionLower..<selectionUpper, utf16Count: newCount),
-                value: value(raw: newText)), change)
+                value: value(raw: newText))
+            result.rawChange = change
+            return EditStep(result: result, raw: newText, layout: nil)
         }
     }
 
@@ -197,27 +232,27 @@ extension InputFormatter {
 
     /// A field the formatter did not lay out (its text was set from outside): the edit is
     /// applied to the plain text and the result read as a paste into an empty field.
-    private func applyToForeignText(_ edit: Edit, field: FieldText) -> EditResult<Value> {
+    private func applyToForeignText(_ edit: Edit, field: FieldText) -> EditStep<Value> {
         var units = Array(field.string.utf16)
         units.replaceSubrange(edit.range, with: Array(edit.replacement.utf16))
         let text = String(decoding: units, as: UTF16.self)
         let input: EditInput = text.isEmpty ? .deletion(.selection) : .paste(text)
         switch replace(0..<0, in: "", with: input) {
         case let .rejected(reason):
-            return refuse(reason, field: field, raw: nil)
+            return refuse(reason, field: field, raw: rawText(of: field.string), layout: nil)
         case .caretMoved:
             let layout = self.layout(raw: "")
-            return EditResult(field: FieldText(layout.text), value: value(raw: ""))
+            return EditStep(result: EditResult(field: FieldText(layout.text), value: value(raw: "")), raw: "", layout: layout)
         case let .replaced(raw, selection):
             let layout = self.layout(raw: raw)
-            return EditResult(
-                field: FieldText(layout.text, selection: layout.selection(forRaw: selection)),
-                value: value(raw: raw))
+            return EditStep(
+                result: EditResult(field: FieldText(layout.text, selection: layout.selection(forRaw: selection)), value: value(raw: raw)),
+                raw: raw, layout: layout)
         }
     }
 
-    private func refuse(_ reason: EditRejection, field: FieldText, raw: String?) -> EditResult<Value> {
-        EditResult(field: field, value: value(raw: raw ?? rawText(of: field.string)), rejection: reason)
+    private func refuse(_ reason: EditRejection, field: FieldText, raw: String, layout: RawLayout?) -> EditStep<Value> {
+        EditStep(result: EditResult(field: field, value: value(raw: raw), rejection: reason), raw: raw, layout: layout)
     }
 
     /// Whether `replacement`, put over the whole text, is a new text for it (autofill,

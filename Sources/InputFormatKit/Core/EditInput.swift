@@ -37,6 +37,10 @@ extension EditInput {
     /// EditInput(inserting: "12")     // .paste("12")
     /// ```
     init(inserting text: String) {
+        if text.utf8.count == 1, let byte = text.utf8.first {   // one ASCII character: no grapheme breaking
+            self = .keystroke(Character(Unicode.Scalar(byte)))
+            return
+        }
         let second = text.index(after: text.startIndex)
         self = second == text.endIndex ? .keystroke(text[text.startIndex]) : .paste(text)
     }

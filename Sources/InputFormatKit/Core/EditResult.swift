@@ -15,6 +15,10 @@ public struct EditResult<Value: Sendable & Hashable>: Sendable, Hashable {
     public var value: Value?
     /// Why the edit was refused, or `nil` when it was accepted.
     public var rejection: EditRejection?
+    /// Where the raw characters changed, in UTF-8 offsets, when the engine knows it without
+    /// comparing old and new (plain text edited in place): what a character counter needs to
+    /// count a change in a long note. Not part of the result's equality.
+    var rawChange: ValueChange?
 
     /// Whether the edit was refused.
     ///
@@ -32,5 +36,16 @@ public struct EditResult<Value: Sendable & Hashable>: Sendable, Hashable {
         self.field = field
         self.value = value
         self.rejection = rejection
+    }
+
+    /// Results are equal when they show, hold and refuse the same.
+    public static func == (lhs: EditResult, rhs: EditResult) -> Bool {
+        lhs.field == rhs.field && lhs.value == rhs.value && lhs.rejection == rhs.rejection
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(field)
+        hasher.combine(value)
+        hasher.combine(rejection)
     }
 }

@@ -71,11 +71,11 @@ public protocol InputFormatter: Sendable {
     func label(_ text: String) -> String
 
     /// Whether the text is the raw text itself, grapheme for grapheme, with no decoration, and
-    /// an edit depends only on the characters it replaces and the text it inserts (plain text).
-    /// The shared mechanism then edits the text where it changes, in time that does not grow
-    /// with the text, handing the formatter only the replaced characters. Optional: by default
-    /// `false`.
-    var editsInPlace: Bool { get }
+    /// whether an edit is accepted depends only on the text it inserts (plain text). The shared
+    /// mechanism then edits the text where it changes, in time that does not grow with the text,
+    /// handing the formatter only the insertion (`replace(0..<0, in: "", with: input)`). Optional: by default
+    /// `false`. Part of the engine's contract, like `layout(raw:)`.
+    @_spi(FormatterAuthoring) var editsInPlace: Bool { get }
 }
 
 extension InputFormatter {
@@ -84,7 +84,7 @@ extension InputFormatter {
     /// ```swift
     /// try MaskFormatter(pattern: "##/##").editsInPlace   // false
     /// ```
-    public var editsInPlace: Bool { false }
+    @_spi(FormatterAuthoring) public var editsInPlace: Bool { false }
 
     /// By default editing ending keeps the raw characters as they are.
     ///

@@ -16,9 +16,14 @@
 /// ```
 @_spi(FormatterAuthoring) public struct RawLayout: Sendable, Hashable {
     /// The formatted text.
-    public var text: String
+    public var text: String {
+        didSet { hasOnlySingleUnitGraphemes = false }
+    }
     /// The UTF-16 span of each raw character, ascending and non-overlapping.
-    public var rawSpans: [Range<Int>]
+    public var rawSpans: [Range<Int>] {
+        get { (0..<rawCount).map(span) }
+        set { spans = .explicit(newValue) }
+    }
     /// The length of `text` in UTF-16 units.
     public var utf16Count: Int
     /// Where the caret goes when there is no raw character at all.
@@ -26,6 +31,19 @@
     /// The offsets the caret and selection may take: all of the text, except where a prefix or
     /// suffix stands around the value (then from the value's start to its end).
     public var editable: ClosedRange<Int>
+    /// Where the raw characters stand.
+    private var spans: Spans
+    /// Whether every UTF-16 offset of `text` is a grapheme boundary (ASCII without a carriage
+    /// return), so that snapping need not break the text into graphemes.
+    private var hasOnlySingleUnitGraphemes: Bool
+
+    /// The spans of the raw characters: listed, or the first `count` slots of a table shared
+    /// by every layout of one mask (a mask of ASCII literals with ASCII raw characters, where
+    /// raw character `i` stands at `offsets[i]`, one unit wide).
+    private enum Spans: Sendable, Hashable {
+        case explicit([Range<Int>])
+        case slots(offsets: [Int], count: Int)
+    }
 
     /// A layout of `text` whose raw characters occupy `rawSpans`.
     ///
@@ -34,10 +52,42 @@
     /// ```
     public init(text: String, rawSpans: [Range<Int>], emptyCaretOffset: Int = 0, editable: ClosedRange<Int>? = nil) {
         self.text = text
-        self.rawSpans = rawSpans
+        self.spans = .explicit(rawSpans)
         self.utf16Count = text.utf16.count
         self.emptyCaretOffset = emptyCaretOffset
         self.editable = editable ?? 0...text.utf16.count
+        self.hasOnlySingleUnitGraphemes = false
+    }
+
+    /// A layout of ASCII `text` without a carriage return, whose raw character `i` is the one
+    /// unit at `slotOffsets[i]`, for `count` raw characters: no span list is built.
+    init(asciiText text: String, utf16Count: Int, slotOffsets: [Int], count: Int) {
+        self.text = text
+        self.spans = .slots(offsets: slotOffsets, count: count)
+        self.utf16Count = utf16Count
+        self.emptyCaretOffset = 0
+        self.editable = 0...utf16Count
+        self.hasOnlySingleUnitGraphemes = true
+    }
+
+    /// The UTF-16 span of raw character `index`.
+    func span(_ index: Int) -> Range<Int> {
+        switch spans {
+        case let .explicit(list): return list[index]
+        case let .slots(offsets, _): return offsets[index]..<(offsets[index] + 1)
+        }
+    }
+
+    /// Layouts are equal when they show the same text with the raw characters in the same
+    /// places, however those places are stored.
+    public static func == (lhs: RawLayout, rhs: RawLayout) -> Bool {
+        lhs.text == rhs.text && lhs.emptyCaretOffset == rhs.emptyCaretOffset && lhs.editable == rhs.editable
+            && lhs.rawCount == rhs.rawCount && (0..<lhs.rawCount).allSatisfy { lhs.span($0) == rhs.span($0) }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(rawCount)
     }
 
     /// `range` cut to the editable part of the text (a range wholly inside a prefix becomes the
@@ -58,7 +108,12 @@
     /// ```swift
     /// RawLayout(text: "1,2", rawSpans: [0..<1, 2..<3]).rawCount   // 2
     /// ```
-    public var rawCount: Int { rawSpans.count }
+    public var rawCount: Int {
+        switch spans {
+        case let .explicit(list): return list.count
+        case let .slots(_, count): return count
+        }
+    }
 
     /// The caret offset for the raw boundary `boundary` (0 is before the first raw character):
     /// right after raw character `boundary - 1`, so that a typed character has the caret right
@@ -68,9 +123,10 @@
     /// RawLayout(text: "(55", rawSpans: [1..<2, 2..<3]).caretOffset(afterRaw: 0)   // 1
     /// ```
     public func caretOffset(afterRaw boundary: Int) -> Int {
-        if rawSpans.isEmpty { return emptyCaretOffset }
-        if boundary <= 0 { return rawSpans[0].lowerBound }
-        return rawSpans[min(boundary, rawSpans.count) - 1].upperBound
+        let count = rawCount
+        if count == 0 { return emptyCaretOffset }
+        if boundary <= 0 { return span(0).lowerBound }
+        return span(min(boundary, count) - 1).upperBound
     }
 
     /// The UTF-16 range that shows the raw characters `raw` (an empty range becomes a caret).
@@ -80,12 +136,13 @@
     /// // 0..<3
     /// ```
     public func selection(forRaw raw: Range<Int>) -> Range<Int> {
-        if raw.isEmpty || rawSpans.isEmpty {
+        let count = rawCount
+        if raw.isEmpty || count == 0 {
             let caret = caretOffset(afterRaw: raw.lowerBound)
             return caret..<caret
         }
-        let lower = rawSpans[max(0, min(raw.lowerBound, rawSpans.count - 1))].lowerBound
-        let upper = rawSpans[max(0, min(raw.upperBound, rawSpans.count) - 1)].upperBound
+        let lower = span(max(0, min(raw.lowerBound, count - 1))).lowerBound
+        let upper = span(max(0, min(raw.upperBound, count) - 1)).upperBound
         return lower..<max(lower, upper)
     }
 
@@ -96,10 +153,10 @@
     /// RawLayout(text: "1,234", rawSpans: [0..<1, 2..<3, 3..<4, 4..<5]).rawBoundary(at: 1)   // 1
     /// ```
     public func rawBoundary(at offset: Int) -> Int {
-        var low = 0, high = rawSpans.count
+        var low = 0, high = rawCount
         while low < high {
             let middle = (low + high) / 2
-            if rawSpans[middle].lowerBound < offset { low = middle + 1 } else { high = middle }
+            if span(middle).lowerBound < offset { low = middle + 1 } else { high = middle }
         }
         return low
     }
@@ -111,10 +168,10 @@
     /// // 1..<1: only the "," is covered
     /// ```
     public func rawRange(overlapping range: Range<Int>) -> Range<Int> {
-        var low = 0, high = rawSpans.count
+        var low = 0, high = rawCount
         while low < high {
             let middle = (low + high) / 2
-            if rawSpans[middle].upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+            if span(middle).upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
         }
         let first = low
         let last = rawBoundary(at: range.upperBound)
@@ -132,11 +189,12 @@
         let clamped = min(max(offset, editable.lowerBound), editable.upperBound)
         let index = rawBoundary(at: clamped)
         if index > 0 {
-            let span = rawSpans[index - 1]
+            let span = span(index - 1)
             if span.lowerBound < clamped && clamped < span.upperBound {
                 return (clamped - span.lowerBound) < (span.upperBound - clamped) ? span.lowerBound : span.upperBound
             }
         }
+        if hasOnlySingleUnitGraphemes { return clamped }
         return min(max(GraphemeBoundaries.nearest(to: clamped, in: text), editable.lowerBound), editable.upperBound)
     }
 }

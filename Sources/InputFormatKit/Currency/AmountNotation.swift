@@ -1,9 +1,11 @@
 /// How a locale writes an amount of one currency while it is being edited: its digits, its
-/// decimal and grouping marks, its minus sign and its grouping sizes.
+/// decimal and grouping marks, its minus sign and its grouping sizes, under the display's
+/// grouping option.
 ///
 /// Every part is read once from ICU's own output for the currency (skeleton
-/// `currency/XXX unit-width-hidden`, so monetary separators apply and the symbol is left out)
-/// using ICU's field positions; keystrokes are then laid out without calling ICU.
+/// `currency/XXX unit-width-hidden`, so monetary separators apply and the symbol is left out,
+/// with `group-off` or `group-min2` when the display asks for them) using ICU's field positions;
+/// keystrokes are then laid out without calling ICU.
 ///
 /// ```swift
 /// let notation = try AmountNotation(locale: "en_IN", currency: "INR")
@@ -16,7 +18,9 @@ struct AmountNotation: Sendable, Hashable {
     let digits: [String]
     /// The decimal mark (`,` in de_DE, `٫` in ar_EG).
     let decimalMark: String
-    /// The grouping mark (`.` in de_DE, U+202F in fr_FR, `’` in de_CH); empty without grouping.
+    /// The locale's grouping mark (`.` in de_DE, U+202F in fr_FR, `’` in de_CH); empty when the
+    /// locale does not group. It stays when the display turns grouping off (a pasted `1.234`
+    /// still reads as the locale reads it), but is then never shown.
     let groupingMark: String
     /// The minus sign with the bidi marks ICU writes around it (U+061C `-` in ar_EG).
     ///
@@ -26,17 +30,19 @@ struct AmountNotation: Sendable, Hashable {
     let minusSign: String
     /// Whether the locale's currency pattern writes the minus sign after the number (`fy`).
     let minusFollowsNumber: Bool
-    /// The size of the group next to the decimal mark (0 when the locale does not group), and
-    /// of the further groups (2 in en_IN, otherwise usually 3).
+    /// The size of the group next to the decimal mark (0 when the amount is not grouped: the
+    /// locale does not group, or the display turns grouping off), and of the further groups (2
+    /// in en_IN, otherwise usually 3).
     let primaryGroupSize, secondaryGroupSize: Int
-    /// How many digits the leading group needs before grouping starts (2 in es: `1234`, `12.345`).
+    /// How many digits the leading group needs before grouping starts (2 in es: `1234`, `12.345`;
+    /// 2 everywhere with ``CurrencyFormatter/Display/Grouping/min2``).
     let minimumGroupingDigits: Int
 
     /// The UTF-16 widths of the digits and of the marks.
     let digitWidths: [Int]
     let decimalMarkWidth, groupingMarkWidth, minusSignWidth: Int
 
-    /// Reads the notation from ICU for `locale` (already resolved) and `currency`.
+    /// Reads the notation from ICU for `locale` (already resolved), `currency` and `grouping`.
     ///
     /// Throws ``ConfigurationError/unsupportedNumberingSystem(locale:)`` when the locale's
     /// numbering system is not a decimal one (`@numbers=hans`).
@@ -44,14 +50,17 @@ struct AmountNotation: Sendable, Hashable {
     /// ```swift
     /// try AmountNotation(locale: "ar_EG", currency: "EGP").digits[1]   // "١"
     /// ```
-    init(locale: String, currency: String) throws(ConfigurationError) {
-        let icu: ICUNumberFormatter
+    init(locale: String, currency: String, grouping: CurrencyFormatter.Display.Grouping = .auto) throws(ConfigurationError) {
+        let icu: ICUNumberFormatter, grouped: ICUNumberFormatter
         do {
+            // The locale's own grouping gives the marks; the display's grouping says when they show.
             icu = try ICUNumberFormatter(skeleton: "currency/\(currency) unit-width-hidden .0", locale: locale)
+            grouped = grouping == .auto
+                ? icu : try ICUNumberFormatter(skeleton: "currency/\(currency) unit-width-hidden .0 \(grouping.stem)", locale: locale)
         } catch { throw .icu(error.description) }
 
-        func format(_ decimal: String) throws(ConfigurationError) -> ICUNumberFormatter.Formatted {
-            do { return try icu.format(decimal: decimal) } catch { throw .icu(error.description) }
+        func format(_ decimal: String, with formatter: ICUNumberFormatter? = nil) throws(ConfigurationError) -> ICUNumberFormatter.Formatted {
+            do { return try (formatter ?? icu).format(decimal: decimal) } catch { throw .icu(error.description) }
         }
         func slice(_ units: [UInt16], _ range: Range<Int>) -> String {
             String(decoding: units[range], as: UTF16.self)
@@ -104,7 +113,11 @@ struct AmountNotation: Sendable, Hashable {
         self.minusSign = slice(units, signStart..<signEnd)
         self.minusFollowsNumber = sign.range.lowerBound > integer.range.lowerBound
         self.groupingMark = separators.first.map { slice(units, $0) } ?? ""
-        if separators.isEmpty {
+        var groups = !separators.isEmpty
+        if groups, grouping != .auto {
+            groups = try format("\(probeDigits).9", with: grouped).fields.contains { $0.kind == .groupingSeparator }
+        }
+        if !groups {
             self.primaryGroupSize = 0
             self.secondaryGroupSize = 0
             self.minimumGroupingDigits = 1
@@ -116,7 +129,7 @@ struct AmountNotation: Sendable, Hashable {
             var minimum = 1
             while minimum < 4 {
                 let value = "1" + String(repeating: "0", count: primary + minimum - 1)
-                if try format(value).fields.contains(where: { $0.kind == .groupingSeparator }) { break }
+                if try format(value, with: grouped).fields.contains(where: { $0.kind == .groupingSeparator }) { break }
                 minimum += 1
             }
             self.minimumGroupingDigits = minimum

@@ -6,8 +6,9 @@
 /// 1. Digits of every script are read as their ASCII values.
 /// 2. Everything before the first digit and after the last is the amount's affix: currency
 ///    symbols and codes (`B/.`, `S/`, `ج.م.`), letters, punctuation, spaces and bidi marks. A
-///    minus sign there (or parentheses around the amount) makes it negative; a second sign or
-///    a control character refuses the paste. A `.`, `,` or `٫` touching the first digit (`.5`)
+///    minus sign there (or parentheses around the amount) makes it negative, but not a hyphen
+///    between two letters (`dollars des États-Unis`) nor parentheses on one side
+///    (`francs CFA (BEAC)`); a second sign or a control character refuses the paste. A `.`, `,` or `٫` touching the first digit (`.5`)
 ///    or ending the text right after the last (`12.`) is a decimal-mark candidate, not affix.
 /// 3. Between two runs of digits stands exactly one separator: `.`, `,`, `٫` (always decimal),
 ///    `٬`, an apostrophe or a space (always grouping). Bidi marks are ignored.
@@ -173,32 +174,51 @@ struct AmountReader: Sendable {
     }
 
     /// Negative when a minus sign, or a pair of parentheses, stands in the affixes; `nil` when the
-    /// affixes hold something that is not part of an amount.
+    /// affixes hold something that is not part of an amount. A hyphen between two letters is
+    /// part of a word (`dollars des États-Unis`), not a sign, and so is a pair of parentheses
+    /// within one affix (`francs CFA (BEAC)`): only an open one before the amount and a closing
+    /// one after it make it negative.
     private static func sign(prefix: [Unicode.Scalar], suffix: [Unicode.Scalar]) -> Bool? {
-        var minus = 0, plus = 0, open = 0, close = 0
-        for scalar in prefix + suffix {
-            switch scalar {
-            case "-", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{FE63}", "\u{FF0D}": minus += 1
-            case "+", "\u{FF0B}": plus += 1
-            case "(": open += 1
-            case ")": close += 1
-            case ".", ",", "'", "\u{2019}", "\u{066B}", "\u{066C}", "\u{060B}": continue
-            default:
-                switch scalar.properties.generalCategory {
-                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                     .nonspacingMark, .spacingMark, .currencySymbol, .spaceSeparator, .format,
-                     .otherPunctuation, .dashPunctuation, .connectorPunctuation, .mathSymbol,
-                     .modifierSymbol, .otherSymbol, .initialPunctuation, .finalPunctuation:
-                    // Symbols such as `B/.` (PAB), `S/` (PEN), `ج.م.` (EGP) and words around it.
-                    continue
+        var minus = 0, plus = 0
+        var unclosed = [0, 0], unopened = [0, 0]   // per affix: `(` without its `)`, `)` without its `(`
+        for (side, affix) in [prefix, suffix].enumerated() {
+            for (index, scalar) in affix.enumerated() {
+                switch scalar {
+                case "-", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{FE63}", "\u{FF0D}":
+                    if index > 0, index + 1 < affix.count, isWordPart(affix[index - 1]), isWordPart(affix[index + 1]) { continue }
+                    minus += 1
+                case "+", "\u{FF0B}": plus += 1
+                case "(": unclosed[side] += 1
+                case ")":
+                    if unclosed[side] > 0 { unclosed[side] -= 1 } else { unopened[side] += 1 }
+                case ".", ",", "'", "\u{2019}", "\u{066B}", "\u{066C}", "\u{060B}": continue
                 default:
-                    if scalar == "\t" || scalar == "\n" || scalar == "\r" { continue }
-                    return nil
+                    switch scalar.properties.generalCategory {
+                    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                         .nonspacingMark, .spacingMark, .currencySymbol, .spaceSeparator, .format,
+                         .otherPunctuation, .dashPunctuation, .connectorPunctuation, .mathSymbol,
+                         .modifierSymbol, .otherSymbol, .initialPunctuation, .finalPunctuation:
+                        // Symbols such as `B/.` (PAB), `S/` (PEN), `ج.م.` (EGP) and words around it.
+                        continue
+                    default:
+                        if scalar == "\t" || scalar == "\n" || scalar == "\r" { continue }
+                        return nil
+                    }
                 }
             }
         }
-        guard minus + plus <= 1, open == close, open <= 1, !(open == 1 && minus == 1) else { return nil }
+        let open = unclosed[0], close = unopened[1]
+        guard minus + plus <= 1, unopened[0] == 0, unclosed[1] == 0, open == close, open <= 1, !(open == 1 && minus == 1)
+        else { return nil }
         return minus == 1 || open == 1
+    }
+
+    /// A letter, or a combining mark on one (`ẹ̀` in `Orílẹ̀-Èdè`).
+    private static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return scalar.properties.isAlphabetic
+        }
     }
 
     private static func separator(_ scalar: Unicode.Scalar, localeDecimal: Unicode.Scalar?, localeGrouping: Unicode.Scalar?) -> Separator? {

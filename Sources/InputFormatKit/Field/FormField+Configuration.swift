@@ -23,21 +23,25 @@ extension FormField {
         public var hidesErrorWhileTyping: Bool
         /// Which fields of the form carry marks; a lone field marks the required one.
         public var labelMarking: LabelMarking
-        /// The built-in strings.
+        /// The built-in strings: the counter's messages, the marks' spoken forms, the rules'
+        /// and the formatter's errors.
         public var messages: MessageTable
         /// The digits numbers are written in (the counter, the messages).
         public var digits: LocaleDigits
 
-        /// A configuration; everything is optional.
+        /// A configuration; everything is optional. `locale` is the field's language and
+        /// digits: its built-in strings (``MessageTable/builtIn(for:)``) and its locale's digits,
+        /// unless `messages` or `digits` say otherwise; without any of them, English and ASCII.
         ///
         /// ```swift
         /// .init(label: "Bio", counter: CharacterCounter(limit: 160, mode: .allowOverLimit))
+        /// .init(label: "Notiz", counter: CharacterCounter(limit: 160), locale: "de_DE")
         /// ```
         public init(label: String? = nil, labelVariant: LabelVariant = .label, isRequired: Bool = false,
                     helperText: String? = nil, counter: CharacterCounter = CharacterCounter(),
                     rules: [ValidationRule<Formatter.Value>] = [], timing: ValidationTiming = .onEndOfEditing,
                     hidesErrorWhileTyping: Bool = false, labelMarking: LabelMarking = .requiredFields,
-                    messages: MessageTable = .english, digits: LocaleDigits = .ascii) {
+                    locale: String? = nil, messages: MessageTable? = nil, digits: LocaleDigits? = nil) {
             self.label = label
             self.labelVariant = labelVariant
             self.isRequired = isRequired
@@ -47,8 +51,8 @@ extension FormField {
             self.timing = timing
             self.hidesErrorWhileTyping = hidesErrorWhileTyping
             self.labelMarking = labelMarking
-            self.messages = messages
-            self.digits = digits
+            self.messages = messages ?? locale.map(MessageTable.builtIn(for:)) ?? .english
+            self.digits = digits ?? locale.flatMap { try? LocaleDigits(locale: $0) } ?? .ascii
         }
     }
 }

@@ -15,10 +15,10 @@ extension FormField {
         -> (result: EditResult<Formatter.Value>, counter: CharacterCounter)
     {
         let old = field.raw
-        let (result, change) = field.applyReportingRawChange(edit)
+        let result = field.apply(edit)
         var counted = counter
         if !result.isRejected {
-            counted.update(from: old, to: field.raw, change: change ?? ValueChange(from: old, to: field.raw))
+            counted.update(from: old, to: field.raw, change: result.rawChange ?? ValueChange(from: old, to: field.raw))
         }
         return (result, counted)
     }

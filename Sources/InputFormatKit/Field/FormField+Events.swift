@@ -32,6 +32,16 @@ extension FormField {
     /// field.apply(Edit(replacing: 0..<0, with: "Hi"))
     /// ```
     @discardableResult
+    @_specialize(exported: true, where Formatter == MaskFormatter)
+    @_specialize(exported: true, where Formatter == CardNumberFormatter)
+    @_specialize(exported: true, where Formatter == PhoneFormatter)
+    @_specialize(exported: true, where Formatter == CurrencyFormatter)
+    @_specialize(exported: true, where Formatter == PlainTextFormatter)
+    @_specialize(exported: true, where Formatter == IBANFormatter)
+    @_specialize(exported: true, where Formatter == ExpiryDateFormatter)
+    @_specialize(exported: true, where Formatter == SecurityCodeFormatter)
+    @_specialize(exported: true, where Formatter == AffixedFormatter<CurrencyFormatter>)
+    @_specialize(exported: true, where Formatter == AffixedFormatter<MaskFormatter>)
     public mutating func apply(_ edit: Edit) -> EditResult<Formatter.Value> {
         if !isEnabled { return refuse(.disabled) }
         if isReadOnly { return refuse(.readOnly) }
@@ -60,6 +70,16 @@ extension FormField {
     /// ```swift
     /// field.select(0..<3)
     /// ```
+    @_specialize(exported: true, where Formatter == MaskFormatter)
+    @_specialize(exported: true, where Formatter == CardNumberFormatter)
+    @_specialize(exported: true, where Formatter == PhoneFormatter)
+    @_specialize(exported: true, where Formatter == CurrencyFormatter)
+    @_specialize(exported: true, where Formatter == PlainTextFormatter)
+    @_specialize(exported: true, where Formatter == IBANFormatter)
+    @_specialize(exported: true, where Formatter == ExpiryDateFormatter)
+    @_specialize(exported: true, where Formatter == SecurityCodeFormatter)
+    @_specialize(exported: true, where Formatter == AffixedFormatter<CurrencyFormatter>)
+    @_specialize(exported: true, where Formatter == AffixedFormatter<MaskFormatter>)
     public mutating func select(_ range: Range<Int>) {
         lastRejection = nil
         input.select(range)

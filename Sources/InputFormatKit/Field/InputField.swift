@@ -24,6 +24,9 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     public private(set) var raw: String
     /// Why the last edit was refused, or `nil` when it was accepted.
     public private(set) var lastRejection: EditRejection?
+    /// The layout of `raw` while the field shows it (focused), kept from the last edit so that
+    /// the next one need not derive it from the text again; `nil` when not known.
+    private var layout: RawLayout?
 
     /// An empty, focused field.
     ///
@@ -36,6 +39,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         let layout = formatter.layout(raw: "")
         self.text = FieldText(layout.text, selection: layout.emptyCaretOffset..<layout.emptyCaretOffset)
         self.isFocused = true
+        self.layout = layout
     }
 
     /// The same field with another formatter of the same type that lays the same raw
@@ -46,6 +50,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         copy.raw = raw
         copy.isFocused = isFocused
         copy.lastRejection = lastRejection
+        copy.layout = nil
         return copy
     }
 
@@ -63,23 +68,32 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// field.apply(Edit(replacing: 0..<0, with: "5"))
     /// ```
     @discardableResult
+    @_specialize(exported: true, where Formatter == MaskFormatter)
+    @_specialize(exported: true, where Formatter == CardNumberFormatter)
+    @_specialize(exported: true, where Formatter == PhoneFormatter)
+    @_specialize(exported: true, where Formatter == CurrencyFormatter)
+    @_specialize(exported: true, where Formatter == PlainTextFormatter)
+    @_specialize(exported: true, where Formatter == IBANFormatter)
+    @_specialize(exported: true, where Formatter == ExpiryDateFormatter)
+    @_specialize(exported: true, where Formatter == SecurityCodeFormatter)
+    @_specialize(exported: true, where Formatter == AffixedFormatter<CurrencyFormatter>)
+    @_specialize(exported: true, where Formatter == AffixedFormatter<MaskFormatter>)
     public mutating func apply(_ edit: Edit) -> EditResult<Formatter.Value> {
-        applyReportingRawChange(edit).result
-    }
-
-    /// ``apply(_:)``, and where the raw characters changed when the shared mechanism knows it
-    /// without comparing old and new (an edit applied in place); `nil` otherwise.
-    mutating func applyReportingRawChange(_ edit: Edit) -> (result: EditResult<Formatter.Value>, change: ValueChange?) {
         guard isFocused else {
             lastRejection = .notFocused
-            return (EditResult(field: text, value: value, rejection: .notFocused), nil)
+            return EditResult(field: text, value: value, rejection: .notFocused)
         }
-        let (result, change) = formatter.applyReportingRawChange(edit, to: text)
-        lastRejection = result.rejection
-        guard !result.isRejected else { return (result, nil) }
-        text = result.field
-        raw = formatter.rawText(of: text.string)
-        return (result, change)
+        let step = if let layout, !formatter.editsInPlace {
+            formatter.step(edit, to: text, raw: raw, layout: layout)
+        } else {
+            formatter.step(edit, to: text)
+        }
+        lastRejection = step.result.rejection
+        guard !step.result.isRejected else { return step.result }
+        text = step.result.field
+        raw = step.raw
+        layout = step.layout
+        return step.result
     }
 
     /// Sets the selection (a tap or a drag), moved to where the field allows it.
@@ -87,9 +101,20 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```swift
     /// field.select(0..<2)
     /// ```
+    @_specialize(exported: true, where Formatter == MaskFormatter)
+    @_specialize(exported: true, where Formatter == CardNumberFormatter)
+    @_specialize(exported: true, where Formatter == PhoneFormatter)
+    @_specialize(exported: true, where Formatter == CurrencyFormatter)
+    @_specialize(exported: true, where Formatter == PlainTextFormatter)
+    @_specialize(exported: true, where Formatter == IBANFormatter)
+    @_specialize(exported: true, where Formatter == ExpiryDateFormatter)
+    @_specialize(exported: true, where Formatter == SecurityCodeFormatter)
+    @_specialize(exported: true, where Formatter == AffixedFormatter<CurrencyFormatter>)
+    @_specialize(exported: true, where Formatter == AffixedFormatter<MaskFormatter>)
     public mutating func select(_ range: Range<Int>) {
         lastRejection = nil
-        text = isFocused ? formatter.select(range, in: text) : text
+        guard isFocused else { return }
+        text = if let layout { formatter.select(range, in: text, layout: layout) } else { formatter.select(range, in: text) }
     }
 
     /// Starts editing: the editing form comes back, with the caret at the end of the value.
@@ -104,6 +129,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         let layout = formatter.layout(raw: raw)
         let end = layout.caretOffset(afterRaw: layout.rawCount)   // before any suffix
         text = FieldText(layout.text, selection: end..<end)
+        self.layout = layout
     }
 
     /// Ends editing: the raw characters are tidied (a dangling decimal mark goes) and the
@@ -116,6 +142,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         lastRejection = nil
         guard isFocused else { return }
         isFocused = false
+        layout = nil
         raw = formatter.finished(raw: raw)
         text = FieldText(formatter.finishedText(raw: raw))
     }
@@ -132,5 +159,6 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         text = isFocused
             ? FieldText(layout.text, selection: layout.emptyCaretOffset..<layout.emptyCaretOffset)
             : FieldText(formatter.finishedText(raw: ""))
+        self.layout = isFocused ? layout : nil
     }
 }

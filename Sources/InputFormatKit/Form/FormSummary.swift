@@ -18,17 +18,20 @@ public struct FormSummary: Sendable, Hashable {
     private let messages: MessageTable
     private let digits: LocaleDigits
 
-    /// A summary of `fields`.
+    /// A summary of `fields`. `locale` is the form's language and digits for the banner: its
+    /// built-in strings (``MessageTable/builtIn(for:)``) and its locale's digits, unless
+    /// `messages` or `digits` say otherwise; without any of them, English and ASCII.
     ///
     /// ```swift
     /// FormSummary(fields: statuses, criticalRules: [.required, .formatterVerdict])
+    /// FormSummary(fields: statuses, locale: "ar_EG").bannerText   // "حقلان يحتاجان إلى مراجعة"
     /// ```
-    public init(fields: [FieldSummary], criticalRules: Set<RuleName>? = nil, messages: MessageTable = .english,
-                digits: LocaleDigits = .ascii) {
+    public init(fields: [FieldSummary], criticalRules: Set<RuleName>? = nil, locale: String? = nil,
+                messages: MessageTable? = nil, digits: LocaleDigits? = nil) {
         self.fields = fields
         self.criticalRules = criticalRules
-        self.messages = messages
-        self.digits = digits
+        self.messages = messages ?? locale.map(MessageTable.builtIn(for:)) ?? .english
+        self.digits = digits ?? locale.flatMap { try? LocaleDigits(locale: $0) } ?? .ascii
     }
 
     /// The fields that show an error, in form order.

@@ -6,7 +6,10 @@
 /// phone.slotCount     // 10
 /// try Mask("AA-####").elements.first   // .slot(.letter)
 /// ```
-struct Mask: Sendable, Hashable, CustomStringConvertible {
+///
+/// A mask is immutable and shared: a class, so that a formatter (and every field that holds
+/// one) copies a reference rather than the mask's arrays at each keystroke.
+final class Mask: Sendable, Hashable, CustomStringConvertible {
     /// What a slot of a mask takes.
     ///
     /// ```swift
@@ -76,6 +79,8 @@ struct Mask: Sendable, Hashable, CustomStringConvertible {
     let slots: [Slot]
     /// The pattern the mask was read from.
     let pattern: String
+    /// The mask as bytes when every literal is ASCII: the keystroke path's form of it.
+    let ascii: ASCIIShape?
 
     /// Reads a mask pattern; throws ``ConfigurationError`` for an empty pattern, a trailing `\` or a
     /// pattern without slots.
@@ -109,6 +114,7 @@ struct Mask: Sendable, Hashable, CustomStringConvertible {
         self.elements = elements
         self.slots = slots
         self.pattern = pattern
+        self.ascii = ASCIIShape(elements)
     }
 
     /// How many raw characters the mask holds.
@@ -190,5 +196,15 @@ struct Mask: Sendable, Hashable, CustomStringConvertible {
         self.elements = elements
         self.slots = elements.compactMap { if case let .slot(slot) = $0 { return slot } else { return nil } }
         self.pattern = pattern
+        self.ascii = ASCIIShape(elements)
+    }
+
+    /// Masks are equal when they have the same elements (whatever pattern spelled them).
+    static func == (lhs: Mask, rhs: Mask) -> Bool {
+        lhs === rhs || lhs.elements == rhs.elements
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(elements)
     }
 }

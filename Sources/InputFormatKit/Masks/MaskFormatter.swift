@@ -79,6 +79,7 @@ public struct MaskFormatter: InputFormatter {
     /// try MaskFormatter(pattern: "(###) ###-####").layout(raw: "5551").text   // "(555) 1"
     /// ```
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
+        if let layout = asciiLayout(raw: raw) { return layout }
         let characters = Array(raw)
         return masks.mask(for: characters).layout(characters)
     }
@@ -94,6 +95,7 @@ public struct MaskFormatter: InputFormatter {
 
     /// Applies an edit to the raw characters by the rules in the type's documentation.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+        if let edit = asciiReplace(range, in: raw, with: input) { return edit }
         var characters = Array(raw)
         guard range.lowerBound >= 0, range.upperBound <= characters.count else {
             return .rejected(.rangeOutOfBounds(range, length: characters.count))

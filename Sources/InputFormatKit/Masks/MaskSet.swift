@@ -10,7 +10,9 @@
 /// cards.entry(for: "37")?.name    // "amex"
 /// cards.mask(for: "3").pattern    // "#### #### #### #### ###"
 /// ```
-struct MaskSet: Sendable, Hashable {
+///
+/// Like ``Mask``, a set is immutable and shared by reference.
+final class MaskSet: Sendable, Hashable {
     /// A range of equally long prefixes, such as `2221`…`2720` (digits for card brands, letters
     /// for IBAN countries), or a single prefix.
     ///
@@ -26,6 +28,8 @@ struct MaskSet: Sendable, Hashable {
         /// builds no string.
         private let lowerCharacters: [Character]
         private let upperCharacters: [Character]
+        private let lowerBytes: [UInt8]
+        private let upperBytes: [UInt8]
 
         /// The prefixes from `lower` to `upper`, both as long (a shorter `upper` is padded with 9s).
         ///
@@ -37,6 +41,8 @@ struct MaskSet: Sendable, Hashable {
             self.upper = upper.count < lower.count ? upper + String(repeating: "9", count: lower.count - upper.count) : upper
             self.lowerCharacters = Array(self.lower)
             self.upperCharacters = Array(self.upper)
+            self.lowerBytes = Array(self.lower.utf8)
+            self.upperBytes = Array(self.upper.utf8)
         }
 
         /// A single prefix.
@@ -62,6 +68,14 @@ struct MaskSet: Sendable, Hashable {
             // are digits, so no character's scalars extend another's.
             let prefix = raw[0..<length]
             return !prefix.lexicographicallyPrecedes(lowerCharacters) && !upperCharacters.lexicographicallyPrecedes(prefix)
+        }
+
+        /// Whether ASCII raw characters start within the range (the prefixes are ASCII digits,
+        /// so byte order is character order).
+        func matches(ascii raw: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard raw.count >= lowerBytes.count else { return false }
+            let prefix = UnsafeBufferPointer(rebasing: raw[0..<lowerBytes.count])
+            return !prefix.lexicographicallyPrecedes(lowerBytes) && !upperBytes.lexicographicallyPrecedes(prefix)
         }
     }
 
@@ -103,6 +117,9 @@ struct MaskSet: Sendable, Hashable {
     init(_ entries: [Entry], fallback: Mask) {
         self.entries = entries
         self.fallback = fallback
+        self.allMasks = entries.map(\.mask) + [fallback]
+        self.packedPrefixes = Self.packed(entries)
+        self.isASCII = allMasks.allSatisfy { $0.ascii != nil }
     }
 
     /// A set of one mask.
@@ -110,7 +127,7 @@ struct MaskSet: Sendable, Hashable {
     /// ```swift
     /// MaskSet(single: try Mask("##/##"))
     /// ```
-    init(single mask: Mask) {
+    convenience init(single mask: Mask) {
         self.init([], fallback: mask)
     }
 
@@ -120,7 +137,10 @@ struct MaskSet: Sendable, Hashable {
     /// cards.entry(for: "5")   // nil: 5 alone does not tell Mastercard from Maestro
     /// ```
     func entry<S: StringProtocol>(for raw: S) -> Entry? {
-        entry(for: Array(raw))
+        if let found = raw.utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.allSatisfy({ $0 < 0x80 }) ? Optional(entry(forASCII: bytes)) : nil
+        }) ?? nil { return found }
+        return entry(for: Array(raw))
     }
 
     /// The entry whose longest prefix matches `raw`, or `nil`.
@@ -142,7 +162,7 @@ struct MaskSet: Sendable, Hashable {
     /// cards.mask(for: "378282").pattern   // "#### ###### #####"
     /// ```
     func mask<S: StringProtocol>(for raw: S) -> Mask {
-        entry(for: Array(raw))?.mask ?? fallback
+        entry(for: raw)?.mask ?? fallback
     }
 
     /// The mask for `raw`: its entry's, or the fallback.
@@ -150,6 +170,78 @@ struct MaskSet: Sendable, Hashable {
         entry(for: raw)?.mask ?? fallback
     }
 
+    /// The entry whose longest prefix ASCII raw characters start with, or `nil`: the same
+    /// answer as ``entry(for:)-([Character])``, from the packed prefixes.
+    func entry(forASCII raw: UnsafeBufferPointer<UInt8>) -> Entry? {
+        guard let packed = packedPrefixes else {
+            var best: Entry?
+            var bestLength = 0
+            for entry in entries {
+                for prefix in entry.prefixes where prefix.length > bestLength && prefix.matches(ascii: raw) {
+                    best = entry
+                    bestLength = prefix.length
+                }
+            }
+            return best
+        }
+        // keys[n]: the first n bytes as one big-endian number, which orders like the bytes.
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 9) { keys -> Entry? in
+            keys[0] = 0
+            let known = min(raw.count, 8)
+            for length in 0..<known { keys[length + 1] = keys[length] << 8 | UInt64(raw[length]) }
+            for prefix in packed where prefix.length <= known {
+                let key = keys[prefix.length]
+                if key >= prefix.lower, key <= prefix.upper { return entries[prefix.entry] }
+            }
+            return nil
+        }
+    }
+
+    /// One prefix range packed for the ASCII look-up: its bytes as big-endian numbers.
+    struct PackedPrefix: Sendable, Hashable {
+        let length: Int
+        let lower: UInt64
+        let upper: UInt64
+        let entry: Int
+    }
+
+    /// Every prefix range of the entries, longest first (in entry order within a length), so
+    /// that the first one matching is the longest; `nil` when one is not ASCII or is longer
+    /// than eight characters.
+    static func packed(_ entries: [Entry]) -> [PackedPrefix]? {
+        var packed: [PackedPrefix] = []
+        for (index, entry) in entries.enumerated() {
+            for prefix in entry.prefixes {
+                let lower = Array(prefix.lower.utf8), upper = Array(prefix.upper.utf8)
+                guard lower.count == prefix.length, upper.count == lower.count, lower.count <= 8,
+                      (lower + upper).allSatisfy({ $0 < 0x80 }) else { return nil }
+                func number(_ bytes: [UInt8]) -> UInt64 { bytes.reduce(0) { $0 << 8 | UInt64($1) } }
+                packed.append(PackedPrefix(length: lower.count, lower: number(lower), upper: number(upper), entry: index))
+            }
+        }
+        // A stable sort: longer first, entry order kept among equally long ones.
+        return packed.enumerated().sorted { ($0.element.length, -$0.offset) > ($1.element.length, -$1.offset) }.map(\.element)
+    }
+
+    /// The mask for ASCII raw characters.
+    func mask(forASCII raw: UnsafeBufferPointer<UInt8>) -> Mask {
+        entries.isEmpty ? fallback : entry(forASCII: raw)?.mask ?? fallback
+    }
+
     /// Every mask of the set, entries first.
-    var allMasks: [Mask] { entries.map(\.mask) + [fallback] }
+    let allMasks: [Mask]
+    /// Whether every mask of the set has ASCII literals only (``Mask/ascii``).
+    let isASCII: Bool
+    /// The prefixes packed for the ASCII look-up (``packed(_:)``).
+    private let packedPrefixes: [PackedPrefix]?
+
+    /// Sets are equal when they have the same entries and fallback.
+    static func == (lhs: MaskSet, rhs: MaskSet) -> Bool {
+        lhs === rhs || (lhs.entries == rhs.entries && lhs.fallback == rhs.fallback)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(entries)
+        hasher.combine(fallback)
+    }
 }

@@ -30,7 +30,7 @@ public struct PlainTextFormatter: InputFormatter {
     /// ```swift
     /// PlainTextFormatter().editsInPlace   // true
     /// ```
-    public var editsInPlace: Bool { true }
+    @_spi(FormatterAuthoring) public var editsInPlace: Bool { true }
 
     /// Each grapheme cluster is one raw character.
     ///

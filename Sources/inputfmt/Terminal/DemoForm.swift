@@ -1,42 +1,52 @@
 import InputFormatKit
 
 /// The form of the interactive demo: one field of every kind, configured as the guidelines
-/// describe a form (required marks, helper text, a counter, inline validation).
+/// describe a form (required marks, helper text, a counter, inline validation), in the language
+/// of `language` (or of `locale`) and with `locale`'s digits.
 enum DemoForm {
-    static func make(locale: String, currency code: String) throws -> InteractiveForm {
+    static func make(locale: String, currency code: String, language: String? = nil) throws -> InteractiveForm {
         let amount: CurrencyFormatter
         do { amount = try CurrencyFormatter(locale: locale, currency: code) } catch { throw CommandFailure(error.description) }
         guard let region = phoneRegion(nil, locale: locale.contains("_") ? locale : "en_US") else {
             throw CommandFailure("the phone field needs a --locale with a region, such as en_US")
         }
         let phone = try phoneFormatter(region: region)
+        let text = DemoText.for(language ?? locale)
+        let messages = LanguageOption.messages(language: language, locale: locale)
+        let digits = (try? LocaleDigits(locale: locale)) ?? .ascii
         let marking = LabelMarking.forForm(requiredCount: 3, optionalCount: 6)
         let fields: [any DemoFormField] = [
             AnyDemoField(id: "amount", field: FormField(formatter: amount, configuration: .init(
-                label: "Amount", isRequired: true, helperText: "As \(amount.locale) writes amounts",
-                rules: [.required(), .formatterVerdict()], labelMarking: marking))),
+                label: text.amount, isRequired: true, helperText: DemoText.fill(text.amountHelper, ["locale": amount.locale]),
+                rules: [.required(), .formatterVerdict()], labelMarking: marking, messages: messages, digits: digits))),
             AnyDemoField(id: "phone", field: FormField(formatter: phone, configuration: .init(
-                label: "Phone", helperText: "Start with + for another country", rules: [.formatterVerdict()],
-                labelMarking: marking))),
+                label: text.phone, helperText: text.phoneHelper, rules: [.formatterVerdict()],
+                labelMarking: marking, messages: messages, digits: digits))),
             AnyDemoField(id: "card", field: FormField(formatter: CardNumberFormatter(), configuration: .init(
-                label: "Card number", isRequired: true, rules: [.required(), .formatterVerdict()], labelMarking: marking))),
+                label: text.cardNumber, isRequired: true, rules: [.required(), .formatterVerdict()], labelMarking: marking,
+                messages: messages, digits: digits))),
             AnyDemoField(id: "code", field: FormField(formatter: SecurityCodeFormatter(), configuration: .init(
-                label: "Security code", helperText: "On the back of the card (the front for American Express)",
-                rules: [.formatterVerdict()], labelMarking: marking))),
+                label: text.securityCode, helperText: text.securityCodeHelper,
+                rules: [.formatterVerdict()], labelMarking: marking, messages: messages, digits: digits))),
             AnyDemoField(id: "weight", field: FormField(
-                formatter: AffixedFormatter(try MaskFormatter(pattern: "###"), suffix: " kg"),
-                configuration: .init(label: "Weight", helperText: "Whole kilograms", labelMarking: marking))),
+                formatter: AffixedFormatter(try MaskFormatter(pattern: "###"), suffix: " " + text.weightUnit),
+                configuration: .init(label: text.weight, helperText: text.weightHelper, labelMarking: marking,
+                                     messages: messages, digits: digits))),
             AnyDemoField(id: "title", field: FormField(formatter: PlainTextFormatter(), configuration: .init(
-                label: "Title", isRequired: true, rules: [.required(), .maximumLength(60)], labelMarking: marking))),
+                label: text.titleLabel, isRequired: true, rules: [.required(), .maximumLength(60)], labelMarking: marking,
+                messages: messages, digits: digits))),
             AnyDemoField(id: "note", field: FormField(formatter: PlainTextFormatter(), configuration: .init(
-                label: "Note", helperText: "Anything we should know",
-                counter: CharacterCounter(limit: 200, mode: .allowOverLimit), labelMarking: marking))),
+                label: text.note, helperText: text.noteHelper,
+                counter: CharacterCounter(limit: 200, mode: .allowOverLimit), labelMarking: marking,
+                messages: messages, digits: digits))),
             AnyDemoField(id: "expiry", field: FormField(formatter: ExpiryDateFormatter(), configuration: .init(
-                label: "Expiry date", helperText: "MM/YY", rules: [.formatterVerdict()], labelMarking: marking))),
+                label: text.expiryDate, helperText: text.expiryHelper, rules: [.formatterVerdict()], labelMarking: marking,
+                messages: messages, digits: digits))),
             AnyDemoField(id: "iban", field: FormField(formatter: IBANFormatter(), configuration: .init(
-                label: "IBAN", helperText: "Any country's, with or without spaces", rules: [.formatterVerdict()],
-                labelMarking: marking))),
+                label: text.iban, helperText: text.ibanHelper, rules: [.formatterVerdict()],
+                labelMarking: marking, messages: messages, digits: digits))),
         ]
-        return InteractiveForm(title: "InputFormatKit demo · \(amount.locale) · \(code)", fields: fields, marking: marking)
+        let title = DemoText.fill(text.title, ["locale": amount.locale, "currency": code])
+        return InteractiveForm(title: title, fields: fields, marking: marking, messages: messages, digits: digits, text: text)
     }
 }

@@ -15,16 +15,22 @@ struct InteractiveForm {
     var isFinished = false
     let marking: LabelMarking
     let messages: MessageTable
+    let digits: LocaleDigits
+    /// The form's own words: the submit notes and the keys line.
+    let text: DemoText
 
-    init(title: String, fields: [any DemoFormField], marking: LabelMarking, messages: MessageTable = .english) {
+    init(title: String, fields: [any DemoFormField], marking: LabelMarking, messages: MessageTable = .english,
+         digits: LocaleDigits = .ascii, text: DemoText = .english) {
         self.title = title
         self.fields = fields
         self.marking = marking
         self.messages = messages
+        self.digits = digits
+        self.text = text
         if !self.fields.isEmpty { self.fields[0].focus() }
     }
 
-    var summary: FormSummary { FormSummary(fields: fields.map { $0.status() }, messages: messages) }
+    var summary: FormSummary { FormSummary(fields: fields.map { $0.status() }, messages: messages, digits: digits) }
 
     // MARK: Keys
 
@@ -85,10 +91,11 @@ struct InteractiveForm {
         let summary = summary
         if summary.maySubmit {
             showsBanner = false
-            submitNote = "✔ Submitted: " + fields.compactMap { field in field.valueDescription.map { "\(field.id) \($0)" } }.joined(separator: ", ")
+            let values = fields.compactMap { field in field.valueDescription.map { "\(field.status().label) \($0)" } }
+            submitNote = "✔ " + DemoText.fill(text.submitted, ["values": values.joined(separator: ", ")])
         } else {
             showsBanner = true
-            submitNote = "Not submitted: " + (summary.bannerText ?? messages.text(.valueRequired))
+            submitNote = DemoText.fill(text.notSubmitted, ["reason": summary.bannerText ?? messages.text(.valueRequired)])
         }
     }
 
@@ -158,8 +165,7 @@ struct InteractiveForm {
             let style: Style = submitNote.hasPrefix("✔") ? .green : .red
             lines += ScreenText.wrap(submitNote, columns: width, limit: 3).map { style.wrap($0) }
         }
-        let keys = "Tab next field · Shift+arrows select · Ctrl-A all · Ctrl-U clear · Enter submit · Esc quit"
-        lines += ScreenText.wrap(keys, columns: width, limit: 3).map { Style.grey.wrap($0) }
+        lines += ScreenText.wrap(text.keys, columns: width, limit: 3).map { Style.grey.wrap($0) }
         return lines
     }
 

@@ -67,7 +67,8 @@ struct InPlaceEditingTests {
             case 2: .backspace(in: field.text)
             default: .deleteForward(in: field.text)
             }
-            let (result, change) = formatter.applyReportingRawChange(edit, to: field.text)
+            let result = formatter.apply(edit, to: field.text)
+            let change = result.rawChange
             if !result.isRejected, kind == 0, field.text.selection.isEmpty {
                 #expect(change != nil, "typing at a caret is applied in place: \(edit) on \(field.text)")
             }

@@ -29,6 +29,12 @@ struct AmountPasteTests {
         ("ja_JP", "JPY", "¥1,235", "1235"),
         ("hi_IN", "INR", "₹12,34,567.00", "1234567"),
         ("fa_IR", "IRR", "۱۲۳٬۴۵۶", "123456"),
+        // Currency names: a hyphen inside a word and parentheses on one side are no sign.
+        ("fr_FR", "USD", "1 234,56 dollars des États-Unis", "1234.56"),
+        ("fr_FR", "USD", "-1 234,56 dollars des États-Unis", "-1234.56"),
+        ("fr_CF", "XAF", "1 234 francs CFA (BEAC)", "1234"),
+        ("fr_CF", "XAF", "(1 234 francs CFA (BEAC))", "-1234"),
+        ("yo", "USD", "1,234.56 Dọ́là ti Orílẹ̀-Èdè Amẹ́ríkà", "1234.56"),
     ]
 
     @Test("amounts in many notations are understood", arguments: readable)
@@ -52,6 +58,7 @@ struct AmountPasteTests {
         ("en_US", "USD", "--5", .notAnAmount("--5")),
         ("en_US", "USD", "12\u{0}3", .notAnAmount("12\u{0}3")),
         ("en_US", "USD", "1234567890123456", .tooManyIntegerDigits(maximum: 15)),
+        ("en_US", "USD", "5.00)", .notAnAmount("5.00)")),
     ]
 
     @Test("ambiguous or impossible pastes are refused with their reason; the field keeps its text",

@@ -5,7 +5,8 @@
 /// ICU's output for the same decimal, with the symbol hidden and the pattern's other literals
 /// left out. The editing text of a ``CurrencyFormatter`` must equal it character for character.
 enum ICUOracle {
-    static func editingText(raw: String, locale: String, currency: String) throws -> String {
+    /// `grouping` is a grouping stem added to the skeleton (`group-off`), or empty.
+    static func editingText(raw: String, locale: String, currency: String, grouping: String = "") throws -> String {
         guard raw.contains(where: \.isNumber) else {
             return raw == "-" ? try minusSign(locale: locale, currency: currency) : ""
         }
@@ -18,7 +19,7 @@ enum ICUOracle {
         } else {
             precision = "." + String(repeating: "0", count: parts[1].count)
         }
-        let icu = try ICUNumberFormatter(skeleton: "currency/\(currency) unit-width-hidden \(precision)", locale: locale)
+        let icu = try ICUNumberFormatter(skeleton: "currency/\(currency) unit-width-hidden \(precision) \(grouping)", locale: locale)
         let decimal = raw.hasSuffix(".") ? String(raw.dropLast()) : raw
         return numberPart(of: try icu.format(decimal: decimal))
     }

@@ -125,6 +125,15 @@ struct ArticleExampleTests {
         price.blur()
         #expect(price.text.string == "1.234,50\u{A0}€")
         #expect(price.value?.decimal == Decimal(string: "1234.5"))
+
+        let display = CurrencyFormatter.Display(symbol: .isoCode, sign: .accounting, grouping: .off)
+        var refund = InputField(formatter: try CurrencyFormatter(locale: "en_US", currency: "USD", allowsNegative: true, display: display))
+        refund.type("-1234.5")
+        #expect(refund.text.string == "-1234.5")
+        refund.blur()
+        #expect(refund.text.string == "(USD\u{A0}1234.50)")
+        let francs = try CurrencyFormatter(locale: "en_US", currency: "CHF", display: .init(customSymbol: "Fr."))
+        #expect(francs.finishedText(raw: "5") == "Fr.\u{A0}5.00")
     }
 
     @Test("Masks, card numbers and phone numbers")
@@ -228,8 +237,26 @@ struct ArticleExampleTests {
         #expect(!summary.maySubmit)
     }
 
+    @Test("Field behaviour: a field given a locale speaks its language")
+    func builtInLanguages() throws {
+        var amount = FormField(formatter: try CurrencyFormatter(locale: "de_DE", currency: "EUR"),
+                               configuration: .init(label: "Betrag", isRequired: true, locale: "de_DE"))
+        amount.focus()
+        amount.blur()
+        #expect(amount.message?.text == "Geben Sie einen Wert ein")
+        #expect(amount.labelAccessibilityText == "Betrag (EUR), Pflichtfeld")
+        #expect(MessageTable.builtIn(for: "fr_CA").text(.readOnlyField) == "Champ en lecture seule")
+        #expect(MessageTable.builtIn(for: "zh_HK").text(.readOnlyField) == "唯讀欄位")
+        #expect(MessageTable.builtIn(for: "sw_KE") == .english)
+    }
+
     @Test("Field behaviour: messages in other languages")
     func messagesInOtherLanguages() throws {
+        let ours = MessageTable.builtIn(for: "de").replacing(.valueRequired, with: "Bitte ausfüllen")
+        let tables = ["de": ours]
+        #expect(MessageTable.table(for: "de_AT", in: tables).text(.valueRequired) == "Bitte ausfüllen")
+        #expect(MessageTable.table(for: "de_AT", in: tables).text(.readOnlyField) == "Schreibgeschütztes Feld")
+        #expect(MessageTable.table(for: "it_IT", in: tables).text(.valueRequired) == "Inserisci un valore")
         let russian = try MessageTable(locale: "ru", templates: [
             .remainingOne: "Остался {count} символ",
             .remainingOther: "Осталось {count} символа",

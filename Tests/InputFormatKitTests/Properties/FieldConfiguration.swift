@@ -11,6 +11,12 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     var locale: String?
     var currency: String?
     var allowsNegative: Bool?
+    /// A currency field's display options (``CurrencyFormatter/Display``: the raw values of its
+    /// symbol, sign and grouping, and a custom symbol); `nil` for the defaults.
+    var symbol: String?
+    var sign: String?
+    var grouping: String?
+    var customSymbol: String?
     var pattern: String?
     var region: String?
     /// A card brand (``CardBrand`` raw value): a security code field's brand, or the brand chosen
@@ -28,6 +34,10 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         var parts = [kind.rawValue]
         for part in [locale, currency, pattern, region, brand] { if let part { parts.append(part) } }
         if allowsNegative == true { parts.append("negative") }
+        for (name, option) in [("symbol", symbol), ("sign", sign), ("grouping", grouping)] {
+            if let option { parts.append("\(name) \(option)") }
+        }
+        if let customSymbol { parts.append("custom symbol “\(customSymbol)”") }
         if let prefix { parts.append("prefix “\(prefix)”") }
         if let suffix { parts.append("suffix “\(suffix)”") }
         if let counterLimit { parts.append("counter \(counterLimit) \(counterUnit ?? "graphemes") \(counterMode ?? "stop")") }
@@ -60,6 +70,33 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         copy.counterUnit = unit.rawValue
         copy.counterMode = mode.rawValue
         return copy
+    }
+
+    /// Custom currency symbols the random fields draw from: letters, a symbol, an RTL sign, empty.
+    static let customSymbols = ["US$", "¤", "€€", "ر.س", "", "Fr."]
+
+    /// This field with random display options (each option its default half the time), as
+    /// `draw` picks.
+    func displayed(_ draw: inout SeededGenerator) -> Self {
+        typealias Display = CurrencyFormatter.Display
+        var copy = self
+        func pick<Option: CaseIterable & RawRepresentable<String>>(_: Option.Type) -> String? {
+            let cases = Array(Option.allCases)
+            return draw.next(2) == 0 ? nil : cases[draw.next(cases.count)].rawValue
+        }
+        copy.symbol = pick(Display.Symbol.self)
+        copy.sign = pick(Display.Sign.self)
+        copy.grouping = pick(Display.Grouping.self)
+        if draw.next(4) == 0 { copy.customSymbol = Self.customSymbols[draw.next(Self.customSymbols.count)] }
+        return copy
+    }
+
+    /// The currency display these options name.
+    var display: CurrencyFormatter.Display {
+        CurrencyFormatter.Display(symbol: symbol.flatMap(CurrencyFormatter.Display.Symbol.init(rawValue:)) ?? .symbol,
+                                  sign: sign.flatMap(CurrencyFormatter.Display.Sign.init(rawValue:)) ?? .auto,
+                                  grouping: grouping.flatMap(CurrencyFormatter.Display.Grouping.init(rawValue:)) ?? .auto,
+                                  customSymbol: customSymbol)
     }
 
     /// Prefixes and suffixes the random fields draw from: symbols, units, words, an RTL sign.
@@ -96,7 +133,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         switch kind {
         case .currency:
             return try wrap(CurrencyFormatter(locale: locale ?? "en_US", currency: currency ?? "USD",
-                                              allowsNegative: allowsNegative ?? false), visitor)
+                                              allowsNegative: allowsNegative ?? false, display: display), visitor)
         case .mask: return try wrap(MaskFormatter(pattern: pattern ?? "#"), visitor)
         case .card: return try wrap(CardNumberFormatter(choosing: brand.flatMap(CardBrand.init(rawValue:))), visitor)
         case .phone: return try wrap(PhoneFormatter(region: region ?? "US"), visitor)

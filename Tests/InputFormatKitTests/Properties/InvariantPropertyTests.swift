@@ -4,7 +4,7 @@ import Testing
 
 /// The invariants of ``FieldInvariants`` under random edit sequences, against every formatter,
 /// each with and without a prefix and a suffix and with and without a character counter (both
-/// modes, every unit): currency in every locale ICU lists, phones of every region, masks,
+/// modes, every unit): currency in every locale ICU lists (with random display options), phones of every region, masks,
 /// cards, IBANs, expiry dates, security codes and plain text in left-to-right and right-to-left
 /// locales.
 ///
@@ -23,15 +23,29 @@ struct InvariantPropertyTests {
     /// A sequence of 1 to 24 edits.
     static func codes(_ random: inout SeededGenerator) -> [Int] { random.codes(count: 1 + random.next(24)) }
 
-    @Test("currency fields in random locales and currencies")
+    @Test("currency fields in random locales, currencies and display options")
     func currency() throws {
         let currencies = ["USD", "JPY", "BHD", "EUR"]
         try PropertyRun.check("currency") { random in
             let locale = Self.locales[random.next(Self.locales.count)]
             let pick = random.next(5)
             let code = pick == 4 ? (ICULocale.currency(of: locale) ?? "USD") : currencies[pick]
-            return (FieldConfiguration.currency(locale, code, negative: random.next(2) == 0).decorated(&random), Self.codes(&random))
+            var field = FieldConfiguration.currency(locale, code, negative: random.next(2) == 0).displayed(&random)
+            if field.symbol == CurrencyFormatter.Display.Symbol.name.rawValue, Self.namesCurrencyTwice(locale, code) {
+                field.symbol = nil
+            }
+            return (field.decorated(&random), Self.codes(&random))
         }
+    }
+
+    /// Whether ICU (72) writes an amount with the currency's name with two currency fields:
+    /// in a few locales its long-name pattern keeps the symbol too (`€7.00 euros` in en_DE) and
+    /// may split the fraction (`BHD 7.00 Bahraini dinars0`), which does not read back as the
+    /// amount. The finished text is ICU's all the same; those fields are left out of the runs.
+    static func namesCurrencyTwice(_ locale: String, _ code: String) -> Bool {
+        guard let icu = try? ICUNumberFormatter(skeleton: "currency/\(code) unit-width-full-name", locale: locale),
+              let formatted = try? icu.format(decimal: "7") else { return false }
+        return formatted.fields.count { $0.kind == .currency } > 1
     }
 
     @Test("phone fields in random regions")

@@ -1,8 +1,12 @@
-/// Every built-in string of the field model, in one table: English defaults that an app
-/// replaces per locale.
+/// Every built-in string of the field model, in one table: the counter's messages and
+/// accessibility phrases, "Read-only field", the required and optional marks' spoken forms, the
+/// banner, every formatter's verdict, the form's note on asterisks.
 ///
-/// Templates name their arguments in braces: `{count}`, `{limit}`, `{maximum}`, `{label}`.
-/// Numbers are written in the field's locale digits before they are put in.
+/// The library has them in English and 31 other languages (``builtIn(for:)``, chosen with
+/// fallback: `fr_CA` → `fr` → English); an app's own tables and strings override any of them.
+///
+/// Templates name their arguments in braces: `{count}`, `{limit}`, `{maximum}`, `{label}`,
+/// `{digits}`, `{region}`. Numbers are written in the field's locale digits before they are put in.
 ///
 /// Messages with a count (the banner, the counter's accessibility phrase, the length rules)
 /// take the plural form CLDR gives that count in the table's locale: the `…One` key for the
@@ -10,12 +14,12 @@
 /// ``replacing(_:_:with:)`` for `zero`, `two`, `few` and `many`.
 ///
 /// ```swift
-/// let german = MessageTable.english
-///     .replacing(.characterLimitReached, with: "Zeichenlimit erreicht")
-///     .replacing(.bannerOther, with: "{count} Felder erfordern Ihre Aufmerksamkeit")
-/// let tables = MessageTable.Catalog(["de": german])
-/// tables.table(for: "de_CH").text(.characterLimitReached)   // "Zeichenlimit erreicht"
-/// tables.table(for: "fr_FR").text(.characterLimitReached)   // "Character limit reached"
+/// MessageTable.builtIn(for: "de_CH").text(.characterLimitReached)   // "Zeichenlimit erreicht"
+///
+/// let german = MessageTable.builtIn(for: "de").replacing(.readOnlyField, with: "Nur lesbar")
+/// let tables = ["de": german]
+/// MessageTable.table(for: "de_AT", in: tables).text(.readOnlyField)            // "Nur lesbar"
+/// MessageTable.table(for: "fr_FR", in: tables).text(.characterLimitReached)   // "Limite de caractères atteinte"
 ///
 /// let russian = try MessageTable(locale: "ru", templates: [
 ///     .remainingOne: "Остался {count} символ", .remainingOther: "Осталось {count} символа"])
@@ -121,44 +125,7 @@ public struct MessageTable: Sendable, Hashable {
     /// ```swift
     /// MessageTable.english.text(.reduceCharacters)   // "Reduce the number of characters"
     /// ```
-    public static let english = MessageTable(templates: [
-        .characterLimitReached: "Character limit reached",
-        .reduceCharacters: "Reduce the number of characters",
-        .readOnlyField: "Read-only field",
-        .requiredFieldAccessibility: "{label}, required",
-        .optionalMark: "(optional)",
-        .requiredFieldsNote: "Asterisks (*) mark required fields",
-        .bannerOne: "{count} field needs attention",
-        .bannerOther: "{count} fields need attention",
-        .remainingZero: "No characters left",
-        .remainingOne: "{count} character left",
-        .remainingOther: "{count} characters left",
-        .overOne: "{count} character over the limit",
-        .overOther: "{count} characters over the limit",
-        .valueRequired: "Enter a value",
-        .tooShortOne: "Enter at least {limit} character",
-        .tooShortOther: "Enter at least {limit} characters",
-        .tooLongOne: "Enter at most {limit} character",
-        .tooLongOther: "Enter at most {limit} characters",
-        .patternMismatch: "Check the format of this value",
-        .cardIncomplete: "Enter the whole card number",
-        .cardInvalidChecksum: "Check the card number: it is not valid",
-        .cardUnsupportedLength: "This card number has too many digits",
-        .cardUnknownBrand: "Check the card number: no card brand starts with these digits",
-        .amountAboveMaximum: "Enter an amount of at most {maximum}",
-        .phoneIncomplete: "Enter the whole phone number",
-        .phoneTooLong: "This phone number has too many digits",
-        .securityCodeIncomplete: "Enter the {digits}-digit security code",
-        .securityCodeTooLong: "This card's security code has {digits} digits",
-        .expiryIncomplete: "Enter the month and year as MM/YY",
-        .expiryInvalidMonth: "Check the month: it runs from 01 to 12",
-        .expiryExpired: "This card has expired",
-        .expiryTooFarAhead: "Check the year: it is too far ahead",
-        .ibanIncomplete: "Enter the whole IBAN",
-        .ibanInvalidChecksum: "Check the IBAN: it is not valid",
-        .ibanTooLong: "This IBAN is longer than its country's",
-        .phoneInvalid: "Check the phone number: no number of {region} looks like it",
-    ])
+    public static let english = Translation.english.table
 
     /// The templates by key.
     public private(set) var templates: [Key: String]
@@ -170,6 +137,15 @@ public struct MessageTable: Sendable, Hashable {
     /// The locale whose plural rules choose among the forms of a counted message.
     public let locale: String
 
+    /// The identifier of the built-in table that says what this table leaves out.
+    let fallback: String
+
+    /// The templates and plural forms given to this table (by its initialiser or a
+    /// `replacing`), as against those it has from a table it was made from: only given forms
+    /// stand in for the other forms of their counted message.
+    private var given: Set<Key> = []
+    private var givenPluralForms: [Key: Set<PluralCategory>] = [:]
+
     /// A table of the given templates, with English plural rules; keys it lacks use the
     /// English default.
     ///
@@ -179,11 +155,13 @@ public struct MessageTable: Sendable, Hashable {
     public init(templates: [Key: String]) {
         self.templates = templates
         self.locale = "en"
+        self.fallback = "en"
+        self.given = Set(templates.keys)
     }
 
     /// A table of the given templates for `locale`, whose plural rules choose the forms of
-    /// counted messages; throws ``ConfigurationError/unknownLocale(_:)`` for a locale ICU has
-    /// no data for.
+    /// counted messages; keys it lacks use the built-in table of `locale` (``builtIn(for:)``).
+    /// Throws ``ConfigurationError/unknownLocale(_:)`` for a locale ICU has no data for.
     ///
     /// ```swift
     /// try MessageTable(locale: "pl", templates: [.bannerOther: "{count} pól wymaga uwagi"])
@@ -192,6 +170,16 @@ public struct MessageTable: Sendable, Hashable {
         guard let resolved = ICULocale.resolve(locale) else { throw .unknownLocale(locale) }
         self.templates = templates
         self.locale = resolved
+        self.fallback = Self.builtInIdentifier(for: resolved) ?? "en"
+        self.given = Set(templates.keys)
+    }
+
+    /// A built-in table: complete, its own fallback.
+    init(builtIn locale: String, templates: [Key: String], pluralForms: [Key: [PluralCategory: String]]) {
+        self.templates = templates
+        self.pluralForms = pluralForms
+        self.locale = locale
+        self.fallback = locale
     }
 
     /// The table with one template replaced.
@@ -202,6 +190,7 @@ public struct MessageTable: Sendable, Hashable {
     public func replacing(_ key: Key, with template: String) -> MessageTable {
         var table = self
         table.templates[key] = template
+        table.given.insert(key)
         return table
     }
 
@@ -220,6 +209,7 @@ public struct MessageTable: Sendable, Hashable {
         default:
             var table = self
             table.pluralForms[key, default: [:]][category] = template
+            table.givenPluralForms[key, default: []].insert(category)
             return table
         }
     }
@@ -230,7 +220,7 @@ public struct MessageTable: Sendable, Hashable {
     /// MessageTable.english.text(.bannerOther, ["count": "3"])   // "3 fields need attention"
     /// ```
     public func text(_ key: Key, _ arguments: [String: String] = [:]) -> String {
-        Self.fill(templates[key] ?? Self.english.templates[key] ?? key.rawValue, arguments)
+        Self.fill(templates[key] ?? base.templates[key] ?? Self.english.templates[key] ?? key.rawValue, arguments)
     }
 
     /// The text of the counted message `key` (its `other` key) in the plural form `count`
@@ -240,23 +230,39 @@ public struct MessageTable: Sendable, Hashable {
     /// MessageTable.english.text(.bannerOther, count: 1, ["count": "1"])   // "1 field needs attention"
     /// ```
     public func text(_ key: Key, count: Int, _ arguments: [String: String] = [:]) -> String {
-        let category = PluralCategory(count, locale: locale)
-        if let form = pluralForms[key]?[category] { return Self.fill(form, arguments) }
-        if category == .one, let one = key.oneForm, let form = oneTemplate(one, other: key) {
-            return Self.fill(form, arguments)
-        }
-        return text(key, arguments)
+        Self.fill(template(key, PluralCategory(count, locale: locale)), arguments)
     }
 
-    /// The `one` form this table says itself, or the English default when the table leaves
-    /// the whole message to English. A table that translated only the `other` form uses that
-    /// (as ICU's message formats fall back to `other`) rather than mixing in English words.
-    private func oneTemplate(_ one: Key, other: Key) -> String? {
-        let english = Self.english.templates
-        let ownOther = templates[other].map { $0 != english[other] } ?? false
-        if let form = templates[one], form != english[one] || !ownOther { return form }
-        return ownOther ? nil : english[one]
+    /// The template of the counted message `key` in `category`: the form given to this table;
+    /// else the `other` form given to it, so that a table given only some forms never mixes in
+    /// another wording (as ICU's message formats fall back to `other`); else the built-in
+    /// table's form.
+    func template(_ key: Key, _ category: PluralCategory) -> String {
+        func given(_ category: PluralCategory) -> String? {
+            let isGiven = switch category {
+            case .other: self.given.contains(key)
+            case .one: self.given.contains(key.oneForm ?? key)
+            default: givenPluralForms[key]?.contains(category) == true
+            }
+            return isGiven ? form(key, category) : nil
+        }
+        let base = self.base
+        return given(category) ?? given(.other) ?? base.form(key, category) ?? base.templates[key]
+            ?? Self.english.form(key, category) ?? key.rawValue
     }
+
+    /// The form of `key` in `category` as this table holds it: `one` under the `…One` key,
+    /// `other` under the key itself, the rest in ``pluralForms``.
+    func form(_ key: Key, _ category: PluralCategory) -> String? {
+        switch category {
+        case .other: return templates[key]
+        case .one: return templates[key.oneForm ?? key]
+        default: return pluralForms[key]?[category]
+        }
+    }
+
+    /// The built-in table that says what this one leaves out.
+    private var base: MessageTable { Translation.tables[fallback] ?? Self.english }
 
     private static func fill(_ template: String, _ arguments: [String: String]) -> String {
         var text = template
@@ -289,20 +295,6 @@ public struct MessageTable: Sendable, Hashable {
         case ..<0: return text(.overOther, count: remaining, count)
         default: return text(.remainingOther, count: remaining, count)
         }
-    }
-
-    /// The table of `tables` (by locale identifier or language code) for `locale`: its own,
-    /// its language's, or English.
-    ///
-    /// ```swift
-    /// MessageTable.table(for: "fr_CA", in: ["fr": french])   // french
-    /// MessageTable.table(for: "de", in: [:])                 // .english
-    /// ```
-    public static func table(for locale: String, in tables: [String: MessageTable]) -> MessageTable {
-        let normalized = locale.replacingAll("-", with: "_")
-        if let table = tables[normalized] { return table }
-        let language = String(normalized.prefix { $0 != "_" && $0 != "@" })
-        return tables[language] ?? .english
     }
 }
 

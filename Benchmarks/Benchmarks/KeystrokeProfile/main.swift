@@ -1,0 +1,23 @@
+// Runs one keystroke of the engine's goal table N times, for callgrind:
+//
+//   valgrind --tool=callgrind .build/release/KeystrokeProfile "mask, type a digit" 1000
+//
+// Instructions per keystroke = (count at N − count at 1) / (N − 1); `Scripts/profile.sh` does
+// this for every keystroke and writes the table of Benchmarks/PROFILE.md.
+import EngineCases
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let name = arguments.first, let times = arguments.dropFirst().first.flatMap({ Int($0) }), times > 0 else {
+    print("usage: KeystrokeProfile <keystroke> <times>\nkeystrokes:")
+    for keystroke in [EngineCases.floor.name, EngineCases.floorWithPositions.name] + EngineCases.names { print("  \(keystroke)") }
+    exit(64)
+}
+let floors = [EngineCases.floor, EngineCases.floorWithPositions]
+guard let keystroke = floors.first(where: { $0.name == name }) ?? EngineCases.named(name) else {
+    print("no keystroke named “\(name)”; run without arguments for the list")
+    exit(64)
+}
+for iteration in 0..<times { keystroke.run(iteration) }

@@ -1,0 +1,136 @@
+/// The edits of a ``CurrencyFormatter``: keystrokes, deletions and pastes applied to the raw
+/// amount by the rules in the type's documentation.
+extension CurrencyFormatter {
+    /// Applies an edit to the raw amount by the rules in the type's documentation.
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+        let bytes = Array(raw.utf8)
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
+            return .rejected(.rangeOutOfBounds(range, length: bytes.count))
+        }
+        switch input {
+        case let .deletion(kind):
+            return delete(range, in: bytes, kind: kind)
+        case let .keystroke(character):
+            return type(character, over: range, in: bytes)
+        case let .paste(text):
+            switch reader.read(text) {
+            case let .failure(reason):
+                return .rejected(reason)
+            case let .success(reading):
+                var inserted = reading.integer
+                if let fraction = reading.fraction { inserted.append(UInt8(ascii: ".")); inserted += fraction }
+                return insert(inserted, over: range, in: bytes, negative: reading.negative)
+            }
+        }
+    }
+
+    static let minus = UInt8(ascii: "-")
+    static let mark = UInt8(ascii: ".")
+
+    private func delete(_ range: Range<Int>, in bytes: [UInt8], kind: EditInput.DeletionKind) -> RawEdit {
+        if kind != .selection, range.count == 1, bytes[range.lowerBound] == Self.mark, range.upperBound < bytes.count {
+            // A decimal mark with fraction digits after it stays; the caret moves over it.
+            return .caretMoved(to: kind == .backward ? range.lowerBound : range.upperBound)
+        }
+        var result = bytes
+        result.removeSubrange(range)
+        return normalized(result, caret: range.lowerBound)
+    }
+
+    private func type(_ character: Character, over range: Range<Int>, in bytes: [UInt8]) -> RawEdit {
+        let scalars = character.unicodeScalars
+        guard let scalar = scalars.first, scalars.count == 1 else { return .rejected(.characterNotAccepted(character)) }
+        if let digit = DecimalDigit.value(of: scalar) {
+            return insert([UInt8(ascii: "0") + digit], over: range, in: bytes, negative: false)
+        }
+        switch scalar {
+        case "-", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2013}", "\u{FE63}", "\u{FF0D}":
+            return toggleSign(in: bytes, selection: range, makeNegative: nil)
+        case "+", "\u{FF0B}":
+            return toggleSign(in: bytes, selection: range, makeNegative: false)
+        default:
+            break
+        }
+        let isGroupingKey = String(character) == notation.groupingMark
+            || (scalar.properties.isWhitespace && notation.groupingMark.unicodeScalars.first?.properties.isWhitespace == true)
+        if isGroupingKey, range.isEmpty, isNextToGroupingMark(range.lowerBound, in: bytes) {
+            return .caretMoved(to: range.lowerBound)
+        }
+        let isDecimalKey = String(character) == notation.decimalMark
+            || scalar == "." || scalar == "," || scalar == "\u{066B}" || scalar == "\u{FF0E}" || scalar == "\u{FF0C}"
+        guard isDecimalKey else { return .rejected(.characterNotAccepted(character)) }
+        guard minorUnits > 0 else { return .rejected(.noMinorUnits(currency: currency)) }
+        return insert([Self.mark], over: range, in: bytes, negative: false)
+    }
+
+    private func isNextToGroupingMark(_ boundary: Int, in bytes: [UInt8]) -> Bool {
+        let integerStart = bytes.first == Self.minus ? 1 : 0
+        let integerEnd = bytes.firstIndex(of: Self.mark) ?? bytes.count
+        let digit = boundary - 1 - integerStart
+        guard digit >= 0, boundary <= integerEnd else { return false }
+        return notation.groupingMarkFollows(digit: digit, of: integerEnd - integerStart)
+    }
+
+    /// Replaces `range` with digits and at most one decimal mark; `negative` makes the amount
+    /// negative (a pasted minus sign).
+    private func insert(_ inserted: [UInt8], over range: Range<Int>, in bytes: [UInt8], negative: Bool) -> RawEdit {
+        var result = bytes
+        result.removeSubrange(range)
+        if inserted.contains(Self.mark), result.contains(Self.mark) { return .rejected(.secondDecimalMark) }
+        var position = range.lowerBound
+        if result.first == Self.minus, position == 0 { position = 1 }
+        result.insert(contentsOf: inserted, at: position)
+        var caret = position + inserted.count
+        if negative, result.first != Self.minus {
+            guard allowsNegative else { return .rejected(.negativeNotAllowed) }
+            result.insert(Self.minus, at: 0)
+            caret += 1
+        }
+        return normalized(result, caret: caret)
+    }
+
+    private func toggleSign(in bytes: [UInt8], selection: Range<Int>, makeNegative: Bool?) -> RawEdit {
+        let isNegative = bytes.first == Self.minus
+        let negative = makeNegative ?? !isNegative
+        guard !negative || allowsNegative else { return .rejected(.negativeNotAllowed) }
+        var result = bytes
+        let shift: Int
+        if negative, !isNegative {
+            result.insert(Self.minus, at: 0)
+            shift = 1
+        } else if !negative, isNegative {
+            result.removeFirst()
+            shift = -1
+        } else {
+            shift = 0
+        }
+        let lower = max(0, selection.lowerBound + shift), upper = max(lower, selection.upperBound + shift)
+        return .replaced(raw: String(decoding: result, as: UTF8.self), selection: lower..<upper)
+    }
+
+    /// Checks the limits and drops leading zeros, keeping the caret by the same character.
+    private func normalized(_ input: [UInt8], caret: Int) -> RawEdit {
+        var bytes = input
+        var caret = caret
+        let integerStart = bytes.first == Self.minus ? 1 : 0
+        // Leading zeros go, but one stays before a decimal mark or as the whole integer part.
+        while bytes.count > integerStart + 1, bytes[integerStart] == UInt8(ascii: "0"),
+              bytes[integerStart + 1] != Self.mark {
+            bytes.remove(at: integerStart)
+            if caret > integerStart { caret -= 1 }
+        }
+        if bytes.count > integerStart, bytes[integerStart] == Self.mark {
+            bytes.insert(UInt8(ascii: "0"), at: integerStart)
+            if caret > integerStart { caret += 1 }
+        }
+        let markIndex = bytes.firstIndex(of: Self.mark)
+        let integerCount = (markIndex ?? bytes.count) - integerStart
+        if integerCount > maximumIntegerDigits { return .rejected(.tooManyIntegerDigits(maximum: maximumIntegerDigits)) }
+        if let markIndex {
+            if minorUnits == 0 { return .rejected(.noMinorUnits(currency: currency)) }
+            if bytes.count - markIndex - 1 > minorUnits { return .rejected(.tooManyFractionDigits(maximum: minorUnits)) }
+        }
+        caret = min(max(caret, 0), bytes.count)
+        return .replaced(raw: String(decoding: bytes, as: UTF8.self), selection: caret..<caret)
+    }
+}

@@ -1,0 +1,72 @@
+extension Mask {
+    /// A mask whose literals are all ASCII, as bytes: what the keystroke path works on when the
+    /// raw characters are ASCII too (digits and Latin letters), so that no text is broken into
+    /// graphemes and a layout needs no list of spans.
+    ///
+    /// In `template` a literal is its byte and a slot is ``digitSlot``, ``letterSlot`` or
+    /// ``letterOrDigitSlot``; `slotOffsets[i]` is where slot `i` stands, which is also its
+    /// UTF-16 offset (every character before it is one ASCII unit).
+    ///
+    /// ```swift
+    /// try Mask("(###)").ascii?.slotOffsets   // [1, 2, 3]
+    /// ```
+    struct ASCIIShape: Sendable, Hashable {
+        static let digitSlot: UInt8 = 0
+        static let letterSlot: UInt8 = 1
+        static let letterOrDigitSlot: UInt8 = 2
+
+        let template: [UInt8]
+        let slotOffsets: [Int]
+
+        /// The shape of `elements`, `nil` when a literal is not ASCII or is a control character
+        /// (a carriage return would join a line feed into one grapheme).
+        init?(_ elements: [Element]) {
+            var template: [UInt8] = []
+            var offsets: [Int] = []
+            for element in elements {
+                switch element {
+                case let .literal(character):
+                    guard let byte = character.asciiValue, byte >= 0x20, byte < 0x7F, character != "\r\n" else { return nil }
+                    template.append(byte)
+                case let .slot(slot):
+                    offsets.append(template.count)
+                    switch slot {
+                    case .digit: template.append(Self.digitSlot)
+                    case .letter: template.append(Self.letterSlot)
+                    case .letterOrDigit: template.append(Self.letterOrDigitSlot)
+                    }
+                }
+            }
+            self.template = template
+            self.slotOffsets = offsets
+        }
+
+        /// Whether `code` (a template byte) is a slot.
+        static func isSlot(_ code: UInt8) -> Bool { code <= letterOrDigitSlot }
+
+        /// The byte a slot coded `code` stores for the ASCII byte `byte`, or `nil` when it does
+        /// not take it: as ``Mask/Slot/stored(_:)`` answers for an ASCII character.
+        static func stored(_ byte: UInt8, in code: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return code == letterSlot ? nil : byte
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"): return code == digitSlot ? nil : byte
+            default: return nil
+            }
+        }
+
+        /// The layout of the ASCII raw characters `raw` (at most one per slot): the template up
+        /// to the last typed slot with the slots filled, the spans taken from the slot table.
+        func layout(_ raw: UnsafeBufferPointer<UInt8>) -> RawLayout {
+            guard let last = raw.indices.last else {
+                return RawLayout(asciiText: "", utf16Count: 0, slotOffsets: slotOffsets, count: 0)
+            }
+            let length = slotOffsets[last] + 1
+            let text = String(unsafeUninitializedCapacity: length) { buffer in
+                _ = template.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0[..<length]) }
+                for (index, byte) in raw.enumerated() { buffer[slotOffsets[index]] = byte }
+                return length
+            }
+            return RawLayout(asciiText: text, utf16Count: length, slotOffsets: slotOffsets, count: raw.count)
+        }
+    }
+}

@@ -1,0 +1,156 @@
+/// The keystroke path of masks for ASCII raw characters (digits, Latin letters) and ASCII
+/// input: the same rules as the general path over `Character`s, worked on bytes, so that a
+/// keystroke breaks no text into graphemes and, for a text of up to 15 bytes, allocates nothing.
+/// Each function answers `nil` when its input is not all ASCII (or holds a control character),
+/// and the general path takes over.
+extension MaskFormatter {
+    /// ``layout(raw:)`` for ASCII raw characters that fit the mask.
+    func asciiLayout(raw: String) -> RawLayout? {
+        raw.utf8.withContiguousStorageIfAvailable { bytes -> RawLayout? in
+            guard masks.isASCII, Self.isPrintableASCII(bytes) else { return nil }
+            let mask = masks.mask(forASCII: bytes)
+            guard let shape = mask.ascii, bytes.count <= shape.slotOffsets.count else { return nil }
+            return shape.layout(bytes)
+        } ?? nil
+    }
+
+    /// ``replace(_:in:with:)`` for ASCII raw characters and an ASCII keystroke or paste.
+    func asciiReplace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit? {
+        guard masks.isASCII else { return nil }
+        switch input {
+        case .deletion:
+            return asciiSplice(range, in: raw, inserting: UnsafeBufferPointer(start: nil, count: 0), isDeletion: true)
+        case let .keystroke(character):
+            guard var byte = character.asciiValue, byte >= 0x20, byte < 0x7F else { return nil }
+            return withUnsafePointer(to: &byte) {
+                asciiSplice(range, in: raw, inserting: UnsafeBufferPointer(start: $0, count: 1), isDeletion: false)
+            }
+        case let .paste(text):
+            switch asciiRead(text) {
+            case nil: return nil
+            case let .failure(reason)?: return .rejected(reason)
+            case let .success(read)?:
+                return read.withUnsafeBufferPointer { asciiSplice(range, in: raw, inserting: $0, isDeletion: false) }
+            }
+        }
+    }
+
+    /// The raw characters with `range` replaced by `inserted`, checked against the mask they
+    /// choose as ``replace(_:in:with:)`` checks them.
+    private func asciiSplice(_ range: Range<Int>, in raw: String, inserting inserted: UnsafeBufferPointer<UInt8>,
+                             isDeletion: Bool) -> RawEdit? {
+        raw.utf8.withContiguousStorageIfAvailable { old -> RawEdit? in
+            guard Self.isPrintableASCII(old) else { return nil }
+            guard range.lowerBound >= 0, range.upperBound <= old.count else {
+                return .rejected(.rangeOutOfBounds(range, length: old.count))
+            }
+            let count = old.count - range.count + inserted.count
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { buffer -> RawEdit in
+                var end = buffer.baseAddress!
+                for byte in old[..<range.lowerBound] { end.initialize(to: byte); end += 1 }
+                for byte in inserted { end.initialize(to: byte); end += 1 }
+                for byte in old[range.upperBound...] { end.initialize(to: byte); end += 1 }
+                let result = UnsafeBufferPointer(rebasing: buffer[..<count])
+                let mask = masks.mask(forASCII: result)
+                if isDeletion {
+                    // As the general path: a deletion that leaves more than the newly chosen mask
+                    // holds is refused, and so is one that moves a character into a slot that
+                    // does not take it.
+                    if count > mask.slotCount, old.count <= masks.mask(forASCII: old).slotCount {
+                        return .rejected(.wouldOverfillMask(count: count, slots: mask.slotCount))
+                    }
+                    for index in 0..<min(count, mask.slotCount) where !Self.slot(mask.slots[index], takes: result[index]) {
+                        return .rejected(.wouldMoveIntoWrongSlot(Self.character(result[index])))
+                    }
+                    return .replaced(raw: String(decoding: result, as: UTF8.self), selection: range.lowerBound..<range.lowerBound)
+                }
+                guard count <= mask.slotCount else { return .rejected(.maskFull(slots: mask.slotCount)) }
+                for index in 0..<count where !Self.slot(mask.slots[index], takes: result[index]) {
+                    let isInserted = index >= range.lowerBound && index < range.lowerBound + inserted.count
+                    let character = Self.character(result[index])
+                    return .rejected(isInserted ? .characterNotAccepted(character) : .wouldMoveIntoWrongSlot(character))
+                }
+                let caret = range.lowerBound + inserted.count
+                return .replaced(raw: String(decoding: result, as: UTF8.self), selection: caret..<caret)
+            }
+        } ?? nil
+    }
+
+    /// ``read(_:)`` for ASCII pasted text: through a mask's whole shape, then a part of it from
+    /// its start, then the characters slots take with spaces, punctuation and symbols left out.
+    func asciiRead(_ text: String) -> Result<[UInt8], EditRejection>? {
+        let bytes = Array(text.utf8)
+        // A control character other than a tab or a line break takes the general path (and a
+        // carriage return, which joins a line feed into one character).
+        guard bytes.allSatisfy({ $0 < 0x7F && ($0 >= 0x20 || (0x09...0x0C).contains($0)) }) else { return nil }
+        for mask in masks.allMasks {
+            if let shape = mask.ascii, let raw = Self.shapeRead(bytes, through: shape),
+               raw.withUnsafeBufferPointer({ masks.mask(forASCII: $0) }) == mask {
+                return .success(raw)
+            }
+        }
+        for mask in masks.allMasks {
+            if let shape = mask.ascii, let raw = Self.positionalRead(bytes[...], through: shape),
+               raw.withUnsafeBufferPointer({ masks.mask(forASCII: $0) }) == mask {
+                return .success(raw)
+            }
+        }
+        return .success(bytes.filter(Self.isLetterOrDigit))
+    }
+
+    /// The slots of `shape` read from the end of `bytes`, as ``shapeRead(_:through:)`` reads
+    /// characters.
+    static func shapeRead(_ bytes: [UInt8], through shape: Mask.ASCIIShape) -> [UInt8]? {
+        let template = shape.template
+        guard let firstLiteral = template.firstIndex(where: { !Mask.ASCIIShape.isSlot($0) }),
+              bytes.count >= template.count else { return nil }
+        let start = bytes.count - template.count
+        if start > 0 {
+            guard firstLiteral == 0, !isLetterOrDigit(bytes[start - 1]) else { return nil }
+        }
+        guard let raw = positionalRead(bytes[start...], through: shape), raw.count == shape.slotOffsets.count else { return nil }
+        return raw
+    }
+
+    /// `bytes` read element by element through `shape`, as ``positionalRead(_:through:)``
+    /// reads characters.
+    static func positionalRead(_ bytes: ArraySlice<UInt8>, through shape: Mask.ASCIIShape) -> [UInt8]? {
+        var raw: [UInt8] = []
+        var position = bytes.startIndex
+        for code in shape.template {
+            guard position < bytes.endIndex else { break }
+            if Mask.ASCIIShape.isSlot(code) {
+                guard let stored = Mask.ASCIIShape.stored(bytes[position], in: code) else { return nil }
+                raw.append(stored)
+            } else {
+                guard bytes[position] == code else { return nil }
+            }
+            position += 1
+        }
+        for byte in bytes[position...] {
+            guard isLetterOrDigit(byte) else { return nil }
+            raw.append(byte)
+        }
+        return raw
+    }
+
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        Mask.ASCIIShape.stored(byte, in: Mask.ASCIIShape.letterOrDigitSlot) != nil
+    }
+
+    private static func slot(_ slot: Mask.Slot, takes byte: UInt8) -> Bool {
+        switch slot {
+        case .digit: return Mask.ASCIIShape.stored(byte, in: Mask.ASCIIShape.digitSlot) != nil
+        case .letter: return Mask.ASCIIShape.stored(byte, in: Mask.ASCIIShape.letterSlot) != nil
+        case .letterOrDigit: return isLetterOrDigit(byte)
+        }
+    }
+
+    private static func character(_ byte: UInt8) -> Character {
+        Character(Unicode.Scalar(byte))
+    }
+}

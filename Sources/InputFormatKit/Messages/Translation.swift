@@ -1,0 +1,56 @@
+/// One language's built-in strings as a translator writes them: every message by its key, and
+/// each counted message (the banner, the counter's phrases, the length rules) in every plural
+/// form CLDR gives the language, by category.
+///
+/// One file a language in `Messages/Translations/`; the test suite `Built-in translations`
+/// checks that each has every key, every plural form its language's rules need and no other,
+/// and every placeholder of the English text.
+///
+/// ```swift
+/// Translation.german.counted[.bannerOther]?[.one]   // "{count} Feld muss geprüft werden"
+/// Translation.german.table.text(.valueRequired)     // "Geben Sie einen Wert ein"
+/// ```
+struct Translation: Sendable {
+    /// The identifier the table is chosen by (`de`, `pt_PT`, `zh_Hant`); its plural rules are
+    /// the ones the counted messages follow.
+    let locale: String
+    /// The language's name in English and in itself, for the catalog and reviewers.
+    let name: String
+    /// Every message that has no count, by key.
+    let texts: [MessageTable.Key: String]
+    /// Every counted message by its `other` key, each plural form by category.
+    let counted: [MessageTable.Key: [PluralCategory: String]]
+
+    init(_ locale: String, name: String, texts: [MessageTable.Key: String],
+         counted: [MessageTable.Key: [PluralCategory: String]]) {
+        self.locale = locale
+        self.name = name
+        self.texts = texts
+        self.counted = counted
+    }
+
+    /// The translation as a message table: `one` forms under the `…One` keys (the `other` form
+    /// for a language without `one`), `other` under the key itself, the rest as plural forms.
+    var table: MessageTable {
+        var templates = texts
+        var pluralForms: [MessageTable.Key: [PluralCategory: String]] = [:]
+        for (key, forms) in counted {
+            templates[key] = forms[.other]
+            if let one = key.oneForm { templates[one] = forms[.one] ?? forms[.other] }
+            let others = forms.filter { $0.key != .one && $0.key != .other }
+            if !others.isEmpty { pluralForms[key] = others }
+        }
+        return MessageTable(builtIn: locale, templates: templates, pluralForms: pluralForms)
+    }
+
+    /// Every built-in translation, English first.
+    static let all: [Translation] = [
+        english, arabic, catalan, chineseSimplified, chineseTraditional, croatian, czech, danish, dutch, finnish,
+        french, german, greek, hebrew, hindi, hungarian, indonesian, italian, japanese, korean, malay, norwegian,
+        polish, portugueseBrazil, portuguesePortugal, romanian, russian, slovak, spanish, swedish, thai, turkish,
+        ukrainian, vietnamese,
+    ]
+
+    /// The built-in tables by identifier.
+    static let tables: [String: MessageTable] = Dictionary(uniqueKeysWithValues: all.map { ($0.locale, $0.table) })
+}

@@ -1,0 +1,37 @@
+extension Translation {
+    /// English: the source every translation is made from, and the last fallback.
+    static let english = Translation("en", name: "English", texts: [
+        .characterLimitReached: "Character limit reached",
+        .reduceCharacters: "Reduce the number of characters",
+        .readOnlyField: "Read-only field",
+        .requiredFieldAccessibility: "{label}, required",
+        .optionalMark: "(optional)",
+        .requiredFieldsNote: "Asterisks (*) mark required fields",
+        .remainingZero: "No characters left",
+        .valueRequired: "Enter a value",
+        .patternMismatch: "Check the format of this value",
+        .cardIncomplete: "Enter the whole card number",
+        .cardInvalidChecksum: "Check the card number: it is not valid",
+        .cardUnsupportedLength: "This card number has too many digits",
+        .cardUnknownBrand: "Check the card number: no card brand starts with these digits",
+        .amountAboveMaximum: "Enter an amount of at most {maximum}",
+        .phoneIncomplete: "Enter the whole phone number",
+        .phoneTooLong: "This phone number has too many digits",
+        .securityCodeIncomplete: "Enter the {digits}-digit security code",
+        .securityCodeTooLong: "This card's security code has {digits} digits",
+        .expiryIncomplete: "Enter the month and year as MM/YY",
+        .expiryInvalidMonth: "Check the month: it runs from 01 to 12",
+        .expiryExpired: "This card has expired",
+        .expiryTooFarAhead: "Check the year: it is too far ahead",
+        .ibanIncomplete: "Enter the whole IBAN",
+        .ibanInvalidChecksum: "Check the IBAN: it is not valid",
+        .ibanTooLong: "This IBAN is longer than its country's",
+        .phoneInvalid: "Check the phone number: no number of {region} looks like it",
+    ], counted: [
+        .bannerOther: [.one: "{count} field needs attention", .other: "{count} fields need attention"],
+        .remainingOther: [.one: "{count} character left", .other: "{count} characters left"],
+        .overOther: [.one: "{count} character over the limit", .other: "{count} characters over the limit"],
+        .tooShortOther: [.one: "Enter at least {limit} character", .other: "Enter at least {limit} characters"],
+        .tooLongOther: [.one: "Enter at most {limit} character", .other: "Enter at most {limit} characters"],
+    ])
+}

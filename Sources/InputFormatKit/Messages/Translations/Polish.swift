@@ -1,0 +1,62 @@
+extension Translation {
+    /// Polish: `pl` and `pl_PL`; `other` is the form of fractions.
+    static let polish = Translation("pl", name: "Polish (Polski)", texts: [
+        .characterLimitReached: "Osiągnięto limit znaków",
+        .reduceCharacters: "Zmniejsz liczbę znaków",
+        .readOnlyField: "Pole tylko do odczytu",
+        .requiredFieldAccessibility: "{label}, wymagane",
+        .optionalMark: "(opcjonalnie)",
+        .requiredFieldsNote: "Pola oznaczone gwiazdką (*) są wymagane",
+        .remainingZero: "Brak pozostałych znaków",
+        .valueRequired: "Wpisz wartość",
+        .patternMismatch: "Sprawdź format tej wartości",
+        .cardIncomplete: "Wpisz pełny numer karty",
+        .cardInvalidChecksum: "Sprawdź numer karty: jest nieprawidłowy",
+        .cardUnsupportedLength: "Ten numer karty ma za dużo cyfr",
+        .cardUnknownBrand: "Sprawdź numer karty: żadna marka kart nie zaczyna się od tych cyfr",
+        .amountAboveMaximum: "Wpisz kwotę nie większą niż {maximum}",
+        .phoneIncomplete: "Wpisz pełny numer telefonu",
+        .phoneTooLong: "Ten numer telefonu ma za dużo cyfr",
+        .securityCodeIncomplete: "Wpisz {digits}-cyfrowy kod zabezpieczający",
+        .securityCodeTooLong: "Kod zabezpieczający tej karty składa się z {digits} cyfr",
+        .expiryIncomplete: "Wpisz miesiąc i rok w formacie MM/RR",
+        .expiryInvalidMonth: "Sprawdź miesiąc: musi mieścić się w zakresie od 01 do 12",
+        .expiryExpired: "Ta karta straciła ważność",
+        .expiryTooFarAhead: "Sprawdź rok: jest zbyt odległy",
+        .ibanIncomplete: "Wpisz pełny numer IBAN",
+        .ibanInvalidChecksum: "Sprawdź numer IBAN: jest nieprawidłowy",
+        .ibanTooLong: "Ten numer IBAN jest dłuższy niż w jego kraju",
+        .phoneInvalid: "Sprawdź numer telefonu: nie przypomina żadnego numeru z regionu {region}",
+    ], counted: [
+        .bannerOther: [
+            .one: "{count} pole wymaga uwagi",
+            .few: "{count} pola wymagają uwagi",
+            .many: "{count} pól wymaga uwagi",
+            .other: "{count} pola wymaga uwagi",
+        ],
+        .remainingOther: [
+            .one: "Pozostał {count} znak",
+            .few: "Pozostały {count} znaki",
+            .many: "Pozostało {count} znaków",
+            .other: "Pozostało {count} znaku",
+        ],
+        .overOther: [
+            .one: "{count} znak ponad limit",
+            .few: "{count} znaki ponad limit",
+            .many: "{count} znaków ponad limit",
+            .other: "{count} znaku ponad limit",
+        ],
+        .tooShortOther: [
+            .one: "Wpisz co najmniej {limit} znak",
+            .few: "Wpisz co najmniej {limit} znaki",
+            .many: "Wpisz co najmniej {limit} znaków",
+            .other: "Wpisz co najmniej {limit} znaku",
+        ],
+        .tooLongOther: [
+            .one: "Wpisz maksymalnie {limit} znak",
+            .few: "Wpisz maksymalnie {limit} znaki",
+            .many: "Wpisz maksymalnie {limit} znaków",
+            .other: "Wpisz maksymalnie {limit} znaku",
+        ],
+    ])
+}

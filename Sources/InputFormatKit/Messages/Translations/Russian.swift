@@ -1,0 +1,62 @@
+extension Translation {
+    /// Russian: `ru` and every Russian locale (`ru_RU`, `ru_KZ`…); `other` is the form of fractions.
+    static let russian = Translation("ru", name: "Russian (Русский)", texts: [
+        .characterLimitReached: "Достигнут лимит символов",
+        .reduceCharacters: "Сократите количество символов",
+        .readOnlyField: "Поле только для чтения",
+        .requiredFieldAccessibility: "{label}, обязательное поле",
+        .optionalMark: "(необязательно)",
+        .requiredFieldsNote: "Поля, отмеченные звёздочкой (*), обязательны для заполнения",
+        .remainingZero: "Символов не осталось",
+        .valueRequired: "Введите значение",
+        .patternMismatch: "Проверьте формат значения",
+        .cardIncomplete: "Введите номер карты полностью",
+        .cardInvalidChecksum: "Проверьте номер карты: он недействителен",
+        .cardUnsupportedLength: "В номере карты слишком много цифр",
+        .cardUnknownBrand: "Проверьте номер карты: эти цифры не соответствуют ни одной платёжной системе",
+        .amountAboveMaximum: "Введите сумму не больше {maximum}",
+        .phoneIncomplete: "Введите номер телефона полностью",
+        .phoneTooLong: "В номере телефона слишком много цифр",
+        .securityCodeIncomplete: "Введите код безопасности из {digits} цифр",
+        .securityCodeTooLong: "Код безопасности этой карты состоит из {digits} цифр",
+        .expiryIncomplete: "Введите месяц и год в формате ММ/ГГ",
+        .expiryInvalidMonth: "Проверьте месяц: допустимы значения от 01 до 12",
+        .expiryExpired: "Срок действия карты истёк",
+        .expiryTooFarAhead: "Проверьте год: он слишком далеко в будущем",
+        .ibanIncomplete: "Введите IBAN полностью",
+        .ibanInvalidChecksum: "Проверьте IBAN: он недействителен",
+        .ibanTooLong: "Этот IBAN длиннее, чем принято в его стране",
+        .phoneInvalid: "Проверьте номер телефона: он не похож ни на один номер региона {region}",
+    ], counted: [
+        .bannerOther: [
+            .one: "{count} поле требует внимания",
+            .few: "{count} поля требуют внимания",
+            .many: "{count} полей требуют внимания",
+            .other: "{count} поля требуют внимания",
+        ],
+        .remainingOther: [
+            .one: "Остался {count} символ",
+            .few: "Осталось {count} символа",
+            .many: "Осталось {count} символов",
+            .other: "Осталось {count} символа",
+        ],
+        .overOther: [
+            .one: "Превышение на {count} символ",
+            .few: "Превышение на {count} символа",
+            .many: "Превышение на {count} символов",
+            .other: "Превышение на {count} символа",
+        ],
+        .tooShortOther: [
+            .one: "Введите не менее {limit} символа",
+            .few: "Введите не менее {limit} символов",
+            .many: "Введите не менее {limit} символов",
+            .other: "Введите не менее {limit} символа",
+        ],
+        .tooLongOther: [
+            .one: "Введите не более {limit} символа",
+            .few: "Введите не более {limit} символов",
+            .many: "Введите не более {limit} символов",
+            .other: "Введите не более {limit} символа",
+        ],
+    ])
+}

@@ -1,0 +1,62 @@
+extension Translation {
+    /// Ukrainian: `uk` and `uk_UA`; `other` is the form of fractions.
+    static let ukrainian = Translation("uk", name: "Ukrainian (Українська)", texts: [
+        .characterLimitReached: "Досягнуто ліміту символів",
+        .reduceCharacters: "Зменште кількість символів",
+        .readOnlyField: "Поле лише для читання",
+        .requiredFieldAccessibility: "{label}, обов’язкове поле",
+        .optionalMark: "(необов’язково)",
+        .requiredFieldsNote: "Поля, позначені зірочкою (*), обов’язкові",
+        .remainingZero: "Символів не залишилося",
+        .valueRequired: "Введіть значення",
+        .patternMismatch: "Перевірте формат значення",
+        .cardIncomplete: "Введіть повний номер картки",
+        .cardInvalidChecksum: "Перевірте номер картки: він недійсний",
+        .cardUnsupportedLength: "У номері картки забагато цифр",
+        .cardUnknownBrand: "Перевірте номер картки: ці цифри не відповідають жодній платіжній системі",
+        .amountAboveMaximum: "Введіть суму, не більшу за {maximum}",
+        .phoneIncomplete: "Введіть повний номер телефону",
+        .phoneTooLong: "У номері телефону забагато цифр",
+        .securityCodeIncomplete: "Введіть код безпеки з {digits} цифр",
+        .securityCodeTooLong: "Код безпеки цієї картки складається з {digits} цифр",
+        .expiryIncomplete: "Введіть місяць і рік у форматі ММ/РР",
+        .expiryInvalidMonth: "Перевірте місяць: допустимі значення від 01 до 12",
+        .expiryExpired: "Термін дії картки минув",
+        .expiryTooFarAhead: "Перевірте рік: він занадто далеко в майбутньому",
+        .ibanIncomplete: "Введіть повний IBAN",
+        .ibanInvalidChecksum: "Перевірте IBAN: він недійсний",
+        .ibanTooLong: "Цей IBAN довший, ніж прийнято в його країні",
+        .phoneInvalid: "Перевірте номер телефону: він не схожий на жоден номер регіону {region}",
+    ], counted: [
+        .bannerOther: [
+            .one: "{count} поле потребує уваги",
+            .few: "{count} поля потребують уваги",
+            .many: "{count} полів потребують уваги",
+            .other: "{count} поля потребують уваги",
+        ],
+        .remainingOther: [
+            .one: "Залишився {count} символ",
+            .few: "Залишилося {count} символи",
+            .many: "Залишилося {count} символів",
+            .other: "Залишилося {count} символу",
+        ],
+        .overOther: [
+            .one: "Перевищено на {count} символ",
+            .few: "Перевищено на {count} символи",
+            .many: "Перевищено на {count} символів",
+            .other: "Перевищено на {count} символу",
+        ],
+        .tooShortOther: [
+            .one: "Введіть щонайменше {limit} символ",
+            .few: "Введіть щонайменше {limit} символи",
+            .many: "Введіть щонайменше {limit} символів",
+            .other: "Введіть щонайменше {limit} символу",
+        ],
+        .tooLongOther: [
+            .one: "Введіть щонайбільше {limit} символ",
+            .few: "Введіть щонайбільше {limit} символи",
+            .many: "Введіть щонайбільше {limit} символів",
+            .other: "Введіть щонайбільше {limit} символу",
+        ],
+    ])
+}

@@ -1,0 +1,25 @@
+extension DemoText {
+    /// Czech.
+    static let czech = DemoText(
+        title: "Ukázka InputFormatKit · {locale} · {currency}",
+        amount: "Částka",
+        amountHelper: "Částky psané jako v {locale}",
+        phone: "Telefon",
+        phoneHelper: "Pro jinou zemi začněte znakem +",
+        cardNumber: "Číslo karty",
+        securityCode: "Bezpečnostní kód",
+        securityCodeHelper: "Na zadní straně karty (u American Express na přední)",
+        weight: "Hmotnost",
+        weightHelper: "Celé kilogramy",
+        weightUnit: "kg",
+        titleLabel: "Název",
+        note: "Poznámka",
+        noteHelper: "Cokoli, co bychom měli vědět",
+        expiryDate: "Platnost do",
+        expiryHelper: "MM/RR",
+        iban: "IBAN",
+        ibanHelper: "Z libovolné země, s mezerami i bez",
+        submitted: "Odesláno: {values}",
+        notSubmitted: "Neodesláno: {reason}",
+        keys: "Tab další pole · Shift+šipky vybrat · Ctrl-A vše · Ctrl-U vymazat · Enter odeslat · Esc ukončit")
+}

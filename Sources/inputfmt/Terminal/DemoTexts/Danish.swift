@@ -1,0 +1,25 @@
+extension DemoText {
+    /// Danish.
+    static let danish = DemoText(
+        title: "InputFormatKit-demo · {locale} · {currency}",
+        amount: "Beløb",
+        amountHelper: "Beløb skrevet som i {locale}",
+        phone: "Telefon",
+        phoneHelper: "Start med + for et andet land",
+        cardNumber: "Kortnummer",
+        securityCode: "Sikkerhedskode",
+        securityCodeHelper: "På bagsiden af kortet (forsiden for American Express)",
+        weight: "Vægt",
+        weightHelper: "Hele kilogram",
+        weightUnit: "kg",
+        titleLabel: "Titel",
+        note: "Bemærkning",
+        noteHelper: "Noget, vi bør vide",
+        expiryDate: "Udløbsdato",
+        expiryHelper: "MM/ÅÅ",
+        iban: "IBAN",
+        ibanHelper: "Fra alle lande, med eller uden mellemrum",
+        submitted: "Sendt: {values}",
+        notSubmitted: "Ikke sendt: {reason}",
+        keys: "Tab næste felt · Skift+pile markér · Ctrl-A alt · Ctrl-U ryd · Enter send · Esc afslut")
+}

@@ -1,0 +1,25 @@
+extension DemoText {
+    /// Dutch.
+    static let dutch = DemoText(
+        title: "InputFormatKit-demo · {locale} · {currency}",
+        amount: "Bedrag",
+        amountHelper: "Bedragen geschreven zoals in {locale}",
+        phone: "Telefoon",
+        phoneHelper: "Begin met + voor een ander land",
+        cardNumber: "Kaartnummer",
+        securityCode: "Beveiligingscode",
+        securityCodeHelper: "Op de achterkant van de kaart (de voorkant bij American Express)",
+        weight: "Gewicht",
+        weightHelper: "Hele kilo’s",
+        weightUnit: "kg",
+        titleLabel: "Titel",
+        note: "Notitie",
+        noteHelper: "Alles wat we moeten weten",
+        expiryDate: "Vervaldatum",
+        expiryHelper: "MM/JJ",
+        iban: "IBAN",
+        ibanHelper: "Van elk land, met of zonder spaties",
+        submitted: "Verzonden: {values}",
+        notSubmitted: "Niet verzonden: {reason}",
+        keys: "Tab volgend veld · Shift+pijlen selecteren · Ctrl-A alles · Ctrl-U wissen · Enter verzenden · Esc stoppen")
+}

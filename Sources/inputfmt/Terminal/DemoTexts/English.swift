@@ -1,0 +1,25 @@
+extension DemoText {
+    /// English.
+    static let english = DemoText(
+        title: "InputFormatKit demo · {locale} · {currency}",
+        amount: "Amount",
+        amountHelper: "As {locale} writes amounts",
+        phone: "Phone",
+        phoneHelper: "Start with + for another country",
+        cardNumber: "Card number",
+        securityCode: "Security code",
+        securityCodeHelper: "On the back of the card (the front for American Express)",
+        weight: "Weight",
+        weightHelper: "Whole kilograms",
+        weightUnit: "kg",
+        titleLabel: "Title",
+        note: "Note",
+        noteHelper: "Anything we should know",
+        expiryDate: "Expiry date",
+        expiryHelper: "MM/YY",
+        iban: "IBAN",
+        ibanHelper: "Any country's, with or without spaces",
+        submitted: "Submitted: {values}",
+        notSubmitted: "Not submitted: {reason}",
+        keys: "Tab next field · Shift+arrows select · Ctrl-A all · Ctrl-U clear · Enter submit · Esc quit")
+}

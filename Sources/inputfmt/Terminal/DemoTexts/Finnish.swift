@@ -1,0 +1,25 @@
+extension DemoText {
+    /// Finnish.
+    static let finnish = DemoText(
+        title: "InputFormatKit-esittely · {locale} · {currency}",
+        amount: "Summa",
+        amountHelper: "Summat kirjoitettuina kuten {locale}",
+        phone: "Puhelin",
+        phoneHelper: "Toisen maan numero alkaa merkillä +",
+        cardNumber: "Kortin numero",
+        securityCode: "Turvakoodi",
+        securityCodeHelper: "Kortin takapuolella (American Expressissä etupuolella)",
+        weight: "Paino",
+        weightHelper: "Kokonaiset kilogrammat",
+        weightUnit: "kg",
+        titleLabel: "Otsikko",
+        note: "Huomautus",
+        noteHelper: "Kaikki, mitä meidän pitäisi tietää",
+        expiryDate: "Voimassaolo",
+        expiryHelper: "KK/VV",
+        iban: "IBAN",
+        ibanHelper: "Mistä maasta tahansa, välilyönneillä tai ilman",
+        submitted: "Lähetetty: {values}",
+        notSubmitted: "Ei lähetetty: {reason}",
+        keys: "Sarkain seuraava kenttä · Vaihto+nuolet valitse · Ctrl-A kaikki · Ctrl-U tyhjennä · Enter lähetä · Esc lopeta")
+}

@@ -1,0 +1,25 @@
+extension DemoText {
+    /// French.
+    static let french = DemoText(
+        title: "Démo InputFormatKit · {locale} · {currency}",
+        amount: "Montant",
+        amountHelper: "Montants écrits comme en {locale}",
+        phone: "Téléphone",
+        phoneHelper: "Commencez par + pour un autre pays",
+        cardNumber: "Numéro de carte",
+        securityCode: "Code de sécurité",
+        securityCodeHelper: "Au dos de la carte (au recto pour American Express)",
+        weight: "Poids",
+        weightHelper: "Kilogrammes entiers",
+        weightUnit: "kg",
+        titleLabel: "Titre",
+        note: "Remarque",
+        noteHelper: "Ce que nous devrions savoir",
+        expiryDate: "Date d’expiration",
+        expiryHelper: "MM/AA",
+        iban: "IBAN",
+        ibanHelper: "De tout pays, avec ou sans espaces",
+        submitted: "Envoyé\u{A0}: {values}",
+        notSubmitted: "Non envoyé\u{A0}: {reason}",
+        keys: "Tab champ suivant · Maj+flèches sélectionner · Ctrl-A tout · Ctrl-U effacer · Entrée envoyer · Échap quitter")
+}

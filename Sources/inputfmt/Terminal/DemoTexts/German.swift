@@ -1,0 +1,25 @@
+extension DemoText {
+    /// German.
+    static let german = DemoText(
+        title: "InputFormatKit-Demo · {locale} · {currency}",
+        amount: "Betrag",
+        amountHelper: "Beträge wie in {locale} üblich",
+        phone: "Telefon",
+        phoneHelper: "Für ein anderes Land mit + beginnen",
+        cardNumber: "Kartennummer",
+        securityCode: "Sicherheitscode",
+        securityCodeHelper: "Auf der Rückseite der Karte (bei American Express vorne)",
+        weight: "Gewicht",
+        weightHelper: "Ganze Kilogramm",
+        weightUnit: "kg",
+        titleLabel: "Titel",
+        note: "Notiz",
+        noteHelper: "Alles, was wir wissen sollten",
+        expiryDate: "Ablaufdatum",
+        expiryHelper: "MM/JJ",
+        iban: "IBAN",
+        ibanHelper: "Aus jedem Land, mit oder ohne Leerzeichen",
+        submitted: "Gesendet: {values}",
+        notSubmitted: "Nicht gesendet: {reason}",
+        keys: "Tab nächstes Feld · Umschalt+Pfeile auswählen · Strg-A alles · Strg-U leeren · Enter senden · Esc beenden")
+}

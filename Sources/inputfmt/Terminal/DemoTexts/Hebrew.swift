@@ -1,0 +1,25 @@
+extension DemoText {
+    /// Hebrew.
+    static let hebrew = DemoText(
+        title: "הדגמה של InputFormatKit · {locale} · {currency}",
+        amount: "סכום",
+        amountHelper: "סכומים כפי שנכתבים ב-{locale}",
+        phone: "טלפון",
+        phoneHelper: "למדינה אחרת יש להתחיל ב-+",
+        cardNumber: "מספר כרטיס",
+        securityCode: "קוד אבטחה",
+        securityCodeHelper: "בגב הכרטיס (בחזית בכרטיסי American Express)",
+        weight: "משקל",
+        weightHelper: "קילוגרמים שלמים",
+        weightUnit: "ק״ג",
+        titleLabel: "כותרת",
+        note: "הערה",
+        noteHelper: "כל מה שכדאי שנדע",
+        expiryDate: "תאריך תפוגה",
+        expiryHelper: "MM/YY",
+        iban: "IBAN",
+        ibanHelper: "מכל מדינה, עם רווחים או בלי",
+        submitted: "נשלח: {values}",
+        notSubmitted: "לא נשלח: {reason}",
+        keys: "Tab השדה הבא · Shift+חצים בחירה · Ctrl-A הכול · Ctrl-U ניקוי · Enter שליחה · Esc יציאה")
+}

@@ -1,0 +1,25 @@
+extension DemoText {
+    /// Indonesian.
+    static let indonesian = DemoText(
+        title: "Demo InputFormatKit · {locale} · {currency}",
+        amount: "Jumlah",
+        amountHelper: "Jumlah ditulis seperti di {locale}",
+        phone: "Telepon",
+        phoneHelper: "Awali dengan + untuk negara lain",
+        cardNumber: "Nomor kartu",
+        securityCode: "Kode keamanan",
+        securityCodeHelper: "Di bagian belakang kartu (bagian depan untuk American Express)",
+        weight: "Berat",
+        weightHelper: "Kilogram bulat",
+        weightUnit: "kg",
+        titleLabel: "Judul",
+        note: "Catatan",
+        noteHelper: "Apa pun yang perlu kami ketahui",
+        expiryDate: "Tanggal kedaluwarsa",
+        expiryHelper: "BB/TT",
+        iban: "IBAN",
+        ibanHelper: "Dari negara mana pun, dengan atau tanpa spasi",
+        submitted: "Terkirim: {values}",
+        notSubmitted: "Tidak terkirim: {reason}",
+        keys: "Tab kolom berikutnya · Shift+panah pilih · Ctrl-A semua · Ctrl-U hapus · Enter kirim · Esc keluar")
+}

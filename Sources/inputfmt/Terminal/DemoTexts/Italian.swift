@@ -1,0 +1,25 @@
+extension DemoText {
+    /// Italian.
+    static let italian = DemoText(
+        title: "Demo di InputFormatKit · {locale} · {currency}",
+        amount: "Importo",
+        amountHelper: "Importi scritti come in {locale}",
+        phone: "Telefono",
+        phoneHelper: "Inizia con + per un altro paese",
+        cardNumber: "Numero di carta",
+        securityCode: "Codice di sicurezza",
+        securityCodeHelper: "Sul retro della carta (sul fronte per American Express)",
+        weight: "Peso",
+        weightHelper: "Chilogrammi interi",
+        weightUnit: "kg",
+        titleLabel: "Titolo",
+        note: "Nota",
+        noteHelper: "Tutto ciò che dovremmo sapere",
+        expiryDate: "Data di scadenza",
+        expiryHelper: "MM/AA",
+        iban: "IBAN",
+        ibanHelper: "Di qualsiasi paese, con o senza spazi",
+        submitted: "Inviato: {values}",
+        notSubmitted: "Non inviato: {reason}",
+        keys: "Tab campo successivo · Maiusc+frecce seleziona · Ctrl-A tutto · Ctrl-U cancella · Invio invia · Esc esci")
+}

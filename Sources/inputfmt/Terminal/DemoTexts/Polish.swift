@@ -1,0 +1,25 @@
+extension DemoText {
+    /// Polish.
+    static let polish = DemoText(
+        title: "Demo InputFormatKit · {locale} · {currency}",
+        amount: "Kwota",
+        amountHelper: "Kwoty zapisane jak w {locale}",
+        phone: "Telefon",
+        phoneHelper: "Numer z innego kraju zacznij od +",
+        cardNumber: "Numer karty",
+        securityCode: "Kod zabezpieczający",
+        securityCodeHelper: "Na odwrocie karty (na przodzie w American Express)",
+        weight: "Waga",
+        weightHelper: "Pełne kilogramy",
+        weightUnit: "kg",
+        titleLabel: "Tytuł",
+        note: "Notatka",
+        noteHelper: "Wszystko, co powinniśmy wiedzieć",
+        expiryDate: "Data ważności",
+        expiryHelper: "MM/RR",
+        iban: "IBAN",
+        ibanHelper: "Z dowolnego kraju, ze spacjami lub bez",
+        submitted: "Wysłano: {values}",
+        notSubmitted: "Nie wysłano: {reason}",
+        keys: "Tab następne pole · Shift+strzałki zaznacz · Ctrl-A wszystko · Ctrl-U wyczyść · Enter wyślij · Esc zakończ")
+}

@@ -1,0 +1,25 @@
+extension DemoText {
+    /// Brazilian Portuguese.
+    static let portugueseBrazil = DemoText(
+        title: "Demonstração do InputFormatKit · {locale} · {currency}",
+        amount: "Valor",
+        amountHelper: "Valores escritos como em {locale}",
+        phone: "Telefone",
+        phoneHelper: "Comece com + para outro país",
+        cardNumber: "Número do cartão",
+        securityCode: "Código de segurança",
+        securityCodeHelper: "No verso do cartão (na frente no American Express)",
+        weight: "Peso",
+        weightHelper: "Quilogramas inteiros",
+        weightUnit: "kg",
+        titleLabel: "Título",
+        note: "Observação",
+        noteHelper: "Algo que devemos saber",
+        expiryDate: "Data de validade",
+        expiryHelper: "MM/AA",
+        iban: "IBAN",
+        ibanHelper: "De qualquer país, com ou sem espaços",
+        submitted: "Enviado: {values}",
+        notSubmitted: "Não enviado: {reason}",
+        keys: "Tab próximo campo · Shift+setas selecionar · Ctrl-A tudo · Ctrl-U limpar · Enter enviar · Esc sair")
+}

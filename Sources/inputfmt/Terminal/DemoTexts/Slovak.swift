@@ -1,0 +1,25 @@
+extension DemoText {
+    /// Slovak.
+    static let slovak = DemoText(
+        title: "Ukážka InputFormatKit · {locale} · {currency}",
+        amount: "Suma",
+        amountHelper: "Sumy písané ako v {locale}",
+        phone: "Telefón",
+        phoneHelper: "Pre inú krajinu začnite znakom +",
+        cardNumber: "Číslo karty",
+        securityCode: "Bezpečnostný kód",
+        securityCodeHelper: "Na zadnej strane karty (pri American Express na prednej)",
+        weight: "Hmotnosť",
+        weightHelper: "Celé kilogramy",
+        weightUnit: "kg",
+        titleLabel: "Názov",
+        note: "Poznámka",
+        noteHelper: "Čokoľvek, čo by sme mali vedieť",
+        expiryDate: "Platnosť do",
+        expiryHelper: "MM/RR",
+        iban: "IBAN",
+        ibanHelper: "Z ľubovoľnej krajiny, s medzerami aj bez",
+        submitted: "Odoslané: {values}",
+        notSubmitted: "Neodoslané: {reason}",
+        keys: "Tab ďalšie pole · Shift+šípky vybrať · Ctrl-A všetko · Ctrl-U vymazať · Enter odoslať · Esc ukončiť")
+}

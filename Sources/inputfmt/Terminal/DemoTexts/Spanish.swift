@@ -1,0 +1,25 @@
+extension DemoText {
+    /// Spanish.
+    static let spanish = DemoText(
+        title: "Demo de InputFormatKit · {locale} · {currency}",
+        amount: "Importe",
+        amountHelper: "Importes escritos como en {locale}",
+        phone: "Teléfono",
+        phoneHelper: "Empieza por + para otro país",
+        cardNumber: "Número de tarjeta",
+        securityCode: "Código de seguridad",
+        securityCodeHelper: "En el reverso de la tarjeta (en el anverso en American Express)",
+        weight: "Peso",
+        weightHelper: "Kilogramos enteros",
+        weightUnit: "kg",
+        titleLabel: "Título",
+        note: "Nota",
+        noteHelper: "Lo que debamos saber",
+        expiryDate: "Fecha de caducidad",
+        expiryHelper: "MM/AA",
+        iban: "IBAN",
+        ibanHelper: "De cualquier país, con o sin espacios",
+        submitted: "Enviado: {values}",
+        notSubmitted: "No enviado: {reason}",
+        keys: "Tab campo siguiente · Mayús+flechas seleccionar · Ctrl-A todo · Ctrl-U borrar · Intro enviar · Esc salir")
+}

@@ -1,0 +1,25 @@
+extension DemoText {
+    /// Thai.
+    static let thai = DemoText(
+        title: "เดโม InputFormatKit · {locale} · {currency}",
+        amount: "จำนวนเงิน",
+        amountHelper: "ตามรูปแบบจำนวนเงินของ {locale}",
+        phone: "โทรศัพท์",
+        phoneHelper: "ขึ้นต้นด้วย + สำหรับประเทศอื่น",
+        cardNumber: "หมายเลขบัตร",
+        securityCode: "รหัสความปลอดภัย",
+        securityCodeHelper: "ด้านหลังบัตร (ด้านหน้าสำหรับ American Express)",
+        weight: "น้ำหนัก",
+        weightHelper: "กิโลกรัมเต็ม",
+        weightUnit: "กก.",
+        titleLabel: "ชื่อเรื่อง",
+        note: "หมายเหตุ",
+        noteHelper: "สิ่งที่เราควรทราบ",
+        expiryDate: "วันหมดอายุ",
+        expiryHelper: "ดด/ปป",
+        iban: "IBAN",
+        ibanHelper: "ของประเทศใดก็ได้ มีหรือไม่มีช่องว่าง",
+        submitted: "ส่งแล้ว: {values}",
+        notSubmitted: "ยังไม่ได้ส่ง: {reason}",
+        keys: "Tab ช่องถัดไป · Shift+ลูกศร เลือก · Ctrl-A ทั้งหมด · Ctrl-U ล้าง · Enter ส่ง · Esc ออก")
+}

@@ -1,0 +1,25 @@
+extension DemoText {
+    /// Turkish.
+    static let turkish = DemoText(
+        title: "InputFormatKit demosu · {locale} · {currency}",
+        amount: "Tutar",
+        amountHelper: "Tutarlar {locale} biçiminde",
+        phone: "Telefon",
+        phoneHelper: "Başka bir ülke için + ile başlayın",
+        cardNumber: "Kart numarası",
+        securityCode: "Güvenlik kodu",
+        securityCodeHelper: "Kartın arkasında (American Express’te önünde)",
+        weight: "Ağırlık",
+        weightHelper: "Tam kilogram",
+        weightUnit: "kg",
+        titleLabel: "Başlık",
+        note: "Not",
+        noteHelper: "Bilmemiz gereken her şey",
+        expiryDate: "Son kullanma tarihi",
+        expiryHelper: "AA/YY",
+        iban: "IBAN",
+        ibanHelper: "Herhangi bir ülkeden, boşluklu veya boşluksuz",
+        submitted: "Gönderildi: {values}",
+        notSubmitted: "Gönderilmedi: {reason}",
+        keys: "Tab sonraki alan · Shift+oklar seç · Ctrl-A tümü · Ctrl-U temizle · Enter gönder · Esc çık")
+}

@@ -1,0 +1,25 @@
+extension DemoText {
+    /// Ukrainian.
+    static let ukrainian = DemoText(
+        title: "Демо InputFormatKit · {locale} · {currency}",
+        amount: "Сума",
+        amountHelper: "Суми у форматі {locale}",
+        phone: "Телефон",
+        phoneHelper: "Для іншої країни почніть із +",
+        cardNumber: "Номер картки",
+        securityCode: "Код безпеки",
+        securityCodeHelper: "На звороті картки (в American Express — на лицьовому боці)",
+        weight: "Вага",
+        weightHelper: "Цілі кілограми",
+        weightUnit: "кг",
+        titleLabel: "Заголовок",
+        note: "Примітка",
+        noteHelper: "Усе, що нам варто знати",
+        expiryDate: "Термін дії",
+        expiryHelper: "ММ/РР",
+        iban: "IBAN",
+        ibanHelper: "Будь-якої країни, з пробілами чи без",
+        submitted: "Надіслано: {values}",
+        notSubmitted: "Не надіслано: {reason}",
+        keys: "Tab наступне поле · Shift+стрілки виділити · Ctrl-A усе · Ctrl-U очистити · Enter надіслати · Esc вийти")
+}

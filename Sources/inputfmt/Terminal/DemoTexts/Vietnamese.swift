@@ -1,0 +1,25 @@
+extension DemoText {
+    /// Vietnamese.
+    static let vietnamese = DemoText(
+        title: "Bản demo InputFormatKit · {locale} · {currency}",
+        amount: "Số tiền",
+        amountHelper: "Số tiền viết theo kiểu {locale}",
+        phone: "Điện thoại",
+        phoneHelper: "Bắt đầu bằng + cho quốc gia khác",
+        cardNumber: "Số thẻ",
+        securityCode: "Mã bảo mật",
+        securityCodeHelper: "Ở mặt sau của thẻ (mặt trước với American Express)",
+        weight: "Cân nặng",
+        weightHelper: "Số kilôgam nguyên",
+        weightUnit: "kg",
+        titleLabel: "Tiêu đề",
+        note: "Ghi chú",
+        noteHelper: "Bất cứ điều gì chúng tôi cần biết",
+        expiryDate: "Ngày hết hạn",
+        expiryHelper: "MM/YY",
+        iban: "IBAN",
+        ibanHelper: "Của bất kỳ quốc gia nào, có hoặc không có dấu cách",
+        submitted: "Đã gửi: {values}",
+        notSubmitted: "Chưa gửi: {reason}",
+        keys: "Tab trường tiếp theo · Shift+mũi tên chọn · Ctrl-A tất cả · Ctrl-U xóa · Enter gửi · Esc thoát")
+}
