@@ -73,8 +73,10 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public static func passesLuhn<S: StringProtocol>(_ digits: S) -> Bool {
         var sum = 0
-        var double = false
-        for byte in digits.utf8.reversed() {
+        // Every second digit from the right is doubled: from the left, those whose distance to
+        // the end is odd (no reversed copy of the digits is made).
+        var double = digits.utf8.count % 2 == 0
+        for byte in digits.utf8 {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
             var digit = Int(byte - UInt8(ascii: "0"))
             if double { digit *= 2; if digit > 9 { digit -= 9 } }
@@ -86,7 +88,8 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// The verdict on `digits` read in `format` (`nil`: no brand).
     private static func validation(of digits: String, format: CardNumberFormat?) -> CardValidation {
-        let count = digits.utf8.count
+        // Counted without grapheme breaking when the digits are ASCII (they are, typed into the field).
+        let count = digits.utf8.allSatisfy { $0 < 0x80 } ? digits.utf8.count : digits.count
         guard let format else {
             // From the shortest card number on, more digits cannot make a brand known: no
             // brand, no "valid".
