@@ -21,7 +21,12 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// Whether the field is being edited.
     public private(set) var isFocused: Bool
     /// The raw characters of the value (kept while the field shows its finished text).
-    public private(set) var raw: String
+    public var raw: String { rawIsText ? text.string : storedRaw }
+    /// The raw characters, unless they are the text itself (``rawIsText``).
+    private var storedRaw: String
+    /// Whether the raw characters are the text (plain text edited in place): the text is then
+    /// not referenced twice, so that the next edit changes it without copying it.
+    private var rawIsText = false
     /// Why the last edit was refused, or `nil` when it was accepted.
     public private(set) var lastRejection: EditRejection?
     /// The layout of `raw` while the field shows it (focused), kept from the last edit so that
@@ -35,7 +40,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```
     public init(formatter: Formatter) {
         self.formatter = formatter
-        self.raw = ""
+        self.storedRaw = ""
         let layout = formatter.layout(raw: "")
         self.text = FieldText(layout.text, selection: layout.emptyCaretOffset..<layout.emptyCaretOffset)
         self.isFocused = true
@@ -47,7 +52,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     func with(formatter: Formatter) -> InputField {
         var copy = InputField(formatter: formatter)
         copy.text = text
-        copy.raw = raw
+        copy.storedRaw = raw
         copy.isFocused = isFocused
         copy.lastRejection = lastRejection
         copy.layout = nil
@@ -83,7 +88,17 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
             lastRejection = .notFocused
             return EditResult(field: text, value: value, rejection: .notFocused)
         }
-        let step = if let layout, !formatter.editsInPlace {
+        if formatter.editsInPlace, let step = formatter.applyInPlace(edit, to: &text) {
+            // The text was edited where it lies (or left as it was, when refused).
+            lastRejection = step.result.rejection
+            if !step.result.isRejected {
+                storedRaw = ""
+                rawIsText = true
+                layout = nil
+            }
+            return step.result
+        }
+        let step = if let layout {
             formatter.step(edit, to: text, raw: raw, layout: layout)
         } else {
             formatter.step(edit, to: text)
@@ -91,7 +106,8 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         lastRejection = step.result.rejection
         guard !step.result.isRejected else { return step.result }
         text = step.result.field
-        raw = step.raw
+        storedRaw = step.raw
+        rawIsText = false
         layout = step.layout
         return step.result
     }
@@ -143,7 +159,8 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         guard isFocused else { return }
         isFocused = false
         layout = nil
-        raw = formatter.finished(raw: raw)
+        storedRaw = formatter.finished(raw: raw)
+        rawIsText = false
         text = FieldText(formatter.finishedText(raw: raw))
     }
 
@@ -154,7 +171,8 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```
     public mutating func clear() {
         lastRejection = nil
-        raw = ""
+        storedRaw = ""
+        rawIsText = false
         let layout = formatter.layout(raw: "")
         text = isFocused
             ? FieldText(layout.text, selection: layout.emptyCaretOffset..<layout.emptyCaretOffset)

@@ -62,7 +62,18 @@ public struct PhoneFormatter: InputFormatter {
     /// try PhoneFormatter(region: "DE").layout(raw: "030123456").text   // "030 123456"
     /// ```
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
-        let text = (try? AsYouTypeGrouping.text(of: raw, region: region).text) ?? raw
+        layout(raw: raw, grouping: try? AsYouTypeGrouping.text(of: raw, region: region))
+    }
+
+    /// The digits grouped, continuing from the grouping `previous` keeps when these digits
+    /// start with its (typing at the end), so that a keystroke types one digit more.
+    @_spi(FormatterAuthoring) public func layout(raw: String, after previous: RawLayout) -> RawLayout {
+        let kept = previous.memo as? AsYouTypeGrouping.KeptGrouping
+        return layout(raw: raw, grouping: try? AsYouTypeGrouping.text(of: raw, region: region, continuing: kept))
+    }
+
+    private func layout(raw: String, grouping: AsYouTypeGrouping?) -> RawLayout {
+        let text = grouping?.text ?? raw
         // Each raw character is the next digit or `+` of the text; the rest is grouping.
         var spans: [Range<Int>] = []
         spans.reserveCapacity(raw.utf8.count)
@@ -80,7 +91,12 @@ public struct PhoneFormatter: InputFormatter {
             // Never lose a digit: should the grouping ever leave one out, show them as typed.
             return RawLayout(text: raw, rawSpans: (0..<raw.utf16.count).map { $0..<($0 + 1) })
         }
-        return RawLayout(text: text, rawSpans: spans)
+        var layout = RawLayout(text: text, rawSpans: spans)
+        if let grouping {
+            layout.memo = AsYouTypeGrouping.KeptGrouping(table: ObjectIdentifier(PhoneFormatTable.shared), region: region,
+                                                         raw: raw, grouping: grouping)
+        }
+        return layout
     }
 
     /// Applies an edit to the digits by the rules in the type's documentation.
