@@ -119,7 +119,24 @@ public struct PhoneFormatter: InputFormatter {
             case let .success(read): inserted = read
             }
         }
-        return .splicing(String(inserted), into: raw, at: range) { result in
+        let insertedText = String(inserted)
+        if raw.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }), range.lowerBound >= 0, range.upperBound <= raw.utf8.count {
+            // ASCII digits (and `+`), as a phone number's raw characters are: spliced as bytes,
+            // with the same checks as below, without breaking the text into graphemes.
+            let utf8 = raw.utf8
+            let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+            var result = String(raw[..<lower])
+            result += insertedText
+            result += raw[upper...]
+            if result.utf8.dropFirst().contains(UInt8(ascii: "+")) { return .rejected(.plusNotAtStart) }
+            if result.utf8.count(where: { $0 != UInt8(ascii: "+") }) > Self.maximumDigits {
+                return .rejected(.tooManyDigits(maximum: Self.maximumDigits))
+            }
+            let caret = range.lowerBound + insertedText.utf8.count
+            return .replaced(raw: result, selection: caret..<caret)
+        }
+        return .splicing(insertedText, into: raw, at: range) { result in
             if result.dropFirst().contains("+") { return .plusNotAtStart }
             if result.count(where: { $0 != "+" }) > Self.maximumDigits { return .tooManyDigits(maximum: Self.maximumDigits) }
             return nil
