@@ -14,7 +14,12 @@ swift build --product inputfmt >/dev/null
 bin="$PWD/.build/debug/inputfmt"
 session="ifk-demo-$$"
 work="$(mktemp -d)"
-trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$work"' EXIT
+# A tmux server of this run's own, kept alive by a session that only waits: killing one
+# locale's demo must not end the server while the next one's session is being created (CI once
+# failed there with "server exited unexpectedly").
+tmux() { command tmux -L "ifk-demo-$$" "$@"; }
+tmux new-session -d -s keeper "sleep 3600"
+trap 'tmux kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 tmux new-session -d -s "$session" -x 100 -y 50 "$bin demo; stty -a > $work/stty; echo DEMO-EXITED; sleep 60"
 failures=0
 screen() { tmux capture-pane -p -t "$session"; }
