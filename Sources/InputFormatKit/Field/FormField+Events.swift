@@ -46,10 +46,11 @@ extension FormField {
         if !isEnabled { return refuse(.disabled) }
         if isReadOnly { return refuse(.readOnly) }
         let before = input
-        var (result, counted) = applyCounting(edit, to: &input)
+        let memo = undoMemo
+        var (result, counted) = applyCounting(edit, to: &input, memo: memo)
         if !result.isRejected, counted.mode == .stopAtLimit, let limit = counted.limit,
            counted.count > limit, counted.count > counter.count {
-            (result, counted) = fitting(edit, from: before, limit: limit)
+            (result, counted) = fitting(edit, from: before, limit: limit, memo: memo)
         }
         lastRejection = result.rejection
         guard !result.isRejected else { return result }
@@ -95,7 +96,7 @@ extension FormField {
         lastRejection = nil
         if !isEnabled { lastRejection = .disabled; return }
         if isReadOnly { lastRejection = .readOnly; return }
-        input.clear()
+        input.clear(memo: undoMemo)
         counter.recount("")
         ruleError = nil
         success = nil

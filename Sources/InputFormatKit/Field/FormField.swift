@@ -58,8 +58,9 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
             configuration.rules.insert(.required(), at: 0)
         }
         self.configuration = configuration
-        self.input = InputField(formatter: formatter)
+        self.input = InputField(formatter: formatter, undoLimit: configuration.undoLimit)
         if !text.isEmpty { input.paste(text) }
+        input.forgetHistory()   // the text it starts with is not an edit to undo
         if !focused { input.blur() }
         self.counter = configuration.counter
         counter.recount(input.raw)

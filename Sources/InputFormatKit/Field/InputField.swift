@@ -27,14 +27,17 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// The layout of `raw` while the field shows it (focused), kept from the last edit so that
     /// the next one need not derive it from the text again; `nil` when not known.
     private var layout: RawLayout?
+    /// The undo and redo stacks.
+    var history: UndoHistory
 
-    /// An empty, focused field.
+    /// An empty, focused field that keeps up to `undoLimit` undo steps.
     ///
     /// ```swift
     /// InputField(formatter: try CurrencyFormatter(locale: "ja_JP", currency: "JPY")).text   // ""
     /// ```
-    public init(formatter: Formatter) {
+    public init(formatter: Formatter, undoLimit: Int = InputFieldDefaults.undoLimit) {
         self.formatter = formatter
+        self.history = UndoHistory(limit: undoLimit)
         self.raw = ""
         let layout = formatter.layout(raw: "")
         self.text = FieldText(layout.text, selection: layout.emptyCaretOffset..<layout.emptyCaretOffset)
@@ -46,6 +49,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// characters out the same way (a security code whose brand changed).
     func with(formatter: Formatter) -> InputField {
         var copy = InputField(formatter: formatter)
+        copy.history = history
         copy.text = text
         copy.raw = raw
         copy.isFocused = isFocused
@@ -79,6 +83,11 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     @_specialize(exported: true, where Formatter == AffixedFormatter<CurrencyFormatter>)
     @_specialize(exported: true, where Formatter == AffixedFormatter<MaskFormatter>)
     public mutating func apply(_ edit: Edit) -> EditResult<Formatter.Value> {
+        apply(edit, memo: nil)
+    }
+
+    /// Applies one edit; `memo` is what a form field keeps for undoing it.
+    mutating func apply(_ edit: Edit, memo: FormUndoMemo?) -> EditResult<Formatter.Value> {
         guard isFocused else {
             lastRejection = .notFocused
             return EditResult(field: text, value: value, rejection: .notFocused)
@@ -90,9 +99,19 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         }
         lastRejection = step.result.rejection
         guard !step.result.isRejected else { return step.result }
+        // The state before a group is kept only when one starts: holding the text on every
+        // keystroke would make an edit in place copy it.
+        let grouping = UndoHistory.kind(of: edit, selection: text.selection)
+        let before = history.continues(grouping.kind, joins: grouping.joins) ? nil : snapshot
         text = step.result.field
         raw = step.raw
         layout = step.layout
+        if let before {
+            let after = snapshot
+            history.started(grouping.kind, before: before, after: after, memo: memo)
+        } else {
+            history.continued()
+        }
         return step.result
     }
 
@@ -114,7 +133,9 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     public mutating func select(_ range: Range<Int>) {
         lastRejection = nil
         guard isFocused else { return }
-        text = if let layout { formatter.select(range, in: text, layout: layout) } else { formatter.select(range, in: text) }
+        let moved = if let layout { formatter.select(range, in: text, layout: layout) } else { formatter.select(range, in: text) }
+        if moved.selection != text.selection { history.close(at: snapshot) }   // the caret moved elsewhere
+        text = moved
     }
 
     /// Starts editing: the editing form comes back, with the caret at the end of the value.
@@ -130,6 +151,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         let end = layout.caretOffset(afterRaw: layout.rawCount)   // before any suffix
         text = FieldText(layout.text, selection: end..<end)
         self.layout = layout
+        history.focus(at: snapshot)
     }
 
     /// Ends editing: the raw characters are tidied (a dangling decimal mark goes) and the
@@ -141,6 +163,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     public mutating func blur() {
         lastRejection = nil
         guard isFocused else { return }
+        history.blur(at: snapshot)
         isFocused = false
         layout = nil
         raw = formatter.finished(raw: raw)
@@ -153,12 +176,32 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// field.clear()
     /// ```
     public mutating func clear() {
+        clear(memo: nil)
+    }
+
+    /// The clear button; `memo` is what a form field keeps for undoing it. Cleared while not
+    /// editing, the field forgets its undo history.
+    mutating func clear(memo: FormUndoMemo?) {
         lastRejection = nil
+        let before = isFocused ? snapshot : nil
         raw = ""
         let layout = formatter.layout(raw: "")
         text = isFocused
             ? FieldText(layout.text, selection: layout.emptyCaretOffset..<layout.emptyCaretOffset)
             : FieldText(formatter.finishedText(raw: ""))
         self.layout = isFocused ? layout : nil
+        let after = snapshot
+        if let before { history.started(.single, before: before, after: after, memo: memo) } else { history.reset() }
+    }
+
+    /// The state the undo history keeps.
+    var snapshot: UndoHistory.Snapshot { UndoHistory.Snapshot(text: text.string, selection: text.selection, raw: raw) }
+
+    /// Shows `state`, as it was at the end of an undo step.
+    mutating func restore(_ state: UndoHistory.Snapshot) {
+        text = FieldText(state.text, selection: state.selection)
+        raw = state.raw
+        layout = nil   // the next edit derives it
+        lastRejection = nil
     }
 }
