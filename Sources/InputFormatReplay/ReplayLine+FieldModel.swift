@@ -1,12 +1,14 @@
 import InputFormatKit
 
 extension ReplayLine {
-    /// The field model's part of a replay line: state, counter, message, clear button and label.
+    /// The field model's part of a replay line: state, counter, message, clear button, label, and
+    /// whether undo and redo would change the field.
     ///
     /// ```swift
     /// ReplayLine.FieldModel(state: .typing, count: 3, limit: 40, counterText: "3/40", message: nil,
-    ///               clearButton: true, label: "Note").jsonMembers
-    /// // ,"state":"typing","counter":{"count":3,"limit":40,"text":"3/40"},"message":null,"clearButton":true,"label":"Note"
+    ///               clearButton: true, label: "Note", canUndo: true).jsonMembers
+    /// // ,"state":"typing","counter":{"count":3,"limit":40,"text":"3/40"},"message":null,"clearButton":true,"label":"Note",
+    /// //  "canUndo":true,"canRedo":false
     /// ```
     public struct FieldModel: Sendable, Hashable {
         /// The field's state.
@@ -23,6 +25,10 @@ extension ReplayLine {
         public var clearButton: Bool
         /// The label with its mark, or `nil`.
         public var label: String?
+        /// Whether an undo would change the field.
+        public var canUndo: Bool
+        /// Whether a redo would change the field.
+        public var canRedo: Bool
 
         /// A part with the given pieces.
         ///
@@ -30,7 +36,7 @@ extension ReplayLine {
         /// ReplayLine.FieldModel(state: .default, count: 0, limit: nil, counterText: nil, message: nil, clearButton: false, label: nil)
         /// ```
         public init(state: FieldVisualState, count: Int, limit: Int?, counterText: String?, message: InlineMessage?,
-                    clearButton: Bool, label: String?) {
+                    clearButton: Bool, label: String?, canUndo: Bool = false, canRedo: Bool = false) {
             self.state = state
             self.count = count
             self.limit = limit
@@ -38,6 +44,8 @@ extension ReplayLine {
             self.message = message
             self.clearButton = clearButton
             self.label = label
+            self.canUndo = canUndo
+            self.canRedo = canRedo
         }
 
         /// The part of `field` now.
@@ -48,7 +56,8 @@ extension ReplayLine {
         public init<Formatter>(of field: FormField<Formatter>) {
             self.init(state: field.state, count: field.counter.count, limit: field.counter.limit,
                       counterText: field.counterText, message: field.message,
-                      clearButton: field.isClearButtonVisible, label: field.labelText)
+                      clearButton: field.isClearButtonVisible, label: field.labelText,
+                      canUndo: field.canUndo, canRedo: field.canRedo)
         }
 
         /// The JSON members, each after a comma, in a fixed order.
@@ -62,6 +71,7 @@ extension ReplayLine {
             return ",\"state\":\(JSONText.quoted(state.rawValue))"
                 + ",\"counter\":{\"count\":\(count),\"limit\":\(limit.map(String.init) ?? "null"),\"text\":\(string(counterText))}"
                 + ",\"message\":\(message ?? "null"),\"clearButton\":\(clearButton),\"label\":\(string(label))"
+                + ",\"canUndo\":\(canUndo),\"canRedo\":\(canRedo)"
         }
     }
 }

@@ -90,6 +90,8 @@ public struct ReplaySession<Formatter: InputFormatter>: Sendable {
         case let .readOnly(readOnly): formField.setReadOnly(readOnly)
         case .validate: formField.validate()
         case let .show(message): formField.show(message)
+        case let .undo(count): for _ in 0..<count { guard formField.undo() else { break } }
+        case let .redo(count): for _ in 0..<count { guard formField.redo() else { break } }
         }
         return line(rejection: rejection)
     }
