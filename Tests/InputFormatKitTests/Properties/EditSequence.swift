@@ -4,7 +4,7 @@ import InputFormatReplay
 /// Random edits, drawn as integer codes and read as keystroke-session steps against the field's
 /// current text: typing, paste, backspace, forward delete, a caret or a selection anywhere
 /// (inside separators, affixes and bidi marks too), a whole-text replacement (autofill), end of
-/// editing followed by focus, and steps that arrive as replay protocol lines — some of them
+/// editing followed by focus, undo and redo, and steps that arrive as replay protocol lines — some of them
 /// with an unpaired surrogate, which the protocol must refuse by name.
 ///
 /// The alphabet holds every class of hostile input of ``HostileInputTests``: NUL and other
@@ -85,7 +85,12 @@ enum EditSequence {
             let b = (argument / (length + 1)) % (length + 1)
             return .select(min(a, b)..<max(a, b))
         case 7:
-            return argument % 2 == 0 ? .blur : .focus
+            switch argument % 6 {
+            case 0: return .blur
+            case 1, 5: return .focus
+            case 2, 3: return .undo(1 + argument / 6 % 3)
+            default: return .redo(1 + argument / 6 % 2)
+            }
         default:
             // A whole-text replacement, as autofill and QuickType send it: a pasted text, or
             // the text itself with one more key.
