@@ -14,6 +14,14 @@ extension FormField {
     /// ```
     public var canRedo: Bool { isEditable && input.canRedo }
 
+    /// How many undo groups the field has started since it was made (see
+    /// ``InputField/undoGroupsStarted``).
+    ///
+    /// ```swift
+    /// field.undoGroupsStarted   // 1 after typing a word
+    /// ```
+    public var undoGroupsStarted: Int { input.undoGroupsStarted }
+
     /// Undoes the last group of edits (see ``InputField/undo()``): text, selection, value,
     /// counter, message and state are what they were before it. Returns whether there was
     /// something to undo.

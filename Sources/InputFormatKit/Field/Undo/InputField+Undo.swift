@@ -14,6 +14,17 @@ extension InputField {
     /// ```
     public var canRedo: Bool { isFocused && history.canRedo }
 
+    /// How many undo groups the field has started since it was made; it never goes down. A UI
+    /// that keeps an undo stack of its own (UIKit's `UndoManager`) registers one step each time
+    /// an edit makes it grow.
+    ///
+    /// ```swift
+    /// let groups = field.undoGroupsStarted
+    /// field.paste("12")
+    /// field.undoGroupsStarted > groups   // true: a paste is a group of its own
+    /// ```
+    public var undoGroupsStarted: Int { history.groupsStarted }
+
     /// Undoes the last group of edits: the text, selection, raw characters and value are
     /// exactly what they were before it, whatever reformatting happened in between. Typing at
     /// the caret is one group until the caret moves or a deletion starts (and the other way

@@ -71,6 +71,8 @@ struct UndoHistory: Sendable {
     private var open: OpenGroup?
     /// The state when editing ended, kept to join it to the state when editing starts again.
     private var blurred: Snapshot?
+    /// How many groups have started since the field was made (never goes down).
+    private(set) var groupsStarted = 0
 
     init(limit: Int) {
         self.limit = max(0, limit)
@@ -112,6 +114,7 @@ struct UndoHistory: Sendable {
         redoStack.removeAll()
         close(at: before)
         open = OpenGroup(kind: kind, before: before, memo: memo)
+        groupsStarted += 1
         if kind == .single { close(at: after) }
     }
 
@@ -166,6 +169,8 @@ struct UndoHistory: Sendable {
 
     /// Forgets everything (the value was set while not editing).
     mutating func reset() {
+        let started = groupsStarted
         self = UndoHistory(limit: limit)
+        groupsStarted = started
     }
 }
