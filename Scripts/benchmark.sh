@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs the benchmark suite in Benchmarks/ (release build) and writes BENCHMARKS.md at the
-# repository root: machine, date, p50/p99/mallocs of every benchmark, the ratios to ICU and
-# Foundation, and each budget line the report knows marked met or not (the budget itself is in
-# the catalog's Performance article).
+# repository root, and the chart BENCHMARKS.svg it opens with: machine, date, p50/p99/mallocs of
+# every benchmark, each keystroke's ratio to one C call of ICU measured in the same run, the
+# ratios to Foundation, and each line of the budget (the catalog's Performance article) marked
+# met or not.
 #
 #   bash Scripts/benchmark.sh           # the whole suite, about two minutes with the build
 #   bash Scripts/benchmark.sh --check   # also check the main benchmarks against the static
@@ -59,8 +60,8 @@ end=$(date +%s.%N)
 lines=$(wc -l <"$work/formatted.txt")
 echo "Bulk: $lines amounts (EUR in de_DE, plain decimals) formatted by inputfmt format currency - in $(python3 -c "print(f'{$end - $start:.2f}')") s" >>"$work/machine.txt"
 
-python3 Scripts/benchmark_report.py "$work/run.md" "$work/machine.txt" >BENCHMARKS.md
-echo "Wrote BENCHMARKS.md" >&2
+python3 Scripts/benchmark_report.py "$work/run.md" "$work/machine.txt" BENCHMARKS.svg >BENCHMARKS.md
+echo "Wrote BENCHMARKS.md and BENCHMARKS.svg" >&2
 
 if [[ "${1:-}" == "--update-thresholds" ]]; then
     (cd Benchmarks && swift package --allow-writing-to-package-directory benchmark thresholds update --no-progress >/dev/null)

@@ -1,14 +1,19 @@
 import InputFormatKit
 
 extension CardNumber {
-    /// The `brand` and `valid` keys of a replay line: `valid` is `null` while incomplete.
+    /// The `brand`, `brands` and `valid` keys of a replay line: `brand` is the brand the
+    /// number is read as, `brands` every brand that claims it (several for a co-badged number,
+    /// `[]` for none), and `valid` is `null` while incomplete.
     ///
     /// ```swift
-    /// CardNumber.replayDetails(of: nil).map(\.json)   // ["null", "null"]
+    /// CardNumber.replayDetails(of: nil).map(\.json)   // ["null", "[]", "null"]
+    /// CardNumber.replayDetails(of: CardNumber(digits: "8171"))[1].json   // "[\"unionpay\",\"rupay\"]"
     /// ```
     public static func replayDetails(of card: CardNumber?) -> [ReplayLine.Detail] {
         let valid: Bool? = card.flatMap { $0.validation == .incomplete ? nil : $0.validation == .valid }
-        return [ReplayLine.Detail(key: "brand", string: card?.brand?.rawValue), ReplayLine.Detail(key: "valid", bool: valid)]
+        return [ReplayLine.Detail(key: "brand", string: card?.brand?.rawValue),
+                ReplayLine.Detail(key: "brands", strings: card?.candidates.map(\.rawValue) ?? []),
+                ReplayLine.Detail(key: "valid", bool: valid)]
     }
 }
 

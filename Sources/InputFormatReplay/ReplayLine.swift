@@ -80,6 +80,16 @@ public struct ReplayLine: Sendable, Hashable {
             self.json = string.map(JSONText.quoted) ?? "null"
         }
 
+        /// An array of strings.
+        ///
+        /// ```swift
+        /// ReplayLine.Detail(key: "brands", strings: ["unionpay", "rupay"]).json   // "[\"unionpay\",\"rupay\"]"
+        /// ```
+        public init(key: String, strings: [String]) {
+            self.key = key
+            self.json = "[" + strings.map(JSONText.quoted).joined(separator: ",") + "]"
+        }
+
         /// A Boolean value, or `null`.
         ///
         /// ```swift

@@ -61,17 +61,24 @@ extension Inputfmt.Format {
         var kind: String { "the mask “\(pattern)”" }
     }
 
-    /// `inputfmt format card NUMBER`.
+    /// `inputfmt format card NUMBER [--brand B]`.
     struct Card: FieldFormatCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print a card number grouped as its brand groups it.")
+            abstract: "Print a card number grouped as its brand groups it.",
+            discussion: """
+                A co-badged number (one two brands claim, such as UnionPay and RuPay on 8171) groups \
+                as its first brand unless --brand chooses another of its brands.
+                """)
 
         @Argument(help: "The card number; spaces and dashes in it are fine. - reads one a line from standard input.")
         var value: String
 
+        @Option(help: "The brand chosen for a co-badged number, such as rupay (default: its first brand).")
+        var brand: CardBrand?
+
         @OptionGroup var affixes: AffixOptions
 
-        var formatter: CardNumberFormatter { CardNumberFormatter() }
+        var formatter: CardNumberFormatter { CardNumberFormatter(choosing: brand) }
         var kind: String { "a card number" }
     }
 

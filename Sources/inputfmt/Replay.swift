@@ -15,7 +15,9 @@ extension Inputfmt {
                 {"success":"…"}, {"warning":"…"}, {"error":"…"}. \
                 Offsets are UTF-16. Each output line is the state after that step: text, selection, \
                 value, rejected, reason, focused, then state, counter (count, limit, text), message \
-                (kind, text in the language of --locale or --language, or null), clearButton and label; a card adds brand and valid, a phone \
+                (kind, text in the language of --locale or --language, or null), clearButton and label; \
+                a card adds brand, brands (every brand that claims the number, several for a co-badged \
+                one) and valid, a phone \
                 region and valid, an IBAN country and valid, an expiry date valid and verdict \
                 (expired, too-far-ahead…), a security code valid. The field starts focused and empty \
                 (unless --text, --disabled). Blank lines are skipped. A line that is not valid UTF-8, \
@@ -35,7 +37,10 @@ extension Inputfmt {
 
         @OptionGroup var expiry: ExpiryOptions
 
-        @Option(help: "The card brand of a security code field (cvc), such as amex or visa (default: not known yet).")
+        @Option(help: """
+            The card brand: of a security code field (cvc), such as amex (default: not known yet), or the brand \
+            chosen for a card number field's co-badged numbers (card), such as rupay (default: each number's first).
+            """)
         var brand: CardBrand?
 
         @OptionGroup var affixes: AffixOptions
@@ -60,7 +65,7 @@ extension Inputfmt {
             switch field {
             case .currency: try replay(try options.formatter())
             case .mask: try replay(try maskFormatter(pattern: pattern ?? ""))
-            case .card: try replay(CardNumberFormatter(), details: CardNumber.replayDetails)
+            case .card: try replay(CardNumberFormatter(choosing: brand), details: CardNumber.replayDetails)
             case .phone:
                 try replay(try phoneFormatter(region: phoneRegion(region, locale: options.locale) ?? ""),
                            details: PhoneNumber.replayDetails)

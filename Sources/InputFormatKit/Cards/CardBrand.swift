@@ -1,5 +1,8 @@
 /// A payment card brand, recognised from the first digits of the number (its IIN/BIN).
 ///
+/// The brands, their ranges, lengths, grouping and security codes are one data file,
+/// `Sources/InputFormatKit/Cards/CardBrandTable.swift`, its sources named at its top.
+///
 /// ```swift
 /// CardBrand.detect("378282")     // .americanExpress
 /// CardBrand.americanExpress.securityCodeLength   // 4
@@ -15,46 +18,53 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringCon
     case maestro
     case mir
     case elo
+    case hiper
     case hipercard
     case rupay
+    case verve
+    case troy
+    case naranja
+    case dankort
 
     /// The brand's name as cardholders know it.
     ///
     /// ```swift
     /// CardBrand.unionPay.description   // "UnionPay"
     /// ```
-    public var description: String {
-        switch self {
-        case .visa: return "Visa"
-        case .mastercard: return "Mastercard"
-        case .americanExpress: return "American Express"
-        case .dinersClub: return "Diners Club"
-        case .discover: return "Discover"
-        case .jcb: return "JCB"
-        case .unionPay: return "UnionPay"
-        case .maestro: return "Maestro"
-        case .mir: return "Mir"
-        case .elo: return "Elo"
-        case .hipercard: return "Hipercard"
-        case .rupay: return "RuPay"
-        }
-    }
+    public var description: String { spec.name }
 
-    /// The brand whose longest IIN prefix matches `digits`, or `nil` while the digits do not
-    /// tell yet (or never will).
+    /// The first candidate brand of `digits` (the one grouping and lengths follow until the
+    /// cardholder chooses), or `nil` while the digits do not tell yet (or never will).
     ///
     /// ```swift
     /// CardBrand.detect("5")      // nil: Mastercard or Maestro
     /// CardBrand.detect("2221")   // .mastercard
     /// ```
     public static func detect<S: StringProtocol>(_ digits: S) -> CardBrand? {
-        spec(for: digits)?.brand
+        range(for: digits)?.candidates.first?.brand
     }
 
-    /// The table row that matches `digits`, or `nil`.
-    static func spec<S: StringProtocol>(for digits: S) -> CardBrandSpec? {
-        guard let entry = maskSet.entry(for: digits), let index = Int(entry.name) else { return nil }
-        return CardBrandSpec.table[index]
+    /// Every brand that claims `digits`, in the table's order: one brand for most numbers,
+    /// several for a co-badged range (the first is the one grouping and lengths follow until
+    /// the cardholder chooses); empty while the digits tell no brand.
+    ///
+    /// ```swift
+    /// CardBrand.candidates(for: "8171")   // [.unionPay, .rupay]
+    /// CardBrand.candidates(for: "4111")   // [.visa]
+    /// ```
+    public static func candidates<S: StringProtocol>(for digits: S) -> [CardBrand] {
+        range(for: digits)?.brands ?? []
+    }
+
+    /// The table row that matches `digits` (the longest matching prefix), or `nil`.
+    static func range<S: StringProtocol>(for digits: S) -> CardBrandRange? {
+        rowIndex(for: digits).map { CardBrandTable.ranges[$0] }
+    }
+
+    /// The index in ``CardBrandTable/ranges`` of the row that matches `digits`, or `nil`.
+    static func rowIndex<S: StringProtocol>(for digits: S) -> Int? {
+        guard let entry = maskSet.entry(for: digits) else { return nil }
+        return Int(entry.name)
     }
 
     /// The length of the brand's security code (CVV, CVC, CID).
@@ -62,40 +72,44 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// ```swift
     /// CardBrand.visa.securityCodeLength   // 3
     /// ```
-    public var securityCodeLength: Int {
-        CardBrandSpec.table.first { $0.brand == self }?.securityCodeLength ?? 3
-    }
+    public var securityCodeLength: Int { spec.securityCodeLength }
 
     /// The brand's own name for its security code, as cards and checkout pages print it.
     ///
     /// ```swift
     /// CardBrand.americanExpress.securityCodeName   // "CID"
     /// ```
-    public var securityCodeName: String {
-        switch self {
-        case .visa, .dinersClub, .jcb, .rupay: return "CVV"
-        case .mastercard, .maestro, .hipercard: return "CVC"
-        case .americanExpress, .discover: return "CID"
-        case .unionPay: return "CVN"
-        case .elo: return "CVE"
-        case .mir: return "CVP2"
-        }
-    }
+    public var securityCodeName: String { spec.securityCodeName }
 
     /// The number lengths the brand issues, across its ranges.
     ///
     /// ```swift
-    /// CardBrand.visa.lengths   // [13, 16, 19]
+    /// CardBrand.visa.lengths   // [13, 16, 18, 19]
     /// ```
     public var lengths: [Int] {
-        Array(Set(CardBrandSpec.table.filter { $0.brand == self }.flatMap(\.lengths))).sorted()
+        let formats = CardBrandTable.ranges.flatMap(\.candidates).filter { $0.brand == self }.map(\.format)
+        return Array(Set(formats.flatMap(\.lengths))).sorted()
     }
 
-    /// One mask per row of ``CardBrandSpec/table`` (named by the row's index), chosen by IIN
-    /// prefix; unknown prefixes group 4-4-4-4 and take up to 19 digits.
-    static let maskSet = MaskSet(
-        CardBrandSpec.table.enumerated().map { index, spec in
-            MaskSet.Entry(name: String(index), prefixes: spec.prefixes, mask: .digitGroups(spec.groups))
-        },
-        fallback: .digitGroups([4, 4, 4, 4, 3]))
+    /// What the table says of the brand as a whole.
+    var spec: CardBrandSpec { CardBrandTable.spec(of: self) }
+
+    /// One mask per row of ``CardBrandTable/ranges`` (named by the row's index), chosen by IIN
+    /// prefix, each the grouping of the row's first candidate; unknown prefixes group
+    /// 4-4-4-4 and take up to 19 digits.
+    static let maskSet = maskSet(choosing: nil)
+
+    /// The mask sets in which a co-badged row groups as the chosen brand: one for each brand
+    /// that is a co-badged row's second or later candidate.
+    static let chosenMaskSets: [CardBrand: MaskSet] = Dictionary(uniqueKeysWithValues:
+        Set(CardBrandTable.ranges.flatMap { $0.brands.dropFirst() }).map { ($0, maskSet(choosing: $0)) })
+
+    /// The mask set in which every row that `brand` is a candidate of groups as `brand`.
+    static func maskSet(choosing brand: CardBrand?) -> MaskSet {
+        MaskSet(
+            CardBrandTable.ranges.enumerated().map { index, range in
+                MaskSet.Entry(name: String(index), prefixes: range.prefixes, mask: .digitGroups(range.candidate(brand).format.groups))
+            },
+            fallback: .digitGroups([4, 4, 4, 4, 3]))
+    }
 }

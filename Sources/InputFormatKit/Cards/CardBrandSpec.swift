@@ -1,56 +1,75 @@
-/// One row of the card brand table: an IIN range set, its lengths, grouping and security code.
-///
-/// The table is the one place brand data lives; update it here when a network publishes new
-/// ranges. Sources: the networks' published ranges as summarised on Wikipedia's "Payment card
-/// number" page (2024), Braintree's `credit-card-type` data for Diners, UnionPay and RuPay
-/// overlaps, and Elo's published BIN list. Where ranges overlap, the longer prefix wins
-/// (`384100` is Hipercard, not Diners; `6011` is Discover, not RuPay).
+/// What the card brand table says of one brand as a whole: its name, its security code, and how
+/// its numbers look unless a range says otherwise.
 ///
 /// ```swift
-/// CardBrandSpec.table.first { $0.brand == .americanExpress }?.groups   // [4, 6, 5]
+/// CardBrand.americanExpress.spec.format.groups   // [4, 6, 5]
 /// ```
 struct CardBrandSpec: Sendable, Hashable {
     /// The brand.
     let brand: CardBrand
-    /// The IIN prefixes (or prefix ranges) of this row.
-    let prefixes: [MaskSet.PrefixRange]
-    /// The number lengths issued.
+    /// The brand's name as cardholders know it.
+    let name: String
+    /// The brand's own name for its security code.
+    let securityCodeName: String
+    /// How many digits its security code has.
+    let securityCodeLength: Int
+    /// Lengths, grouping and check digit of its numbers.
+    let format: CardNumberFormat
+}
+
+/// How the numbers of a brand (in one range) look: the lengths issued, the digit groups shown,
+/// and how the last digit checks the others.
+///
+/// ```swift
+/// CardNumberFormat(lengths: [15], groups: [4, 6, 5]).maximumLength   // 15
+/// ```
+struct CardNumberFormat: Sendable, Hashable {
+    /// The number lengths issued, ascending.
     let lengths: [Int]
     /// The digit groups shown (their sum is the longest length).
     let groups: [Int]
-    /// The length of the security code.
-    let securityCodeLength: Int
+    /// How the check digit is computed.
+    let checksum: CardChecksum
 
-    /// The brand table.
-    static let table: [CardBrandSpec] = [
-        CardBrandSpec(brand: .visa, prefixes: ["4"], lengths: [13, 16, 19], groups: [4, 4, 4, 4, 3], securityCodeLength: 3),
-        CardBrandSpec(brand: .mastercard, prefixes: [.init("51", "55"), .init("2221", "2720")],
-                      lengths: [16], groups: [4, 4, 4, 4], securityCodeLength: 3),
-        CardBrandSpec(brand: .americanExpress, prefixes: ["34", "37"], lengths: [15], groups: [4, 6, 5], securityCodeLength: 4),
-        CardBrandSpec(brand: .dinersClub, prefixes: [.init("300", "305"), "3095", "36", .init("38", "39")],
-                      lengths: [14, 16, 17, 18, 19], groups: [4, 6, 9], securityCodeLength: 3),
-        CardBrandSpec(brand: .discover, prefixes: ["6011", .init("644", "649"), "65"],
-                      lengths: [16, 17, 18, 19], groups: [4, 4, 4, 4, 3], securityCodeLength: 3),
-        CardBrandSpec(brand: .jcb, prefixes: [.init("3528", "3589")], lengths: [16, 17, 18, 19], groups: [4, 4, 4, 4, 3],
-                      securityCodeLength: 3),
-        CardBrandSpec(brand: .unionPay, prefixes: ["62", .init("8110", "8171")], lengths: [16, 17, 18, 19],
-                      groups: [4, 4, 4, 4, 3], securityCodeLength: 3),
-        CardBrandSpec(brand: .maestro, prefixes: ["5018", "5020", "5038", "5893", "6304", "6759", "6761", "6762", "6763"],
-                      lengths: [12, 13, 14, 15, 16, 17, 18, 19], groups: [4, 4, 4, 4, 3], securityCodeLength: 3),
-        CardBrandSpec(brand: .mir, prefixes: [.init("2200", "2204")], lengths: [16, 17, 18, 19], groups: [4, 4, 4, 4, 3],
-                      securityCodeLength: 3),
-        CardBrandSpec(
-            brand: .elo,
-            prefixes: ["401178", "401179", "431274", "438935", "451416", "457393", "457631", "457632", "504175",
-                       .init("506699", "506778"), .init("509000", "509999"), "627780", "636297", "636368",
-                       .init("650031", "650033"), .init("650035", "650051"), .init("650405", "650439"),
-                       .init("650485", "650538"), .init("650541", "650598"), .init("650700", "650718"),
-                       .init("650720", "650727"), .init("650901", "650978"), .init("651652", "651679"),
-                       .init("655000", "655019"), .init("655021", "655058")],
-            lengths: [16], groups: [4, 4, 4, 4], securityCodeLength: 3),
-        CardBrandSpec(brand: .hipercard, prefixes: ["606282", "384100", "384140", "384160"], lengths: [16, 19],
-                      groups: [4, 4, 4, 4, 3], securityCodeLength: 3),
-        CardBrandSpec(brand: .rupay, prefixes: ["60", .init("6521", "6522"), "81", "82", "508"], lengths: [16],
-                      groups: [4, 4, 4, 4], securityCodeLength: 3),
-    ]
+    /// A format whose check digit is Luhn's unless `checksum` says otherwise.
+    init(lengths: [Int], groups: [Int], checksum: CardChecksum = .luhn) {
+        self.lengths = lengths
+        self.groups = groups
+        self.checksum = checksum
+    }
+
+    /// The longest length issued.
+    var maximumLength: Int { lengths.last ?? 19 }
+}
+
+/// How a card number's last digit checks the others.
+///
+/// ```swift
+/// CardChecksum.luhn.passes("4111111111111111")      // true
+/// CardChecksum.naranja.passes("5895627823453005")   // true
+/// ```
+enum CardChecksum: Sendable, Hashable {
+    /// Luhn (mod 10), ISO/IEC 7812-1: every brand but Naranja.
+    case luhn
+    /// Naranja's mod 11 over the first 15 digits, weights 4 3 2 7 6 5 4 3 2 7 6 5 4 3 2; a
+    /// remainder giving 10 or 11 checks as 0.
+    case naranja
+
+    /// Whether the digits (ASCII) pass the check.
+    func passes<S: StringProtocol>(_ digits: S) -> Bool {
+        switch self {
+        case .luhn: return CardNumber.passesLuhn(digits)
+        case .naranja: return Self.passesNaranja(digits)
+        }
+    }
+
+    private static let naranjaWeights = [4, 3, 2, 7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2]
+
+    private static func passesNaranja<S: StringProtocol>(_ digits: S) -> Bool {
+        let values = digits.utf8.map { Int($0) - Int(UInt8(ascii: "0")) }
+        guard values.count == naranjaWeights.count + 1, values.allSatisfy((0...9).contains) else { return false }
+        let sum = zip(values, naranjaWeights).reduce(0) { $0 + $1.0 * $1.1 }
+        let check = 11 - sum % 11
+        return (check > 9 ? 0 : check) == values[naranjaWeights.count]
+    }
 }

@@ -1,40 +1,67 @@
-/// A card number as typed: its digits, its brand when known, and how far it is from valid.
+/// A card number as typed: its digits, the brands that claim it, the brand it is read as, and how
+/// far it is from valid.
+///
+/// Most numbers have one candidate brand. A co-badged number (a range two schemes claim, such
+/// as UnionPay and RuPay on `8171`) has several: ``brand`` is the one the cardholder chose, or
+/// the first candidate until then, and the lengths and check follow it.
 ///
 /// ```swift
 /// let card = CardNumber(digits: "4111111111111111")
 /// card.brand        // .visa
 /// card.validation   // .valid
+/// CardNumber(digits: "8171999927660000").candidates   // [.unionPay, .rupay]
+/// CardNumber(digits: "8171999927660000", choosing: .rupay).brand   // .rupay
 /// ```
 public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
     /// The digits (ASCII).
     public let digits: String
-    /// The brand, when the digits tell it.
+    /// The brand the number is read as: the chosen one when it is a candidate, otherwise the
+    /// first candidate; `nil` when the digits tell no brand.
     public let brand: CardBrand?
-    /// The verdict for inline validation.
+    /// The verdict for inline validation, against ``brand``'s lengths and check digit.
     public let validation: CardValidation
+    /// The row of ``CardBrandTable/ranges`` the digits fall in.
+    private let row: Int?
 
-    /// The card number of `digits`, with its brand and verdict.
+    /// The card number of `digits`, read as its first candidate brand.
     ///
     /// ```swift
     /// CardNumber(digits: "37828224631000").validation   // .incomplete
     /// ```
     public init(digits: String) {
-        self.digits = digits
-        let spec = CardBrand.spec(for: digits)
-        self.brand = spec?.brand
-        let lengths = spec?.lengths ?? Array(12...19)
-        let count = digits.count
-        if spec == nil, count >= 12 {
-            // Long enough that more digits cannot make a brand known: no brand, no "valid".
-            validation = count > 19 ? .unsupportedLength : .unknownBrand
-        } else if lengths.contains(count) {
-            validation = Self.passesLuhn(digits) ? .valid : .invalidChecksum
-        } else if count < (lengths.max() ?? 19) {
-            validation = .incomplete
-        } else {
-            validation = .unsupportedLength
-        }
+        self.init(digits: digits, choosing: nil)
     }
+
+    /// The card number of `digits`, read as `chosen` when `chosen` is one of its candidate
+    /// brands (a co-badged number), otherwise as its first candidate.
+    ///
+    /// ```swift
+    /// CardNumber(digits: "8171999927660000", choosing: .rupay).brand   // .rupay
+    /// CardNumber(digits: "4111111111111111", choosing: .rupay).brand   // .visa
+    /// ```
+    public init(digits: String, choosing chosen: CardBrand?) {
+        self.digits = digits
+        let row = CardBrand.rowIndex(for: digits)
+        self.row = row
+        let candidate = row.map { CardBrandTable.ranges[$0].candidate(chosen) }
+        self.brand = candidate?.brand
+        self.validation = Self.validation(of: digits, format: candidate?.format)
+    }
+
+    /// Every brand that claims the number, in the table's order; several for a co-badged
+    /// number, one for most, none while the digits tell no brand.
+    ///
+    /// ```swift
+    /// CardNumber(digits: "6221260000000000").candidates   // [.unionPay, .discover]
+    /// ```
+    public var candidates: [CardBrand] { row.map { CardBrandTable.ranges[$0].brands } ?? [] }
+
+    /// Whether more than one brand claims the number: the cardholder may choose which.
+    ///
+    /// ```swift
+    /// CardNumber(digits: "8171").isCoBadged   // true
+    /// ```
+    public var isCoBadged: Bool { row.map { CardBrandTable.ranges[$0].isCoBadged } ?? false }
 
     /// The digits.
     public var description: String { digits }
@@ -46,8 +73,10 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public static func passesLuhn<S: StringProtocol>(_ digits: S) -> Bool {
         var sum = 0
-        var double = false
-        for byte in digits.utf8.reversed() {
+        // Every second digit from the right is doubled: from the left, those whose distance to
+        // the end is odd (no reversed copy of the digits is made).
+        var double = digits.utf8.count % 2 == 0
+        for byte in digits.utf8 {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
             var digit = Int(byte - UInt8(ascii: "0"))
             if double { digit *= 2; if digit > 9 { digit -= 9 } }
@@ -55,6 +84,21 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
             double.toggle()
         }
         return !digits.isEmpty && sum % 10 == 0
+    }
+
+    /// The verdict on `digits` read in `format` (`nil`: no brand).
+    private static func validation(of digits: String, format: CardNumberFormat?) -> CardValidation {
+        // Counted without grapheme breaking when the digits are ASCII (they are, typed into the field).
+        let count = digits.utf8.allSatisfy { $0 < 0x80 } ? digits.utf8.count : digits.count
+        guard let format else {
+            // From the shortest card number on, more digits cannot make a brand known: no
+            // brand, no "valid".
+            return count > 19 ? .unsupportedLength : count >= 12 ? .unknownBrand : .incomplete
+        }
+        if format.lengths.contains(count) {
+            return format.checksum.passes(digits) ? .valid : .invalidChecksum
+        }
+        return count < format.maximumLength ? .incomplete : .unsupportedLength
     }
 }
 
@@ -66,13 +110,14 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
 public enum CardValidation: String, Sendable, Hashable {
     /// Fewer digits than the brand's shortest length, or between its lengths.
     case incomplete
-    /// A length the brand issues, but the Luhn check fails.
+    /// A length the brand issues, but the check digit is wrong (Luhn for every brand but
+    /// Naranja, which has its own).
     case invalidChecksum = "invalid-checksum"
     /// As many digits as the brand's longest, but not a length it issues.
     case unsupportedLength = "unsupported-length"
     /// Twelve digits or more (the shortest card number) whose first digits are no brand's:
     /// the number may pass the Luhn check, but no verdict of valid is given without a brand.
     case unknownBrand = "unknown-brand"
-    /// A length the brand issues, and the Luhn check passes.
+    /// A length the brand issues, and the check digit is right.
     case valid
 }

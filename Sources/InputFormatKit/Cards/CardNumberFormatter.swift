@@ -1,6 +1,13 @@
 /// A card number field: the mask engine over the card brands' mask set, so the grouping follows the
 /// brand chosen again at every keystroke (`3` groups 4-4-4-4, `37` regroups as Amex 4-6-5 and
-/// stops at 15 digits), with the card's brand and verdict as its value.
+/// stops at 15 digits), with the card's brands and verdict as its value.
+///
+/// A co-badged number (one two schemes claim, such as UnionPay and RuPay on `8171`) lists its
+/// candidate brands in ``CardNumber/candidates``; grouping and lengths follow the first until
+/// the cardholder chooses one. A formatter made with ``init(choosing:)`` reads every number that
+/// brand claims as that brand, and any other number as usual: the choice holds as digits are
+/// typed, deleted or pasted, and counts only while the brand is a candidate. In a form,
+/// ``FormField/choose(_:)`` switches it.
 ///
 /// ```swift
 /// var field = InputField(formatter: CardNumberFormatter())
@@ -10,14 +17,29 @@
 /// field.value?.validation    // .valid
 /// ```
 public struct CardNumberFormatter: InputFormatter {
-    private let engine = MaskFormatter(masks: CardBrand.maskSet)
+    /// The brand the cardholder chose for a co-badged number, or `nil` for none.
+    public let chosenBrand: CardBrand?
+    private let engine: MaskFormatter
 
-    /// A card number formatter.
+    /// A card number formatter that reads a co-badged number as its first candidate brand.
     ///
     /// ```swift
     /// CardNumberFormatter()
     /// ```
-    public init() {}
+    public init() {
+        self.init(choosing: nil)
+    }
+
+    /// A card number formatter that reads a number `brand` claims as `brand` (grouping,
+    /// lengths, check digit), even where another brand claims it first; `nil` for none.
+    ///
+    /// ```swift
+    /// CardNumberFormatter(choosing: .rupay).value(raw: "8171999927660000")?.brand   // .rupay
+    /// ```
+    public init(choosing brand: CardBrand?) {
+        self.chosenBrand = brand
+        self.engine = MaskFormatter(masks: brand.flatMap { CardBrand.chosenMaskSets[$0] } ?? CardBrand.maskSet)
+    }
 
     /// The digits of a card number text.
     public func rawText(of text: String) -> String { engine.rawText(of: text) }
@@ -40,6 +62,6 @@ public struct CardNumberFormatter: InputFormatter {
     /// CardNumberFormatter().value(raw: "4")?.brand   // .visa
     /// ```
     public func value(raw: String) -> CardNumber? {
-        raw.isEmpty ? nil : CardNumber(digits: raw)
+        raw.isEmpty ? nil : CardNumber(digits: raw, choosing: chosenBrand)
     }
 }

@@ -24,6 +24,10 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
     /// ExactDecimal("1e5")                 // nil
     /// ```
     public init?(_ text: String) {
+        if Self.isCanonical(text) {   // what a field's raw amount almost always is: no copy
+            self.description = text
+            return
+        }
         var bytes = Array(text.utf8)
         var negative = false
         if bytes.first == UInt8(ascii: "-") { negative = true; bytes.removeFirst() }
@@ -58,4 +62,34 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
     /// ExactDecimal("-5")!.isNegative   // true
     /// ```
     public var isNegative: Bool { description.hasPrefix("-") }
+
+    /// Whether `text` is already the canonical form: an optional minus sign (not before zero),
+    /// an integer part without leading zeros, and a fraction part without trailing zeros.
+    private static func isCanonical(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        let negative = index < utf8.endIndex && utf8[index] == UInt8(ascii: "-")
+        if negative { index = utf8.index(after: index) }
+        let integerStart = index
+        while index < utf8.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(utf8[index]) { index = utf8.index(after: index) }
+        let integerCount = utf8.distance(from: integerStart, to: index)
+        guard integerCount > 0, integerCount == 1 || utf8[integerStart] != UInt8(ascii: "0") else { return false }
+        var isZero = utf8[integerStart] == UInt8(ascii: "0")
+        if index < utf8.endIndex {
+            guard utf8[index] == UInt8(ascii: ".") else { return false }
+            index = utf8.index(after: index)
+            var last: UInt8 = 0
+            var fractionCount = 0
+            while index < utf8.endIndex {
+                let byte = utf8[index]
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return false }
+                if byte != UInt8(ascii: "0") { isZero = false }
+                last = byte
+                fractionCount += 1
+                index = utf8.index(after: index)
+            }
+            guard fractionCount > 0, last != UInt8(ascii: "0") else { return false }
+        }
+        return !(negative && isZero)
+    }
 }

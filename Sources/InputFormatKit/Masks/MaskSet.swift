@@ -173,7 +173,7 @@ final class MaskSet: Sendable, Hashable {
     /// The entry whose longest prefix ASCII raw characters start with, or `nil`: the same
     /// answer as ``entry(for:)-([Character])``, from the packed prefixes.
     func entry(forASCII raw: UnsafeBufferPointer<UInt8>) -> Entry? {
-        guard let packed = packedPrefixes else {
+        guard let packed = packedPrefixes, let first = raw.first, first < 0x80 else {
             var best: Entry?
             var bestLength = 0
             for entry in entries {
@@ -189,7 +189,7 @@ final class MaskSet: Sendable, Hashable {
             keys[0] = 0
             let known = min(raw.count, 8)
             for length in 0..<known { keys[length + 1] = keys[length] << 8 | UInt64(raw[length]) }
-            for prefix in packed where prefix.length <= known {
+            for prefix in packed[Int(first)] where prefix.length <= known {
                 let key = keys[prefix.length]
                 if key >= prefix.lower, key <= prefix.upper { return entries[prefix.entry] }
             }
@@ -205,10 +205,10 @@ final class MaskSet: Sendable, Hashable {
         let entry: Int
     }
 
-    /// Every prefix range of the entries, longest first (in entry order within a length), so
-    /// that the first one matching is the longest; `nil` when one is not ASCII or is longer
-    /// than eight characters.
-    static func packed(_ entries: [Entry]) -> [PackedPrefix]? {
+    /// For each ASCII first byte, the prefix ranges of the entries it may start, longest first
+    /// (in entry order within a length), so that the first one matching is the longest; `nil`
+    /// when a prefix is not ASCII or is longer than eight characters.
+    static func packed(_ entries: [Entry]) -> [[PackedPrefix]]? {
         var packed: [PackedPrefix] = []
         for (index, entry) in entries.enumerated() {
             for prefix in entry.prefixes {
@@ -220,7 +220,13 @@ final class MaskSet: Sendable, Hashable {
             }
         }
         // A stable sort: longer first, entry order kept among equally long ones.
-        return packed.enumerated().sorted { ($0.element.length, -$0.offset) > ($1.element.length, -$1.offset) }.map(\.element)
+        let sorted = packed.enumerated().sorted { ($0.element.length, -$0.offset) > ($1.element.length, -$1.offset) }.map(\.element)
+        return (0..<128).map { first in
+            sorted.filter { prefix in
+                let shift = UInt64(8 * (prefix.length - 1))
+                return prefix.lower >> shift <= UInt64(first) && UInt64(first) <= prefix.upper >> shift
+            }
+        }
     }
 
     /// The mask for ASCII raw characters.
@@ -233,7 +239,7 @@ final class MaskSet: Sendable, Hashable {
     /// Whether every mask of the set has ASCII literals only (``Mask/ascii``).
     let isASCII: Bool
     /// The prefixes packed for the ASCII look-up (``packed(_:)``).
-    private let packedPrefixes: [PackedPrefix]?
+    private let packedPrefixes: [[PackedPrefix]]?
 
     /// Sets are equal when they have the same entries and fallback.
     static func == (lhs: MaskSet, rhs: MaskSet) -> Bool {

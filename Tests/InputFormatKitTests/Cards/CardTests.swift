@@ -5,44 +5,22 @@ import Testing
 struct CardTests {
     let cards = CardNumberFormatter()
 
-    /// Published test numbers (EBANX, Braintree, Cybersource, Mercado Pago, Mastercard Gateway's
-    /// NPCI emulator); Mir has none published that we found, so its number is built in its range
-    /// with a Luhn check digit.
-    static let testNumbers: [(String, CardBrand, String)] = [
-        ("4111111111111111", .visa, "4111 1111 1111 1111"),
-        ("4012888888881881", .visa, "4012 8888 8888 1881"),
-        ("4222222222222", .visa, "4222 2222 2222 2"),
-        ("5555555555554444", .mastercard, "5555 5555 5555 4444"),
-        ("5105105105105100", .mastercard, "5105 1051 0510 5100"),
-        ("2223003122003222", .mastercard, "2223 0031 2200 3222"),
-        ("378282246310005", .americanExpress, "3782 822463 10005"),
-        ("371449635398431", .americanExpress, "3714 496353 98431"),
-        ("30569309025904", .dinersClub, "3056 930902 5904"),
-        ("38520000023237", .dinersClub, "3852 000002 3237"),
-        ("36259600000004", .dinersClub, "3625 960000 0004"),
-        ("6011111111111117", .discover, "6011 1111 1111 1117"),
-        ("6011000990139424", .discover, "6011 0009 9013 9424"),
-        ("3530111333300000", .jcb, "3530 1113 3330 0000"),
-        ("3566002020360505", .jcb, "3566 0020 2036 0505"),
-        ("6243030000000001", .unionPay, "6243 0300 0000 0001"),
-        ("6200000000000005", .unionPay, "6200 0000 0000 0005"),
-        ("6304000000000000", .maestro, "6304 0000 0000 0000"),
-        ("6759411100000008", .maestro, "6759 4111 0000 0008"),
-        ("2200000000000004", .mir, "2200 0000 0000 0004"),
-        ("6362970000457013", .elo, "6362 9700 0045 7013"),
-        ("5067766783888311", .elo, "5067 7667 8388 8311"),
-        ("6062825624254001", .hipercard, "6062 8256 2425 4001"),
-        ("6074849200004917", .rupay, "6074 8492 0000 4917"),
-        ("6074849900004936", .rupay, "6074 8499 0000 4936"),
-    ]
+    @Test("Mir, which publishes no test number we found: a number built in its range with a Luhn check digit")
+    func mir() {
+        let state = cards.typing("2200000000000004")
+        #expect(state.string == "2200 0000 0000 0004")
+        #expect(cards.value(raw: cards.rawText(of: state.string))?.brand == .mir)
+        #expect(cards.value(raw: cards.rawText(of: state.string))?.validation == .valid)
+    }
 
-    @Test("each brand's test numbers: brand, grouping, valid", arguments: testNumbers)
-    func testNumber(number: String, brand: CardBrand, grouped: String) {
+    @Test("JCB's 15-digit numbers starting 2131 and 1800 are JCB and valid at 15 (built with a Luhn check digit)",
+          arguments: ["213100000000001", "180000000000002"])
+    func fifteenDigitJCB(number: String) {
+        #expect(CardNumber.passesLuhn(number))
         let state = cards.typing(number)
-        #expect(state.string == grouped)
-        let value = cards.value(raw: cards.rawText(of: state.string))
-        #expect(value?.brand == brand)
-        #expect(value?.validation == .valid)
+        #expect(state.string == "\(number.prefix(4)) \(number.dropFirst(4).prefix(4)) \(number.dropFirst(8).prefix(4)) \(number.suffix(3))")
+        #expect(cards.value(raw: number)?.brand == .jcb)
+        #expect(cards.value(raw: number)?.validation == .valid)
     }
 
     @Test("the brand is chosen again at every keystroke (a hard case of the CaretRules article: type 4, ⌫, 3, 7 and 13 more)")
@@ -113,7 +91,7 @@ struct CardTests {
 
     @Test("Mastercard's 2-series and overlapping prefixes resolve to the longest match", arguments: [
         ("2221", CardBrand.mastercard), ("2720", .mastercard), ("2721", nil), ("2200", .mir), ("51", .mastercard),
-        ("55", .mastercard), ("56", nil), ("384100", .hipercard), ("38", .dinersClub), ("6011", .discover),
+        ("55", .mastercard), ("56", .maestro), ("384100", .hipercard), ("38", .dinersClub), ("6011", .discover),
         ("60", .rupay), ("65", .discover), ("6521", .rupay), ("401178", .elo), ("4011", .visa), ("622126", .unionPay),
     ])
     func prefixes(prefix: String, brand: CardBrand?) {

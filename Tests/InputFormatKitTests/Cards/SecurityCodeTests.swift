@@ -5,9 +5,13 @@ import Testing
 /// field that follows the card number field.
 @Suite("Security codes")
 struct SecurityCodeTests {
+    /// Braintree's credit-card-type 10.1 `code` of each of its brands, and for the others the
+    /// names the brand table gives (Sources/InputFormatKit/Cards/CardBrandTable.swift).
     @Test("the length and the name come from the brand", arguments: [
         (CardBrand.americanExpress, 4, "CID"), (.visa, 3, "CVV"), (.mastercard, 3, "CVC"), (.discover, 3, "CID"),
-        (.unionPay, 3, "CVN"), (.elo, 3, "CVE"), (.mir, 3, "CVP2"), (.jcb, 3, "CVV"), (.rupay, 3, "CVV"),
+        (.unionPay, 3, "CVN"), (.elo, 3, "CVE"), (.mir, 3, "CVP2"), (.jcb, 3, "CVV"), (.dinersClub, 3, "CVV"),
+        (.maestro, 3, "CVC"), (.hiper, 3, "CVC"), (.hipercard, 3, "CVC"), (.verve, 3, "CVV"),
+        (.rupay, 3, "CVV"), (.troy, 3, "CVC"), (.naranja, 3, "CVV"), (.dankort, 3, "CVV"),
     ])
     func lengthAndName(brand: CardBrand, length: Int, name: String) {
         let code = SecurityCodeFormatter(brand: brand)

@@ -150,6 +150,14 @@ struct ArticleExampleTests {
         #expect(card.value?.brand == .americanExpress)
         #expect(card.value?.validation == .valid)
 
+        var unionPay = FormField(formatter: CardNumberFormatter(), focused: true)
+        unionPay.type("8171999927660000")
+        #expect(unionPay.value?.candidates == [.unionPay, .rupay])
+        #expect(unionPay.value?.brand == .unionPay)
+        unionPay.choose(.rupay)
+        #expect(unionPay.value?.brand == .rupay)
+        #expect(unionPay.text.string == "8171 9999 2766 0000")
+
         var phone = InputField(formatter: try PhoneFormatter(region: "GB"))
         phone.type("02070313000")
         #expect(phone.text.string == "020 7031 3000")

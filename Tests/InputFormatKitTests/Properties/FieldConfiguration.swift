@@ -19,7 +19,8 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     var customSymbol: String?
     var pattern: String?
     var region: String?
-    /// A security code field's card brand (``CardBrand`` raw value); `nil` for none known.
+    /// A card brand (``CardBrand`` raw value): a security code field's brand, or the brand chosen
+    /// for a card number field's co-badged numbers; `nil` for none.
     var brand: String?
     var prefix: String?
     var suffix: String?
@@ -134,7 +135,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
             return try wrap(CurrencyFormatter(locale: locale ?? "en_US", currency: currency ?? "USD",
                                               allowsNegative: allowsNegative ?? false, display: display), visitor)
         case .mask: return try wrap(MaskFormatter(pattern: pattern ?? "#"), visitor)
-        case .card: return try wrap(CardNumberFormatter(), visitor)
+        case .card: return try wrap(CardNumberFormatter(choosing: brand.flatMap(CardBrand.init(rawValue:))), visitor)
         case .phone: return try wrap(PhoneFormatter(region: region ?? "US"), visitor)
         case .text: return try wrap(PlainTextFormatter(), visitor)
         case .iban: return try wrap(IBANFormatter(), visitor)

@@ -63,10 +63,11 @@ struct InvariantPropertyTests {
         }
     }
 
-    @Test("cards")
+    @Test("cards, with no brand chosen and with each co-badging brand chosen")
     func cards() throws {
+        let brands: [String?] = [nil, nil, "rupay", "discover", "dankort", "unionpay"]
         try PropertyRun.check("cards") { random in
-            (FieldConfiguration(kind: .card).decorated(&random), Self.codes(&random))
+            (FieldConfiguration(kind: .card, brand: brands[random.next(brands.count)]).decorated(&random), Self.codes(&random))
         }
     }
 
