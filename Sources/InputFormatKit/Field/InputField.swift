@@ -46,10 +46,11 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     }
 
     /// The same field with another formatter of the same type that lays the same raw
-    /// characters out the same way (a security code whose brand changed).
+    /// characters out the same way (a security code whose brand changed). Its undo history
+    /// starts afresh: the texts it kept are the other formatter's.
     func with(formatter: Formatter) -> InputField {
-        var copy = InputField(formatter: formatter)
-        copy.history = history
+        var copy = InputField(formatter: formatter, undoLimit: history.limit)
+        copy.history.reset(keepingCountOf: history)
         copy.text = text
         copy.raw = raw
         copy.isFocused = isFocused

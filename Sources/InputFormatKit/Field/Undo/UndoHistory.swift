@@ -167,10 +167,15 @@ struct UndoHistory: Sendable {
         if !undoStack.isEmpty { undoStack[undoStack.count - 1].changes.append(Change(from: base, to: now)) }
     }
 
-    /// Forgets everything (the value was set while not editing).
+    /// Forgets everything (the value was set while not editing), keeping the count of groups
+    /// started.
     mutating func reset() {
-        let started = groupsStarted
+        reset(keepingCountOf: self)
+    }
+
+    /// Forgets everything; the count of groups started goes on from `other`'s.
+    mutating func reset(keepingCountOf other: UndoHistory) {
         self = UndoHistory(limit: limit)
-        groupsStarted = started
+        groupsStarted = other.groupsStarted
     }
 }
