@@ -10,6 +10,9 @@ extension ReplayLine {
     /// // ,"state":"typing","counter":{"count":3,"limit":40,"text":"3/40"},"message":null,"clearButton":true,"label":"Note",
     /// //  "canUndo":true,"canRedo":false
     /// ```
+    ///
+    /// Made from a field (``init(of:)``), it also carries `"accessibility"`: `{"label":…,
+    /// "value":…,"announcement":…}`.
     public struct FieldModel: Sendable, Hashable {
         /// The field's state.
         public var state: FieldVisualState
@@ -29,6 +32,9 @@ extension ReplayLine {
         public var canUndo: Bool
         /// Whether a redo would change the field.
         public var canRedo: Bool
+        /// What a screen reader gets: label, value, announcement (the hint is the line's message
+        /// and counter).
+        public var accessibility: FieldAccessibility?
 
         /// A part with the given pieces.
         ///
@@ -36,7 +42,8 @@ extension ReplayLine {
         /// ReplayLine.FieldModel(state: .default, count: 0, limit: nil, counterText: nil, message: nil, clearButton: false, label: nil)
         /// ```
         public init(state: FieldVisualState, count: Int, limit: Int?, counterText: String?, message: InlineMessage?,
-                    clearButton: Bool, label: String?, canUndo: Bool = false, canRedo: Bool = false) {
+                    clearButton: Bool, label: String?, canUndo: Bool = false, canRedo: Bool = false,
+                    accessibility: FieldAccessibility? = nil) {
             self.state = state
             self.count = count
             self.limit = limit
@@ -46,6 +53,7 @@ extension ReplayLine {
             self.label = label
             self.canUndo = canUndo
             self.canRedo = canRedo
+            self.accessibility = accessibility
         }
 
         /// The part of `field` now.
@@ -57,7 +65,7 @@ extension ReplayLine {
             self.init(state: field.state, count: field.counter.count, limit: field.counter.limit,
                       counterText: field.counterText, message: field.message,
                       clearButton: field.isClearButtonVisible, label: field.labelText,
-                      canUndo: field.canUndo, canRedo: field.canRedo)
+                      canUndo: field.canUndo, canRedo: field.canRedo, accessibility: field.accessibility)
         }
 
         /// The JSON members, each after a comma, in a fixed order.
@@ -72,6 +80,10 @@ extension ReplayLine {
                 + ",\"counter\":{\"count\":\(count),\"limit\":\(limit.map(String.init) ?? "null"),\"text\":\(string(counterText))}"
                 + ",\"message\":\(message ?? "null"),\"clearButton\":\(clearButton),\"label\":\(string(label))"
                 + ",\"canUndo\":\(canUndo),\"canRedo\":\(canRedo)"
+                + (accessibility.map {
+                    ",\"accessibility\":{\"label\":\(string($0.label)),\"value\":\(JSONText.quoted($0.value)),"
+                        + "\"announcement\":\(string($0.announcement))}"
+                } ?? "")
         }
     }
 }

@@ -7,6 +7,7 @@ extension FormField {
     /// ```
     public mutating func focus() {
         lastRejection = nil
+        announcement = nil
         guard isEnabled else { lastRejection = .disabled; return }
         input.focus()
     }
@@ -18,11 +19,14 @@ extension FormField {
     /// ```
     public mutating func blur() {
         lastRejection = nil
+        announcement = nil
         guard isFocused else { return }
+        let heard = noticed
         let old = input.raw
         input.blur()
         updateCounter(from: old)
         if isEditable { runRules() }
+        announce(since: heard)
     }
 
     /// Applies one edit; refused while disabled or read-only, or when nothing of it fits under a
@@ -45,6 +49,7 @@ extension FormField {
     public mutating func apply(_ edit: Edit) -> EditResult<Formatter.Value> {
         if !isEnabled { return refuse(.disabled) }
         if isReadOnly { return refuse(.readOnly) }
+        let heard = noticed
         let before = input
         let memo = undoMemo
         var (result, counted) = applyCounting(edit, to: &input, memo: memo)
@@ -53,7 +58,7 @@ extension FormField {
             (result, counted) = fitting(edit, from: before, limit: limit, memo: memo)
         }
         lastRejection = result.rejection
-        guard !result.isRejected else { return result }
+        guard !result.isRejected else { announcement = nil; return result }
         counter = counted
         success = nil
         warning = nil
@@ -63,6 +68,7 @@ extension FormField {
         } else if validatesEveryEdit || configuration.timing == .onEveryEdit {
             runRules()
         }
+        announce(since: heard)
         return result
     }
 
@@ -83,6 +89,7 @@ extension FormField {
     @_specialize(exported: true, where Formatter == AffixedFormatter<MaskFormatter>)
     public mutating func select(_ range: Range<Int>) {
         lastRejection = nil
+        announcement = nil
         input.select(range)
     }
 
@@ -94,8 +101,11 @@ extension FormField {
     /// ```
     public mutating func clear() {
         lastRejection = nil
+        announcement = nil
         if !isEnabled { lastRejection = .disabled; return }
         if isReadOnly { lastRejection = .readOnly; return }
+        let heard = noticed
+        defer { announce(since: heard) }
         input.clear(memo: undoMemo)
         counter.recount("")
         ruleError = nil
@@ -111,6 +121,7 @@ extension FormField {
     /// ```
     public mutating func setEnabled(_ enabled: Bool) {
         lastRejection = nil
+        announcement = nil
         isEnabled = enabled
         if !enabled, isFocused {
             let old = input.raw
@@ -126,6 +137,7 @@ extension FormField {
     /// ```
     public mutating func setReadOnly(_ readOnly: Bool) {
         lastRejection = nil
+        announcement = nil
         isReadOnly = readOnly
     }
 
@@ -135,6 +147,8 @@ extension FormField {
     /// field.show(InlineMessage(.success, "Username is available"))
     /// ```
     public mutating func show(_ message: InlineMessage) {
+        let heard = noticed
+        defer { announce(since: heard) }
         switch message.kind {
         case .success: success = message
         case .warning: warning = message
@@ -145,6 +159,7 @@ extension FormField {
 
     mutating func refuse(_ reason: EditRejection) -> EditResult<Formatter.Value> {
         lastRejection = reason
+        announcement = nil
         return EditResult(field: input.text, value: value, rejection: reason)
     }
 }

@@ -41,6 +41,8 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     /// Why the last edit was refused, or `nil`.
     public internal(set) var lastRejection: EditRejection?
 
+    /// What a screen reader should announce after the last event (see ``accessibility``).
+    var announcement: String?
     var ruleError: InlineMessage?
     var success: InlineMessage?
     var warning: InlineMessage?

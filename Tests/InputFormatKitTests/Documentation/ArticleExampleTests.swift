@@ -309,4 +309,16 @@ struct ArticleExampleTests {
         amount.redo()
         #expect(amount.value?.description == "1234")
     }
+
+    @Test("Field behaviour: what a screen reader reads")
+    func screenReader() throws {
+        var price = FormField(formatter: try CurrencyFormatter(locale: "de_DE", currency: "EUR"),
+                              configuration: .init(label: "Betrag", isRequired: true, locale: "de_DE"), focused: true)
+        _ = price.type("1234,5")
+        #expect(price.accessibility.label == "Betrag (EUR), Pflichtfeld")
+        #expect(price.accessibility.value == "1.234,50 Euro")
+        var card = FormField(formatter: CardNumberFormatter(), focused: true)
+        _ = card.type("4")
+        #expect(card.accessibility.announcement == "Card recognized: Visa")
+    }
 }

@@ -56,9 +56,12 @@ extension FormField {
         _ move: (inout InputField<Formatter>, FormUndoMemo) -> (done: Bool, memo: FormUndoMemo?)
     ) -> Bool {
         lastRejection = nil
+        announcement = nil
         guard isEditable else { return false }
+        let heard = noticed
         let (done, memo) = move(&input, undoMemo)
         if done { restore(memo) }
+        announce(since: heard)
         return done
     }
 
