@@ -8,7 +8,7 @@ extension ReplayLine {
     /// ReplayLine.FieldModel(state: .typing, count: 3, limit: 40, counterText: "3/40", message: nil,
     ///               clearButton: true, label: "Note", canUndo: true).jsonMembers
     /// // ,"state":"typing","counter":{"count":3,"limit":40,"text":"3/40"},"message":null,"clearButton":true,"label":"Note",
-    /// //  "canUndo":true,"canRedo":false
+    /// //  "canUndo":true,"canRedo":false,"marked":null
     /// ```
     ///
     /// Made from a field (``init(of:)``), it also carries `"accessibility"`: `{"label":…,
@@ -32,6 +32,8 @@ extension ReplayLine {
         public var canUndo: Bool
         /// Whether a redo would change the field.
         public var canRedo: Bool
+        /// The marked text's range in UTF-16 offsets while an input method composes, or `nil`.
+        public var marked: Range<Int>?
         /// What a screen reader gets: label, value, announcement (the hint is the line's message
         /// and counter).
         public var accessibility: FieldAccessibility?
@@ -43,7 +45,7 @@ extension ReplayLine {
         /// ```
         public init(state: FieldVisualState, count: Int, limit: Int?, counterText: String?, message: InlineMessage?,
                     clearButton: Bool, label: String?, canUndo: Bool = false, canRedo: Bool = false,
-                    accessibility: FieldAccessibility? = nil) {
+                    marked: Range<Int>? = nil, accessibility: FieldAccessibility? = nil) {
             self.state = state
             self.count = count
             self.limit = limit
@@ -53,6 +55,7 @@ extension ReplayLine {
             self.label = label
             self.canUndo = canUndo
             self.canRedo = canRedo
+            self.marked = marked
             self.accessibility = accessibility
         }
 
@@ -65,7 +68,8 @@ extension ReplayLine {
             self.init(state: field.state, count: field.counter.count, limit: field.counter.limit,
                       counterText: field.counterText, message: field.message,
                       clearButton: field.isClearButtonVisible, label: field.labelText,
-                      canUndo: field.canUndo, canRedo: field.canRedo, accessibility: field.accessibility)
+                      canUndo: field.canUndo, canRedo: field.canRedo, marked: field.markedRange,
+                      accessibility: field.accessibility)
         }
 
         /// The JSON members, each after a comma, in a fixed order.
@@ -80,6 +84,7 @@ extension ReplayLine {
                 + ",\"counter\":{\"count\":\(count),\"limit\":\(limit.map(String.init) ?? "null"),\"text\":\(string(counterText))}"
                 + ",\"message\":\(message ?? "null"),\"clearButton\":\(clearButton),\"label\":\(string(label))"
                 + ",\"canUndo\":\(canUndo),\"canRedo\":\(canRedo)"
+                + ",\"marked\":\(marked.map { "[\($0.lowerBound),\($0.upperBound)]" } ?? "null")"
                 + (accessibility.map {
                     ",\"accessibility\":{\"label\":\(string($0.label)),\"value\":\(JSONText.quoted($0.value)),"
                         + "\"announcement\":\(string($0.announcement))}"

@@ -203,6 +203,9 @@ struct DemoSession {
         case let .show(message): return "\(message.kind.rawValue) \(message.text)"
         case let .undo(count): return count == 1 ? "undo" : "undo ×\(count)"
         case let .redo(count): return count == 1 ? "redo" : "redo ×\(count)"
+        case let .compose(text): return "compose \(text)"
+        case .commitComposition: return "commit"
+        case .cancelComposition: return "cancel composition"
         }
     }
 }

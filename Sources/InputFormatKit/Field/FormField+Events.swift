@@ -21,6 +21,7 @@ extension FormField {
         lastRejection = nil
         announcement = nil
         guard isFocused else { return }
+        commitComposition()
         let heard = noticed
         let old = input.raw
         input.blur()
@@ -49,6 +50,7 @@ extension FormField {
     public mutating func apply(_ edit: Edit) -> EditResult<Formatter.Value> {
         if !isEnabled { return refuse(.disabled) }
         if isReadOnly { return refuse(.readOnly) }
+        commitComposition()
         let heard = noticed
         let before = input
         let memo = undoMemo
@@ -90,6 +92,7 @@ extension FormField {
     public mutating func select(_ range: Range<Int>) {
         lastRejection = nil
         announcement = nil
+        commitComposition()
         input.select(range)
     }
 
@@ -124,6 +127,7 @@ extension FormField {
         announcement = nil
         isEnabled = enabled
         if !enabled, isFocused {
+            input.cancelComposition()
             let old = input.raw
             input.blur()
             updateCounter(from: old)

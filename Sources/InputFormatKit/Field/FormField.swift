@@ -158,7 +158,7 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```swift
     /// field.counterText   // "12/40"
     /// ```
-    public var counterText: String? { counter.text(digits: configuration.digits) }
+    public var counterText: String? { shownCounter.text(digits: configuration.digits) }
 
     /// What a screen reader says of the counter ("3 characters left", "No characters left",
     /// "1 character over the limit"), or `nil` without a limit.
@@ -167,7 +167,7 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     /// field.counterAccessibilityText   // "1 character left"
     /// ```
     public var counterAccessibilityText: String? {
-        counter.remaining.map { configuration.messages.remaining($0, digits: configuration.digits) }
+        shownCounter.remaining.map { configuration.messages.remaining($0, digits: configuration.digits) }
     }
 
     /// The label with its mark, or `nil` without one.

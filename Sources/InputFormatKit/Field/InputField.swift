@@ -29,6 +29,8 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     private var layout: RawLayout?
     /// The undo and redo stacks.
     var history: UndoHistory
+    /// The text an input method is composing, shown but not yet the field's; `nil` when none.
+    var composition: Composition?
 
     /// An empty, focused field that keeps up to `undoLimit` undo steps.
     ///
@@ -89,6 +91,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
 
     /// Applies one edit; `memo` is what a form field keeps for undoing it.
     mutating func apply(_ edit: Edit, memo: FormUndoMemo?) -> EditResult<Formatter.Value> {
+        if composition != nil { commitComposition(memo: memo) }
         guard isFocused else {
             lastRejection = .notFocused
             return EditResult(field: text, value: value, rejection: .notFocused)
@@ -134,6 +137,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     public mutating func select(_ range: Range<Int>) {
         lastRejection = nil
         guard isFocused else { return }
+        if composition != nil { commitComposition(memo: nil) }
         let moved = if let layout { formatter.select(range, in: text, layout: layout) } else { formatter.select(range, in: text) }
         if moved.selection != text.selection { history.close(at: snapshot) }   // the caret moved elsewhere
         text = moved
@@ -164,6 +168,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     public mutating func blur() {
         lastRejection = nil
         guard isFocused else { return }
+        if composition != nil { commitComposition(memo: nil) }
         history.blur(at: snapshot)
         isFocused = false
         layout = nil
@@ -184,6 +189,8 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// editing, the field forgets its undo history.
     mutating func clear(memo: FormUndoMemo?) {
         lastRejection = nil
+        if let composition { text = composition.base }   // the composition goes with the rest
+        composition = nil
         let before = isFocused ? snapshot : nil
         raw = ""
         let layout = formatter.layout(raw: "")
@@ -197,6 +204,12 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
 
     /// The state the undo history keeps.
     var snapshot: UndoHistory.Snapshot { UndoHistory.Snapshot(text: text.string, selection: text.selection, raw: raw) }
+
+    /// Shows `text` without changing the raw characters or their layout: the composing text
+    /// over the text of the moment, or that text again.
+    mutating func show(composing text: FieldText) {
+        self.text = text
+    }
 
     /// Shows `state`, as it was at the end of an undo step.
     mutating func restore(_ state: UndoHistory.Snapshot) {

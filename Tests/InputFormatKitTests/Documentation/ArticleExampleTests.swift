@@ -321,4 +321,17 @@ struct ArticleExampleTests {
         _ = card.type("4")
         #expect(card.accessibility.announcement == "Card recognized: Visa")
     }
+
+    @Test("Field behaviour: composed input")
+    func composedInput() {
+        var memo = FormField(formatter: PlainTextFormatter(), configuration: .init(counter: CharacterCounter(limit: 4)),
+                             text: "ab", focused: true)
+        memo.setMarkedText("にほん", selectedRange: 3..<3)
+        #expect(memo.text.description == "abにほん|")
+        #expect(memo.value == "ab")
+        #expect(memo.counterText == "5/4")
+        memo.setMarkedText("日本語", selectedRange: 3..<3)
+        memo.unmarkText()
+        #expect(memo.value == "ab日本")
+    }
 }

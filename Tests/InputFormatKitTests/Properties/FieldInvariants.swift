@@ -113,6 +113,7 @@ struct FieldInvariants: FormatterVisitor {
         copy.setEnabled(true)
         copy.setReadOnly(false)
         copy.focus()
+        copy.unmarkText()
         while copy.redo() {}
         let now = copy
         while copy.undo() {}
@@ -144,7 +145,17 @@ struct FieldInvariants: FormatterVisitor {
             return "selection \(selection) not on grapheme boundaries"
         }
         if rejected {
-            guard after.text == before.text, after.raw == before.raw else { return "a refused edit changed the field" }
+            // A step while composing commits first; the step itself may then be refused.
+            guard before.isComposing || (after.text == before.text && after.raw == before.raw) else {
+                return "a refused edit changed the field"
+            }
+            return nil
+        }
+        if after.isComposing {
+            // The marked text shows over the text, unformatted; the raw characters stay.
+            guard after.raw == before.raw else {
+                return "composing changed the raw characters"
+            }
             return nil
         }
         guard after.isFocused else { return nil }
@@ -155,7 +166,7 @@ struct FieldInvariants: FormatterVisitor {
         guard layout.editable.contains(selection.lowerBound), layout.editable.contains(selection.upperBound) else {
             return "selection \(selection) inside an affix (editable \(layout.editable))"
         }
-        guard before.isFocused else { return nil }
+        guard before.isFocused, !before.isComposing else { return nil }
         return modelMismatch(formatter, step: step, before: before, after: after, kind: kind)
     }
 

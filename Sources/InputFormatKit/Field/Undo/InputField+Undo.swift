@@ -1,18 +1,19 @@
 // Undo and redo: the field's history of edit groups (see ``InputField/undo()``).
 extension InputField {
-    /// Whether ``undo()`` would change the field: it is being edited and has an edit to undo.
+    /// Whether ``undo()`` would change the field: it is being edited, nothing is being composed,
+    /// and it has an edit to undo.
     ///
     /// ```swift
     /// field.canUndo   // true after typing
     /// ```
-    public var canUndo: Bool { isFocused && history.canUndo }
+    public var canUndo: Bool { isFocused && composition == nil && history.canUndo }
 
     /// Whether ``redo()`` would change the field: an undone group and no edit since.
     ///
     /// ```swift
     /// field.canRedo   // true after an undo
     /// ```
-    public var canRedo: Bool { isFocused && history.canRedo }
+    public var canRedo: Bool { isFocused && composition == nil && history.canRedo }
 
     /// How many undo groups the field has started since it was made; it never goes down. A UI
     /// that keeps an undo stack of its own (UIKit's `UndoManager`) registers one step each time
@@ -58,14 +59,14 @@ extension InputField {
     /// Undoes the last group; `memo` is the form field's state now, kept for the redo, and the
     /// memo returned is the form field's state before the group.
     mutating func undo(memo: FormUndoMemo?) -> (done: Bool, memo: FormUndoMemo?) {
-        guard isFocused, let (state, restored) = history.undo(from: snapshot, memo: memo) else { return (false, nil) }
+        guard isFocused, composition == nil, let (state, restored) = history.undo(from: snapshot, memo: memo) else { return (false, nil) }
         restore(state)
         return (true, restored)
     }
 
     /// Redoes the last undone group, as ``undo(memo:)`` undoes one.
     mutating func redo(memo: FormUndoMemo?) -> (done: Bool, memo: FormUndoMemo?) {
-        guard isFocused, let (state, restored) = history.redo(from: snapshot, memo: memo) else { return (false, nil) }
+        guard isFocused, composition == nil, let (state, restored) = history.redo(from: snapshot, memo: memo) else { return (false, nil) }
         restore(state)
         return (true, restored)
     }
