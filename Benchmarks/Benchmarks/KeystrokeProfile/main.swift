@@ -20,4 +20,4 @@ guard let keystroke = floors.first(where: { $0.name == name }) ?? EngineCases.na
     print("no keystroke named “\(name)”; run without arguments for the list")
     exit(64)
 }
-for iteration in 0..<times { keystroke.run(iteration) }
+for _ in 0..<times { keystroke.run() }

@@ -7,13 +7,13 @@ enum EngineTable {
     static func register() {
         for floor in [EngineCases.floor, EngineCases.floorWithPositions] {
             Benchmark("Floor · \(floor.name)", configuration: BenchmarkSettings.keystroke) { benchmark in
-                for iteration in benchmark.scaledIterations { floor.run(iteration) }
+                for _ in benchmark.scaledIterations { floor.run() }
             }
         }
         for keystroke in EngineCases.all {
             let configuration = keystroke.isSlow ? BenchmarkSettings.slow : BenchmarkSettings.keystroke
             Benchmark("Engine · \(keystroke.name)", configuration: configuration) { benchmark in
-                for iteration in benchmark.scaledIterations { keystroke.run(iteration) }
+                for _ in benchmark.scaledIterations { keystroke.run() }
             }
         }
     }

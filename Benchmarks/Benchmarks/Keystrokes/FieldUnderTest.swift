@@ -1,5 +1,5 @@
 import Benchmark
-import Synchronization
+import EngineCases
 @_spi(FormatterAuthoring) import InputFormatKit
 
 /// One field kind measured keystroke by keystroke: the four keystrokes of issue 6, each applied
@@ -156,15 +156,5 @@ struct FieldUnderTest<Formatter: InputFormatter>: Sendable {
                 }
             }
         }
-    }
-}
-
-/// Whose turn it is among the versions of a keystroke, one after the other.
-final class Turn: Sendable {
-    private let position = Atomic<Int>(0)
-
-    /// The next of `count` positions, from 0, round and round.
-    func next(of count: Int) -> Int {
-        position.add(1, ordering: .relaxed).oldValue % count
     }
 }

@@ -33,7 +33,10 @@ extension InputFormatter {
     /// ``apply(_:to:)`` with what a field keeps for the next edit: the new raw characters and,
     /// when the edit went through the layout, the new layout.
     func step(_ edit: Edit, to field: FieldText) -> EditStep<Value> {
-        if editsInPlace, let inPlace = applyInPlace(edit, to: field) { return inPlace }
+        if editsInPlace {
+            var edited = field
+            if let inPlace = applyInPlace(edit, to: &edited) { return inPlace }
+        }
         let length = field.utf16Count
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= length else {
             return refuse(.rangeOutOfBounds(edit.range, length: length), field: field, raw: rawText(of: field.string), layout: nil)
@@ -108,7 +111,7 @@ extension InputFormatter {
                                    value: value(raw: raw)),
                 raw: raw, layout: layout)
         case let .replaced(newRaw, newSelection):
-            let newLayout = self.layout(raw: newRaw)
+            let newLayout = self.layout(raw: newRaw, after: layout)
             return EditStep(
                 result: EditResult(
                     field: FieldText(newLayout.text, selection: newLayout.selection(forRaw: newSelection),
@@ -153,64 +156,64 @@ extension InputFormatter {
 
     // MARK: In place (``InputFormatter/editsInPlace``)
 
-    /// The edit applied where the text changes: the formatter sees only the replaced
-    /// characters; the text is spliced and the caret placed after the inserted ones. `nil` for
-    /// what the general path handles (a whole-text replacement, a range off grapheme
-    /// boundaries).
-    private func applyInPlace(_ edit: Edit, to field: FieldText) -> EditStep<Value>? {
-        let text = field.string
+    /// The edit applied where the text changes, to `field` itself: the formatter sees only the
+    /// insertion; the text is spliced in place (a field that is its text's only owner does not
+    /// copy it) and the caret placed after the inserted characters. `nil` for what the general
+    /// path handles (a whole-text replacement, a range off grapheme boundaries); a refused edit
+    /// leaves `field` as it was. The step's `raw` is the new text.
+    func applyInPlace(_ edit: Edit, to field: inout FieldText) -> EditStep<Value>? {
         let count = field.utf16Count
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= count else {
-            return refuse(.rangeOutOfBounds(edit.range, length: count), field: field, raw: text, layout: nil)
+            return refuse(.rangeOutOfBounds(edit.range, length: count), field: field, raw: field.string, layout: nil)
         }
         if edit.range == 0..<count, count > 0, Self.isWholeTextReplacement(edit.replacement) {
             // A whole-text replacement is reduced to what changed (autofill) by the general
             // path; when the first and the last units differ there is nothing to reduce.
-            guard text.utf16.first != edit.replacement.utf16.first, text.utf16.last != edit.replacement.utf16.last,
-                  edit.replacement != text else { return nil }
+            guard field.string.utf16.first != edit.replacement.utf16.first,
+                  field.string.utf16.last != edit.replacement.utf16.last,
+                  edit.replacement != field.string else { return nil }
         }
-        guard let lower = UTF16Offsets.index(of: edit.range.lowerBound, in: text, count: count),
-              let upper = UTF16Offsets.index(of: edit.range.upperBound, in: text, count: count),
-              GraphemeBoundaries.isBoundary(lower, in: text), GraphemeBoundaries.isBoundary(upper, in: text)
+        guard let lower = UTF16Offsets.index(of: edit.range.lowerBound, in: field.string, count: count),
+              let upper = UTF16Offsets.index(of: edit.range.upperBound, in: field.string, count: count),
+              GraphemeBoundaries.isBoundary(lower, in: field.string), GraphemeBoundaries.isBoundary(upper, in: field.string)
         else { return nil }
 
-        if edit.replacement.isEmpty, lower == upper { return refuse(.nothingToDelete, field: field, raw: text, layout: nil) }
+        if edit.replacement.isEmpty, lower == upper {
+            return refuse(.nothingToDelete, field: field, raw: field.string, layout: nil)
+        }
         let input = EditInput(replacing: edit.range, with: edit.replacement, selection: field.selection)
 
-        // The formatter's edit depends only on what is inserted (``InputFormatter/editsInPlace``):
-        // it is handed the insertion alone, so that replacing a long text costs nothing for
-        // the characters that go.
+        // The formatter's edit depends only on what is inserted (`editsInPlace`): it is handed
+        // the insertion alone, so that replacing a long text costs nothing for what goes.
         let start = edit.range.lowerBound
         switch replace(0..<0, in: "", with: input) {
         case let .rejected(reason):
-            return refuse(reason, field: field, raw: text, layout: nil)
+            return refuse(reason, field: field, raw: field.string, layout: nil)
         case let .caretMoved(boundary):
             let caret = start + (boundary == 0 ? 0 : edit.range.count)
-            let unchanged = text.utf8.distance(from: text.startIndex, to: lower)
-            var result = EditResult(field: FieldText(text, selection: caret..<caret, utf16Count: count), value: value(raw: text))
+            let unchanged = field.string.utf8.distance(from: field.string.startIndex, to: lower)
+            field.selection = caret..<caret
+            var result = EditResult(field: field, value: value(raw: field.string))
             result.rawChange = ValueChange(start: unchanged, oldEnd: unchanged, newEnd: unchanged)
-            return EditStep(result: result, raw: text, layout: nil)
+            return EditStep(result: result, raw: field.string, layout: nil)
         case let .replaced(newWindow, newSelection):
-            var newText = String(text[..<lower])
-            newText += newWindow
-            newText += text[upper...]
+            let changeStart = field.string.utf8.distance(from: field.string.startIndex, to: lower)
+            let change = ValueChange(start: changeStart, oldEnd: field.string.utf8.distance(from: field.string.startIndex, to: upper),
+                                     newEnd: changeStart + newWindow.utf8.count)
             let newCount = count - edit.range.count + UTF16Offsets.count(in: newWindow)
             func offset(afterCharacters characters: Int) -> Int {
                 start + UTF16Offsets.count(in: String(newWindow.prefix(characters)))
             }
-            let spliced = FieldText(newText, selection: 0..<0, utf16Count: newCount)
+            let patch = TextPatch(offset: changeStart, old: String(field.string[lower..<upper]), new: newWindow)
+            field.replaceCharacters(lower, upper, with: newWindow, utf16Count: newCount, selection: 0..<0)
             // Inserted characters may merge with their neighbours (a combining mark, a regional
             // indicator): the selection goes to the end of the cluster it would split.
-            let selectionLower = snappedInPlace(offset(afterCharacters: newSelection.lowerBound), in: spliced)
-            let selectionUpper = snappedInPlace(offset(afterCharacters: newSelection.upperBound), in: spliced)
-            let changeStart = text.utf8.distance(from: text.startIndex, to: lower)
-            let change = ValueChange(start: changeStart, oldEnd: text.utf8.distance(from: text.startIndex, to: upper),
-                                     newEnd: changeStart + newWindow.utf8.count)
-            var result = EditResult(
-                field: FieldText(newText, selection: selectionLower..<selectionUpper, utf16Count: newCount),
-                value: value(raw: newText))
+            let selectionLower = snappedInPlace(offset(afterCharacters: newSelection.lowerBound), in: field)
+            let selectionUpper = snappedInPlace(offset(afterCharacters: newSelection.upperBound), in: field)
+            field.selection = selectionLower..<selectionUpper
+            var result = EditResult(field: field, value: value(raw: field.string))
             result.rawChange = change
-            return EditStep(result: result, raw: newText, layout: nil)
+            return EditStep(result: result, raw: field.string, layout: nil, inPlacePatch: patch)
         }
     }
 

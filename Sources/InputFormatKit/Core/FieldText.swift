@@ -73,3 +73,19 @@ extension FieldText: CustomStringConvertible {
         return slice(0..<lower) + "[" + slice(lower..<upper) + "]" + slice(upper..<units.count)
     }
 }
+
+extension FieldText {
+    /// Replaces the characters between `lower` and `upper` (indices of ``string``) with
+    /// `replacement` in place — without copying the text when the field is its only owner — and
+    /// sets the length the caller computed and the selection.
+    mutating func replaceCharacters(_ lower: String.Index, _ upper: String.Index, with replacement: String,
+                                    utf16Count: Int, selection: Range<Int>) {
+        // `string`'s observer would count the whole text again: the text is taken out of the
+        // field for the edit (so that it stays the only reference to its storage), edited and
+        // put back with the length already known.
+        var text = ""
+        swap(&text, &string)
+        text.replaceSubrange(lower..<upper, with: replacement)
+        self = FieldText(text, selection: selection, utf16Count: utf16Count)
+    }
+}

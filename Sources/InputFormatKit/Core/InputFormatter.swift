@@ -46,6 +46,11 @@ public protocol InputFormatter: Sendable {
     /// Lays out raw characters with their decoration: the text a focused field shows.
     @_spi(FormatterAuthoring) func layout(raw: String) -> RawLayout
 
+    /// ``layout(raw:)`` for the raw characters an edit made of those `previous` laid out: a
+    /// formatter that keeps work in the layout's memo continues from it. Optional: by default
+    /// the raw characters are laid out afresh.
+    @_spi(FormatterAuthoring) func layout(raw: String, after previous: RawLayout) -> RawLayout
+
     /// Applies an edit to raw characters: `range` (raw offsets) is replaced according to
     /// `input`. Returns the new raw text and selection, a caret move, or a refusal.
     @_spi(FormatterAuthoring) func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit
@@ -85,6 +90,11 @@ extension InputFormatter {
     /// try MaskFormatter(pattern: "##/##").editsInPlace   // false
     /// ```
     @_spi(FormatterAuthoring) public var editsInPlace: Bool { false }
+
+    /// By default a layout is made afresh, whatever came before.
+    @_spi(FormatterAuthoring) public func layout(raw: String, after previous: RawLayout) -> RawLayout {
+        layout(raw: raw)
+    }
 
     /// By default editing ending keeps the raw characters as they are.
     ///

@@ -21,7 +21,12 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// Whether the field is being edited.
     public private(set) var isFocused: Bool
     /// The raw characters of the value (kept while the field shows its finished text).
-    public private(set) var raw: String
+    public var raw: String { rawIsText ? text.string : storedRaw }
+    /// The raw characters, unless they are the text itself (``rawIsText``).
+    private var storedRaw: String
+    /// Whether the raw characters are the text (plain text edited in place): the text is then
+    /// not referenced twice, so that the next edit changes it without copying it.
+    private var rawIsText = false
     /// Why the last edit was refused, or `nil` when it was accepted.
     public private(set) var lastRejection: EditRejection?
     /// The layout of `raw` while the field shows it (focused), kept from the last edit so that
@@ -40,7 +45,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     public init(formatter: Formatter, undoLimit: Int = InputFieldDefaults.undoLimit) {
         self.formatter = formatter
         self.history = UndoHistory(limit: undoLimit)
-        self.raw = ""
+        self.storedRaw = ""
         let layout = formatter.layout(raw: "")
         self.text = FieldText(layout.text, selection: layout.emptyCaretOffset..<layout.emptyCaretOffset)
         self.isFocused = true
@@ -54,7 +59,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         var copy = InputField(formatter: formatter, undoLimit: history.limit)
         copy.history.reset(keepingCountOf: history)
         copy.text = text
-        copy.raw = raw
+        copy.storedRaw = raw
         copy.isFocused = isFocused
         copy.lastRejection = lastRejection
         copy.layout = nil
@@ -96,7 +101,25 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
             lastRejection = .notFocused
             return EditResult(field: text, value: value, rejection: .notFocused)
         }
-        let step = if let layout, !formatter.editsInPlace {
+        let selectionBefore = text.selection
+        if formatter.editsInPlace, !history.keepsStateBeforeGroup, let step = formatter.applyInPlace(edit, to: &text) {
+            // The text was edited where it lies (or left as it was, when refused); the history
+            // keeps the patch the edit brings.
+            lastRejection = step.result.rejection
+            guard !step.result.isRejected else { return step.result }
+            storedRaw = ""
+            rawIsText = true
+            layout = nil
+            if let patch = step.inPlacePatch {
+                let grouping = UndoHistory.kind(of: edit, selection: selectionBefore)
+                let change = UndoHistory.Change(text: patch, raw: patch, selectionBefore: selectionBefore, selectionAfter: text.selection)
+                history.recorded(grouping.kind, joins: grouping.joins, change: change, memo: memo)
+            } else {
+                history.close(at: snapshot)   // only the caret moved
+            }
+            return step.result
+        }
+        let step = if let layout {
             formatter.step(edit, to: text, raw: raw, layout: layout)
         } else {
             formatter.step(edit, to: text)
@@ -105,10 +128,11 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         guard !step.result.isRejected else { return step.result }
         // The state before a group is kept only when one starts: holding the text on every
         // keystroke would make an edit in place copy it.
-        let grouping = UndoHistory.kind(of: edit, selection: text.selection)
+        let grouping = UndoHistory.kind(of: edit, selection: selectionBefore)
         let before = history.continues(grouping.kind, joins: grouping.joins) ? nil : snapshot
         text = step.result.field
-        raw = step.raw
+        storedRaw = step.raw
+        rawIsText = false
         layout = step.layout
         if let before {
             let after = snapshot
@@ -172,7 +196,8 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         history.blur(at: snapshot)
         isFocused = false
         layout = nil
-        raw = formatter.finished(raw: raw)
+        storedRaw = formatter.finished(raw: raw)
+        rawIsText = false
         text = FieldText(formatter.finishedText(raw: raw))
     }
 
@@ -192,7 +217,8 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         if let composition { text = composition.base }   // the composition goes with the rest
         composition = nil
         let before = isFocused ? snapshot : nil
-        raw = ""
+        storedRaw = ""
+        rawIsText = false
         let layout = formatter.layout(raw: "")
         text = isFocused
             ? FieldText(layout.text, selection: layout.emptyCaretOffset..<layout.emptyCaretOffset)
@@ -208,13 +234,18 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// Shows `text` without changing the raw characters or their layout: the composing text
     /// over the text of the moment, or that text again.
     mutating func show(composing text: FieldText) {
+        if rawIsText {   // the raw characters stay the text of the moment, not the one shown
+            storedRaw = self.text.string
+            rawIsText = false
+        }
         self.text = text
     }
 
     /// Shows `state`, as it was at the end of an undo step.
     mutating func restore(_ state: UndoHistory.Snapshot) {
         text = FieldText(state.text, selection: state.selection)
-        raw = state.raw
+        storedRaw = state.raw
+        rawIsText = false
         layout = nil   // the next edit derives it
         lastRejection = nil
     }

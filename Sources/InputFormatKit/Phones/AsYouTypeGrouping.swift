@@ -54,7 +54,18 @@ struct AsYouTypeGrouping: Sendable {
     /// The groupings of the last few numbers asked for are kept (``RecentGroupings``): asked
     /// again, a number costs nothing; one more digit after one of them costs one step, not
     /// the whole number again — as a keystroke at the end of a phone field asks.
-    static func text(of raw: String, region: String, table: PhoneFormatTable = .shared) throws(PhoneError) -> AsYouTypeGrouping {
+    static func text(of raw: String, region: String, table: PhoneFormatTable = .shared,
+                     continuing kept: KeptGrouping? = nil) throws(PhoneError) -> AsYouTypeGrouping {
+        if let kept, kept.table == ObjectIdentifier(table), kept.region == region,
+           RecentGroupings.isStart(kept.raw, of: raw) {
+            // The field's own grouping of the digits before: only the new ones are typed.
+            var grouping = kept.grouping
+            for character in raw.dropFirst(kept.raw.count) { grouping.input(character) }
+            // Kept for the value of the same digits, read right after the layout.
+            let key = RecentGroupings.Key(table: ObjectIdentifier(table), region: region)
+            recent.withLock { $0.insert(grouping, raw: raw, key: key) }
+            return grouping
+        }
         let key = RecentGroupings.Key(table: ObjectIdentifier(table), region: region)
         if let (grouping, typed) = recent.withLock({ $0.longestStart(of: raw, key: key) }) {
             if typed == raw.count { return grouping }
@@ -67,6 +78,15 @@ struct AsYouTypeGrouping: Sendable {
         for character in raw { grouping.input(character) }
         recent.withLock { $0.insert(grouping, raw: raw, key: key) }
         return grouping
+    }
+
+    /// A grouping a field keeps with its layout (``RawLayout/memo``), to continue from at its
+    /// next keystroke.
+    struct KeptGrouping: Sendable {
+        let table: ObjectIdentifier
+        let region: String
+        let raw: String
+        let grouping: AsYouTypeGrouping
     }
 
     /// The groupings of the last numbers asked for, shared by every phone field.

@@ -62,7 +62,18 @@ public struct PhoneFormatter: InputFormatter {
     /// try PhoneFormatter(region: "DE").layout(raw: "030123456").text   // "030 123456"
     /// ```
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
-        let text = (try? AsYouTypeGrouping.text(of: raw, region: region).text) ?? raw
+        layout(raw: raw, grouping: try? AsYouTypeGrouping.text(of: raw, region: region))
+    }
+
+    /// The digits grouped, continuing from the grouping `previous` keeps when these digits
+    /// start with its (typing at the end), so that a keystroke types one digit more.
+    @_spi(FormatterAuthoring) public func layout(raw: String, after previous: RawLayout) -> RawLayout {
+        let kept = previous.memo as? AsYouTypeGrouping.KeptGrouping
+        return layout(raw: raw, grouping: try? AsYouTypeGrouping.text(of: raw, region: region, continuing: kept))
+    }
+
+    private func layout(raw: String, grouping: AsYouTypeGrouping?) -> RawLayout {
+        let text = grouping?.text ?? raw
         // Each raw character is the next digit or `+` of the text; the rest is grouping.
         var spans: [Range<Int>] = []
         spans.reserveCapacity(raw.utf8.count)
@@ -80,7 +91,12 @@ public struct PhoneFormatter: InputFormatter {
             // Never lose a digit: should the grouping ever leave one out, show them as typed.
             return RawLayout(text: raw, rawSpans: (0..<raw.utf16.count).map { $0..<($0 + 1) })
         }
-        return RawLayout(text: text, rawSpans: spans)
+        var layout = RawLayout(text: text, rawSpans: spans)
+        if let grouping {
+            layout.memo = AsYouTypeGrouping.KeptGrouping(table: ObjectIdentifier(PhoneFormatTable.shared), region: region,
+                                                         raw: raw, grouping: grouping)
+        }
+        return layout
     }
 
     /// Applies an edit to the digits by the rules in the type's documentation.
@@ -103,7 +119,24 @@ public struct PhoneFormatter: InputFormatter {
             case let .success(read): inserted = read
             }
         }
-        return .splicing(String(inserted), into: raw, at: range) { result in
+        let insertedText = String(inserted)
+        if raw.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }), range.lowerBound >= 0, range.upperBound <= raw.utf8.count {
+            // ASCII digits (and `+`), as a phone number's raw characters are: spliced as bytes,
+            // with the same checks as below, without breaking the text into graphemes.
+            let utf8 = raw.utf8
+            let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+            var result = String(raw[..<lower])
+            result += insertedText
+            result += raw[upper...]
+            if result.utf8.dropFirst().contains(UInt8(ascii: "+")) { return .rejected(.plusNotAtStart) }
+            if result.utf8.count(where: { $0 != UInt8(ascii: "+") }) > Self.maximumDigits {
+                return .rejected(.tooManyDigits(maximum: Self.maximumDigits))
+            }
+            let caret = range.lowerBound + insertedText.utf8.count
+            return .replaced(raw: result, selection: caret..<caret)
+        }
+        return .splicing(insertedText, into: raw, at: range) { result in
             if result.dropFirst().contains("+") { return .plusNotAtStart }
             if result.count(where: { $0 != "+" }) > Self.maximumDigits { return .tooManyDigits(maximum: Self.maximumDigits) }
             return nil

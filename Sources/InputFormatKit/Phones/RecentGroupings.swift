@@ -45,7 +45,7 @@ struct RecentGroupings: Sendable {
     /// Whether `start` is the first characters of `raw`: its bytes begin `raw`, and what follows
     /// them in `raw` cannot join its last character (an ASCII character after one that is not
     /// CR; phone numbers are ASCII digits).
-    private static func isStart(_ start: String, of raw: String) -> Bool {
+    static func isStart(_ start: String, of raw: String) -> Bool {
         let bytes = start.utf8
         guard raw.utf8.starts(with: bytes) else { return false }
         guard let next = raw.utf8.dropFirst(bytes.count).first else { return true }

@@ -22,6 +22,30 @@ struct TextPatch: Sendable, Hashable {
         self.new = String(CharacterCounter.slice(new, change.start, change.newEnd))
     }
 
+    /// The patch that writes `new` over `old` at the UTF-8 offset `offset`.
+    init(offset: Int, old: String, new: String) {
+        self.offset = offset
+        self.old = old
+        self.new = new
+    }
+
+    /// This patch and `next` (a patch of the string this one gives) as one, when they touch the
+    /// same place the way typing and deleting at a caret do: characters typed after the ones
+    /// this patch wrote, or deleted just before or after what it deleted. `nil` otherwise.
+    func merged(with next: TextPatch) -> TextPatch? {
+        if next.old.isEmpty, next.offset == offset + new.utf8.count {
+            return TextPatch(offset: offset, old: old, new: new + next.new)   // typed on
+        }
+        guard new.isEmpty, next.new.isEmpty else { return nil }
+        if next.offset + next.old.utf8.count == offset {
+            return TextPatch(offset: next.offset, old: next.old + old, new: "")   // backspace
+        }
+        if next.offset == offset {
+            return TextPatch(offset: offset, old: old + next.old, new: "")   // forward delete
+        }
+        return nil
+    }
+
     /// Whether the two strings were the same.
     var isEmpty: Bool { old.isEmpty && new.isEmpty }
 

@@ -7,7 +7,8 @@
 ///   of their own. A keystroke over a selection starts a typing group.
 /// - A group keeps only what differs between the states before and after it (``TextPatch``),
 ///   so a long note costs its edits, not a copy per step. The one copy kept is the state before
-///   the group being typed, until it closes.
+///   the group being typed, until it closes; an edit in place (plain text) brings its own
+///   patch instead, so typing in a long note copies nothing.
 ///
 /// A new edit clears the redo stack; at most `limit` groups are kept, the oldest going first.
 struct UndoHistory: Sendable {
@@ -36,10 +37,21 @@ struct UndoHistory: Sendable {
         let selectionAfter: Range<Int>
 
         init(from before: Snapshot, to after: Snapshot) {
-            text = TextPatch(from: before.text, to: after.text)
-            raw = TextPatch(from: before.raw, to: after.raw)
-            selectionBefore = before.selection
-            selectionAfter = after.selection
+            self.init(text: TextPatch(from: before.text, to: after.text), raw: TextPatch(from: before.raw, to: after.raw),
+                      selectionBefore: before.selection, selectionAfter: after.selection)
+        }
+
+        init(text: TextPatch, raw: TextPatch, selectionBefore: Range<Int>, selectionAfter: Range<Int>) {
+            self.text = text
+            self.raw = raw
+            self.selectionBefore = selectionBefore
+            self.selectionAfter = selectionAfter
+        }
+
+        /// This change and `next` as one, when both of their patches merge.
+        func merged(with next: Change) -> Change? {
+            guard let text = text.merged(with: next.text), let raw = raw.merged(with: next.raw) else { return nil }
+            return Change(text: text, raw: raw, selectionBefore: selectionBefore, selectionAfter: next.selectionAfter)
         }
 
         func reverted(_ state: Snapshot) -> Snapshot {
@@ -69,6 +81,9 @@ struct UndoHistory: Sendable {
     private var undoStack: [Group] = []
     private var redoStack: [Group] = []
     private var open: OpenGroup?
+    /// The kind of the last undo group while edits in place may still join it (they bring
+    /// their own patches, so no state before the group is kept); `nil` when none may.
+    private var appending: Kind?
     /// The state when editing ended, kept to join it to the state when editing starts again.
     private var blurred: Snapshot?
     /// How many groups have started since the field was made (never goes down).
@@ -104,6 +119,29 @@ struct UndoHistory: Sendable {
         joins && kind != .single && open?.kind == kind
     }
 
+    /// Whether a group is open that keeps the state from before it (then an edit in place
+    /// cannot join the history without that state: the field takes the general path).
+    var keepsStateBeforeGroup: Bool { open != nil }
+
+    /// An edit in place of `kind` made `change` (no group keeping a state is open). It joins
+    /// the last group when that one is still being typed or deleted in, merged into its last
+    /// change where the two touch; else it starts a group.
+    mutating func recorded(_ kind: Kind, joins: Bool, change: Change, memo: FormUndoMemo?) {
+        redoStack.removeAll()
+        if joins, kind != .single, appending == kind, let last = undoStack.indices.last {
+            if let previous = undoStack[last].changes.last, let merged = previous.merged(with: change) {
+                undoStack[last].changes[undoStack[last].changes.count - 1] = merged
+            } else {
+                undoStack[last].changes.append(change)
+            }
+            return
+        }
+        undoStack.append(Group(changes: [change], memo: memo))
+        groupsStarted += 1
+        if undoStack.count > limit { undoStack.removeFirst(undoStack.count - limit) }
+        appending = kind == .single || undoStack.isEmpty ? nil : kind
+    }
+
     /// An edit that continues the open group was applied.
     mutating func continued() {
         if !redoStack.isEmpty { redoStack.removeAll() }
@@ -120,6 +158,7 @@ struct UndoHistory: Sendable {
 
     /// Ends the open group, `now` being the state after it (the caret moved, an undo).
     mutating func close(at now: Snapshot) {
+        appending = nil
         guard let group = open else { return }
         open = nil
         let change = Change(from: group.before, to: now)
