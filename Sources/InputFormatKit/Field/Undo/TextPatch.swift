@@ -18,8 +18,15 @@ struct TextPatch: Sendable, Hashable {
     init(from old: String, to new: String) {
         let change = ValueChange(from: old, to: new)
         self.offset = change.start
-        self.old = String(CharacterCounter.slice(old, change.start, change.oldEnd))
-        self.new = String(CharacterCounter.slice(new, change.start, change.newEnd))
+        self.old = Self.bytes(of: old, from: change.start, to: change.oldEnd)
+        self.new = Self.bytes(of: new, from: change.start, to: change.newEnd)
+    }
+
+    /// The UTF-8 bytes `start..<end` of `text` (scalar boundaries), copied as bytes.
+    private static func bytes(of text: String, from start: Int, to end: Int) -> String {
+        guard start < end else { return "" }
+        var text = text
+        return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 
     /// The patch that writes `new` over `old` at the UTF-8 offset `offset`.

@@ -78,7 +78,7 @@ struct UndoHistory: Sendable {
 
     /// The most groups kept.
     let limit: Int
-    private var undoStack: [Group] = []
+    private var undoStack: GroupStack
     private var redoStack: [Group] = []
     private var open: OpenGroup?
     /// The kind of the last undo group while edits in place may still join it (they bring
@@ -91,6 +91,7 @@ struct UndoHistory: Sendable {
 
     init(limit: Int) {
         self.limit = max(0, limit)
+        self.undoStack = GroupStack(limit: self.limit)
     }
 
     var canUndo: Bool { open != nil || !undoStack.isEmpty }
@@ -98,7 +99,7 @@ struct UndoHistory: Sendable {
 
     /// The bytes of text the history keeps (the patches, and the state before the open group).
     var storedUTF8Count: Int {
-        let patches = (undoStack + redoStack).reduce(0) { total, group in
+        let patches = (Array(undoStack.groups) + redoStack).reduce(0) { total, group in
             group.changes.reduce(total) { $0 + $1.text.storedUTF8Count + $1.raw.storedUTF8Count }
         }
         return patches + (open.map { $0.before.text.utf8.count + $0.before.raw.utf8.count } ?? 0)
@@ -128,17 +129,18 @@ struct UndoHistory: Sendable {
     /// change where the two touch; else it starts a group.
     mutating func recorded(_ kind: Kind, joins: Bool, change: Change, memo: FormUndoMemo?) {
         redoStack.removeAll()
-        if joins, kind != .single, appending == kind, let last = undoStack.indices.last {
-            if let previous = undoStack[last].changes.last, let merged = previous.merged(with: change) {
-                undoStack[last].changes[undoStack[last].changes.count - 1] = merged
-            } else {
-                undoStack[last].changes.append(change)
+        if joins, kind != .single, appending == kind, !undoStack.isEmpty {
+            undoStack.updateLast { group in
+                if let previous = group.changes.last, let merged = previous.merged(with: change) {
+                    group.changes[group.changes.count - 1] = merged
+                } else {
+                    group.changes.append(change)
+                }
             }
             return
         }
         undoStack.append(Group(changes: [change], memo: memo))
         groupsStarted += 1
-        if undoStack.count > limit { undoStack.removeFirst(undoStack.count - limit) }
         appending = kind == .single || undoStack.isEmpty ? nil : kind
     }
 
@@ -164,7 +166,6 @@ struct UndoHistory: Sendable {
         let change = Change(from: group.before, to: now)
         guard !change.text.isEmpty || !change.raw.isEmpty else { return }
         undoStack.append(Group(changes: [change], memo: group.memo))
-        if undoStack.count > limit { undoStack.removeFirst(undoStack.count - limit) }
     }
 
     /// Undoes the last group from `now`: the state before it and the form's memo then; `memo`
@@ -185,7 +186,7 @@ struct UndoHistory: Sendable {
         let state = group.changes.reduce(now) { $1.applied($0) }
         let restored = group.memo
         group.memo = memo
-        undoStack.append(group)
+        undoStack.push(group)
         return (state, restored)
     }
 
@@ -203,7 +204,7 @@ struct UndoHistory: Sendable {
         blurred = nil
         guard base.text != now.text || base.raw != now.raw else { return }
         redoStack.removeAll()
-        if !undoStack.isEmpty { undoStack[undoStack.count - 1].changes.append(Change(from: base, to: now)) }
+        undoStack.updateLast { $0.changes.append(Change(from: base, to: now)) }
     }
 
     /// Forgets everything (the value was set while not editing), keeping the count of groups
