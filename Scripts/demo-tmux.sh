@@ -2,7 +2,7 @@
 # Types into `inputfmt demo` in a real terminal (tmux) and checks what a person would see:
 # grouping while typing, the caret and a selection (reverse video), the counter, inline
 # messages and their colour, the banner and the refused submit, bracketed paste, wrapping on a
-# narrow terminal, and the terminal restored on exit; then, in de_DE, ar_EG and ja_JP, that the
+# narrow terminal, undo and redo (Ctrl-Z, Ctrl-Y), and the terminal restored on exit; then, in de_DE, ar_EG and ja_JP, that the
 # form speaks the locale's language and no English word of its is on screen.      Scripts/demo-tmux.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -88,6 +88,14 @@ keys S-Left
 check "Shift+Left selects the last character (reverse video)" "H${ESC}[7mi" styled
 keys C-a X
 check "Ctrl-A then typing replaces the whole title" "▌ X"
+keys C-z
+check "Ctrl-Z undoes the replacement: the title is back, selected as it was" "▌ Hi"
+keys C-y
+check "Ctrl-Y redoes it" "▌ X"
+keys C-z C-z
+check "a second Ctrl-Z undoes the typing before it: the title is empty again" "✖ Enter a value"
+keys C-y C-y
+check "… and Ctrl-Y twice brings both back" "▌ X"
 
 keys BTab BTab BTab BTab C-u
 tmux set-buffer -- "+44 (0)20 7031 3000"
@@ -113,7 +121,7 @@ fi
 english=(Amount Phone Card number Security code Weight Title Note Expiry date Whole kilograms Anything know
          Start another country spaces Submitted submitted Asterisks mark required optional field fields need needs
          attention value Check valid whole Reduce characters Character limit left Read-only select clear
-         submit quit next arrows all writes amounts demo back front month year)
+         submit quit next arrows all writes amounts demo back front month year undo redo)
 printf '%s\n' "${english[@]}" > "$work/english"
 for case in "de_DE EUR Verringern Sie die Zeichenanzahl" "ar_EG EGP قلّل عدد الأحرف" "ja_JP JPY 文字数を減らしてください"; do
     read -r locale currency reduce <<< "$case"

@@ -65,6 +65,12 @@ public struct ReplaySession<Formatter: InputFormatter>: Sendable {
             if rejection == nil { rejection = result.rejection }
         }
         switch step {
+        case .type, .paste, .backspace, .deleteForward, .select, .replace:
+            // An edit or a tap ends a composition: the step is read against the committed text.
+            if let result = formField.unmarkText() { note(result) }
+        default: break
+        }
+        switch step {
         case let .type(text):
             note(formField.apply(.typing(text, in: field.text)))
         case let .paste(text):
@@ -90,6 +96,11 @@ public struct ReplaySession<Formatter: InputFormatter>: Sendable {
         case let .readOnly(readOnly): formField.setReadOnly(readOnly)
         case .validate: formField.validate()
         case let .show(message): formField.show(message)
+        case let .undo(count): for _ in 0..<count { guard formField.undo() else { break } }
+        case let .redo(count): for _ in 0..<count { guard formField.redo() else { break } }
+        case let .compose(text): formField.setMarkedText(text, selectedRange: text.utf16.count..<text.utf16.count)
+        case .commitComposition: if let result = formField.unmarkText() { note(result) }
+        case .cancelComposition: formField.cancelComposition()
         }
         return line(rejection: rejection)
     }

@@ -18,6 +18,9 @@ import InputFormatKit
 /// | `{"focus":true}`, `{"blur":true}`, `{"clear":true}` | focus, end of editing, clear button |
 /// | `{"enabled":false}`, `{"readOnly":true}` | disables (enables) the field, makes it read-only (editable) |
 /// | `{"validate":true}` | runs the validation rules now, as a form's submit does |
+/// | `{"undo":1}`, `{"redo":1}` | undoes (redoes) that many groups of edits, as Ctrl-Z (Ctrl-Y) does |
+/// | `{"compose":"にほ"}` | an input method sets (or replaces) the text it is composing, the caret at its end |
+/// | `{"commit":true}`, `{"cancelCompose":true}` | the composition is committed (as a paste), or cancelled |
 /// | `{"success":"…"}`, `{"warning":"…"}`, `{"error":"…"}` | the app shows that message (success and warning last until the next edit) |
 ///
 /// ```swift
@@ -51,6 +54,16 @@ public enum SessionStep: Sendable, Hashable {
     case validate
     /// The app shows a success, warning or error message.
     case show(InlineMessage)
+    /// Undo, this many times.
+    case undo(Int)
+    /// Redo, this many times.
+    case redo(Int)
+    /// An input method's marked text, set or replaced.
+    case compose(String)
+    /// The composition committed.
+    case commitComposition
+    /// The composition cancelled.
+    case cancelComposition
 
     /// The most times one step may press a key.
     public static let maximumRepeat = 100_000
@@ -109,6 +122,11 @@ public enum SessionStep: Sendable, Hashable {
         case ["enabled"]: self = .enabled(try bool("enabled"))
         case ["readOnly"]: self = .readOnly(try bool("readOnly"))
         case ["validate"]: try flag("validate"); self = .validate
+        case ["undo"]: self = .undo(try count("undo"))
+        case ["redo"]: self = .redo(try count("redo"))
+        case ["compose"]: self = .compose(try string("compose"))
+        case ["commit"]: try flag("commit"); self = .commitComposition
+        case ["cancelCompose"]: try flag("cancelCompose"); self = .cancelComposition
         case ["success"]: self = .show(InlineMessage(.success, try string("success")))
         case ["warning"]: self = .show(InlineMessage(.warning, try string("warning")))
         case ["error"]: self = .show(InlineMessage(.error, try string("error")))
@@ -153,6 +171,11 @@ public enum SessionStep: Sendable, Hashable {
         case let .readOnly(readOnly): return "{\"readOnly\":\(readOnly)}"
         case .validate: return "{\"validate\":true}"
         case let .show(message): return "{\(JSONText.quoted(message.kind.rawValue)):\(JSONText.quoted(message.text))}"
+        case let .undo(count): return "{\"undo\":\(count)}"
+        case let .redo(count): return "{\"redo\":\(count)}"
+        case let .compose(text): return "{\"compose\":\(JSONText.quoted(text))}"
+        case .commitComposition: return "{\"commit\":true}"
+        case .cancelComposition: return "{\"cancelCompose\":true}"
         }
     }
 
@@ -190,7 +213,7 @@ public enum SessionStep: Sendable, Hashable {
 ///
 /// ```swift
 /// SessionStepError.unknownStep(keys: ["tpye"]).description
-/// // "unknown step with keys tpye: expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear, enabled, readOnly, validate, success, warning, error"
+/// // "unknown step with keys tpye: expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear, enabled, readOnly, validate, success, warning, error, undo, redo, compose, commit, cancelCompose"
 /// ```
 public enum SessionStepError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The line is not valid JSON.
@@ -215,7 +238,7 @@ public enum SessionStepError: Error, Sendable, Hashable, CustomStringConvertible
         case .notAnObject: return "not a JSON object"
         case let .unknownStep(keys):
             let named = keys.isEmpty ? "no keys" : "keys " + keys.joined(separator: ", ")
-            return "unknown step with \(named): expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear, enabled, readOnly, validate, success, warning, error"
+            return "unknown step with \(named): expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear, enabled, readOnly, validate, success, warning, error, undo, redo, compose, commit, cancelCompose"
         case let .wrongArgument(key, expected): return "“\(key)” takes \(expected)"
         case let .unpairedSurrogate(escape): return "“\(escape)” is half of a surrogate pair without its other half; no text can hold it"
         }

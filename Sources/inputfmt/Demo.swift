@@ -13,7 +13,7 @@ extension Inputfmt {
                 card number and its security code, a weight in kg, a title, a note with a \
                 200-character counter, a card's expiry date and an IBAN. Keys: \
                 typing, Backspace, Delete, arrows, Home/End, Shift+arrows to select, Ctrl-A select \
-                all, Ctrl-U clear, Tab/Shift-Tab between fields, paste, Enter to submit, Esc or \
+                all, Ctrl-U clear, Ctrl-Z undo, Ctrl-Y redo, Tab/Shift-Tab between fields, paste, Enter to submit, Esc or \
                 Ctrl-C to leave. Otherwise (or with --replay) replays built-in sessions. The \
                 interactive form needs a terminal: macOS and Linux only.
                 """)
@@ -128,7 +128,7 @@ struct DemoSession {
         DemoSession(
             title: "Card number", field: .card,
             steps: SessionStep.steps(typing: "4⌫37828224631000") + [.type("5"), .type("1"), .clear,
-                                                                  .paste("4111-1111 1111 1111")]),
+                                                                  .paste("4111-1111 1111 1111"), .undo(2), .redo(2)]),
         DemoSession(
             title: "Expiry date", field: .expiry(year: 2026, month: 11),
             steps: SessionStep.steps(typing: "4") + [.backspace(1), .type("1"), .type("/")] + SessionStep.steps(typing: "25")
@@ -201,6 +201,11 @@ struct DemoSession {
         case let .readOnly(readOnly): return readOnly ? "read-only on" : "read-only off"
         case .validate: return "validate"
         case let .show(message): return "\(message.kind.rawValue) \(message.text)"
+        case let .undo(count): return count == 1 ? "undo" : "undo ×\(count)"
+        case let .redo(count): return count == 1 ? "redo" : "redo ×\(count)"
+        case let .compose(text): return "compose \(text)"
+        case .commitComposition: return "commit"
+        case .cancelComposition: return "cancel composition"
         }
     }
 }

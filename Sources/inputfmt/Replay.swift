@@ -12,10 +12,12 @@ extension Inputfmt {
                 Each input line is one step: {"type":"1"}, {"paste":"…"}, {"backspace":N}, \
                 {"delete":N}, {"select":[a,b]}, {"replace":[a,b],"with":"…"}, {"focus":true}, \
                 {"blur":true}, {"clear":true}, {"enabled":false}, {"readOnly":true}, {"validate":true}, \
-                {"success":"…"}, {"warning":"…"}, {"error":"…"}. \
+                {"success":"…"}, {"warning":"…"}, {"error":"…"}, {"undo":N}, {"redo":N}, {"compose":"…"}, {"commit":true}, {"cancelCompose":true}. \
                 Offsets are UTF-16. Each output line is the state after that step: text, selection, \
                 value, rejected, reason, focused, then state, counter (count, limit, text), message \
-                (kind, text in the language of --locale or --language, or null), clearButton and label; \
+                (kind, text in the language of --locale or --language, or null), clearButton, label, \
+                canUndo, canRedo, marked (the range an input method is composing, or null) and accessibility (label, value as a screen reader reads it, \
+                announcement or null); \
                 a card adds brand, brands (every brand that claims the number, several for a co-badged \
                 one) and valid, a phone \
                 region and valid, an IBAN country and valid, an expiry date valid and verdict \

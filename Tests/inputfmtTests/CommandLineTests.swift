@@ -113,8 +113,8 @@ struct CommandLineTests {
         let run = try Self.run(["replay", "--currency", "EUR", "--locale", "de_DE"], input: input)
         #expect(run.status == 2)
         #expect(run.output == """
-            {"text":"1","selection":[1,1],"value":"1","rejected":false,"reason":null,"focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null}
-            {"text":"1.234,5","selection":[7,7],"value":"1234.5","rejected":false,"reason":null,"focused":true,"state":"typing","counter":{"count":6,"limit":null,"text":null},"message":null,"clearButton":true,"label":null}
+            {"text":"1","selection":[1,1],"value":"1","rejected":false,"reason":null,"focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null,"canUndo":true,"canRedo":false,"marked":null,"accessibility":{"label":null,"value":"1,00 Euro","announcement":null}}
+            {"text":"1.234,5","selection":[7,7],"value":"1234.5","rejected":false,"reason":null,"focused":true,"state":"typing","counter":{"count":6,"limit":null,"text":null},"message":null,"clearButton":true,"label":null,"canUndo":true,"canRedo":false,"marked":null,"accessibility":{"label":null,"value":"1.234,50 Euro","announcement":null}}
 
             """)
         #expect(run.error == "inputfmt: line 4: not valid JSON\n")
@@ -152,9 +152,9 @@ struct CommandLineTests {
                                   input: "{\"type\":\"8\"}\n{\"select\":[4,4]}\n{\"delete\":1}\n")
         #expect(replay.status == 0)
         #expect(replay.output == """
-            {"text":"8 kg","selection":[1,1],"value":"8","rejected":false,"reason":null,"focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null}
-            {"text":"8 kg","selection":[1,1],"value":"8","rejected":false,"reason":null,"focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null}
-            {"text":"8 kg","selection":[1,1],"value":"8","rejected":true,"reason":"there is nothing to delete on that side of the caret","focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null}
+            {"text":"8 kg","selection":[1,1],"value":"8","rejected":false,"reason":null,"focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null,"canUndo":true,"canRedo":false,"marked":null,"accessibility":{"label":null,"value":"8 kg","announcement":null}}
+            {"text":"8 kg","selection":[1,1],"value":"8","rejected":false,"reason":null,"focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null,"canUndo":true,"canRedo":false,"marked":null,"accessibility":{"label":null,"value":"8 kg","announcement":null}}
+            {"text":"8 kg","selection":[1,1],"value":"8","rejected":true,"reason":"there is nothing to delete on that side of the caret","focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null,"canUndo":true,"canRedo":false,"marked":null,"accessibility":{"label":null,"value":"8 kg","announcement":null}}
 
             """)
         let format = try Self.run(["format", "currency", "12.5", "--currency", "USD", "--prefix", "≈ "])

@@ -20,6 +20,7 @@ struct KeyDecoderTests {
         ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}OH", .home), ("\u{1B}[4~", .end),
         ("\u{1B}[1;2D", .selectLeft), ("\u{1B}[1;2C", .selectRight), ("\u{1B}[1;2H", .selectHome), ("\u{1B}[1;2F", .selectEnd),
         ("\u{01}", .selectAll), ("\u{15}", .clear), ("\t", .tab), ("\u{1B}[Z", .backTab), ("\r", .enter), ("\u{03}", .interrupt),
+        ("\u{1A}", .undo), ("\u{19}", .redo), ("\u{1B}[27;6;90~", .redo), ("\u{1B}[122;6u", .redo), ("\u{1B}[122;5u", .undo),
     ])
     func controls(bytes: String, key: TerminalKey) {
         #expect(keys(bytes) == [key])

@@ -204,6 +204,7 @@ extension InputFormatter {
             func offset(afterCharacters characters: Int) -> Int {
                 start + UTF16Offsets.count(in: String(newWindow.prefix(characters)))
             }
+            let patch = TextPatch(offset: changeStart, old: String(field.string[lower..<upper]), new: newWindow)
             field.replaceCharacters(lower, upper, with: newWindow, utf16Count: newCount, selection: 0..<0)
             // Inserted characters may merge with their neighbours (a combining mark, a regional
             // indicator): the selection goes to the end of the cluster it would split.
@@ -212,7 +213,7 @@ extension InputFormatter {
             field.selection = selectionLower..<selectionUpper
             var result = EditResult(field: field, value: value(raw: field.string))
             result.rawChange = change
-            return EditStep(result: result, raw: field.string, layout: nil)
+            return EditStep(result: result, raw: field.string, layout: nil, inPlacePatch: patch)
         }
     }
 

@@ -10,4 +10,7 @@ struct EditStep<Value: Sendable & Hashable>: Sendable {
     /// The layout of `raw`, whose text is `result.field.string`; `nil` when the edit did not go
     /// through a layout (plain text edited in place).
     var layout: RawLayout?
+    /// What an edit in place replaced, and with what (the undo history keeps it instead of
+    /// comparing the whole text); `nil` on the general path.
+    var inPlacePatch: TextPatch? = nil
 }

@@ -28,6 +28,8 @@ extension FormField {
         public var messages: MessageTable
         /// The digits numbers are written in (the counter, the messages).
         public var digits: LocaleDigits
+        /// How many undo steps the field keeps, the oldest going first.
+        public var undoLimit: Int
 
         /// A configuration; everything is optional. `locale` is the field's language and
         /// digits: its built-in strings (``MessageTable/builtIn(for:)``) and its locale's digits,
@@ -41,7 +43,8 @@ extension FormField {
                     helperText: String? = nil, counter: CharacterCounter = CharacterCounter(),
                     rules: [ValidationRule<Formatter.Value>] = [], timing: ValidationTiming = .onEndOfEditing,
                     hidesErrorWhileTyping: Bool = false, labelMarking: LabelMarking = .requiredFields,
-                    locale: String? = nil, messages: MessageTable? = nil, digits: LocaleDigits? = nil) {
+                    locale: String? = nil, messages: MessageTable? = nil, digits: LocaleDigits? = nil,
+                    undoLimit: Int = InputFieldDefaults.undoLimit) {
             self.label = label
             self.labelVariant = labelVariant
             self.isRequired = isRequired
@@ -53,6 +56,7 @@ extension FormField {
             self.labelMarking = labelMarking
             self.messages = messages ?? locale.map(MessageTable.builtIn(for:)) ?? .english
             self.digits = digits ?? locale.flatMap { try? LocaleDigits(locale: $0) } ?? .ascii
+            self.undoLimit = undoLimit
         }
     }
 }

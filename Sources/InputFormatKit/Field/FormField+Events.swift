@@ -7,6 +7,7 @@ extension FormField {
     /// ```
     public mutating func focus() {
         lastRejection = nil
+        announcement = nil
         guard isEnabled else { lastRejection = .disabled; return }
         input.focus()
     }
@@ -18,11 +19,15 @@ extension FormField {
     /// ```
     public mutating func blur() {
         lastRejection = nil
+        announcement = nil
         guard isFocused else { return }
+        commitComposition()
+        let heard = noticed
         let old = input.raw
         input.blur()
         updateCounter(from: old)
         if isEditable { runRules() }
+        announce(since: heard)
     }
 
     /// Applies one edit; refused while disabled or read-only, or when nothing of it fits under a
@@ -45,14 +50,17 @@ extension FormField {
     public mutating func apply(_ edit: Edit) -> EditResult<Formatter.Value> {
         if !isEnabled { return refuse(.disabled) }
         if isReadOnly { return refuse(.readOnly) }
+        commitComposition()
+        let heard = noticed
         let before = input
-        var (result, counted) = applyCounting(edit, to: &input)
+        let memo = undoMemo
+        var (result, counted) = applyCounting(edit, to: &input, memo: memo)
         if !result.isRejected, counted.mode == .stopAtLimit, let limit = counted.limit,
            counted.count > limit, counted.count > counter.count {
-            (result, counted) = fitting(edit, from: before, limit: limit)
+            (result, counted) = fitting(edit, from: before, limit: limit, memo: memo)
         }
         lastRejection = result.rejection
-        guard !result.isRejected else { return result }
+        guard !result.isRejected else { announcement = nil; return result }
         counter = counted
         success = nil
         warning = nil
@@ -62,6 +70,7 @@ extension FormField {
         } else if validatesEveryEdit || configuration.timing == .onEveryEdit {
             runRules()
         }
+        announce(since: heard)
         return result
     }
 
@@ -82,6 +91,8 @@ extension FormField {
     @_specialize(exported: true, where Formatter == AffixedFormatter<MaskFormatter>)
     public mutating func select(_ range: Range<Int>) {
         lastRejection = nil
+        announcement = nil
+        commitComposition()
         input.select(range)
     }
 
@@ -93,9 +104,12 @@ extension FormField {
     /// ```
     public mutating func clear() {
         lastRejection = nil
+        announcement = nil
         if !isEnabled { lastRejection = .disabled; return }
         if isReadOnly { lastRejection = .readOnly; return }
-        input.clear()
+        let heard = noticed
+        defer { announce(since: heard) }
+        input.clear(memo: undoMemo)
         counter.recount("")
         ruleError = nil
         success = nil
@@ -110,8 +124,10 @@ extension FormField {
     /// ```
     public mutating func setEnabled(_ enabled: Bool) {
         lastRejection = nil
+        announcement = nil
         isEnabled = enabled
         if !enabled, isFocused {
+            input.cancelComposition()
             let old = input.raw
             input.blur()
             updateCounter(from: old)
@@ -125,6 +141,7 @@ extension FormField {
     /// ```
     public mutating func setReadOnly(_ readOnly: Bool) {
         lastRejection = nil
+        announcement = nil
         isReadOnly = readOnly
     }
 
@@ -134,6 +151,8 @@ extension FormField {
     /// field.show(InlineMessage(.success, "Username is available"))
     /// ```
     public mutating func show(_ message: InlineMessage) {
+        let heard = noticed
+        defer { announce(since: heard) }
         switch message.kind {
         case .success: success = message
         case .warning: warning = message
@@ -144,6 +163,7 @@ extension FormField {
 
     mutating func refuse(_ reason: EditRejection) -> EditResult<Formatter.Value> {
         lastRejection = reason
+        announcement = nil
         return EditResult(field: input.text, value: value, rejection: reason)
     }
 }

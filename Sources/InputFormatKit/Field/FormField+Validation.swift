@@ -7,7 +7,9 @@ extension FormField {
     /// ```
     @discardableResult
     public mutating func validate() -> InlineMessage? {
+        let heard = noticed
         runRules()
+        announce(since: heard)
         return ruleError ?? warning
     }
 

@@ -41,6 +41,8 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     /// Why the last edit was refused, or `nil`.
     public internal(set) var lastRejection: EditRejection?
 
+    /// What a screen reader should announce after the last event (see ``accessibility``).
+    var announcement: String?
     var ruleError: InlineMessage?
     var success: InlineMessage?
     var warning: InlineMessage?
@@ -58,8 +60,9 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
             configuration.rules.insert(.required(), at: 0)
         }
         self.configuration = configuration
-        self.input = InputField(formatter: formatter)
+        self.input = InputField(formatter: formatter, undoLimit: configuration.undoLimit)
         if !text.isEmpty { input.paste(text) }
+        input.forgetHistory()   // the text it starts with is not an edit to undo
         if !focused { input.blur() }
         self.counter = configuration.counter
         counter.recount(input.raw)
@@ -155,7 +158,7 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```swift
     /// field.counterText   // "12/40"
     /// ```
-    public var counterText: String? { counter.text(digits: configuration.digits) }
+    public var counterText: String? { shownCounter.text(digits: configuration.digits) }
 
     /// What a screen reader says of the counter ("3 characters left", "No characters left",
     /// "1 character over the limit"), or `nil` without a limit.
@@ -164,7 +167,7 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     /// field.counterAccessibilityText   // "1 character left"
     /// ```
     public var counterAccessibilityText: String? {
-        counter.remaining.map { configuration.messages.remaining($0, digits: configuration.digits) }
+        shownCounter.remaining.map { configuration.messages.remaining($0, digits: configuration.digits) }
     }
 
     /// The label with its mark, or `nil` without one.

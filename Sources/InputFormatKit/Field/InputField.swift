@@ -32,14 +32,19 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// The layout of `raw` while the field shows it (focused), kept from the last edit so that
     /// the next one need not derive it from the text again; `nil` when not known.
     private var layout: RawLayout?
+    /// The undo and redo stacks.
+    var history: UndoHistory
+    /// The text an input method is composing, shown but not yet the field's; `nil` when none.
+    var composition: Composition?
 
-    /// An empty, focused field.
+    /// An empty, focused field that keeps up to `undoLimit` undo steps.
     ///
     /// ```swift
     /// InputField(formatter: try CurrencyFormatter(locale: "ja_JP", currency: "JPY")).text   // ""
     /// ```
-    public init(formatter: Formatter) {
+    public init(formatter: Formatter, undoLimit: Int = InputFieldDefaults.undoLimit) {
         self.formatter = formatter
+        self.history = UndoHistory(limit: undoLimit)
         self.storedRaw = ""
         let layout = formatter.layout(raw: "")
         self.text = FieldText(layout.text, selection: layout.emptyCaretOffset..<layout.emptyCaretOffset)
@@ -48,9 +53,11 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     }
 
     /// The same field with another formatter of the same type that lays the same raw
-    /// characters out the same way (a security code whose brand changed).
+    /// characters out the same way (a security code whose brand changed). Its undo history
+    /// starts afresh: the texts it kept are the other formatter's.
     func with(formatter: Formatter) -> InputField {
-        var copy = InputField(formatter: formatter)
+        var copy = InputField(formatter: formatter, undoLimit: history.limit)
+        copy.history.reset(keepingCountOf: history)
         copy.text = text
         copy.storedRaw = raw
         copy.isFocused = isFocused
@@ -84,17 +91,31 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     @_specialize(exported: true, where Formatter == AffixedFormatter<CurrencyFormatter>)
     @_specialize(exported: true, where Formatter == AffixedFormatter<MaskFormatter>)
     public mutating func apply(_ edit: Edit) -> EditResult<Formatter.Value> {
+        apply(edit, memo: nil)
+    }
+
+    /// Applies one edit; `memo` is what a form field keeps for undoing it.
+    mutating func apply(_ edit: Edit, memo: FormUndoMemo?) -> EditResult<Formatter.Value> {
+        if composition != nil { commitComposition(memo: memo) }
         guard isFocused else {
             lastRejection = .notFocused
             return EditResult(field: text, value: value, rejection: .notFocused)
         }
-        if formatter.editsInPlace, let step = formatter.applyInPlace(edit, to: &text) {
-            // The text was edited where it lies (or left as it was, when refused).
+        let selectionBefore = text.selection
+        if formatter.editsInPlace, !history.keepsStateBeforeGroup, let step = formatter.applyInPlace(edit, to: &text) {
+            // The text was edited where it lies (or left as it was, when refused); the history
+            // keeps the patch the edit brings.
             lastRejection = step.result.rejection
-            if !step.result.isRejected {
-                storedRaw = ""
-                rawIsText = true
-                layout = nil
+            guard !step.result.isRejected else { return step.result }
+            storedRaw = ""
+            rawIsText = true
+            layout = nil
+            if let patch = step.inPlacePatch {
+                let grouping = UndoHistory.kind(of: edit, selection: selectionBefore)
+                let change = UndoHistory.Change(text: patch, raw: patch, selectionBefore: selectionBefore, selectionAfter: text.selection)
+                history.recorded(grouping.kind, joins: grouping.joins, change: change, memo: memo)
+            } else {
+                history.close(at: snapshot)   // only the caret moved
             }
             return step.result
         }
@@ -105,10 +126,20 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         }
         lastRejection = step.result.rejection
         guard !step.result.isRejected else { return step.result }
+        // The state before a group is kept only when one starts: holding the text on every
+        // keystroke would make an edit in place copy it.
+        let grouping = UndoHistory.kind(of: edit, selection: selectionBefore)
+        let before = history.continues(grouping.kind, joins: grouping.joins) ? nil : snapshot
         text = step.result.field
         storedRaw = step.raw
         rawIsText = false
         layout = step.layout
+        if let before {
+            let after = snapshot
+            history.started(grouping.kind, before: before, after: after, memo: memo)
+        } else {
+            history.continued()
+        }
         return step.result
     }
 
@@ -130,7 +161,10 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     public mutating func select(_ range: Range<Int>) {
         lastRejection = nil
         guard isFocused else { return }
-        text = if let layout { formatter.select(range, in: text, layout: layout) } else { formatter.select(range, in: text) }
+        if composition != nil { commitComposition(memo: nil) }
+        let moved = if let layout { formatter.select(range, in: text, layout: layout) } else { formatter.select(range, in: text) }
+        if moved.selection != text.selection { history.close(at: snapshot) }   // the caret moved elsewhere
+        text = moved
     }
 
     /// Starts editing: the editing form comes back, with the caret at the end of the value.
@@ -146,6 +180,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         let end = layout.caretOffset(afterRaw: layout.rawCount)   // before any suffix
         text = FieldText(layout.text, selection: end..<end)
         self.layout = layout
+        history.focus(at: snapshot)
     }
 
     /// Ends editing: the raw characters are tidied (a dangling decimal mark goes) and the
@@ -157,6 +192,8 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     public mutating func blur() {
         lastRejection = nil
         guard isFocused else { return }
+        if composition != nil { commitComposition(memo: nil) }
+        history.blur(at: snapshot)
         isFocused = false
         layout = nil
         storedRaw = formatter.finished(raw: raw)
@@ -170,7 +207,16 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// field.clear()
     /// ```
     public mutating func clear() {
+        clear(memo: nil)
+    }
+
+    /// The clear button; `memo` is what a form field keeps for undoing it. Cleared while not
+    /// editing, the field forgets its undo history.
+    mutating func clear(memo: FormUndoMemo?) {
         lastRejection = nil
+        if let composition { text = composition.base }   // the composition goes with the rest
+        composition = nil
+        let before = isFocused ? snapshot : nil
         storedRaw = ""
         rawIsText = false
         let layout = formatter.layout(raw: "")
@@ -178,5 +224,29 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
             ? FieldText(layout.text, selection: layout.emptyCaretOffset..<layout.emptyCaretOffset)
             : FieldText(formatter.finishedText(raw: ""))
         self.layout = isFocused ? layout : nil
+        let after = snapshot
+        if let before { history.started(.single, before: before, after: after, memo: memo) } else { history.reset() }
+    }
+
+    /// The state the undo history keeps.
+    var snapshot: UndoHistory.Snapshot { UndoHistory.Snapshot(text: text.string, selection: text.selection, raw: raw) }
+
+    /// Shows `text` without changing the raw characters or their layout: the composing text
+    /// over the text of the moment, or that text again.
+    mutating func show(composing text: FieldText) {
+        if rawIsText {   // the raw characters stay the text of the moment, not the one shown
+            storedRaw = self.text.string
+            rawIsText = false
+        }
+        self.text = text
+    }
+
+    /// Shows `state`, as it was at the end of an undo step.
+    mutating func restore(_ state: UndoHistory.Snapshot) {
+        text = FieldText(state.text, selection: state.selection)
+        storedRaw = state.raw
+        rawIsText = false
+        layout = nil   // the next edit derives it
+        lastRejection = nil
     }
 }

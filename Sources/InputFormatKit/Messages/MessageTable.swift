@@ -42,6 +42,14 @@ public struct MessageTable: Sendable, Hashable {
         case readOnlyField
         /// The accessibility label of a required field: `{label}`.
         case requiredFieldAccessibility
+        /// The accessibility label of an optional field, in a form that marks optional fields: `{label}`.
+        case optionalFieldAccessibility
+        /// The accessibility value of an empty field.
+        case emptyValueAccessibility
+        /// The announcement when a card number's brand is recognized: `{brand}`.
+        case cardRecognized
+        /// The announcement when an error shown under the field goes.
+        case errorCorrected
         /// The mark after an optional field's label.
         case optionalMark
         /// The line on top of a form whose required fields carry asterisks.

@@ -23,6 +23,8 @@ protocol DemoFormField {
     mutating func deleteForward()
     mutating func select(_ range: Range<Int>)
     mutating func clear()
+    mutating func undo()
+    mutating func redo()
     mutating func validate()
     /// The card number this field holds, if it is a card number field.
     var cardNumber: CardNumber? { get }
@@ -54,6 +56,8 @@ struct AnyDemoField<Formatter: InputFormatter>: DemoFormField {
     mutating func deleteForward() { _ = field.deleteForward() }
     mutating func select(_ range: Range<Int>) { field.select(range) }
     mutating func clear() { field.clear() }
+    mutating func undo() { field.undo() }
+    mutating func redo() { field.redo() }
     mutating func validate() { field.validate() }
     var cardNumber: CardNumber? { field.value as? CardNumber }
     mutating func follow(_ card: CardNumber?) {

@@ -64,6 +64,8 @@ struct InteractiveForm {
             field.select(min(fixed, target)..<max(fixed, target))
         case .selectAll: field.select(field.editable.lowerBound..<field.editable.upperBound); anchor = nil
         case .clear: field.clear(); anchor = nil
+        case .undo: field.undo(); anchor = nil
+        case .redo: field.redo(); anchor = nil
         case .tab, .down: fields[focused] = field; move(by: 1); return
         case .backTab, .up: fields[focused] = field; move(by: -1); return
         case .enter: fields[focused] = field; submit(); return

@@ -1,6 +1,10 @@
 /// Turns the bytes a terminal sends into keys: UTF-8 text, control keys, the escape sequences of
 /// arrows, Home, End and Delete (with Shift), and bracketed paste (`ESC [200~` … `ESC [201~`).
 ///
+/// Ctrl-Z (0x1A) is undo and Ctrl-Y (0x19) redo. Ctrl-Shift-Z sends 0x1A too in a plain
+/// terminal, so there it undoes; terminals that report modified keys send it as an escape
+/// sequence, read as redo.
+///
 /// Bytes may arrive split anywhere; an incomplete sequence waits for the next bytes. An
 /// escape sequence the demo does not use is skipped whole, never typed.
 struct KeyDecoder {
@@ -66,6 +70,8 @@ struct KeyDecoder {
         case 0x01: return (.selectAll, 1)
         case 0x03, 0x04: return (.interrupt, 1)
         case 0x15: return (.clear, 1)
+        case 0x1A: return (.undo, 1)
+        case 0x19: return (.redo, 1)
         case 0x09: return (.tab, 1)
         case 0x0D, 0x0A: return (.enter, 1)
         case 0x00..<0x20: return (nil, 1)
@@ -107,6 +113,11 @@ struct KeyDecoder {
         let shifted = parameters.hasSuffix(";2")
         switch (final, parameters) {
         case (UInt8(ascii: "Z"), _): return .backTab
+        // Ctrl-(Shift-)Z as terminals that tell modified keys apart send it: xterm's
+        // modifyOtherKeys (`CSI 27;6;90~`) and the kitty/fixterms form (`CSI 122;6u`).
+        case (UInt8(ascii: "~"), "27;5;122"), (UInt8(ascii: "u"), "122;5"): return .undo
+        case (UInt8(ascii: "~"), "27;6;90"), (UInt8(ascii: "~"), "27;6;122"),
+             (UInt8(ascii: "u"), "122;6"), (UInt8(ascii: "u"), "90;6"), (UInt8(ascii: "u"), "121;5"): return .redo
         case (UInt8(ascii: "~"), "3"): return .delete
         case (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): return .home
         case (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): return .end

@@ -12,6 +12,11 @@ enum TerminalKey: Equatable, Sendable {
     case selectAll
     /// Ctrl-U: the clear button.
     case clear
+    /// Ctrl-Z.
+    case undo
+    /// Ctrl-Y, or Ctrl-Shift-Z where the terminal tells it from Ctrl-Z (a plain terminal sends
+    /// the same byte for both: it is then undo).
+    case redo
     case tab, backTab, enter
     /// Esc alone.
     case escape

@@ -57,7 +57,7 @@ struct ArticleExampleTests {
     @Test("the Apple-only examples are skipped on purpose: each imports UIKit or SwiftUI and is under 80 lines")
     func appleOnlyExamples() throws {
         let blocks = try Self.codeBlocks(appleOnly: true)
-        #expect(blocks.filter { $0.article == "PlatformIntegration.md" }.count == 2)
+        #expect(blocks.filter { $0.article == "PlatformIntegration.md" }.count == 3)
         for block in blocks {
             #expect(block.lines.contains("import UIKit") || block.lines.contains("import SwiftUI"),
                     "\(block.article): a block marked Apple-only that needs no Apple SDK belongs in this file")
@@ -293,5 +293,45 @@ struct ArticleExampleTests {
         _ = note.type("!")
         #expect(note.counterText == "100001/200000")
         #expect(note.value?.count == 100_001)
+    }
+
+    @Test("Field behaviour: undo and redo")
+    func undoAndRedo() throws {
+        var amount = FormField(formatter: try CurrencyFormatter(locale: "en_US", currency: "USD"), focused: true)
+        _ = amount.type("1234")
+        _ = amount.paste("56")
+        #expect(amount.text.description == "123,456|")
+        amount.undo()
+        #expect(amount.text.description == "1,234|")
+        amount.undo()
+        #expect(amount.text.description == "|")
+        #expect(!amount.canUndo)
+        amount.redo()
+        #expect(amount.value?.description == "1234")
+    }
+
+    @Test("Field behaviour: what a screen reader reads")
+    func screenReader() throws {
+        var price = FormField(formatter: try CurrencyFormatter(locale: "de_DE", currency: "EUR"),
+                              configuration: .init(label: "Betrag", isRequired: true, locale: "de_DE"), focused: true)
+        _ = price.type("1234,5")
+        #expect(price.accessibility.label == "Betrag (EUR), Pflichtfeld")
+        #expect(price.accessibility.value == "1.234,50 Euro")
+        var card = FormField(formatter: CardNumberFormatter(), focused: true)
+        _ = card.type("4")
+        #expect(card.accessibility.announcement == "Card recognized: Visa")
+    }
+
+    @Test("Field behaviour: composed input")
+    func composedInput() {
+        var memo = FormField(formatter: PlainTextFormatter(), configuration: .init(counter: CharacterCounter(limit: 4)),
+                             text: "ab", focused: true)
+        memo.setMarkedText("にほん", selectedRange: 3..<3)
+        #expect(memo.text.description == "abにほん|")
+        #expect(memo.value == "ab")
+        #expect(memo.counterText == "5/4")
+        memo.setMarkedText("日本語", selectedRange: 3..<3)
+        memo.unmarkText()
+        #expect(memo.value == "ab日本")
     }
 }

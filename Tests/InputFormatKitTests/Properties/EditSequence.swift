@@ -4,7 +4,8 @@ import InputFormatReplay
 /// Random edits, drawn as integer codes and read as keystroke-session steps against the field's
 /// current text: typing, paste, backspace, forward delete, a caret or a selection anywhere
 /// (inside separators, affixes and bidi marks too), a whole-text replacement (autofill), end of
-/// editing followed by focus, and steps that arrive as replay protocol lines — some of them
+/// editing followed by focus, undo and redo, an input method's composition (set, committed,
+/// cancelled), and steps that arrive as replay protocol lines — some of them
 /// with an unpaired surrogate, which the protocol must refuse by name.
 ///
 /// The alphabet holds every class of hostile input of ``HostileInputTests``: NUL and other
@@ -85,7 +86,15 @@ enum EditSequence {
             let b = (argument / (length + 1)) % (length + 1)
             return .select(min(a, b)..<max(a, b))
         case 7:
-            return argument % 2 == 0 ? .blur : .focus
+            switch argument % 9 {
+            case 0: return .blur
+            case 1, 5: return .focus
+            case 2, 3: return .undo(1 + argument / 9 % 3)
+            case 4: return .redo(1 + argument / 9 % 2)
+            case 6: return .compose(argument / 9 % 2 == 0 ? keys[argument / 18 % keys.count] : pastes[argument / 18 % pastes.count])
+            case 7: return .commitComposition
+            default: return .cancelComposition
+            }
         default:
             // A whole-text replacement, as autofill and QuickType send it: a pasted text, or
             // the text itself with one more key.

@@ -7,8 +7,10 @@ import InputFormatReplay
 /// inside an affix; the raw characters equal to those of a simple reference model of the same
 /// edit; the text unchanged by formatting it again; a refused edit changing nothing; a counter
 /// equal to a recount of the value and, stopping at its limit, never growing past it; a replay
-/// line read as the step it writes, or refused by name when it holds an unpaired surrogate; and
-/// the finished text, pasted into a new field, giving the same value.
+/// line read as the step it writes, or refused by name when it holds an unpaired surrogate; an
+/// undo followed by a redo changing nothing; undoing everything giving the empty field back,
+/// and redoing everything the field of the moment; and the finished text, pasted into a new
+/// field, giving the same value.
 struct FieldInvariants: FormatterVisitor {
     /// Codes read by ``EditSequence`` against the text of the moment…
     var codes: [Int] = []
@@ -26,7 +28,8 @@ struct FieldInvariants: FormatterVisitor {
     }
 
     func visit<F: InputFormatter>(_ formatter: F, kind: FieldConfiguration.Kind) -> Outcome {
-        var session = ReplaySession(formatter: formatter, configuration: .init(counter: counter ?? CharacterCounter()))
+        var session = ReplaySession(formatter: formatter, configuration: .init(counter: counter ?? CharacterCounter(),
+                                                                               undoLimit: .max))
         var outcome = Outcome()
         for index in 0..<(recorded?.count ?? codes.count) {
             let before = session.field
@@ -53,10 +56,15 @@ struct FieldInvariants: FormatterVisitor {
             let after = session.field
             let context = "after \(outcome.steps.count) steps, \(Self.shortened(step)) on “\(Self.shortened(before.text.description))”"
             if let failure = check(formatter, step: step, before: before, after: after, rejected: snapshot.rejected, kind: kind)
-                ?? counterMismatch(session.formField.counter, before: countBefore, raw: after.raw) {
+                ?? counterMismatch(session.formField.counter, before: countBefore, raw: after.raw)
+                ?? Self.undoRoundTripMismatch(session.formField) {
                 outcome.failures.append("\(failure) — \(context), now “\(Self.shortened(after.text.description))” raw “\(Self.shortened(after.raw))”")
                 return outcome
             }
+        }
+        if let failure = Self.undoAllMismatch(session.formField, formatter: formatter) {
+            outcome.failures.append("\(failure) — after \(outcome.steps.count) steps")
+            return outcome
         }
         // Display, then paste: the same value.
         var finished = session.field
@@ -82,6 +90,44 @@ struct FieldInvariants: FormatterVisitor {
         return nil
     }
 
+    /// An undo then a redo leave the field's text, value, counter and message as they were (the
+    /// selection is the one from the end of the group, not where the caret was moved since).
+    static func undoRoundTripMismatch<F: InputFormatter>(_ field: FormField<F>) -> String? {
+        var copy = field
+        guard copy.undo() else { return nil }
+        guard copy.redo() else { return "after an undo there is nothing to redo" }
+        guard copy.text.string == field.text.string, copy.raw == field.raw else {
+            return "undo then redo gives “\(shortened(copy.text.description))”, not “\(shortened(field.text.description))”"
+        }
+        guard copy.counter.count == field.counter.count, copy.message == field.message else {
+            return "undo then redo changes the counter or message: \(copy.counterText ?? "")/\(copy.message?.text ?? "")"
+        }
+        return nil
+    }
+
+    /// With an unbounded history, undoing everything gives back the empty field the sequence
+    /// started from (a clear while not editing starts the history afresh — from an empty field
+    /// too), and redoing everything the field with every undone group redone.
+    static func undoAllMismatch<F: InputFormatter>(_ field: FormField<F>, formatter: F) -> String? {
+        var copy = field
+        copy.setEnabled(true)
+        copy.setReadOnly(false)
+        copy.focus()
+        copy.unmarkText()
+        while copy.redo() {}
+        let now = copy
+        while copy.undo() {}
+        let empty = FormField(formatter: formatter, focused: true)
+        guard copy.raw.isEmpty, copy.text.string == empty.text.string, copy.counter.count == 0 else {
+            return "undoing everything gives “\(shortened(copy.text.description))” raw “\(shortened(copy.raw))”, not the empty field"
+        }
+        while copy.redo() {}
+        guard copy.text.string == now.text.string, copy.raw == now.raw, copy.counter.count == now.counter.count else {
+            return "redoing everything gives “\(shortened(copy.text.description))”, not “\(shortened(now.text.description))”"
+        }
+        return nil
+    }
+
     /// A text cut to a readable length for a failure message (a 1 MB paste stays out of it).
     static func shortened<S: StringProtocol>(_ text: S) -> String {
         text.count <= 200 ? String(text) : "\(text.prefix(100))…(\(text.count) characters)…\(text.suffix(20))"
@@ -99,7 +145,17 @@ struct FieldInvariants: FormatterVisitor {
             return "selection \(selection) not on grapheme boundaries"
         }
         if rejected {
-            guard after.text == before.text, after.raw == before.raw else { return "a refused edit changed the field" }
+            // A step while composing commits first; the step itself may then be refused.
+            guard before.isComposing || (after.text == before.text && after.raw == before.raw) else {
+                return "a refused edit changed the field"
+            }
+            return nil
+        }
+        if after.isComposing {
+            // The marked text shows over the text, unformatted; the raw characters stay.
+            guard after.raw == before.raw else {
+                return "composing changed the raw characters"
+            }
             return nil
         }
         guard after.isFocused else { return nil }
@@ -110,7 +166,7 @@ struct FieldInvariants: FormatterVisitor {
         guard layout.editable.contains(selection.lowerBound), layout.editable.contains(selection.upperBound) else {
             return "selection \(selection) inside an affix (editable \(layout.editable))"
         }
-        guard before.isFocused else { return nil }
+        guard before.isFocused, !before.isComposing else { return nil }
         return modelMismatch(formatter, step: step, before: before, after: after, kind: kind)
     }
 

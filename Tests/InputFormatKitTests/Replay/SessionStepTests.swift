@@ -14,6 +14,8 @@ struct SessionStepTests {
         (#"{"focus":true}"#, .focus),
         (#"{"blur":true}"#, .blur),
         (#"{"clear":true}"#, .clear),
+        (#"{"undo":1}"#, .undo(1)),
+        (#"{"redo":2}"#, .redo(2)),
     ])
     func reads(line: String, step: SessionStep) throws {
         #expect(try SessionStep(jsonLine: line) == step)
@@ -61,9 +63,36 @@ struct SessionStepTests {
         let refused = session.run(.type("x"))
         #expect(refused.rejected)
         #expect(refused.text == "1")
-        #expect(refused.jsonLine == #"{"text":"1","selection":[1,1],"value":"1","rejected":true,"reason":"“x” is not accepted here","focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null}"#)
+        #expect(refused.jsonLine == #"{"text":"1","selection":[1,1],"value":"1","rejected":true,"reason":"“x” is not accepted here","focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null,"canUndo":true,"canRedo":false,"marked":null,"accessibility":{"label":null,"value":"1.00 US dollars","announcement":null}}"#)
         let outside = session.run(.select(0..<9))
         #expect(outside.reason == "the range 0..<9 lies outside the text of 1 UTF-16 units")
-        #expect(session.run(.blur).jsonLine == #"{"text":"$1.00","selection":[5,5],"value":"1","rejected":false,"reason":null,"focused":false,"state":"typed","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":false,"label":null}"#)
+        #expect(session.run(.blur).jsonLine == #"{"text":"$1.00","selection":[5,5],"value":"1","rejected":false,"reason":null,"focused":false,"state":"typed","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":false,"label":null,"canUndo":false,"canRedo":false,"marked":null,"accessibility":{"label":null,"value":"1.00 US dollars","announcement":null}}"#)
+    }
+
+    @Test("undo and redo steps: how many times, and what each line says can be undone or redone")
+    func undoRedo() throws {
+        var session = ReplaySession(formatter: try currency("de_DE", "EUR"))
+        session.run(.type("1"))
+        session.run(.paste("234,5"))
+        let undone = session.run(try SessionStep(jsonLine: #"{"undo":1}"#))
+        #expect(undone.text == "1")
+        #expect(undone.fieldModel?.canUndo == true)
+        #expect(undone.fieldModel?.canRedo == true)
+        let all = session.run(.undo(5))
+        #expect(all.text.isEmpty)
+        #expect(all.fieldModel?.canUndo == false)
+        let redone = session.run(.redo(2))
+        #expect(redone.text == "1.234,5")
+        #expect(redone.jsonLine.hasSuffix(#""canUndo":true,"canRedo":false,"marked":null,"accessibility":{"label":null,"value":"1.234,50 Euro","announcement":null}}"#))
+    }
+
+    @Test("every line says what a screen reader gets: label, value, announcement")
+    func accessibility() throws {
+        var session = ReplaySession(formatter: CardNumberFormatter(),
+                                    configuration: .init(label: "Card number", isRequired: true))
+        #expect(session.line.jsonLine.hasSuffix(
+            #""accessibility":{"label":"Card number, required","value":"Empty","announcement":null}}"#))
+        let typed = session.run(.type("4"))
+        #expect(typed.jsonLine.hasSuffix(#""accessibility":{"label":"Card number, required","value":"Visa, 4","announcement":"Card recognized: Visa"}}"#))
     }
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "من أي بلد، مع المسافات أو بدونها",
         submitted: "تم الإرسال: {values}",
         notSubmitted: "لم يتم الإرسال: {reason}",
-        keys: "Tab الحقل التالي · Shift+الأسهم تحديد · Ctrl-A الكل · Ctrl-U مسح · Enter إرسال · Esc خروج")
+        keys: "Tab الحقل التالي · Shift+الأسهم تحديد · Ctrl-A الكل · Ctrl-U مسح · Ctrl-Z تراجع · Ctrl-Y إعادة · Enter إرسال · Esc خروج")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "De qualsevol país, amb espais o sense",
         submitted: "Enviat: {values}",
         notSubmitted: "No enviat: {reason}",
-        keys: "Tab camp següent · Maj+fletxes seleccionar · Ctrl-A tot · Ctrl-U esborrar · Retorn enviar · Esc sortir")
+        keys: "Tab camp següent · Maj+fletxes seleccionar · Ctrl-A tot · Ctrl-U esborrar · Ctrl-Z desfer · Ctrl-Y refer · Retorn enviar · Esc sortir")
 }

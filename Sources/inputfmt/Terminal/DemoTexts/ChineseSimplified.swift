@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "任何国家/地区，可带或不带空格",
         submitted: "已提交：{values}",
         notSubmitted: "未提交：{reason}",
-        keys: "Tab 下一个字段 · Shift+方向键 选择 · Ctrl-A 全选 · Ctrl-U 清除 · Enter 提交 · Esc 退出")
+        keys: "Tab 下一个字段 · Shift+方向键 选择 · Ctrl-A 全选 · Ctrl-U 清除 · Ctrl-Z 撤销 · Ctrl-Y 重做 · Enter 提交 · Esc 退出")
 }

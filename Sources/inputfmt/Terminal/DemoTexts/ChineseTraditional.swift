@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "任何國家/地區，可含或不含空格",
         submitted: "已提交：{values}",
         notSubmitted: "未提交：{reason}",
-        keys: "Tab 下一個欄位 · Shift+方向鍵 選取 · Ctrl-A 全選 · Ctrl-U 清除 · Enter 提交 · Esc 結束")
+        keys: "Tab 下一個欄位 · Shift+方向鍵 選取 · Ctrl-A 全選 · Ctrl-U 清除 · Ctrl-Z 還原 · Ctrl-Y 重做 · Enter 提交 · Esc 結束")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Iz bilo koje zemlje, s razmacima ili bez",
         submitted: "Poslano: {values}",
         notSubmitted: "Nije poslano: {reason}",
-        keys: "Tab sljedeće polje · Shift+strelice odaberi · Ctrl-A sve · Ctrl-U očisti · Enter pošalji · Esc izlaz")
+        keys: "Tab sljedeće polje · Shift+strelice odaberi · Ctrl-A sve · Ctrl-U očisti · Ctrl-Z poništi · Ctrl-Y ponovi · Enter pošalji · Esc izlaz")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Z libovolné země, s mezerami i bez",
         submitted: "Odesláno: {values}",
         notSubmitted: "Neodesláno: {reason}",
-        keys: "Tab další pole · Shift+šipky vybrat · Ctrl-A vše · Ctrl-U vymazat · Enter odeslat · Esc ukončit")
+        keys: "Tab další pole · Shift+šipky vybrat · Ctrl-A vše · Ctrl-U vymazat · Ctrl-Z zpět · Ctrl-Y znovu · Enter odeslat · Esc ukončit")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Fra alle lande, med eller uden mellemrum",
         submitted: "Sendt: {values}",
         notSubmitted: "Ikke sendt: {reason}",
-        keys: "Tab næste felt · Skift+pile markér · Ctrl-A alt · Ctrl-U ryd · Enter send · Esc afslut")
+        keys: "Tab næste felt · Skift+pile markér · Ctrl-A alt · Ctrl-U ryd · Ctrl-Z fortryd · Ctrl-Y gentag · Enter send · Esc afslut")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Van elk land, met of zonder spaties",
         submitted: "Verzonden: {values}",
         notSubmitted: "Niet verzonden: {reason}",
-        keys: "Tab volgend veld · Shift+pijlen selecteren · Ctrl-A alles · Ctrl-U wissen · Enter verzenden · Esc stoppen")
+        keys: "Tab volgend veld · Shift+pijlen selecteren · Ctrl-A alles · Ctrl-U wissen · Ctrl-Z ongedaan maken · Ctrl-Y opnieuw · Enter verzenden · Esc stoppen")
 }

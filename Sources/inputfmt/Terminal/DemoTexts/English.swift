@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Any country's, with or without spaces",
         submitted: "Submitted: {values}",
         notSubmitted: "Not submitted: {reason}",
-        keys: "Tab next field · Shift+arrows select · Ctrl-A all · Ctrl-U clear · Enter submit · Esc quit")
+        keys: "Tab next field · Shift+arrows select · Ctrl-A all · Ctrl-U clear · Ctrl-Z undo · Ctrl-Y redo · Enter submit · Esc quit")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Mistä maasta tahansa, välilyönneillä tai ilman",
         submitted: "Lähetetty: {values}",
         notSubmitted: "Ei lähetetty: {reason}",
-        keys: "Sarkain seuraava kenttä · Vaihto+nuolet valitse · Ctrl-A kaikki · Ctrl-U tyhjennä · Enter lähetä · Esc lopeta")
+        keys: "Sarkain seuraava kenttä · Vaihto+nuolet valitse · Ctrl-A kaikki · Ctrl-U tyhjennä · Ctrl-Z kumoa · Ctrl-Y tee uudelleen · Enter lähetä · Esc lopeta")
 }

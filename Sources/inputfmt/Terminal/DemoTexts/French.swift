@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "De tout pays, avec ou sans espaces",
         submitted: "Envoyé\u{A0}: {values}",
         notSubmitted: "Non envoyé\u{A0}: {reason}",
-        keys: "Tab champ suivant · Maj+flèches sélectionner · Ctrl-A tout · Ctrl-U effacer · Entrée envoyer · Échap quitter")
+        keys: "Tab champ suivant · Maj+flèches sélectionner · Ctrl-A tout · Ctrl-U effacer · Ctrl-Z annuler · Ctrl-Y rétablir · Entrée envoyer · Échap quitter")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Aus jedem Land, mit oder ohne Leerzeichen",
         submitted: "Gesendet: {values}",
         notSubmitted: "Nicht gesendet: {reason}",
-        keys: "Tab nächstes Feld · Umschalt+Pfeile auswählen · Strg-A alles · Strg-U leeren · Enter senden · Esc beenden")
+        keys: "Tab nächstes Feld · Umschalt+Pfeile auswählen · Strg-A alles · Strg-U leeren · Strg-Z rückgängig · Strg-Y wiederholen · Enter senden · Esc beenden")
 }

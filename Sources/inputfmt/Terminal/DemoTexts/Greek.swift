@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Οποιασδήποτε χώρας, με ή χωρίς κενά",
         submitted: "Υποβλήθηκε: {values}",
         notSubmitted: "Δεν υποβλήθηκε: {reason}",
-        keys: "Tab επόμενο πεδίο · Shift+βέλη επιλογή · Ctrl-A όλα · Ctrl-U απαλοιφή · Enter υποβολή · Esc έξοδος")
+        keys: "Tab επόμενο πεδίο · Shift+βέλη επιλογή · Ctrl-A όλα · Ctrl-U απαλοιφή · Ctrl-Z αναίρεση · Ctrl-Y επανάληψη · Enter υποβολή · Esc έξοδος")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "מכל מדינה, עם רווחים או בלי",
         submitted: "נשלח: {values}",
         notSubmitted: "לא נשלח: {reason}",
-        keys: "Tab השדה הבא · Shift+חצים בחירה · Ctrl-A הכול · Ctrl-U ניקוי · Enter שליחה · Esc יציאה")
+        keys: "Tab השדה הבא · Shift+חצים בחירה · Ctrl-A הכול · Ctrl-U ניקוי · Ctrl-Z ביטול · Ctrl-Y ביצוע חוזר · Enter שליחה · Esc יציאה")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "किसी भी देश का, रिक्त स्थान के साथ या बिना",
         submitted: "सबमिट किया गया: {values}",
         notSubmitted: "सबमिट नहीं हुआ: {reason}",
-        keys: "Tab अगला फ़ील्ड · Shift+तीर चुनें · Ctrl-A सभी · Ctrl-U साफ़ करें · Enter सबमिट · Esc बाहर निकलें")
+        keys: "Tab अगला फ़ील्ड · Shift+तीर चुनें · Ctrl-A सभी · Ctrl-U साफ़ करें · Ctrl-Z पूर्ववत करें · Ctrl-Y फिर से करें · Enter सबमिट · Esc बाहर निकलें")
 }

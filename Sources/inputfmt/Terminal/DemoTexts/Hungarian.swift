@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Bármely országból, szóközzel vagy anélkül",
         submitted: "Elküldve: {values}",
         notSubmitted: "Nincs elküldve: {reason}",
-        keys: "Tab következő mező · Shift+nyilak kijelölés · Ctrl-A mind · Ctrl-U törlés · Enter küldés · Esc kilépés")
+        keys: "Tab következő mező · Shift+nyilak kijelölés · Ctrl-A mind · Ctrl-U törlés · Ctrl-Z visszavonás · Ctrl-Y ismétlés · Enter küldés · Esc kilépés")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Dari negara mana pun, dengan atau tanpa spasi",
         submitted: "Terkirim: {values}",
         notSubmitted: "Tidak terkirim: {reason}",
-        keys: "Tab kolom berikutnya · Shift+panah pilih · Ctrl-A semua · Ctrl-U hapus · Enter kirim · Esc keluar")
+        keys: "Tab kolom berikutnya · Shift+panah pilih · Ctrl-A semua · Ctrl-U hapus · Ctrl-Z urungkan · Ctrl-Y ulangi · Enter kirim · Esc keluar")
 }

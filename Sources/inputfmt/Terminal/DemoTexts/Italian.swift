@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Di qualsiasi paese, con o senza spazi",
         submitted: "Inviato: {values}",
         notSubmitted: "Non inviato: {reason}",
-        keys: "Tab campo successivo · Maiusc+frecce seleziona · Ctrl-A tutto · Ctrl-U cancella · Invio invia · Esc esci")
+        keys: "Tab campo successivo · Maiusc+frecce seleziona · Ctrl-A tutto · Ctrl-U cancella · Ctrl-Z annulla · Ctrl-Y ripeti · Invio invia · Esc esci")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "どの国の IBAN でも可、スペースの有無は不問",
         submitted: "送信しました: {values}",
         notSubmitted: "送信できません: {reason}",
-        keys: "Tab 次の項目 · Shift+矢印 選択 · Ctrl-A すべて · Ctrl-U 消去 · Enter 送信 · Esc 終了")
+        keys: "Tab 次の項目 · Shift+矢印 選択 · Ctrl-A すべて · Ctrl-U 消去 · Ctrl-Z 取り消す · Ctrl-Y やり直す · Enter 送信 · Esc 終了")
 }

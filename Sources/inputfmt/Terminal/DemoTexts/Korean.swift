@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "모든 국가, 공백 유무 상관없음",
         submitted: "제출됨: {values}",
         notSubmitted: "제출되지 않음: {reason}",
-        keys: "Tab 다음 필드 · Shift+화살표 선택 · Ctrl-A 전체 · Ctrl-U 지우기 · Enter 제출 · Esc 종료")
+        keys: "Tab 다음 필드 · Shift+화살표 선택 · Ctrl-A 전체 · Ctrl-U 지우기 · Ctrl-Z 실행 취소 · Ctrl-Y 다시 실행 · Enter 제출 · Esc 종료")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Dari mana-mana negara, dengan atau tanpa ruang",
         submitted: "Dihantar: {values}",
         notSubmitted: "Tidak dihantar: {reason}",
-        keys: "Tab medan seterusnya · Shift+anak panah pilih · Ctrl-A semua · Ctrl-U kosongkan · Enter hantar · Esc keluar")
+        keys: "Tab medan seterusnya · Shift+anak panah pilih · Ctrl-A semua · Ctrl-U kosongkan · Ctrl-Z buat asal · Ctrl-Y buat semula · Enter hantar · Esc keluar")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Fra alle land, med eller uten mellomrom",
         submitted: "Sendt: {values}",
         notSubmitted: "Ikke sendt: {reason}",
-        keys: "Tab neste felt · Skift+piler merk · Ctrl-A alt · Ctrl-U tøm · Enter send · Esc avslutt")
+        keys: "Tab neste felt · Skift+piler merk · Ctrl-A alt · Ctrl-U tøm · Ctrl-Z angre · Ctrl-Y gjør om · Enter send · Esc avslutt")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Z dowolnego kraju, ze spacjami lub bez",
         submitted: "Wysłano: {values}",
         notSubmitted: "Nie wysłano: {reason}",
-        keys: "Tab następne pole · Shift+strzałki zaznacz · Ctrl-A wszystko · Ctrl-U wyczyść · Enter wyślij · Esc zakończ")
+        keys: "Tab następne pole · Shift+strzałki zaznacz · Ctrl-A wszystko · Ctrl-U wyczyść · Ctrl-Z cofnij · Ctrl-Y ponów · Enter wyślij · Esc zakończ")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "De qualquer país, com ou sem espaços",
         submitted: "Enviado: {values}",
         notSubmitted: "Não enviado: {reason}",
-        keys: "Tab próximo campo · Shift+setas selecionar · Ctrl-A tudo · Ctrl-U limpar · Enter enviar · Esc sair")
+        keys: "Tab próximo campo · Shift+setas selecionar · Ctrl-A tudo · Ctrl-U limpar · Ctrl-Z desfazer · Ctrl-Y refazer · Enter enviar · Esc sair")
 }

@@ -7,7 +7,7 @@ extension DemoText {
         text.phoneHelper = "Comece por + para outro país"
         text.note = "Nota"
         text.noteHelper = "Algo que devamos saber"
-        text.keys = "Tab campo seguinte · Shift+setas selecionar · Ctrl-A tudo · Ctrl-U limpar · Enter enviar · Esc sair"
+        text.keys = "Tab campo seguinte · Shift+setas selecionar · Ctrl-A tudo · Ctrl-U limpar · Ctrl-Z anular · Ctrl-Y refazer · Enter enviar · Esc sair"
         return text
     }()
 }

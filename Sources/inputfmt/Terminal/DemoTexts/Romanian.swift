@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Din orice țară, cu sau fără spații",
         submitted: "Trimis: {values}",
         notSubmitted: "Netrimis: {reason}",
-        keys: "Tab câmpul următor · Shift+săgeți selectare · Ctrl-A tot · Ctrl-U ștergere · Enter trimitere · Esc ieșire")
+        keys: "Tab câmpul următor · Shift+săgeți selectare · Ctrl-A tot · Ctrl-U ștergere · Ctrl-Z anulare · Ctrl-Y refacere · Enter trimitere · Esc ieșire")
 }

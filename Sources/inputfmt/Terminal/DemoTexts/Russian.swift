@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Любой страны, с пробелами или без",
         submitted: "Отправлено: {values}",
         notSubmitted: "Не отправлено: {reason}",
-        keys: "Tab следующее поле · Shift+стрелки выделить · Ctrl-A всё · Ctrl-U очистить · Enter отправить · Esc выйти")
+        keys: "Tab следующее поле · Shift+стрелки выделить · Ctrl-A всё · Ctrl-U очистить · Ctrl-Z отменить · Ctrl-Y повторить · Enter отправить · Esc выйти")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Z ľubovoľnej krajiny, s medzerami aj bez",
         submitted: "Odoslané: {values}",
         notSubmitted: "Neodoslané: {reason}",
-        keys: "Tab ďalšie pole · Shift+šípky vybrať · Ctrl-A všetko · Ctrl-U vymazať · Enter odoslať · Esc ukončiť")
+        keys: "Tab ďalšie pole · Shift+šípky vybrať · Ctrl-A všetko · Ctrl-U vymazať · Ctrl-Z späť · Ctrl-Y znova · Enter odoslať · Esc ukončiť")
 }

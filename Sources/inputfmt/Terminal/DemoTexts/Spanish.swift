@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "De cualquier país, con o sin espacios",
         submitted: "Enviado: {values}",
         notSubmitted: "No enviado: {reason}",
-        keys: "Tab campo siguiente · Mayús+flechas seleccionar · Ctrl-A todo · Ctrl-U borrar · Intro enviar · Esc salir")
+        keys: "Tab campo siguiente · Mayús+flechas seleccionar · Ctrl-A todo · Ctrl-U borrar · Ctrl-Z deshacer · Ctrl-Y rehacer · Intro enviar · Esc salir")
 }

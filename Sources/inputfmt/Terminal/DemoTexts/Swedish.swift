@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Från alla länder, med eller utan mellanslag",
         submitted: "Skickat: {values}",
         notSubmitted: "Inte skickat: {reason}",
-        keys: "Tabb nästa fält · Skift+pilar markera · Ctrl-A allt · Ctrl-U rensa · Retur skicka · Esc avsluta")
+        keys: "Tabb nästa fält · Skift+pilar markera · Ctrl-A allt · Ctrl-U rensa · Ctrl-Z ångra · Ctrl-Y gör om · Retur skicka · Esc avsluta")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "ของประเทศใดก็ได้ มีหรือไม่มีช่องว่าง",
         submitted: "ส่งแล้ว: {values}",
         notSubmitted: "ยังไม่ได้ส่ง: {reason}",
-        keys: "Tab ช่องถัดไป · Shift+ลูกศร เลือก · Ctrl-A ทั้งหมด · Ctrl-U ล้าง · Enter ส่ง · Esc ออก")
+        keys: "Tab ช่องถัดไป · Shift+ลูกศร เลือก · Ctrl-A ทั้งหมด · Ctrl-U ล้าง · Ctrl-Z เลิกทำ · Ctrl-Y ทำซ้ำ · Enter ส่ง · Esc ออก")
 }

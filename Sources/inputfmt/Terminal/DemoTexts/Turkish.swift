@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Herhangi bir ülkeden, boşluklu veya boşluksuz",
         submitted: "Gönderildi: {values}",
         notSubmitted: "Gönderilmedi: {reason}",
-        keys: "Tab sonraki alan · Shift+oklar seç · Ctrl-A tümü · Ctrl-U temizle · Enter gönder · Esc çık")
+        keys: "Tab sonraki alan · Shift+oklar seç · Ctrl-A tümü · Ctrl-U temizle · Ctrl-Z geri al · Ctrl-Y yinele · Enter gönder · Esc çık")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Будь-якої країни, з пробілами чи без",
         submitted: "Надіслано: {values}",
         notSubmitted: "Не надіслано: {reason}",
-        keys: "Tab наступне поле · Shift+стрілки виділити · Ctrl-A усе · Ctrl-U очистити · Enter надіслати · Esc вийти")
+        keys: "Tab наступне поле · Shift+стрілки виділити · Ctrl-A усе · Ctrl-U очистити · Ctrl-Z скасувати · Ctrl-Y повторити · Enter надіслати · Esc вийти")
 }

@@ -21,5 +21,5 @@ extension DemoText {
         ibanHelper: "Của bất kỳ quốc gia nào, có hoặc không có dấu cách",
         submitted: "Đã gửi: {values}",
         notSubmitted: "Chưa gửi: {reason}",
-        keys: "Tab trường tiếp theo · Shift+mũi tên chọn · Ctrl-A tất cả · Ctrl-U xóa · Enter gửi · Esc thoát")
+        keys: "Tab trường tiếp theo · Shift+mũi tên chọn · Ctrl-A tất cả · Ctrl-U xóa · Ctrl-Z hoàn tác · Ctrl-Y làm lại · Enter gửi · Esc thoát")
 }

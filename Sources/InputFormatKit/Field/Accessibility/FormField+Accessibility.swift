@@ -1,0 +1,67 @@
+// What a screen reader reads of a form field, and what changed for it after an event.
+extension FormField {
+    /// What a screen reader gets from the field now: label, value, hint and the announcement
+    /// of the last event (see ``FieldAccessibility``).
+    ///
+    /// ```swift
+    /// field.accessibility.value   // "1,234.50 US dollars"
+    /// ```
+    public var accessibility: FieldAccessibility {
+        FieldAccessibility(label: accessibilityLabel, value: accessibilityValue, hint: accessibilityHint,
+                           announcement: announcement)
+    }
+
+    /// The label with "required", or "optional" where the form marks optional fields.
+    var accessibilityLabel: String? {
+        guard let label = fieldLabel else { return nil }
+        if !label.isRequired, configuration.labelMarking == .optionalFields {
+            return configuration.messages.text(.optionalFieldAccessibility, ["label": label.text])
+        }
+        return label.accessibilityLabel(messages: configuration.messages)
+    }
+
+    /// The value as it is read.
+    var accessibilityValue: String {
+        if raw.isEmpty { return configuration.messages.text(.emptyValueAccessibility) }
+        if let spoken = formatter as? any SpokenFormatter { return spoken.spokenValue(raw: raw, text: text.string) }
+        return text.string
+    }
+
+    /// The message, then the counter's phrase.
+    var accessibilityHint: String? {
+        let parts = [message?.text, counterAccessibilityText].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// What a sighted user notices of the field: its message, whether the counter is at its
+    /// limit, and a card's brand.
+    var noticed: Noticed {
+        let brand: CardBrand? = Formatter.Value.self == CardNumber.self ? (value as? CardNumber)?.brand : nil
+        return Noticed(message: message, isAtLimit: counter.isAtLimit || counter.isOverLimit, brand: brand)
+    }
+
+    /// Sets the announcement from what changed since `before`: a new error, warning or success
+    /// message; a card brand recognized; the character limit reached; an error gone.
+    mutating func announce(since before: Noticed) {
+        let now = noticed
+        let table = configuration.messages
+        if let message = now.message, message != before.message, message.kind != .helper {
+            announcement = message.text
+        } else if let brand = now.brand, brand != before.brand {
+            announcement = table.text(.cardRecognized, ["brand": brand.description])
+        } else if now.isAtLimit, !before.isAtLimit, counter.mode == .stopAtLimit {
+            announcement = table.text(.characterLimitReached)
+        } else if before.message?.kind == .error, now.message?.kind != .error {
+            announcement = table.text(.errorCorrected)
+        } else {
+            announcement = nil
+        }
+    }
+
+    /// What a sighted user notices, compared before and after an event.
+    struct Noticed: Sendable {
+        var message: InlineMessage?
+        var isAtLimit: Bool
+        var brand: CardBrand?
+    }
+}

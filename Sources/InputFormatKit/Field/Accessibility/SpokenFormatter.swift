@@ -1,0 +1,98 @@
+/// A formatter whose value a screen reader should hear otherwise than as its text: an amount
+/// with its currency's full name, a card number as brand and groups, a phone number digit by
+/// digit. Formatters that are not one are read as their text.
+protocol SpokenFormatter {
+    /// What a screen reader says of the field holding `raw` (never empty) and showing `text`.
+    func spokenValue(raw: String, text: String) -> String
+}
+
+/// Spelling text out for a screen reader.
+enum Spelling {
+    /// The runs of `text` that are not separators (spaces, punctuation other than `+`), each
+    /// spelled out character by character when `digitByDigit`, the runs joined with a pause.
+    ///
+    /// ```swift
+    /// Spelling.groups(of: "(201) 555-0123", digitByDigit: true)   // "2 0 1, 5 5 5, 0 1 2 3"
+    /// ```
+    static func groups(of text: String, digitByDigit: Bool) -> String {
+        var groups: [String] = []
+        var current = ""
+        for character in text {
+            if character.isLetter || character.isNumber || character == "+" {
+                current.append(character)
+            } else if !current.isEmpty {
+                groups.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { groups.append(current) }
+        let spoken = digitByDigit ? groups.map { $0.map(String.init).joined(separator: " ") } : groups
+        return spoken.joined(separator: ", ")
+    }
+}
+
+extension CurrencyFormatter: SpokenFormatter {
+    /// The amount with its currency's full name, in the formatter's locale, as ICU writes it
+    /// (`1,234.50 US dollars`, `1.234,50 Euro`).
+    func spokenValue(raw: String, text: String) -> String {
+        guard let amount = value(raw: raw) else { return text }
+        let skeleton = "currency/\(currency) unit-width-full-name"
+        let formatter = Self.spokenFormatters.withLock { cache -> ICUNumberFormatter? in
+            let key = skeleton + " " + locale
+            if let known = cache[key] { return known }
+            let opened = try? ICUNumberFormatter(skeleton: skeleton, locale: locale)
+            cache[key] = opened
+            return opened
+        }
+        return (try? formatter?.formatText(decimal: amount.description)) ?? text
+    }
+
+    /// The full-name formatters opened so far, by skeleton and locale.
+    private static let spokenFormatters = Locked<[String: ICUNumberFormatter]>([:])
+}
+
+extension CardNumberFormatter: SpokenFormatter {
+    /// The brand, then the digit groups as the field shows them.
+    func spokenValue(raw: String, text: String) -> String {
+        let groups = Spelling.groups(of: text, digitByDigit: false)
+        guard let brand = value(raw: raw)?.brand else { return groups }
+        return "\(brand), \(groups)"
+    }
+}
+
+extension PhoneFormatter: SpokenFormatter {
+    /// Digit by digit, in the groups the field shows.
+    func spokenValue(raw: String, text: String) -> String {
+        Spelling.groups(of: text, digitByDigit: true)
+    }
+}
+
+extension MaskFormatter: SpokenFormatter {
+    /// The characters typed, without the mask's literals, one by one.
+    func spokenValue(raw: String, text: String) -> String {
+        raw.map(String.init).joined(separator: " ")
+    }
+}
+
+extension SecurityCodeFormatter: SpokenFormatter {
+    /// The digits one by one.
+    func spokenValue(raw: String, text: String) -> String {
+        raw.map(String.init).joined(separator: " ")
+    }
+}
+
+extension AffixedFormatter: SpokenFormatter {
+    /// The base's reading between the prefix and the suffix.
+    func spokenValue(raw: String, text: String) -> String {
+        guard let base = base as? any SpokenFormatter else { return text }
+        let inner = base.spokenValue(raw: raw, text: self.base.layout(raw: raw).text)
+        return [prefix, inner, suffix].map { $0.trimmingCharacters() }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}
+
+extension String {
+    /// The string without white space at either end.
+    fileprivate func trimmingCharacters() -> String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

@@ -1,0 +1,89 @@
+// Undo and redo of a form field: the input's history, with the counter and messages of each end.
+extension FormField {
+    /// Whether ``undo()`` would change the field: editable, being edited, with an edit to undo.
+    ///
+    /// ```swift
+    /// field.canUndo   // true after typing
+    /// ```
+    public var canUndo: Bool { isEditable && input.canUndo }
+
+    /// Whether ``redo()`` would change the field.
+    ///
+    /// ```swift
+    /// field.canRedo   // true after an undo
+    /// ```
+    public var canRedo: Bool { isEditable && input.canRedo }
+
+    /// How many undo groups the field has started since it was made (see
+    /// ``InputField/undoGroupsStarted``).
+    ///
+    /// ```swift
+    /// field.undoGroupsStarted   // 1 after typing a word
+    /// ```
+    public var undoGroupsStarted: Int { input.undoGroupsStarted }
+
+    /// Undoes the last group of edits (see ``InputField/undo()``): text, selection, value,
+    /// counter, message and state are what they were before it. Returns whether there was
+    /// something to undo.
+    ///
+    /// ```swift
+    /// var note = FormField(formatter: PlainTextFormatter(), configuration: .init(counter: CharacterCounter(limit: 5)),
+    ///                      focused: true)
+    /// note.type("Hi")
+    /// note.paste(" there")     // cut to fit: "Hi th"
+    /// note.undo()
+    /// note.value               // "Hi"
+    /// note.counterText         // "2/5"
+    /// ```
+    @discardableResult
+    public mutating func undo() -> Bool {
+        travel { $0.undo(memo: $1) }
+    }
+
+    /// Redoes the last undone group (see ``InputField/redo()``); returns whether there was one.
+    ///
+    /// ```swift
+    /// note.redo()
+    /// note.value               // "Hi th"
+    /// ```
+    @discardableResult
+    public mutating func redo() -> Bool {
+        travel { $0.redo(memo: $1) }
+    }
+
+    /// An undo or redo of the input, the counter and messages following it.
+    private mutating func travel(
+        _ move: (inout InputField<Formatter>, FormUndoMemo) -> (done: Bool, memo: FormUndoMemo?)
+    ) -> Bool {
+        lastRejection = nil
+        announcement = nil
+        guard isEditable else { return false }
+        let heard = noticed
+        let (done, memo) = move(&input, undoMemo)
+        if done { restore(memo) }
+        announce(since: heard)
+        return done
+    }
+
+    /// The counter and messages now, as an undo step keeps them.
+    var undoMemo: FormUndoMemo {
+        FormUndoMemo(counter: counter, ruleError: ruleError, success: success, warning: warning,
+                     validatesEveryEdit: validatesEveryEdit)
+    }
+
+    private mutating func restore(_ memo: FormUndoMemo?) {
+        guard let memo else {   // a group the input recorded alone: count again, no messages
+            counter.recount(input.raw)
+            ruleError = nil
+            success = nil
+            warning = nil
+            validatesEveryEdit = false
+            return
+        }
+        counter = memo.counter
+        ruleError = memo.ruleError
+        success = memo.success
+        warning = memo.warning
+        validatesEveryEdit = memo.validatesEveryEdit
+    }
+}

@@ -1,0 +1,79 @@
+/// The difference between two strings, kept as only the part that differs: what an undo
+/// history stores of an edit instead of a copy of the whole text.
+///
+/// ```swift
+/// let patch = TextPatch(from: "Hello world", to: "Hello, world")   // "" became "," at 5
+/// patch.reverted("Hello, world")   // "Hello world"
+/// patch.applied("Hello world")     // "Hello, world"
+/// ```
+struct TextPatch: Sendable, Hashable {
+    /// The UTF-8 offset where the strings start to differ (a scalar boundary).
+    let offset: Int
+    /// What the old string holds there.
+    let old: String
+    /// What the new string holds there.
+    let new: String
+
+    /// The patch that turns `old` into `new`; it costs one byte comparison of the two.
+    init(from old: String, to new: String) {
+        let change = ValueChange(from: old, to: new)
+        self.offset = change.start
+        self.old = Self.bytes(of: old, from: change.start, to: change.oldEnd)
+        self.new = Self.bytes(of: new, from: change.start, to: change.newEnd)
+    }
+
+    /// The UTF-8 bytes `start..<end` of `text` (scalar boundaries), copied as bytes.
+    private static func bytes(of text: String, from start: Int, to end: Int) -> String {
+        guard start < end else { return "" }
+        var text = text
+        return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+    }
+
+    /// The patch that writes `new` over `old` at the UTF-8 offset `offset`.
+    init(offset: Int, old: String, new: String) {
+        self.offset = offset
+        self.old = old
+        self.new = new
+    }
+
+    /// This patch and `next` (a patch of the string this one gives) as one, when they touch the
+    /// same place the way typing and deleting at a caret do: characters typed after the ones
+    /// this patch wrote, or deleted just before or after what it deleted. `nil` otherwise.
+    func merged(with next: TextPatch) -> TextPatch? {
+        if next.old.isEmpty, next.offset == offset + new.utf8.count {
+            return TextPatch(offset: offset, old: old, new: new + next.new)   // typed on
+        }
+        guard new.isEmpty, next.new.isEmpty else { return nil }
+        if next.offset + next.old.utf8.count == offset {
+            return TextPatch(offset: next.offset, old: next.old + old, new: "")   // backspace
+        }
+        if next.offset == offset {
+            return TextPatch(offset: offset, old: old + next.old, new: "")   // forward delete
+        }
+        return nil
+    }
+
+    /// Whether the two strings were the same.
+    var isEmpty: Bool { old.isEmpty && new.isEmpty }
+
+    /// The bytes the patch keeps.
+    var storedUTF8Count: Int { old.utf8.count + new.utf8.count }
+
+    /// The old string, from the new one.
+    func reverted(_ text: String) -> String { Self.splice(text, at: offset, removing: new.utf8.count, inserting: old) }
+
+    /// The new string, from the old one.
+    func applied(_ text: String) -> String { Self.splice(text, at: offset, removing: old.utf8.count, inserting: new) }
+
+    private static func splice(_ text: String, at offset: Int, removing count: Int, inserting insertion: String) -> String {
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: offset)
+        let upper = utf8.index(lower, offsetBy: count)
+        var result = String()
+        result.reserveCapacity(utf8.count - count + insertion.utf8.count)
+        result += Substring(text.unicodeScalars[..<lower])   // scalar-aligned, not rounded to a cluster
+        result += insertion
+        result += Substring(text.unicodeScalars[upper...])
+        return result
+    }
+}

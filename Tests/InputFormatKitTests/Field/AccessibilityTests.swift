@@ -1,0 +1,96 @@
+import InputFormatKit
+import Testing
+
+@Suite("What a screen reader reads")
+struct AccessibilityTests {
+    static func amount(_ locale: String, _ currency: String, typing keys: String) throws -> FieldAccessibility {
+        var field = FormField(formatter: try CurrencyFormatter(locale: locale, currency: currency),
+                              configuration: .init(label: "Amount", isRequired: true, locale: locale), focused: true)
+        field.type(keys)
+        return field.accessibility
+    }
+
+    @Test("an amount is read with its currency's full name, in the field's locale", arguments: [
+        ("en_US", "EUR", "1234.5", "1,234.50 euros"),
+        ("en_US", "USD", "1", "1.00 US dollars"),
+        ("de_DE", "EUR", "1234,5", "1.234,50 Euro"),
+        ("ar_EG", "EGP", "١٢٣٤٫٥", "١٬٢٣٤٫٥٠ جنيه مصري"),
+        ("ja_JP", "JPY", "1234", "1,234円"),
+    ])
+    func amounts(locale: String, currency: String, keys: String, spoken: String) throws {
+        #expect(try Self.amount(locale, currency, typing: keys).value == spoken)
+    }
+
+    @Test("an empty field is read as empty, in the field's language", arguments: [
+        ("en_US", "USD", "Empty"), ("de_DE", "EUR", "Leer"), ("ar_EG", "EGP", "فارغ"), ("ja_JP", "JPY", "空"),
+    ])
+    func empty(locale: String, currency: String, spoken: String) throws {
+        #expect(try Self.amount(locale, currency, typing: "").value == spoken)
+    }
+
+    @Test("the label says required in words, never a bare asterisk; optional where the form marks optional fields")
+    func labels() throws {
+        let required = try Self.amount("de_DE", "EUR", typing: "")
+        #expect(required.label == "Amount (EUR), Pflichtfeld")
+        let phone = FormField(formatter: try PhoneFormatter(region: "US"),
+                              configuration: .init(label: "Phone", labelMarking: .optionalFields, locale: "ja_JP"))
+        #expect(phone.labelText == "Phone （任意）")
+        #expect(phone.accessibility.label == "Phone、任意")
+        #expect(FormField(formatter: PlainTextFormatter()).accessibility.label == nil)
+    }
+
+    @Test("a card number is its brand and digit groups; a phone number digit by digit in its groups; a mask without literals")
+    func cardsPhonesMasks() throws {
+        var card = FormField(formatter: CardNumberFormatter(), focused: true)
+        card.paste("378282246310005")
+        #expect(card.accessibility.value == "American Express, 3782, 822463, 10005")
+        var phone = FormField(formatter: try PhoneFormatter(region: "US"), focused: true)
+        phone.paste("2015550123")
+        #expect(phone.text.string == "(201) 555-0123")
+        #expect(phone.accessibility.value == "2 0 1, 5 5 5, 0 1 2 3")
+        var date = FormField(formatter: try MaskFormatter(pattern: "##.##.####"), focused: true)
+        date.type("24122025")
+        #expect(date.accessibility.value == "2 4 1 2 2 0 2 5")
+        var note = FormField(formatter: PlainTextFormatter(), focused: true)
+        note.type("Hi there")
+        #expect(note.accessibility.value == "Hi there")
+    }
+
+    @Test("the hint is the message, then the counter's phrase")
+    func hint() throws {
+        var note = FormField(formatter: PlainTextFormatter(),
+                             configuration: .init(helperText: "Visible to your team", counter: CharacterCounter(limit: 10)),
+                             focused: true)
+        note.type("Hello")
+        #expect(note.accessibility.hint == "Visible to your team, 5 characters left")
+    }
+
+    @Test("an announcement when an error appears and when it goes, and nothing when nothing visible changed")
+    func errorAnnouncements() throws {
+        var title = FormField(formatter: PlainTextFormatter(), configuration: .init(label: "Title", isRequired: true),
+                              focused: true)
+        title.blur()
+        #expect(title.accessibility.announcement == "Enter a value")
+        title.focus()
+        #expect(title.accessibility.announcement == nil)
+        title.type("Q")
+        #expect(title.accessibility.announcement == "Error corrected")
+        title.type("u")
+        #expect(title.accessibility.announcement == nil)
+    }
+
+    @Test("an announcement when the counter reaches its limit and when a card's brand is recognized")
+    func limitAndBrand() throws {
+        var code = FormField(formatter: PlainTextFormatter(), configuration: .init(counter: CharacterCounter(limit: 3)),
+                             focused: true)
+        code.type("ab")
+        #expect(code.accessibility.announcement == nil)
+        code.type("c")
+        #expect(code.accessibility.announcement == "Character limit reached")
+        var card = FormField(formatter: CardNumberFormatter(), configuration: .init(locale: "de_DE"), focused: true)
+        card.type("4")
+        #expect(card.accessibility.announcement == "Karte erkannt: Visa")
+        card.type("1")
+        #expect(card.accessibility.announcement == nil)
+    }
+}
