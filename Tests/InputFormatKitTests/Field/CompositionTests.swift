@@ -22,6 +22,24 @@ struct CompositionTests {
         #expect(note.value == "メモ：")
     }
 
+    @Test("marked text that merges with a combining mark beside it: the caret goes after the whole cluster, never inside it")
+    func besideCombiningMark() throws {
+        var field = InputField(formatter: PlainTextFormatter())
+        field.type("\u{301}")   // a lone combining acute
+        field.select(0..<0)
+        field.setMarkedText("99", selectedRange: 2..<2)   // the acute joins the second 9
+        #expect(field.text.string == "99\u{301}")
+        #expect(field.text.selection == 3..<3)
+        field.cancelComposition()
+        #expect(field.text.string == "\u{301}")
+        #expect(field.text.selection == 0..<0)
+
+        field.select(1..<1)
+        field.setMarkedText("\u{300}", selectedRange: 1..<1)   // a mark joining the one before it
+        #expect(field.text.string == "\u{301}\u{300}")
+        #expect(field.text.selection == 2..<2)
+    }
+
     @Test("Chinese pinyin: the letters show while the characters are chosen, and only the characters are committed")
     func chinesePinyin() throws {
         var name = FormField(formatter: PlainTextFormatter(), focused: true)

@@ -24,6 +24,10 @@ struct Composition: Sendable, Hashable {
         let head = String(decoding: units[..<base.selection.lowerBound], as: UTF16.self)
         let tail = String(decoding: units[base.selection.upperBound...], as: UTF16.self)
         let start = base.selection.lowerBound
-        return FieldText(head + marked + tail, selection: (start + selection.lowerBound)..<(start + selection.upperBound))
+        let text = head + marked + tail
+        // The marked text may merge with the character after it (a combining mark there): a
+        // bound inside a cluster goes to the cluster's end, as after inserted characters.
+        func snapped(_ offset: Int) -> Int { offset == 0 ? 0 : GraphemeBoundaries.next(after: offset - 1, in: text) }
+        return FieldText(text, selection: snapped(start + selection.lowerBound)..<snapped(start + selection.upperBound))
     }
 }
