@@ -79,16 +79,6 @@ extension FormField {
     /// ```swift
     /// field.select(0..<3)
     /// ```
-    @_specialize(exported: true, where Formatter == MaskFormatter)
-    @_specialize(exported: true, where Formatter == CardNumberFormatter)
-    @_specialize(exported: true, where Formatter == PhoneFormatter)
-    @_specialize(exported: true, where Formatter == CurrencyFormatter)
-    @_specialize(exported: true, where Formatter == PlainTextFormatter)
-    @_specialize(exported: true, where Formatter == IBANFormatter)
-    @_specialize(exported: true, where Formatter == ExpiryDateFormatter)
-    @_specialize(exported: true, where Formatter == SecurityCodeFormatter)
-    @_specialize(exported: true, where Formatter == AffixedFormatter<CurrencyFormatter>)
-    @_specialize(exported: true, where Formatter == AffixedFormatter<MaskFormatter>)
     public mutating func select(_ range: Range<Int>) {
         lastRejection = nil
         announcement = nil
