@@ -37,6 +37,12 @@ extension InputFormatter {
             var edited = field
             if let inPlace = applyInPlace(edit, to: &edited) { return inPlace }
         }
+        return stepThroughLayout(edit, to: field)
+    }
+
+    /// ``step(_:to:)`` through the layouts of the raw characters before and after, without
+    /// trying the edit in place first (for a caller that tried it).
+    func stepThroughLayout(_ edit: Edit, to field: FieldText) -> EditStep<Value> {
         let length = field.utf16Count
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= length else {
             return refuse(.rangeOutOfBounds(edit.range, length: length), field: field, raw: rawText(of: field.string), layout: nil)
@@ -151,7 +157,7 @@ extension InputFormatter {
             lower = GraphemeBoundaries.nearest(to: min(max(range.lowerBound, 0), length), in: field.string)
             upper = GraphemeBoundaries.nearest(to: min(max(range.upperBound, 0), length), in: field.string)
         }
-        return FieldText(field.string, selection: min(lower, upper)..<max(lower, upper))
+        return FieldText(field.string, selection: min(lower, upper)..<max(lower, upper), utf16Count: field.utf16Count)
     }
 
     // MARK: In place (``InputFormatter/editsInPlace``)

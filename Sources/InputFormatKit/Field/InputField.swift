@@ -122,7 +122,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         let step = if let layout {
             formatter.step(edit, to: text, raw: raw, layout: layout)
         } else {
-            formatter.step(edit, to: text)
+            formatter.stepThroughLayout(edit, to: text)
         }
         lastRejection = step.result.rejection
         guard !step.result.isRejected else { return step.result }
@@ -168,7 +168,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         isFocused = true
         let layout = formatter.layout(raw: raw)
         let end = layout.caretOffset(afterRaw: layout.rawCount)   // before any suffix
-        text = FieldText(layout.text, selection: end..<end)
+        text = FieldText(layout.text, selection: end..<end, utf16Count: layout.utf16Count)
         self.layout = layout
         history.focus(at: snapshot)
     }

@@ -28,8 +28,6 @@ final class MaskSet: Sendable, Hashable {
         /// builds no string.
         private let lowerCharacters: [Character]
         private let upperCharacters: [Character]
-        private let lowerBytes: [UInt8]
-        private let upperBytes: [UInt8]
 
         /// The prefixes from `lower` to `upper`, both as long (a shorter `upper` is padded with 9s).
         ///
@@ -41,8 +39,6 @@ final class MaskSet: Sendable, Hashable {
             self.upper = upper.count < lower.count ? upper + String(repeating: "9", count: lower.count - upper.count) : upper
             self.lowerCharacters = Array(self.lower)
             self.upperCharacters = Array(self.upper)
-            self.lowerBytes = Array(self.lower.utf8)
-            self.upperBytes = Array(self.upper.utf8)
         }
 
         /// A single prefix.
@@ -68,14 +64,6 @@ final class MaskSet: Sendable, Hashable {
             // are digits, so no character's scalars extend another's.
             let prefix = raw[0..<length]
             return !prefix.lexicographicallyPrecedes(lowerCharacters) && !upperCharacters.lexicographicallyPrecedes(prefix)
-        }
-
-        /// Whether ASCII raw characters start within the range (the prefixes are ASCII digits,
-        /// so byte order is character order).
-        func matches(ascii raw: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard raw.count >= lowerBytes.count else { return false }
-            let prefix = UnsafeBufferPointer(rebasing: raw[0..<lowerBytes.count])
-            return !prefix.lexicographicallyPrecedes(lowerBytes) && !upperBytes.lexicographicallyPrecedes(prefix)
         }
     }
 
@@ -173,17 +161,9 @@ final class MaskSet: Sendable, Hashable {
     /// The entry whose longest prefix ASCII raw characters start with, or `nil`: the same
     /// answer as ``entry(for:)-([Character])``, from the packed prefixes.
     func entry(forASCII raw: UnsafeBufferPointer<UInt8>) -> Entry? {
-        guard let packed = packedPrefixes, let first = raw.first, first < 0x80 else {
-            var best: Entry?
-            var bestLength = 0
-            for entry in entries {
-                for prefix in entry.prefixes where prefix.length > bestLength && prefix.matches(ascii: raw) {
-                    best = entry
-                    bestLength = prefix.length
-                }
-            }
-            return best
-        }
+        // The prefixes are ASCII: raw characters that start otherwise match none.
+        guard let first = raw.first, first < 0x80 else { return nil }
+        let packed = packedPrefixes
         // keys[n]: the first n bytes as one big-endian number, which orders like the bytes.
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 9) { keys -> Entry? in
             keys[0] = 0
@@ -208,13 +188,14 @@ final class MaskSet: Sendable, Hashable {
     /// For each ASCII first byte, the prefix ranges of the entries it may start, longest first
     /// (in entry order within a length), so that the first one matching is the longest; `nil`
     /// when a prefix is not ASCII or is longer than eight characters.
-    static func packed(_ entries: [Entry]) -> [[PackedPrefix]]? {
+    static func packed(_ entries: [Entry]) -> [[PackedPrefix]] {
         var packed: [PackedPrefix] = []
         for (index, entry) in entries.enumerated() {
             for prefix in entry.prefixes {
                 let lower = Array(prefix.lower.utf8), upper = Array(prefix.upper.utf8)
-                guard lower.count == prefix.length, upper.count == lower.count, lower.count <= 8,
-                      (lower + upper).allSatisfy({ $0 < 0x80 }) else { return nil }
+                precondition(lower.count == prefix.length && upper.count == lower.count && lower.count <= 8
+                                 && (lower + upper).allSatisfy({ $0 < 0x80 }),
+                             "a mask set's prefixes are ASCII, at most 8 characters (\(prefix.lower)…\(prefix.upper))")
                 func number(_ bytes: [UInt8]) -> UInt64 { bytes.reduce(0) { $0 << 8 | UInt64($1) } }
                 packed.append(PackedPrefix(length: lower.count, lower: number(lower), upper: number(upper), entry: index))
             }
@@ -239,7 +220,7 @@ final class MaskSet: Sendable, Hashable {
     /// Whether every mask of the set has ASCII literals only (``Mask/ascii``).
     let isASCII: Bool
     /// The prefixes packed for the ASCII look-up (``packed(_:)``).
-    private let packedPrefixes: [[PackedPrefix]]?
+    private let packedPrefixes: [[PackedPrefix]]
 
     /// Sets are equal when they have the same entries and fallback.
     static func == (lhs: MaskSet, rhs: MaskSet) -> Bool {
