@@ -23,15 +23,15 @@ struct CardBrandRange: Sendable, Hashable {
     /// The candidates' brands, in order.
     let brands: [CardBrand]
 
-    /// A range of one brand, in the brand's own format unless `lengths` and `groups` say
-    /// otherwise (JCB's 15-digit numbers).
+    /// A range of one brand, in the brand's own format unless `lengths` says otherwise (JCB's
+    /// 15-digit numbers).
     ///
     /// ```swift
     /// CardBrandRange(["2131", "1800"], .jcb, lengths: [15, 16, 17, 18, 19])
     /// ```
-    init(_ prefixes: [MaskSet.PrefixRange], _ brand: CardBrand, lengths: [Int]? = nil, groups: [Int]? = nil) {
+    init(_ prefixes: [MaskSet.PrefixRange], _ brand: CardBrand, lengths: [Int]? = nil) {
         let own = CardBrandTable.spec(of: brand).format
-        let format = CardNumberFormat(lengths: lengths ?? own.lengths, groups: groups ?? own.groups, checksum: own.checksum)
+        let format = CardNumberFormat(lengths: lengths ?? own.lengths, groups: own.groups, checksum: own.checksum)
         self.init(prefixes: prefixes, candidates: [Candidate(brand: brand, format: format)])
     }
 

@@ -121,9 +121,8 @@ enum CardBrandTable {
 
     /// What the table says of `brand`.
     static func spec(of brand: CardBrand) -> CardBrandSpec {
-        specsByBrand[brand] ?? CardBrandSpec(
-            brand: brand, name: brand.rawValue, securityCodeName: "CVV", securityCodeLength: 3,
-            format: CardNumberFormat(lengths: Array(12...19), groups: [4, 4, 4, 4, 3]))
+        guard let spec = specsByBrand[brand] else { preconditionFailure("\(brand.rawValue) has no row in CardBrandTable.brands") }
+        return spec
     }
 
     private static let specsByBrand = Dictionary(uniqueKeysWithValues: brands.map { ($0.brand, $0) })

@@ -1,4 +1,4 @@
-import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// Counted messages take the plural form CLDR gives the count in the table's locale. The
@@ -134,5 +134,12 @@ struct PluralFormTests {
         #expect(polish.banner(fieldsInError: 3, digits: .ascii) == "3 pola wymagają uwagi")
         #expect(polish.banner(fieldsInError: 5, digits: .ascii) == "5 pól wymaga uwagi")   // `many`, not given: `other`
     }
-}
 
+    @Test("English is read without ICU, and agrees with ICU's English rules")
+    func englishShortcutAgreesWithICU() {
+        for count in Array(-10...10_000) + [Int.max, Int.min, 1_000_001] {
+            #expect(PluralCategory(count, locale: "en_GB") == ICUPluralRules.category(of: count == .min ? .max : abs(count), locale: "en_GB"),
+                    "\(count)")
+        }
+    }
+}

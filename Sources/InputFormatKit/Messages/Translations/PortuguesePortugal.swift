@@ -1,19 +1,13 @@
 extension Translation {
-    /// European Portuguese: `pt_PT` and the locales CLDR makes its children (`pt_AO`, `pt_MZ`, `pt_CV`…).
-    static let portuguesePortugal = Translation("pt_PT", name: "Portuguese, Portugal (Português europeu)", texts: [
+    /// European Portuguese: `pt_PT` and the locales CLDR makes its children (`pt_AO`, `pt_MZ`, `pt_CV`…);
+    /// the Brazilian words where they are the same, as CLDR's own data falls back from `pt_PT` to `pt`.
+    static let portuguesePortugal = Translation("pt_PT", name: "Portuguese, Portugal (Português europeu)", texts: portugueseBrazil.texts.merging([
         .characterLimitReached: "Limite de carateres atingido",
         .reduceCharacters: "Reduza o número de carateres",
         .readOnlyField: "Campo só de leitura",
-        .requiredFieldAccessibility: "{label}, obrigatório",
-        .optionalFieldAccessibility: "{label}, opcional",
-        .emptyValueAccessibility: "Vazio",
-        .cardRecognized: "Cartão reconhecido: {brand}",
-        .errorCorrected: "Erro corrigido",
-        .optionalMark: "(opcional)",
         .requiredFieldsNote: "Os campos assinalados com asterisco (*) são obrigatórios",
         .remainingZero: "Não restam carateres",
         .valueRequired: "Introduza um valor",
-        .patternMismatch: "Verifique o formato deste valor",
         .cardIncomplete: "Introduza o número do cartão completo",
         .cardInvalidChecksum: "Verifique o número do cartão: não é válido",
         .cardUnsupportedLength: "Este número de cartão tem demasiados dígitos",
@@ -22,7 +16,6 @@ extension Translation {
         .phoneIncomplete: "Introduza o número de telefone completo",
         .phoneTooLong: "Este número de telefone tem demasiados dígitos",
         .securityCodeIncomplete: "Introduza o código de segurança de {digits} dígitos",
-        .securityCodeTooLong: "O código de segurança deste cartão tem {digits} dígitos",
         .expiryIncomplete: "Introduza o mês e o ano no formato MM/AA",
         .expiryInvalidMonth: "Verifique o mês: vai de 01 a 12",
         .expiryExpired: "Este cartão expirou",
@@ -31,7 +24,7 @@ extension Translation {
         .ibanInvalidChecksum: "Verifique o IBAN: não é válido",
         .ibanTooLong: "Este IBAN é mais longo do que os do seu país",
         .phoneInvalid: "Verifique o número de telefone: não se parece com nenhum número de {region}",
-    ], counted: [
+    ]) { $1 }, counted: [
         .bannerOther: [
             .one: "{count} campo requer atenção",
             .many: "{count} de campos requerem atenção",
