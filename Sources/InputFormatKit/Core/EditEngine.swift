@@ -138,8 +138,8 @@ extension InputFormatter {
     public func select(_ range: Range<Int>, in field: FieldText) -> FieldText {
         if editsInPlace {
             let length = field.utf16Count
-            let lower = snappedInPlace(min(max(range.lowerBound, 0), length), in: field, toNearest: true)
-            let upper = snappedInPlace(min(max(range.upperBound, 0), length), in: field, toNearest: true)
+            let lower = GraphemeBoundaries.snapped(min(max(range.lowerBound, 0), length), in: field, toNearest: true)
+            let upper = GraphemeBoundaries.snapped(min(max(range.upperBound, 0), length), in: field, toNearest: true)
             return FieldText(field.string, selection: min(lower, upper)..<max(lower, upper), utf16Count: length)
         }
         let layout = self.layout(raw: rawText(of: field.string))
@@ -214,29 +214,13 @@ extension InputFormatter {
             field.replaceCharacters(lower, upper, with: newWindow, utf16Count: newCount, selection: 0..<0)
             // Inserted characters may merge with their neighbours (a combining mark, a regional
             // indicator): the selection goes to the end of the cluster it would split.
-            let selectionLower = snappedInPlace(offset(afterCharacters: newSelection.lowerBound), in: field)
-            let selectionUpper = snappedInPlace(offset(afterCharacters: newSelection.upperBound), in: field)
+            let selectionLower = GraphemeBoundaries.snapped(offset(afterCharacters: newSelection.lowerBound), in: field)
+            let selectionUpper = GraphemeBoundaries.snapped(offset(afterCharacters: newSelection.upperBound), in: field)
             field.selection = selectionLower..<selectionUpper
             var result = EditResult(field: field, value: value(raw: field.string))
             result.rawChange = change
             return EditStep(result: result, raw: field.string, layout: nil, inPlacePatch: patch)
         }
-    }
-
-    /// `offset` when it is a grapheme boundary of the field's text, else the end of the cluster
-    /// it splits (where a caret after an inserted character goes), or with `toNearest` the
-    /// nearer end of it (where a tapped caret goes; its end on a tie), as the layout snaps.
-    private func snappedInPlace(_ offset: Int, in field: FieldText, toNearest: Bool = false) -> Int {
-        let text = field.string
-        guard let index = UTF16Offsets.index(of: offset, in: text, count: field.utf16Count) else {
-            return GraphemeBoundaries.nearest(to: offset, in: text)
-        }
-        if GraphemeBoundaries.isBoundary(index, in: text) { return offset }
-        let end = text.index(after: index)
-        let after = GraphemeBoundaries.units(from: index, to: end, in: text)
-        guard toNearest else { return offset + after }
-        let before = GraphemeBoundaries.units(from: text.index(before: end), to: index, in: text)
-        return before < after ? offset - before : offset + after
     }
 
     /// A field the formatter did not lay out (its text was set from outside): the edit is

@@ -75,5 +75,21 @@ enum GraphemeBoundaries {
         let end = field.string.index(after: index)
         return offset + units(from: index, to: end, in: field.string)
     }
-}
 
+    /// `offset` when it is a grapheme boundary of the field's text, else the end of the cluster
+    /// it splits (where a caret after inserted characters goes, when they merge with the
+    /// character after them), or with `toNearest` the nearer end of it (where a tapped caret
+    /// goes; its end on a tie) — looking at the neighbourhood of `offset` only.
+    static func snapped(_ offset: Int, in field: FieldText, toNearest: Bool = false) -> Int {
+        let text = field.string
+        guard let index = UTF16Offsets.index(of: offset, in: text, count: field.utf16Count) else {
+            return nearest(to: offset, in: text)
+        }
+        if isBoundary(index, in: text) { return offset }
+        let end = text.index(after: index)
+        let after = units(from: index, to: end, in: text)
+        guard toNearest else { return offset + after }
+        let before = units(from: text.index(before: end), to: index, in: text)
+        return before < after ? offset - before : offset + after
+    }
+}

@@ -50,7 +50,12 @@ extension FormField {
     public mutating func apply(_ edit: Edit) -> EditResult<Formatter.Value> {
         if !isEnabled { return refuse(.disabled) }
         if isReadOnly { return refuse(.readOnly) }
-        commitComposition()
+        var edit = edit
+        if let composing = input.composition {   // the edit was measured on the text shown while composing
+            let shownCount = input.text.utf16Count
+            commitComposition()
+            edit = composing.rebased(edit, shownCount: shownCount, onto: input.text)
+        }
         let heard = noticed
         let before = input
         let memo = undoMemo

@@ -96,7 +96,12 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
 
     /// Applies one edit; `memo` is what a form field keeps for undoing it.
     mutating func apply(_ edit: Edit, memo: FormUndoMemo?) -> EditResult<Formatter.Value> {
-        if composition != nil { commitComposition(memo: memo) }
+        var edit = edit
+        if let composing = composition {   // the edit was measured on the text shown while composing
+            let shownCount = text.utf16Count
+            commitComposition(memo: memo)
+            edit = composing.rebased(edit, shownCount: shownCount, onto: text)
+        }
         guard isFocused else {
             lastRejection = .notFocused
             return EditResult(field: text, value: value, rejection: .notFocused)

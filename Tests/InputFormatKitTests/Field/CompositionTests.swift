@@ -87,6 +87,37 @@ struct CompositionTests {
         #expect(note.counterText == "4/4")
     }
 
+    @Test("marked text over a selection is counted in place of the selected characters, and a cancel gives the count back")
+    func limitOverSelection() throws {
+        var note = FormField(formatter: PlainTextFormatter(),
+                             configuration: .init(counter: CharacterCounter(limit: 4)), text: "abcd", focused: true)
+        note.select(0..<4)
+        note.setMarkedText("x", selectedRange: 1..<1)
+        #expect(note.counterText == "1/4")
+        note.setMarkedText("xyzuv", selectedRange: 5..<5)
+        #expect(note.counterText == "5/4")
+        note.cancelComposition()
+        #expect(note.counterText == "4/4")
+        #expect(note.text.description == "[abcd]")
+    }
+
+    @Test("an edit measured on the text shown while composing lands where it was aimed once the composition is committed and reformatted")
+    func editDuringComposition() throws {
+        let yen = try CurrencyFormatter(locale: "ja_JP", currency: "JPY")
+        var field = InputField(formatter: yen)
+        field.setMarkedText("１２３４", selectedRange: 4..<4)   // full-width digits, as the IME shows them
+        field.apply(Edit(replacing: 4..<4, with: "5"))          // typed at the caret of the shown text
+        #expect(field.text.description == "12,345|")
+
+        var form = FormField(formatter: yen, focused: true)
+        form.type("9")
+        form.select(0..<0)
+        form.setMarkedText("１２", selectedRange: 2..<2)
+        form.apply(Edit(replacing: 3..<3, with: "0"))             // after the 9, past the marked text
+        #expect(form.value?.description == "1290")
+        #expect(form.text.description == "1,290|")
+    }
+
     @Test("a cancel restores the field; an edit or a tap commits first")
     func cancelAndCommitByEdit() throws {
         var field = InputField(formatter: PlainTextFormatter())

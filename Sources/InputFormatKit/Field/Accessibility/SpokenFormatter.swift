@@ -86,13 +86,6 @@ extension AffixedFormatter: SpokenFormatter {
     func spokenValue(raw: String, text: String) -> String {
         guard let base = base as? any SpokenFormatter else { return text }
         let inner = base.spokenValue(raw: raw, text: self.base.layout(raw: raw).text)
-        return [prefix, inner, suffix].map { $0.trimmingCharacters() }.filter { !$0.isEmpty }.joined(separator: " ")
-    }
-}
-
-extension String {
-    /// The string without white space at either end.
-    fileprivate func trimmingCharacters() -> String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        return [prefix, inner, suffix].map(\.trimmingWhitespace).filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

@@ -18,16 +18,49 @@ struct Composition: Sendable, Hashable {
     }
 
     /// The text shown: the base with its selection replaced by the marked text, and the
-    /// selection the input method asked for inside it.
+    /// selection the input method asked for inside it. The text is spliced where the marked
+    /// text stands, so an update costs the marked text, not the whole note.
     var shown: FieldText {
-        let units = Array(base.string.utf16)
-        let head = String(decoding: units[..<base.selection.lowerBound], as: UTF16.self)
-        let tail = String(decoding: units[base.selection.upperBound...], as: UTF16.self)
-        let start = base.selection.lowerBound
-        let text = head + marked + tail
+        let (lower, upper) = replacedBounds
+        var text = base
+        text.replaceCharacters(lower, upper, with: marked,
+                               utf16Count: base.utf16Count - base.selection.count + marked.utf16.count, selection: 0..<0)
         // The marked text may merge with the character after it (a combining mark there): a
         // bound inside a cluster goes to the cluster's end, as after inserted characters.
-        func snapped(_ offset: Int) -> Int { offset == 0 ? 0 : GraphemeBoundaries.next(after: offset - 1, in: text) }
-        return FieldText(text, selection: snapped(start + selection.lowerBound)..<snapped(start + selection.upperBound))
+        let start = base.selection.lowerBound
+        text.selection = GraphemeBoundaries.snapped(start + selection.lowerBound, in: text)
+            ..< GraphemeBoundaries.snapped(start + selection.upperBound, in: text)
+        return text
+    }
+
+    /// What the marked text stands in for: the base's selected text.
+    var replaced: Substring {
+        let (lower, upper) = replacedBounds
+        return Substring(base.string.unicodeScalars[lower..<upper])
+    }
+
+    private var replacedBounds: (String.Index, String.Index) {
+        let count = base.utf16Count
+        let text = base.string
+        // A field's selection is on grapheme boundaries, so both offsets are found.
+        let lower = UTF16Offsets.index(of: base.selection.lowerBound, in: text, count: count) ?? text.startIndex
+        let upper = UTF16Offsets.index(of: base.selection.upperBound, in: text, count: count) ?? text.endIndex
+        return (lower, upper)
+    }
+
+    /// `edit`, whose range was measured on the text shown while composing, measured on
+    /// `committed`, the text after the commit (`shownCount` UTF-16 units were shown): a bound
+    /// after the marked text keeps its distance from the end, one before it stays, one inside
+    /// it keeps its distance from the marked text's start, at most up to the committed caret.
+    func rebased(_ edit: Edit, shownCount: Int, onto committed: FieldText) -> Edit {
+        let marked = markedRange
+        let caret = committed.selection.upperBound
+        func rebased(_ offset: Int) -> Int {
+            if offset >= marked.upperBound { return max(caret, committed.utf16Count - (shownCount - offset)) }
+            if offset <= marked.lowerBound { return min(offset, committed.utf16Count) }
+            return min(offset, caret)
+        }
+        let lower = rebased(edit.range.lowerBound), upper = rebased(edit.range.upperBound)
+        return Edit(replacing: min(lower, upper)..<max(lower, upper), with: edit.replacement)
     }
 }

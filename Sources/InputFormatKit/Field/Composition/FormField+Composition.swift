@@ -61,9 +61,11 @@ extension FormField {
 
     /// The counter as the user sees it: with the marked text counted while composing.
     var shownCounter: CharacterCounter {
-        guard let marked = input.composition?.marked, !marked.isEmpty else { return counter }
+        guard let composing = input.composition else { return counter }
+        let replaced = String(composing.replaced)
+        guard !composing.marked.isEmpty || !replaced.isEmpty else { return counter }
         var shown = counter
-        shown.update(from: "", to: marked, change: ValueChange(from: "", to: marked))
+        shown.update(from: replaced, to: composing.marked, change: ValueChange(from: replaced, to: composing.marked))
         return shown
     }
 }
