@@ -47,7 +47,7 @@ public enum EngineCases {
         "mask, type a digit", "mask, backspace right after )", "mask, paste a formatted number", "card, type the 16th digit",
         "phone, type a digit", "phone, backspace in the middle", "phone, paste in the middle", "currency, type a digit",
         "note 100 chars, type or delete a letter", "note 100000 chars, type or delete a letter",
-        "note 100000 chars, select-all replace",
+        "note 100000 chars, select-all replace", "note 100000 chars, update the marked text of a composition",
     ]
 
     /// One builder per keystroke, in the order of ``names``: each opens its formatter and
@@ -70,6 +70,7 @@ public enum EngineCases {
         { measure(names[10], states: [field(PlainTextFormatter(), typing: note(characters: 100_000), selectAll: true)], isSlow: true) {
             .typing("x", in: $0.text)
         } },
+        { measureComposing(names[11], field: field(PlainTextFormatter(), typing: note(characters: 100_000)), isSlow: true) },
     ]
 
     private static var mask: MaskFormatter { try! MaskFormatter(pattern: "(###) ###-####") }
@@ -151,6 +152,21 @@ extension EngineCases {
                 precondition(!result.isRejected)
                 consume(field.text.selection)
                 consume(result.rejection?.description)
+            }
+        }
+    }
+}
+
+extension EngineCases {
+    /// An input method updating its marked text in a kept field (kana typed before their
+    /// conversion): the composition stays open, its marked text one or two characters in turn.
+    static func measureComposing<F: InputFormatter>(_ name: String, field: InputField<F>, isSlow: Bool = false) -> EngineCase {
+        let kept = KeptField(field)
+        return EngineCase(name: name, isSlow: isSlow) {
+            kept.withField { field in
+                let marked = field.markedRange?.count == 1 ? "にほ" : "に"
+                field.setMarkedText(marked, selectedRange: marked.utf16.count..<marked.utf16.count)
+                consume(field.text.selection)
             }
         }
     }

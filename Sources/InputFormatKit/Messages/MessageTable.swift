@@ -254,9 +254,9 @@ public struct MessageTable: Sendable, Hashable {
             }
             return isGiven ? form(key, category) : nil
         }
-        let base = self.base
-        return given(category) ?? given(.other) ?? base.form(key, category) ?? base.templates[key]
-            ?? Self.english.form(key, category) ?? key.rawValue
+        if let text = given(category) ?? given(.other) { return text }
+        let base = self.base   // looked up only when this table does not have the form
+        return base.form(key, category) ?? base.templates[key] ?? Self.english.form(key, category) ?? key.rawValue
     }
 
     /// The form of `key` in `category` as this table holds it: `one` under the `…One` key,
