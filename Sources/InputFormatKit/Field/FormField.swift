@@ -179,14 +179,15 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
         fieldLabel.map { $0.text(marking: configuration.labelMarking, messages: configuration.messages) }
     }
 
-    /// What a screen reader says of the label: its text, and that the field is required (an
-    /// asterisk is not read out usefully); `nil` without a label.
+    /// What a screen reader says of the label: its text, and that the field is required (or
+    /// optional, where the form marks optional fields) in words; `nil` without a label. The same
+    /// as ``accessibility``'s label.
     ///
     /// ```swift
     /// field.labelAccessibilityText   // "Name, required"
     /// ```
     public var labelAccessibilityText: String? {
-        fieldLabel.map { $0.accessibilityLabel(messages: configuration.messages) }
+        fieldLabel.map { $0.accessibilityLabel(marking: configuration.labelMarking, messages: configuration.messages) }
     }
 
     /// The label as a value (text as the formatter shows it, required or not), or `nil`.

@@ -40,13 +40,14 @@ struct FieldLabel: Sendable, Hashable {
         }
     }
 
-    /// What a screen reader says: the text, and that the field is required (an asterisk is not
-    /// read out usefully).
+    /// What a screen reader says: the text, and that the field is required — or optional,
+    /// where the form marks optional fields — in words (an asterisk is not read out usefully).
     ///
     /// ```swift
     /// FieldLabel("Name", isRequired: false).accessibilityLabel(messages: .english)   // "Name"
     /// ```
-    func accessibilityLabel(messages: MessageTable) -> String {
-        isRequired ? messages.text(.requiredFieldAccessibility, ["label": text]) : text
+    func accessibilityLabel(marking: LabelMarking = .requiredFields, messages: MessageTable) -> String {
+        if isRequired { return messages.text(.requiredFieldAccessibility, ["label": text]) }
+        return marking == .optionalFields ? messages.text(.optionalFieldAccessibility, ["label": text]) : text
     }
 }

@@ -7,17 +7,8 @@ extension FormField {
     /// field.accessibility.value   // "1,234.50 US dollars"
     /// ```
     public var accessibility: FieldAccessibility {
-        FieldAccessibility(label: accessibilityLabel, value: accessibilityValue, hint: accessibilityHint,
+        FieldAccessibility(label: labelAccessibilityText, value: accessibilityValue, hint: accessibilityHint,
                            announcement: announcement)
-    }
-
-    /// The label with "required", or "optional" where the form marks optional fields.
-    var accessibilityLabel: String? {
-        guard let label = fieldLabel else { return nil }
-        if !label.isRequired, configuration.labelMarking == .optionalFields {
-            return configuration.messages.text(.optionalFieldAccessibility, ["label": label.text])
-        }
-        return label.accessibilityLabel(messages: configuration.messages)
     }
 
     /// The value as it is read.
