@@ -21,6 +21,15 @@ struct AccessibilityTests {
         #expect(try Self.amount(locale, currency, typing: keys).value == spoken)
     }
 
+    @Test("an amount is read with the sign and grouping the field shows (ICU's full-name format with the display's stems)")
+    func amountDisplay() throws {
+        let formatter = try CurrencyFormatter(locale: "en_US", currency: "USD", allowsNegative: true,
+                                              display: .init(sign: .always, grouping: .off))
+        var field = FormField(formatter: formatter, focused: true)
+        field.type("1234")
+        #expect(field.accessibility.value == "+1234.00 US dollars")
+    }
+
     @Test("an empty field is read as empty, in the field's language", arguments: [
         ("en_US", "USD", "Empty"), ("de_DE", "EUR", "Leer"), ("ar_EG", "EGP", "فارغ"), ("ja_JP", "JPY", "空"),
     ])

@@ -33,10 +33,10 @@ enum Spelling {
 
 extension CurrencyFormatter: SpokenFormatter {
     /// The amount with its currency's full name, in the formatter's locale, as ICU writes it
-    /// (`1,234.50 US dollars`, `1.234,50 Euro`).
+    /// (`1,234.50 US dollars`, `1.234,50 Euro`), with the sign and grouping the field shows.
     func spokenValue(raw: String, text: String) -> String {
         guard let amount = value(raw: raw) else { return text }
-        let skeleton = "currency/\(currency) unit-width-full-name"
+        let skeleton = Display(symbol: .name, sign: display.sign, grouping: display.grouping).skeleton(currency: currency)
         let formatter = Self.spokenFormatters.withLock { cache -> ICUNumberFormatter? in
             let key = skeleton + " " + locale
             if let known = cache[key] { return known }
