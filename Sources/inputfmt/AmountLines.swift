@@ -60,8 +60,7 @@ struct AmountLines {
                 throw CommandFailure("cannot format “\(value)” as \(kind): \(EditRejection.tooManyIntegerDigits(maximum: formatter.maximumIntegerDigits))")
             }
             do {
-                guard formatter.display.customSymbol != nil else { return try icu.formatText(decimal: decimal.description) }
-                return formatter.display.text(of: try icu.format(decimal: decimal.description))
+                return try formatter.display.text(decimal: decimal.description, formattedBy: icu)
             } catch { throw CommandFailure("\(error)") }
         }
         if rounding != nil {

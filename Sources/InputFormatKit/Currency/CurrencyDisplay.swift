@@ -107,13 +107,19 @@ extension CurrencyFormatter {
             return skeleton
         }
 
-        /// ICU's formatted amount with ``customSymbol`` in place of the currency field, or its
-        /// text as it is without one.
+        /// `decimal` as `icu` formats it, with ``customSymbol`` in place of the currency field
+        /// (field positions are asked for only then).
         ///
         /// ```swift
-        /// display.text(of: try icu.format(decimal: "5"))   // "US$5.00" for customSymbol "US$"
+        /// try display.text(decimal: "5", formattedBy: icu)   // "US$5.00" for customSymbol "US$"
         /// ```
-        @_spi(Internals) public func text(of formatted: ICUNumberFormatter.Formatted) -> String {
+        @_spi(Internals) public func text(decimal: String, formattedBy icu: ICUNumberFormatter) throws(ICUError) -> String {
+            customSymbol == nil ? try icu.formatText(decimal: decimal) : text(of: try icu.format(decimal: decimal))
+        }
+
+        /// ICU's formatted amount with ``customSymbol`` in place of the currency field, or its
+        /// text as it is without one.
+        private func text(of formatted: ICUNumberFormatter.Formatted) -> String {
             guard let customSymbol else { return formatted.text }
             let text = formatted.text
             let spans = formatted.fields.filter { $0.kind == .currency && $0.range.upperBound <= text.utf16.count }

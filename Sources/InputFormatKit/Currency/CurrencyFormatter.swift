@@ -218,9 +218,6 @@ public struct CurrencyFormatter: InputFormatter {
     /// ```
     public func finishedText(raw: String) -> String {
         guard let value = value(raw: raw) else { return "" }
-        let formatted = display.customSymbol == nil
-            ? try? finishedFormat.formatText(decimal: value.description)
-            : try? display.text(of: finishedFormat.format(decimal: value.description))
-        return formatted ?? layout(raw: raw).text
+        return (try? display.text(decimal: value.description, formattedBy: finishedFormat)) ?? layout(raw: raw).text
     }
 }

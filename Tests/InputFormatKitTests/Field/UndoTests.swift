@@ -67,6 +67,24 @@ struct UndoTests {
         #expect(!done4)
     }
 
+    @Test("undoGroupsStarted grows by one for each group an edit starts (what a UI registers with its UndoManager), also past the history's bound")
+    func groupsStarted() throws {
+        var field = InputField(formatter: PlainTextFormatter(), undoLimit: 2)
+        #expect(field.undoGroupsStarted == 0)
+        field.type("abc")                       // one typing group
+        #expect(field.undoGroupsStarted == 1)
+        field.paste("de")                       // a group of its own
+        field.backspace()                       // a deleting group
+        field.backspace()                       // … continued
+        #expect(field.undoGroupsStarted == 3)
+        field.type("1")
+        field.type("2")                         // past the bound of 2: the count goes on
+        #expect(field.undoGroupsStarted == 4)
+        field.undo()
+        field.apply(Edit(replacing: 99..<99, with: "x"))   // refused: no group
+        #expect(field.undoGroupsStarted == 4)
+    }
+
     @Test("a new edit clears the redo stack; a refused edit and focus changes do not enter the history")
     func redoCleared() throws {
         var field = InputField(formatter: try currency("en_US", "USD"))
