@@ -70,7 +70,7 @@ extension InputFormatter {
         if edit.range == 0..<length, length > 0, Self.isWholeTextReplacement(replacement) {
             wholeText = replacement
             if replacement == field.string {   // autofill of what is there
-                return EditStep(result: EditResult(field: field, value: value(raw: raw)), raw: raw, layout: layout)
+                return EditStep(result: EditResult(field: field, value: value(raw: raw, laidOutAs: layout)), raw: raw, layout: layout)
             }
             (range, replacement) = Self.reduced(range: range, replacement: replacement, layout: layout)
             range = layout.clamped(range)
@@ -114,7 +114,7 @@ extension InputFormatter {
             let caret = layout.caretOffset(afterRaw: boundary)
             return EditStep(
                 result: EditResult(field: FieldText(layout.text, selection: caret..<caret, utf16Count: layout.utf16Count),
-                                   value: value(raw: raw)),
+                                   value: value(raw: raw, laidOutAs: layout)),
                 raw: raw, layout: layout)
         case let .replaced(newRaw, newSelection):
             let newLayout = self.layout(raw: newRaw, after: layout)
@@ -122,7 +122,7 @@ extension InputFormatter {
                 result: EditResult(
                     field: FieldText(newLayout.text, selection: newLayout.selection(forRaw: newSelection),
                                      utf16Count: newLayout.utf16Count),
-                    value: value(raw: newRaw)),
+                    value: value(raw: newRaw, laidOutAs: newLayout)),
                 raw: newRaw, layout: newLayout)
         }
     }
@@ -239,13 +239,15 @@ extension InputFormatter {
         case let .replaced(raw, selection):
             let layout = self.layout(raw: raw)
             return EditStep(
-                result: EditResult(field: FieldText(layout.text, selection: layout.selection(forRaw: selection)), value: value(raw: raw)),
+                result: EditResult(field: FieldText(layout.text, selection: layout.selection(forRaw: selection)),
+                                   value: value(raw: raw, laidOutAs: layout)),
                 raw: raw, layout: layout)
         }
     }
 
     private func refuse(_ reason: EditRejection, field: FieldText, raw: String, layout: RawLayout?) -> EditStep<Value> {
-        EditStep(result: EditResult(field: field, value: value(raw: raw), rejection: reason), raw: raw, layout: layout)
+        let rawValue = layout.map { value(raw: raw, laidOutAs: $0) } ?? value(raw: raw)
+        return EditStep(result: EditResult(field: field, value: rawValue, rejection: reason), raw: raw, layout: layout)
     }
 
     /// Whether `replacement`, put over the whole text, is a new text for it (autofill,

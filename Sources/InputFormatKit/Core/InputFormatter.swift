@@ -58,6 +58,10 @@ public protocol InputFormatter: Sendable {
     /// The value of raw characters, or `nil` when they hold none (an empty field).
     func value(raw: String) -> Value?
 
+    /// The value of raw characters just laid out as `layout`: a formatter that keeps work in the
+    /// layout's memo reads the value from it. Optional: by default ``value(raw:)``.
+    @_spi(FormatterAuthoring) func value(raw: String, laidOutAs layout: RawLayout) -> Value?
+
     /// The raw characters kept when editing ends (a dangling decimal mark goes, say).
     func finished(raw: String) -> String
 
@@ -94,6 +98,11 @@ extension InputFormatter {
     /// By default a layout is made afresh, whatever came before.
     @_spi(FormatterAuthoring) public func layout(raw: String, after previous: RawLayout) -> RawLayout {
         layout(raw: raw)
+    }
+
+    /// By default the value is read from the raw characters alone.
+    @_spi(FormatterAuthoring) public func value(raw: String, laidOutAs layout: RawLayout) -> Value? {
+        value(raw: raw)
     }
 
     /// By default editing ending keeps the raw characters as they are.

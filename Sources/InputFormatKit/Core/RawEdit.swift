@@ -29,6 +29,10 @@ extension RawEdit {
     /// ```
     public static func splicing(_ inserted: String, into raw: String, at range: Range<Int>,
                                 checking check: (String) -> EditRejection? = { _ in nil }) -> RawEdit {
+        if let (result, caret) = splicedASCII(inserted, into: raw, at: range) {
+            if let rejection = check(result) { return .rejected(rejection) }
+            return .replaced(raw: result, selection: caret..<caret)
+        }
         guard range.lowerBound >= 0,
               let lower = raw.index(raw.startIndex, offsetBy: range.lowerBound, limitedBy: raw.endIndex),
               let upper = raw.index(lower, offsetBy: range.count, limitedBy: raw.endIndex)
@@ -41,5 +45,28 @@ extension RawEdit {
         result += raw[upper...]
         if let rejection = check(result) { return .rejected(rejection) }
         return .replaced(raw: result, selection: caret..<caret)
+    }
+
+    /// The splice done on bytes, when every character of `raw` up to the end of `range` and
+    /// every inserted one is a single ASCII byte (a carriage return is not: it joins a line feed)
+    /// and what follows cannot join them: raw offsets are then byte offsets, and no text is
+    /// broken into graphemes. `nil` otherwise, or when `range` is not inside `raw`.
+    private static func splicedASCII(_ inserted: String, into raw: String, at range: Range<Int>) -> (String, Int)? {
+        func isOneCharacter(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x0D }
+        let utf8 = raw.utf8
+        guard range.lowerBound >= 0, inserted.utf8.allSatisfy(isOneCharacter) else { return nil }
+        var lower = utf8.startIndex
+        var upper = utf8.startIndex
+        for offset in 0..<range.upperBound {
+            guard upper != utf8.endIndex, isOneCharacter(utf8[upper]) else { return nil }
+            if offset == range.lowerBound { lower = upper }
+            upper = utf8.index(after: upper)
+        }
+        if range.lowerBound == range.upperBound { lower = upper }
+        if upper != utf8.endIndex, utf8[upper] >= 0x80 { return nil }
+        var result = String(raw[..<lower])
+        result += inserted
+        result += raw[upper...]
+        return (result, range.lowerBound + inserted.utf8.count)
     }
 }

@@ -71,7 +71,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```swift
     /// field.value?.description   // "1234.5"
     /// ```
-    public var value: Formatter.Value? { formatter.value(raw: raw) }
+    public var value: Formatter.Value? { layout.map { formatter.value(raw: raw, laidOutAs: $0) } ?? formatter.value(raw: raw) }
 
     /// Applies one edit and returns its result. An edit while the field is not focused is refused
     /// with ``EditRejection/notFocused``.

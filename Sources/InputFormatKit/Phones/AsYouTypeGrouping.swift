@@ -20,18 +20,18 @@ struct AsYouTypeGrouping: Sendable {
     private let table: PhoneFormatTable
     private let defaultRegion: String
     private(set) var plan: PhoneNumberingPlan
-    /// The text shown after the last digit.
-    private(set) var text = ""
+    /// The text shown after the last digit, as ASCII bytes.
+    private(set) var shown: [UInt8] = []
     /// The calling code read after `+` or a dialling prefix, once read.
     private(set) var countryCode: Int?
 
-    private var accruedInput = ""
+    /// The digits typed so far, with the leading `+`.
     private var accruedDigits: [UInt8] = []
-    /// The mask of the chosen format, and the digits filled into it so far.
-    private var template: Mask?
-    private var templateFill: [Character] = []
+    /// The template of the chosen format, and the digits filled into it so far.
+    private var template: Mask.ASCIIShape?
+    private var templateFill: [UInt8] = []
     private var currentPattern = ""
-    private var prefixBeforeNationalNumber = ""
+    private var prefixBeforeNationalNumber: [UInt8] = []
     private var spaceAfterNationalPrefix = false
     private var extractedNationalPrefix: [UInt8] = []
     private(set) var nationalNumber: [UInt8] = []
@@ -39,9 +39,13 @@ struct AsYouTypeGrouping: Sendable {
     private var isCompleteNumber = false
     private var expectingCountryCode = false
     private var possibleFormats: [PhoneNumberFormat] = []
+    /// Whether the digit being typed is shown: digits typed in a row show only the last one's
+    /// text, so the texts between are not made.
+    private var showing = true
 
     private static let minimumLeadingDigits = 3
     private static let plus = UInt8(ascii: "+")
+    private static let space = UInt8(ascii: " ")
 
     init(region: String, table: PhoneFormatTable = .shared) throws(PhoneError) {
         self.table = table
@@ -49,74 +53,97 @@ struct AsYouTypeGrouping: Sendable {
         self.plan = try table.formattingPlan(region: region)
     }
 
-    /// The text after typing `raw` (ASCII digits, with an optional leading `+`) from empty.
+    /// The text shown after the last digit.
+    var text: String { String(decoding: shown, as: UTF8.self) }
+
+    /// Whether `raw` is what a grouping types: ASCII digits, with an optional leading `+`.
+    static func isTypeable(_ raw: String) -> Bool {
+        var bytes = raw.utf8.makeIterator()
+        guard let first = bytes.next() else { return true }
+        guard first == plus || isDigit(first) else { return false }
+        while let byte = bytes.next() { guard isDigit(byte) else { return false } }
+        return true
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+    /// The grouping after typing `raw` (ASCII digits, with an optional leading `+`: see
+    /// ``isTypeable(_:)``) from empty.
     ///
     /// The groupings of the last few numbers asked for are kept (``RecentGroupings``): asked
     /// again, a number costs nothing; one more digit after one of them costs one step, not
     /// the whole number again — as a keystroke at the end of a phone field asks.
     static func text(of raw: String, region: String, table: PhoneFormatTable = .shared,
-                     continuing kept: KeptGrouping? = nil) throws(PhoneError) -> AsYouTypeGrouping {
-        if let kept, kept.table == ObjectIdentifier(table), kept.region == region,
-           RecentGroupings.isStart(kept.raw, of: raw) {
-            // The field's own grouping of the digits before: only the new ones are typed.
-            var grouping = kept.grouping
-            for character in raw.dropFirst(kept.raw.count) { grouping.input(character) }
-            // Kept for the value of the same digits, read right after the layout.
-            let key = RecentGroupings.Key(table: ObjectIdentifier(table), region: region)
-            recent.withLock { $0.insert(grouping, raw: raw, key: key) }
-            return grouping
-        }
+                     continuing kept: KeptGrouping? = nil) throws(PhoneError) -> KeptGrouping {
         let key = RecentGroupings.Key(table: ObjectIdentifier(table), region: region)
-        if let (grouping, typed) = recent.withLock({ $0.longestStart(of: raw, key: key) }) {
-            if typed == raw.count { return grouping }
-            var grouping = grouping
-            for character in raw.dropFirst(typed) { grouping.input(character) }
-            recent.withLock { $0.insert(grouping, raw: raw, key: key) }
-            return grouping
+        var start: KeptGrouping?
+        if let kept, kept.key == key, RecentGroupings.isStart(kept.raw, of: raw) {
+            // The field's own grouping of the digits before: only the new ones are typed.
+            start = kept
+        } else {
+            start = recent.withLock { $0.longestStart(of: raw, key: key) }
         }
-        var grouping = try AsYouTypeGrouping(region: region, table: table)
-        for character in raw { grouping.input(character) }
-        recent.withLock { $0.insert(grouping, raw: raw, key: key) }
-        return grouping
+        if let start, start.raw.utf8.count == raw.utf8.count { return start }
+        var grouping: AsYouTypeGrouping
+        if let start { grouping = start.grouping } else { grouping = try AsYouTypeGrouping(region: region, table: table) }
+        let typed = raw.utf8.dropFirst(start?.raw.utf8.count ?? 0)
+        for (index, byte) in zip(typed.indices, typed) { grouping.input(byte, showing: typed.index(after: index) == typed.endIndex) }
+        let made = KeptGrouping(key: key, raw: raw, grouping: grouping)
+        // Kept for a caller that lays the same digits out again from the text alone (the
+        // stateless `apply(_:to:)` at its next keystroke).
+        recent.withLock { $0.insert(made) }
+        return made
     }
 
     /// A grouping a field keeps with its layout (``RawLayout/memo``), to continue from at its
-    /// next keystroke.
-    struct KeptGrouping: Sendable {
-        let table: ObjectIdentifier
-        let region: String
+    /// next keystroke and to read the value of its digits from; also what ``RecentGroupings``
+    /// keeps. A class, so that keeping it costs one reference.
+    final class KeptGrouping: Sendable {
+        let key: RecentGroupings.Key
         let raw: String
         let grouping: AsYouTypeGrouping
+
+        init(key: RecentGroupings.Key, raw: String, grouping: AsYouTypeGrouping) {
+            self.key = key
+            self.raw = raw
+            self.grouping = grouping
+        }
     }
 
     /// The groupings of the last numbers asked for, shared by every phone field.
     private static let recent = Locked(RecentGroupings())
 
-    /// Types one ASCII digit, or `+` as the first character.
+    /// Types one ASCII digit, or `+` as the first character; any other character is left out.
     mutating func input(_ character: Character) {
-        accruedInput.append(character)
-        guard let byte = character.asciiValue else { return }
+        if let byte = character.asciiValue { input(byte) }
+    }
+
+    /// Types one ASCII digit, or `+` as the first byte; any other byte is left out. With
+    /// `showing` false, ``text`` is left to the next digit typed (it is not made).
+    mutating func input(_ byte: UInt8, showing: Bool = true) {
+        guard Self.isDigit(byte) || (byte == Self.plus && accruedDigits.isEmpty) else { return }
+        self.showing = showing
         accruedDigits.append(byte)
         if byte != Self.plus { nationalNumber.append(byte) }
 
         if !ableToFormat {
             if attemptToExtractInternationalPrefix() {
                 if attemptToExtractCountryCode() {
-                    text = attemptToChoosePatternWithPrefixExtracted()
+                    shown = attemptToChoosePatternWithPrefixExtracted()
                     return
                 }
             } else if ableToExtractLongerNationalPrefix() {
-                prefixBeforeNationalNumber += " "
-                text = attemptToChoosePatternWithPrefixExtracted()
+                prefixBeforeNationalNumber.append(Self.space)
+                shown = attemptToChoosePatternWithPrefixExtracted()
                 return
             }
-            text = accruedInput
+            shown = accruedDigits
             return
         }
 
         let count = accruedDigits.count
         if count <= 2 {
-            text = accruedInput
+            shown = accruedDigits
             return
         }
         if count == 3 {
@@ -124,36 +151,36 @@ struct AsYouTypeGrouping: Sendable {
                 expectingCountryCode = true
             } else {
                 extractedNationalPrefix = removeNationalPrefix()
-                text = attemptToChooseFormattingPattern()
+                shown = attemptToChooseFormattingPattern()
                 return
             }
         }
         if expectingCountryCode {
             if attemptToExtractCountryCode() { expectingCountryCode = false }
-            text = prefixBeforeNationalNumber + Self.string(nationalNumber)
+            shown = showing ? prefixBeforeNationalNumber + nationalNumber : []
             return
         }
         if !possibleFormats.isEmpty {
-            let partial = inputDigitIntoTemplate(character)
+            let partial = inputDigitIntoTemplate(byte)
             let formatted = attemptToFormatAccruedDigits()
             if !formatted.isEmpty {
-                text = formatted
+                shown = formatted
                 return
             }
             narrowDownPossibleFormats(nationalNumber)
             if maybeCreateNewTemplate() {
-                text = inputAccruedNationalNumber()
+                shown = inputAccruedNationalNumber()
                 return
             }
-            text = ableToFormat ? appendNationalNumber(partial) : accruedInput
+            shown = ableToFormat ? shownNationalNumber(partial) : accruedDigits
         } else {
-            text = attemptToChooseFormattingPattern()
+            shown = attemptToChooseFormattingPattern()
         }
     }
 
     // MARK: Steps of libphonenumber's AsYouTypeFormatter
 
-    private mutating func attemptToChoosePatternWithPrefixExtracted() -> String {
+    private mutating func attemptToChoosePatternWithPrefixExtracted() -> [UInt8] {
         ableToFormat = true
         expectingCountryCode = false
         possibleFormats = []
@@ -167,24 +194,24 @@ struct AsYouTypeGrouping: Sendable {
         if !extractedNationalPrefix.isEmpty {
             nationalNumber = extractedNationalPrefix + nationalNumber
             // Python's `rfind`, and its slice `[:-1]` when the prefix is not found.
-            let before = Array(prefixBeforeNationalNumber.utf8)
+            let before = prefixBeforeNationalNumber
             let prefix = extractedNationalPrefix
             let found = before.count >= prefix.count
                 ? (0...(before.count - prefix.count)).last { before[$0..<($0 + prefix.count)].elementsEqual(prefix) }
                 : nil
-            prefixBeforeNationalNumber = Self.string(before[..<(found ?? max(before.count - 1, 0))])
+            prefixBeforeNationalNumber = Array(before[..<(found ?? max(before.count - 1, 0))])
         }
         return extractedNationalPrefix != removeNationalPrefix()
     }
 
-    private mutating func attemptToChooseFormattingPattern() -> String {
+    private mutating func attemptToChooseFormattingPattern() -> [UInt8] {
         guard nationalNumber.count >= Self.minimumLeadingDigits else {
-            return appendNationalNumber(Self.string(nationalNumber))
+            return shownNationalNumber(nationalNumber)
         }
         collectAvailableFormats(leadingDigits: nationalNumber)
         let formatted = attemptToFormatAccruedDigits()
         if !formatted.isEmpty { return formatted }
-        return maybeCreateNewTemplate() ? inputAccruedNationalNumber() : accruedInput
+        return maybeCreateNewTemplate() ? inputAccruedNationalNumber() : accruedDigits
     }
 
     private mutating func collectAvailableFormats(leadingDigits: [UInt8]) {
@@ -220,8 +247,8 @@ struct AsYouTypeGrouping: Sendable {
         // A format without a long enough template is dropped, so the first one left is tried next.
         while let format = possibleFormats.first {
             if currentPattern == format.pattern.source { return false }
-            if let mask = format.template, mask.slotCount >= nationalNumber.count {
-                template = mask
+            if let shape = format.template, shape.slotOffsets.count >= nationalNumber.count {
+                template = shape
                 templateFill = []
                 currentPattern = format.pattern.source
                 spaceAfterNationalPrefix = format.spaceFollowsNationalPrefix
@@ -233,22 +260,26 @@ struct AsYouTypeGrouping: Sendable {
         return false
     }
 
-    private mutating func attemptToFormatAccruedDigits() -> String {
+    private mutating func attemptToFormatAccruedDigits() -> [UInt8] {
         for format in possibleFormats where format.pattern.matchesWhole(nationalNumber) {
             spaceAfterNationalPrefix = format.spaceFollowsNationalPrefix
             let full = appendNationalNumber(format.formatted(nationalNumber))
-            if full.unicodeScalars.filter({ $0 == "+" || ("0"..."9").contains($0) }).map(UInt8.init(ascii:)) == accruedDigits {
+            // The formatted number must show every digit typed, in order, and nothing else.
+            if full.lazy.filter({ $0 == Self.plus || Self.isDigit($0) }).elementsEqual(accruedDigits) {
                 return full
             }
         }
-        return ""
+        return []
     }
 
-    private mutating func inputAccruedNationalNumber() -> String {
+    private mutating func inputAccruedNationalNumber() -> [UInt8] {
         guard !nationalNumber.isEmpty else { return prefixBeforeNationalNumber }
-        var partial = ""
-        for digit in nationalNumber { partial = inputDigitIntoTemplate(Character(Unicode.Scalar(digit))) }
-        return ableToFormat ? appendNationalNumber(partial) : accruedInput
+        var partial: [UInt8] = []
+        let last = nationalNumber.count - 1
+        for (index, digit) in nationalNumber.enumerated() {
+            partial = inputDigitIntoTemplate(digit, isLast: index == last)
+        }
+        return ableToFormat ? shownNationalNumber(partial) : accruedDigits
     }
 
     private func isNorthAmericanNumberWithNationalPrefix() -> Bool {
@@ -260,12 +291,13 @@ struct AsYouTypeGrouping: Sendable {
         var start = 0
         if isNorthAmericanNumberWithNationalPrefix() {
             start = 1
-            prefixBeforeNationalNumber += "1 "
+            prefixBeforeNationalNumber.append(UInt8(ascii: "1"))
+            prefixBeforeNationalNumber.append(Self.space)
             isCompleteNumber = true
         } else if let pattern = plan.nationalPrefixForParsing, let end = pattern.prefixMatchEnd(nationalNumber), end > 0 {
             isCompleteNumber = true
             start = end
-            prefixBeforeNationalNumber += Self.string(nationalNumber[..<end])
+            prefixBeforeNationalNumber.append(contentsOf: nationalNumber[..<end])
         }
         let prefix = Array(nationalNumber[..<start])
         nationalNumber.removeFirst(start)
@@ -284,8 +316,8 @@ struct AsYouTypeGrouping: Sendable {
         }
         isCompleteNumber = true
         nationalNumber = Array(accruedDigits[end...])
-        prefixBeforeNationalNumber = Self.string(accruedDigits[..<end])
-        if accruedDigits.first != Self.plus { prefixBeforeNationalNumber += " " }
+        prefixBeforeNationalNumber = Array(accruedDigits[..<end])
+        if accruedDigits.first != Self.plus { prefixBeforeNationalNumber.append(Self.space) }
         return true
     }
 
@@ -308,31 +340,38 @@ struct AsYouTypeGrouping: Sendable {
             self.plan = plan
         }
         countryCode = found.code
-        prefixBeforeNationalNumber += "\(found.code) "
+        prefixBeforeNationalNumber.append(contentsOf: String(found.code).utf8)
+        prefixBeforeNationalNumber.append(Self.space)
         extractedNationalPrefix = []
         return true
     }
 
-    /// The digit goes into the next slot of the template; the text is the template laid out up
-    /// to it (the mask engine's layout). With no slot left, the digits are shown as typed.
-    private mutating func inputDigitIntoTemplate(_ digit: Character) -> String {
-        guard let template, templateFill.count < template.slotCount else {
+    /// The digit goes into the next slot of the template; the text is the template up to that
+    /// slot, its slots filled (the mask engine's layout), or nothing when the digit is not the
+    /// last of those filled in a row (`isLast`) or not shown.
+    /// With no slot left, the digits are shown as typed.
+    private mutating func inputDigitIntoTemplate(_ digit: UInt8, isLast: Bool = true) -> [UInt8] {
+        guard let template, templateFill.count < template.slotOffsets.count else {
             if possibleFormats.count == 1 { ableToFormat = false }
             currentPattern = ""
-            return accruedInput
+            return accruedDigits
         }
         templateFill.append(digit)
-        return template.layout(templateFill).text
+        guard isLast, showing else { return [] }
+        var text = Array(template.template[...template.slotOffsets[templateFill.count - 1]])
+        for (slot, digit) in templateFill.enumerated() { text[template.slotOffsets[slot]] = digit }
+        return text
     }
 
-    private func appendNationalNumber(_ national: String) -> String {
-        if spaceAfterNationalPrefix, let last = prefixBeforeNationalNumber.last, last != " " {
-            return prefixBeforeNationalNumber + " " + national
-        }
-        return prefixBeforeNationalNumber + national
+    /// ``appendNationalNumber(_:)`` for the text shown: nothing when the digit is not shown.
+    private func shownNationalNumber(_ national: [UInt8]) -> [UInt8] {
+        showing ? appendNationalNumber(national) : []
     }
 
-    private static func string<C: Collection<UInt8>>(_ digits: C) -> String {
-        String(decoding: digits, as: UTF8.self)
+    private func appendNationalNumber(_ national: [UInt8]) -> [UInt8] {
+        var result = prefixBeforeNationalNumber
+        if spaceAfterNationalPrefix, let last = result.last, last != Self.space { result.append(Self.space) }
+        result.append(contentsOf: national)
+        return result
     }
 }

@@ -25,6 +25,10 @@ public struct PhoneFormatter: InputFormatter {
     public let region: String
     /// The most digits a field takes.
     public static let maximumDigits = 20
+    /// The region's numbering plan, and the plan whose formats it uses (its calling code's main
+    /// region's), read once.
+    private let plan: PhoneNumberingPlan
+    private let formattingPlan: PhoneNumberingPlan
 
     /// A phone field for a region (ISO 3166 code, any case); throws ``ConfigurationError/unknownRegion(_:)`` for a region
     /// libphonenumber does not know.
@@ -33,8 +37,11 @@ public struct PhoneFormatter: InputFormatter {
     /// try PhoneFormatter(region: "de")   // German numbers; region "DE"
     /// ```
     public init(region: String) throws(ConfigurationError) {
-        let plan = try PhoneFormatTable.shared.plan(region: region)
+        let table = PhoneFormatTable.shared
+        let plan = try table.plan(region: region)
         self.region = plan.region
+        self.plan = plan
+        self.formattingPlan = try table.formattingPlan(region: region)
     }
 
     // MARK: InputFormatter
@@ -62,54 +69,57 @@ public struct PhoneFormatter: InputFormatter {
     /// try PhoneFormatter(region: "DE").layout(raw: "030123456").text   // "030 123456"
     /// ```
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
-        layout(raw: raw, grouping: try? AsYouTypeGrouping.text(of: raw, region: region))
+        layout(raw: raw, grouping: grouping(of: raw, continuing: nil))
     }
 
     /// The digits grouped, continuing from the grouping `previous` keeps when these digits
     /// start with its (typing at the end), so that a keystroke types one digit more.
     @_spi(FormatterAuthoring) public func layout(raw: String, after previous: RawLayout) -> RawLayout {
-        let kept = previous.memo as? AsYouTypeGrouping.KeptGrouping
-        return layout(raw: raw, grouping: try? AsYouTypeGrouping.text(of: raw, region: region, continuing: kept))
+        layout(raw: raw, grouping: grouping(of: raw, continuing: previous.memo as? AsYouTypeGrouping.KeptGrouping))
     }
 
-    private func layout(raw: String, grouping: AsYouTypeGrouping?) -> RawLayout {
-        let text = grouping?.text ?? raw
-        // Each raw character is the next digit or `+` of the text; the rest is grouping.
-        var spans: [Range<Int>] = []
-        spans.reserveCapacity(raw.utf8.count)
-        var rawBytes = raw.utf8.makeIterator()
-        var expected = rawBytes.next()
-        var offset = 0
-        for unit in text.utf16 {
-            if let wanted = expected, unit == UInt16(wanted) {
-                spans.append(offset..<(offset + 1))
+    /// The as-you-type grouping of `raw`, `nil` when it is not digits with an optional leading `+`.
+    private func grouping(of raw: String, continuing kept: AsYouTypeGrouping.KeptGrouping?) -> AsYouTypeGrouping.KeptGrouping? {
+        guard AsYouTypeGrouping.isTypeable(raw) else { return nil }
+        return try? AsYouTypeGrouping.text(of: raw, region: region, continuing: kept)
+    }
+
+    private func layout(raw: String, grouping kept: AsYouTypeGrouping.KeptGrouping?) -> RawLayout {
+        if let kept {
+            let grouping = kept.grouping
+            // Each raw character is the next digit or `+` of the text; the rest is grouping.
+            var offsets: [Int] = []
+            offsets.reserveCapacity(raw.utf8.count)
+            var rawBytes = raw.utf8.makeIterator()
+            var expected = rawBytes.next()
+            for (offset, byte) in grouping.shown.enumerated() where byte == expected {
+                offsets.append(offset)
                 expected = rawBytes.next()
             }
-            offset += 1
+            if expected == nil {
+                // The grouped text is ASCII without control characters (the table's outputs and
+                // templates are checked when read), one UTF-16 unit a byte.
+                var layout = RawLayout(asciiText: grouping.text, utf16Count: grouping.shown.count, slotOffsets: offsets,
+                                       count: offsets.count)
+                layout.memo = kept
+                return layout
+            }
         }
-        guard expected == nil, spans.count == raw.utf8.count else {
-            // Never lose a digit: should the grouping ever leave one out, show them as typed.
-            return RawLayout(text: raw, rawSpans: (0..<raw.utf16.count).map { $0..<($0 + 1) })
-        }
-        var layout = RawLayout(text: text, rawSpans: spans)
-        if let grouping {
-            layout.memo = AsYouTypeGrouping.KeptGrouping(table: ObjectIdentifier(PhoneFormatTable.shared), region: region,
-                                                         raw: raw, grouping: grouping)
-        }
-        return layout
+        // Never lose a digit: should the grouping ever leave one out, show them as typed.
+        return RawLayout(text: raw, rawSpans: (0..<raw.utf16.count).map { $0..<($0 + 1) })
     }
 
     /// Applies an edit to the digits by the rules in the type's documentation.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
-        let inserted: [Character]
+        let inserted: String
         switch input {
         case .deletion:
-            inserted = []
+            inserted = ""
         case let .keystroke(character):
             if let digit = Self.asciiDigit(character) {
-                inserted = [digit]
+                inserted = String(digit)
             } else if Self.isPlus(character) {
-                inserted = ["+"]
+                inserted = "+"
             } else {
                 return .rejected(.characterNotAccepted(character))
             }
@@ -119,26 +129,11 @@ public struct PhoneFormatter: InputFormatter {
             case let .success(read): inserted = read
             }
         }
-        let insertedText = String(inserted)
-        if raw.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }), range.lowerBound >= 0, range.upperBound <= raw.utf8.count {
-            // ASCII digits (and `+`), as a phone number's raw characters are: spliced as bytes,
-            // with the same checks as below, without breaking the text into graphemes.
-            let utf8 = raw.utf8
-            let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-            let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
-            var result = String(raw[..<lower])
-            result += insertedText
-            result += raw[upper...]
-            if result.utf8.dropFirst().contains(UInt8(ascii: "+")) { return .rejected(.plusNotAtStart) }
-            if result.utf8.count(where: { $0 != UInt8(ascii: "+") }) > Self.maximumDigits {
-                return .rejected(.tooManyDigits(maximum: Self.maximumDigits))
-            }
-            let caret = range.lowerBound + insertedText.utf8.count
-            return .replaced(raw: result, selection: caret..<caret)
-        }
-        return .splicing(insertedText, into: raw, at: range) { result in
-            if result.dropFirst().contains("+") { return .plusNotAtStart }
-            if result.count(where: { $0 != "+" }) > Self.maximumDigits { return .tooManyDigits(maximum: Self.maximumDigits) }
+        return .splicing(inserted, into: raw, at: range) { result in
+            let plus = UInt8(ascii: "+")
+            if result.utf8.dropFirst().contains(plus) { return .plusNotAtStart }
+            // A number's raw characters are ASCII, one byte each.
+            if result.utf8.count(where: { $0 != plus }) > Self.maximumDigits { return .tooManyDigits(maximum: Self.maximumDigits) }
             return nil
         }
     }
@@ -149,9 +144,20 @@ public struct PhoneFormatter: InputFormatter {
     /// try PhoneFormatter(region: "US").value(raw: "6502532222")?.check   // .valid
     /// ```
     public func value(raw: String) -> PhoneNumber? {
-        guard !raw.isEmpty else { return nil }
+        guard !raw.isEmpty, let kept = grouping(of: raw, continuing: nil) else { return nil }
+        return value(raw: raw, grouping: kept.grouping)
+    }
+
+    /// The number of the digits laid out as `layout`: read from the grouping the layout keeps,
+    /// without grouping them again.
+    @_spi(FormatterAuthoring) public func value(raw: String, laidOutAs layout: RawLayout) -> PhoneNumber? {
+        guard let kept = layout.memo as? AsYouTypeGrouping.KeptGrouping, kept.raw == raw, kept.key.region == region,
+              kept.key.table == ObjectIdentifier(PhoneFormatTable.shared), !raw.isEmpty else { return value(raw: raw) }
+        return value(raw: raw, grouping: kept.grouping)
+    }
+
+    private func value(raw: String, grouping: AsYouTypeGrouping) -> PhoneNumber? {
         let table = PhoneFormatTable.shared
-        guard let grouping = try? AsYouTypeGrouping.text(of: raw, region: region) else { return nil }
         if let code = grouping.countryCode {
             let national = String(decoding: grouping.nationalNumber, as: UTF8.self)
             let candidates = table.regions(countryCode: code)
@@ -160,13 +166,12 @@ public struct PhoneFormatter: InputFormatter {
             }
             return Self.number(digits: raw, countryCode: code, national: national, plans: plans)
         }
-        guard let plan = try? table.plan(region: region), let formatting = try? table.formattingPlan(region: region) else { return nil }
-        let diallingPrefixTyped = raw.utf8.count >= 3 && formatting.internationalPrefix?.prefixMatchEnd(Array(raw.utf8)) != nil
+        let diallingPrefixTyped = raw.utf8.count >= 3 && formattingPlan.internationalPrefix?.prefixMatchEnd(Array(raw.utf8)) != nil
         if raw.hasPrefix("+") || diallingPrefixTyped {
             // `+` or a dialling prefix typed, the calling code not yet.
             return PhoneNumber(digits: raw, countryCode: nil, nationalNumber: "", region: nil, check: .incomplete)
         }
-        let national = Self.nationalSignificantNumber(Array(raw.utf8), plan: formatting)
+        let national = Self.nationalSignificantNumber(Array(raw.utf8), plan: formattingPlan)
         let number = Self.number(digits: raw, countryCode: plan.countryCode, national: national, plans: [plan])
         return PhoneNumber(digits: raw, countryCode: plan.countryCode, nationalNumber: national, region: region, check: number.check)
     }
@@ -179,8 +184,8 @@ public struct PhoneFormatter: InputFormatter {
     ///
     /// In an international number, a trunk prefix written `(0)` after the calling code
     /// (`+49 (0)30 123456`) is not dialled, so it is left out.
-    static func read(_ text: String) -> Result<[Character], EditRejection> {
-        var raw: [Character] = []
+    static func read(_ text: String) -> Result<String, EditRejection> {
+        var raw = ""
         var text = Substring(text)
         if let plus = text.firstIndex(where: { !$0.isWhitespace }), isPlus(text[plus]),
            let trunk = text.firstRange(of: "(0)") {
@@ -234,7 +239,8 @@ public struct PhoneFormatter: InputFormatter {
     /// The number's region and check among the plans of its calling code.
     static func number(digits: String, countryCode: Int, national: String, plans: [PhoneNumberingPlan]) -> PhoneNumber {
         let bytes = Array(national.utf8)
-        let lengths = plans.flatMap(\.possibleLengths)
+        let shortest = plans.lazy.compactMap { $0.possibleLengths.min() }.min() ?? 1
+        let longest = plans.lazy.compactMap { $0.possibleLengths.max() }.max()
         let region: String?
         if plans.count == 1 {
             region = plans[0].region
@@ -243,13 +249,13 @@ public struct PhoneFormatter: InputFormatter {
                 ?? plans.first { $0.isValid(bytes) }?.region
         }
         let check: PhoneNumberCheck
-        if bytes.isEmpty || bytes.count < (lengths.min() ?? 1) {
+        if bytes.isEmpty || bytes.count < shortest {
             check = .incomplete
-        } else if bytes.count > (lengths.max() ?? Int.max) {
+        } else if bytes.count > (longest ?? Int.max) {
             check = .tooLong
         } else if plans.contains(where: { $0.isValid(bytes) }) {
             check = .valid
-        } else if bytes.count < (lengths.max() ?? 0) {
+        } else if bytes.count < (longest ?? 0) {
             check = .incomplete
         } else {
             check = .invalid

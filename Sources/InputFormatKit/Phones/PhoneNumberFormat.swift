@@ -3,18 +3,18 @@
 ///
 /// ```swift
 /// let plan = try PhoneFormatTable.shared.plan(region: "US")
-/// plan.nationalFormats.last?.output     // "($1) $2-$3"
-/// plan.nationalFormats.last?.template?.pattern   // "(###) ###-####"
+/// plan.nationalFormats.last?.output     // "($1) $2-$3" (as ASCII bytes)
+/// plan.nationalFormats.last?.template?.slotOffsets.count   // 10: "(###) ###-####"
 /// ```
-struct PhoneNumberFormat: Sendable {
+final class PhoneNumberFormat: Sendable {
     /// The pattern a whole national number must match, with one group per output group.
     let pattern: PhonePattern
-    /// The output, `$1` standing for the first group.
-    let output: String
-    /// The grouping of the longest number the pattern takes, as a mask the digits fill (the
-    /// grouping engine of fixed masks and card numbers); `nil` when the pattern takes no run of
-    /// 9s (libphonenumber's test for a usable template).
-    let template: Mask?
+    /// The output in ASCII, `$1` standing for the first group.
+    let output: [UInt8]
+    /// The grouping of the longest number the pattern takes, as the byte shape of a mask the
+    /// digits fill (the grouping engine of fixed masks and card numbers); `nil` when the pattern
+    /// takes no run of 9s (libphonenumber's test for a usable template).
+    let template: Mask.ASCIIShape?
     /// Patterns of leading digits, each for one more digit typed (from the third on).
     let leadingDigitsPatterns: [PhonePattern]
     /// Whether the as-you-type formatter may use this format at all.
@@ -35,8 +35,19 @@ struct PhoneNumberFormat: Sendable {
         guard fields.count >= 5 else { throw .malformedTable(line: number, reason: "a format line has at least 5 fields") }
         let flags = fields[1]
         pattern = try PhonePattern(String(fields[2]))
-        output = String(fields[3])
-        template = Mask.digitTemplate(String(fields[4]), placeholder: Self.placeholder)
+        // Grouped numbers are ASCII, so that a keystroke lays them out as bytes.
+        guard fields[3].utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+            throw .malformedTable(line: number, reason: "a format's output is printable ASCII")
+        }
+        output = Array(fields[3].utf8)
+        if let mask = Mask.digitTemplate(String(fields[4]), placeholder: Self.placeholder) {
+            guard let shape = mask.ascii else {
+                throw .malformedTable(line: number, reason: "a format's template is printable ASCII")
+            }
+            template = shape
+        } else {
+            template = nil
+        }
         var leading: [PhonePattern] = []
         for field in fields.dropFirst(5) { leading.append(try PhonePattern(String(field))) }
         leadingDigitsPatterns = leading
@@ -49,27 +60,33 @@ struct PhoneNumberFormat: Sendable {
 
     /// The national number written in this format, as libphonenumber's `re.sub` writes it:
     /// every match of the pattern replaced by the output with its groups.
-    func formatted(_ digits: [UInt8]) -> String {
-        var result = ""
+    func formatted(_ digits: [UInt8]) -> [UInt8] {
+        let dollar = UInt8(ascii: "$")
+        var result: [UInt8] = []
+        result.reserveCapacity(output.count + digits.count)
         var copied = 0
-        for match in pattern.matches(in: digits) {
-            result += String(decoding: digits[copied..<match.range.lowerBound], as: UTF8.self)
-            var characters = output.unicodeScalars.makeIterator()
-            while let scalar = characters.next() {
-                if scalar == "$", let next = characters.next() {
-                    if let group = Int(String(next)), group >= 1, group <= match.groups.count {
-                        if let range = match.groups[group - 1] { result += String(decoding: digits[range], as: UTF8.self) }
-                    } else {
-                        result.unicodeScalars.append(scalar)
-                        result.unicodeScalars.append(next)
-                    }
-                } else {
-                    result.unicodeScalars.append(scalar)
+        pattern.forEachMatch(in: digits) { range, slots in
+            result += digits[copied..<range.lowerBound]
+            var index = 0
+            while index < output.count {
+                let byte = output[index]
+                guard byte == dollar, index + 1 < output.count else {
+                    result.append(byte)
+                    index += 1
+                    continue
                 }
+                let group = Int(output[index + 1]) - 48
+                if group >= 1, group <= 9, group <= pattern.groupCount {
+                    if let range = PhonePattern.group(group - 1, in: slots) { result += digits[range] }
+                } else {
+                    result.append(byte)
+                    result.append(output[index + 1])
+                }
+                index += 2
             }
-            copied = match.range.upperBound
+            copied = range.upperBound
         }
-        result += String(decoding: digits[copied...], as: UTF8.self)
+        result += digits[copied...]
         return result
     }
 }

@@ -6,7 +6,7 @@
 /// plan.countryCode                 // 44
 /// plan.possibleLengths             // [7, 9, 10]
 /// ```
-struct PhoneNumberingPlan: Sendable {
+final class PhoneNumberingPlan: Sendable {
     /// The region (`001` for a non-geographic calling code).
     let region: String
     /// The country calling code.

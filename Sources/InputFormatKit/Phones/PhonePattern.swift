@@ -60,8 +60,7 @@ struct PhonePattern: Sendable, Hashable {
     /// try PhonePattern("1[2-9]").prefixMatchEnd(Array("134".utf8))   // 2
     /// ```
     func prefixMatchEnd(_ digits: [UInt8]) -> Int? {
-        var slots = [Int](repeating: -1, count: groupCount * 2)
-        return run(0, 0, digits, &slots, whole: false)
+        run(0, 0, digits, nil, whole: false)
     }
 
     /// Whether the pattern matches the whole of `digits`.
@@ -70,7 +69,7 @@ struct PhonePattern: Sendable, Hashable {
     /// try PhonePattern("\\d{3}").matchesWhole(Array("123".utf8))   // true
     /// ```
     func matchesWhole(_ digits: [UInt8]) -> Bool {
-        captures(wholeOf: digits) != nil
+        run(0, 0, digits, nil, whole: true) != nil
     }
 
     /// The capture groups of a whole match of `digits` (a group that took no part is `nil`),
@@ -81,36 +80,48 @@ struct PhonePattern: Sendable, Hashable {
     /// // [0..<3, 3..<7]
     /// ```
     func captures(wholeOf digits: [UInt8]) -> [Range<Int>?]? {
-        var slots = [Int](repeating: -1, count: groupCount * 2)
-        guard run(0, 0, digits, &slots, whole: true) != nil else { return nil }
-        return Self.groups(slots)
+        withSlots { slots in
+            guard run(0, 0, digits, slots, whole: true) != nil else { return nil }
+            return (0..<groupCount).map { Self.group($0, in: slots) }
+        }
     }
 
-    /// Every match of the pattern in `digits`, left to right and not overlapping, as Python's
-    /// `re.sub` finds them: the range of each match and its groups.
-    func matches(in digits: [UInt8]) -> [(range: Range<Int>, groups: [Range<Int>?])] {
-        var found: [(range: Range<Int>, groups: [Range<Int>?])] = []
-        var start = 0
-        while start <= digits.count {
-            var slots = [Int](repeating: -1, count: groupCount * 2)
-            if let end = run(0, start, digits, &slots, whole: false) {
-                found.append((start..<end, Self.groups(slots)))
-                start = end > start ? end : start + 1
-            } else {
-                start += 1
+    /// Calls `body` with every match of the pattern in `digits`, left to right and not
+    /// overlapping, as Python's `re.sub` finds them: the range of the match, and its capture
+    /// slots (read with ``group(_:in:)``).
+    func forEachMatch(in digits: [UInt8], _ body: (Range<Int>, UnsafeMutableBufferPointer<Int>) -> Void) {
+        withSlots { slots in
+            var start = 0
+            while start <= digits.count {
+                if !slots.isEmpty { slots.update(repeating: -1) }
+                if let end = run(0, start, digits, slots, whole: false) {
+                    body(start..<end, slots)
+                    start = end > start ? end : start + 1
+                } else {
+                    start += 1
+                }
             }
         }
-        return found
     }
 
-    static func groups(_ slots: [Int]) -> [Range<Int>?] {
-        stride(from: 0, to: slots.count, by: 2).map { index in
-            slots[index] >= 0 && slots[index + 1] >= slots[index] ? slots[index]..<slots[index + 1] : nil
+    /// Group `index` (from 0) of a match whose capture slots are `slots`, `nil` when it took no part.
+    static func group(_ index: Int, in slots: UnsafeMutableBufferPointer<Int>) -> Range<Int>? {
+        let lower = slots[index * 2], upper = slots[index * 2 + 1]
+        return lower >= 0 && upper >= lower ? lower..<upper : nil
+    }
+
+    /// Runs `body` with capture slots for the pattern's groups, on the stack, all -1.
+    private func withSlots<Result>(_ body: (UnsafeMutableBufferPointer<Int>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: groupCount * 2) { slots in
+            slots.initialize(repeating: -1)
+            return body(slots)
         }
     }
 
-    /// A backtracking run from instruction `start` at input position `position`.
-    private func run(_ start: Int, _ position: Int, _ input: [UInt8], _ slots: inout [Int], whole: Bool) -> Int? {
+    /// A backtracking run from instruction `start` at input position `position`; the capture
+    /// positions go to `slots` when there are slots to fill.
+    private func run(_ start: Int, _ position: Int, _ input: [UInt8], _ slots: UnsafeMutableBufferPointer<Int>?,
+                     whole: Bool) -> Int? {
         var pc = start
         var at = position
         while true {
@@ -127,12 +138,16 @@ struct PhonePattern: Sendable, Hashable {
             case let .jump(target):
                 pc = target
             case let .split(preferred, other):
-                if let end = run(preferred, at, input, &slots, whole: whole) { return end }
+                if let end = run(preferred, at, input, slots, whole: whole) { return end }
                 pc = other
             case let .save(slot):
+                guard let slots else {
+                    pc += 1
+                    continue
+                }
                 let old = slots[slot]
                 slots[slot] = at
-                if let end = run(pc + 1, at, input, &slots, whole: whole) { return end }
+                if let end = run(pc + 1, at, input, slots, whole: whole) { return end }
                 slots[slot] = old
                 return nil
             case .match:

@@ -9,8 +9,8 @@
 /// ```swift
 /// var recent = RecentGroupings()
 /// let key = RecentGroupings.Key(table: ObjectIdentifier(PhoneFormatTable.shared), region: "US")
-/// recent.insert(grouping, raw: "650", key: key)
-/// recent.longestStart(of: "6502", key: key)?.typed   // 3: one digit left to type
+/// recent.insert(try AsYouTypeGrouping.text(of: "650", region: "US"))
+/// recent.longestStart(of: "6502", key: key)?.raw   // "650": one digit left to type
 /// ```
 struct RecentGroupings: Sendable {
     /// What a grouping depends on besides the digits: the table and the default region.
@@ -19,19 +19,12 @@ struct RecentGroupings: Sendable {
         let region: String
     }
 
-    private struct Entry: Sendable {
-        let key: Key
-        let raw: String
-        let grouping: AsYouTypeGrouping
-    }
-
     static let capacity = 4
-    private var entries: [Entry] = []
+    private var entries: [AsYouTypeGrouping.KeptGrouping] = []
 
-    /// The kept grouping whose digits are the longest start of `raw` (all of it, at best), and
-    /// how many characters of `raw` it has typed; `nil` when none is. The one found becomes
-    /// the newest.
-    mutating func longestStart(of raw: String, key: Key) -> (grouping: AsYouTypeGrouping, typed: Int)? {
+    /// The kept grouping whose digits are the longest start of `raw` (all of it, at best);
+    /// `nil` when none is. The one found becomes the newest.
+    mutating func longestStart(of raw: String, key: Key) -> AsYouTypeGrouping.KeptGrouping? {
         var best: Int?
         for (index, entry) in entries.enumerated() where entry.key == key && Self.isStart(entry.raw, of: raw) {
             if best.map({ entry.raw.utf8.count > entries[$0].raw.utf8.count }) ?? true { best = index }
@@ -39,7 +32,7 @@ struct RecentGroupings: Sendable {
         guard let best else { return nil }
         let entry = entries.remove(at: best)
         entries.insert(entry, at: 0)
-        return (entry.grouping, entry.raw.count)
+        return entry
     }
 
     /// Whether `start` is the first characters of `raw`: its bytes begin `raw`, and what follows
@@ -52,10 +45,10 @@ struct RecentGroupings: Sendable {
         return next < 0x80 && bytes.last != 0x0D
     }
 
-    /// Keeps `grouping` of `raw` as the newest, forgetting the oldest beyond ``capacity``.
-    mutating func insert(_ grouping: AsYouTypeGrouping, raw: String, key: Key) {
-        entries.removeAll { $0.key == key && $0.raw == raw }
-        entries.insert(Entry(key: key, raw: raw, grouping: grouping), at: 0)
+    /// Keeps `kept` as the newest, forgetting the oldest beyond ``capacity``.
+    mutating func insert(_ kept: AsYouTypeGrouping.KeptGrouping) {
+        entries.removeAll { $0.key == kept.key && $0.raw == kept.raw }
+        entries.insert(kept, at: 0)
         if entries.count > Self.capacity { entries.removeLast() }
     }
 }

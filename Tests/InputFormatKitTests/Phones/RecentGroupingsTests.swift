@@ -19,7 +19,7 @@ struct RecentGroupingsTests {
         for (index, raw) in edits.enumerated() {
             for region in index.isMultiple(of: 2) ? ["GB", "US"] : ["US", "GB"] {
                 let kept = try AsYouTypeGrouping.text(of: raw, region: region)
-                #expect(kept.text == (try fromScratch(raw, region: region)), "\(raw) in \(region)")
+                #expect(kept.grouping.text == (try fromScratch(raw, region: region)), "\(raw) in \(region)")
             }
         }
     }
@@ -28,14 +28,14 @@ struct RecentGroupingsTests {
     func boundaries() throws {
         var recent = RecentGroupings()
         let key = RecentGroupings.Key(table: ObjectIdentifier(PhoneFormatTable.shared), region: "US")
-        let grouping = try AsYouTypeGrouping.text(of: "65", region: "US")
-        recent.insert(grouping, raw: "65", key: key)
-        #expect(recent.longestStart(of: "650", key: key)?.typed == 2)
-        recent.insert(try AsYouTypeGrouping.text(of: "6", region: "US"), raw: "6", key: key)
-        #expect(recent.longestStart(of: "6\u{301}", key: key)?.typed == nil)   // a mark would join the 6
-        #expect(recent.longestStart(of: "61", key: key)?.typed == 1)
-        #expect(recent.longestStart(of: "650", key: .init(table: key.table, region: "GB"))?.typed == nil)
-        for raw in ["1", "2", "3"] { recent.insert(grouping, raw: raw, key: key) }
-        #expect(recent.longestStart(of: "650", key: key)?.typed == 1)   // "65" pushed out by four newer ones, "6" kept
+        let sixtyFive = try AsYouTypeGrouping.text(of: "65", region: "US")
+        recent.insert(sixtyFive)
+        #expect(recent.longestStart(of: "650", key: key)?.raw == "65")
+        recent.insert(try AsYouTypeGrouping.text(of: "6", region: "US"))
+        #expect(recent.longestStart(of: "6\u{301}", key: key) == nil)   // a mark would join the 6
+        #expect(recent.longestStart(of: "61", key: key)?.raw == "6")
+        #expect(recent.longestStart(of: "650", key: .init(table: key.table, region: "GB")) == nil)
+        for raw in ["1", "2", "3"] { recent.insert(.init(key: key, raw: raw, grouping: sixtyFive.grouping)) }
+        #expect(recent.longestStart(of: "650", key: key)?.raw == "6")   // "65" pushed out by four newer ones, "6" kept
     }
 }
