@@ -41,8 +41,12 @@ extension EditInput {
             self = .keystroke(Character(Unicode.Scalar(byte)))
             return
         }
-        let second = text.index(after: text.startIndex)
-        self = second == text.endIndex ? .keystroke(text[text.startIndex]) : .paste(text)
+        self = Self.isOneCharacter(text) ? .keystroke(text[text.startIndex]) : .paste(text)
+    }
+
+    /// Whether non-empty `text` is one character: what makes its insertion a keystroke.
+    static func isOneCharacter(_ text: String) -> Bool {
+        text.utf8.count == 1 || text.index(after: text.startIndex) == text.endIndex
     }
 
     /// The text the input inserts (empty for a deletion).

@@ -53,20 +53,23 @@ extension RawEdit {
     /// broken into graphemes. `nil` otherwise, or when `range` is not inside `raw`.
     private static func splicedASCII(_ inserted: String, into raw: String, at range: Range<Int>) -> (String, Int)? {
         func isOneCharacter(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x0D }
-        let utf8 = raw.utf8
-        guard range.lowerBound >= 0, inserted.utf8.allSatisfy(isOneCharacter) else { return nil }
-        var lower = utf8.startIndex
-        var upper = utf8.startIndex
-        for offset in 0..<range.upperBound {
-            guard upper != utf8.endIndex, isOneCharacter(utf8[upper]) else { return nil }
-            if offset == range.lowerBound { lower = upper }
-            upper = utf8.index(after: upper)
+        var raw = raw, inserted = inserted
+        return raw.withUTF8 { bytes -> (String, Int)? in
+            guard range.lowerBound >= 0, range.upperBound <= bytes.count,
+                  bytes[..<range.upperBound].allSatisfy(isOneCharacter),
+                  range.upperBound == bytes.count || bytes[range.upperBound] < 0x80
+            else { return nil }
+            return inserted.withUTF8 { insertedBytes -> (String, Int)? in
+                guard insertedBytes.allSatisfy(isOneCharacter) else { return nil }
+                let count = bytes.count - range.count + insertedBytes.count
+                let result = String(unsafeUninitializedCapacity: count) { buffer in
+                    var at = buffer.initialize(fromContentsOf: bytes[..<range.lowerBound])
+                    at = buffer[at...].initialize(fromContentsOf: insertedBytes)
+                    _ = buffer[at...].initialize(fromContentsOf: bytes[range.upperBound...])
+                    return count
+                }
+                return (result, range.lowerBound + insertedBytes.count)
+            }
         }
-        if range.lowerBound == range.upperBound { lower = upper }
-        if upper != utf8.endIndex, utf8[upper] >= 0x80 { return nil }
-        var result = String(raw[..<lower])
-        result += inserted
-        result += raw[upper...]
-        return (result, range.lowerBound + inserted.utf8.count)
     }
 }

@@ -26,15 +26,16 @@ struct AsYouTypeGrouping: Sendable {
     private(set) var countryCode: Int?
 
     /// The digits typed so far, with the leading `+`.
-    private var accruedDigits: [UInt8] = []
-    /// The template of the chosen format, and the digits filled into it so far.
-    private var template: Mask.ASCIIShape?
-    private var templateFill: [UInt8] = []
-    private var currentPattern = ""
-    private var prefixBeforeNationalNumber: [UInt8] = []
+    private var accruedDigits = PhoneDigitBuffer()
+    /// The format whose template the digits fill, and the digits filled into it so far.
+    private var templateFormat: PhoneNumberFormat?
+    private var templateFill = PhoneDigitBuffer()
+    /// The format of the template being filled (libphonenumber's current pattern), `nil` when none is.
+    private var currentFormat: PhoneNumberFormat?
+    private var prefixBeforeNationalNumber = PhoneDigitBuffer()
     private var spaceAfterNationalPrefix = false
-    private var extractedNationalPrefix: [UInt8] = []
-    private(set) var nationalNumber: [UInt8] = []
+    private var extractedNationalPrefix = PhoneDigitBuffer()
+    private(set) var nationalNumber = PhoneDigitBuffer()
     private var ableToFormat = true
     private var isCompleteNumber = false
     private var expectingCountryCode = false
@@ -44,6 +45,9 @@ struct AsYouTypeGrouping: Sendable {
     private var showing = true
 
     private static let minimumLeadingDigits = 3
+    /// The most digits a grouping types (with the `+`): more than a phone field takes, fewer
+    /// than fill a ``PhoneDigitBuffer`` with prefixes and spaces.
+    static let maximumTyped = PhoneFormatter.maximumDigits + 1
     private static let plus = UInt8(ascii: "+")
     private static let space = UInt8(ascii: " ")
 
@@ -56,8 +60,10 @@ struct AsYouTypeGrouping: Sendable {
     /// The text shown after the last digit.
     var text: String { String(decoding: shown, as: UTF8.self) }
 
-    /// Whether `raw` is what a grouping types: ASCII digits, with an optional leading `+`.
+    /// Whether `raw` is what a grouping types: ASCII digits, with an optional leading `+`, at
+    /// most ``maximumTyped``.
     static func isTypeable(_ raw: String) -> Bool {
+        guard raw.utf8.count <= maximumTyped else { return false }
         var bytes = raw.utf8.makeIterator()
         guard let first = bytes.next() else { return true }
         guard first == plus || isDigit(first) else { return false }
@@ -86,8 +92,11 @@ struct AsYouTypeGrouping: Sendable {
         if let start, start.raw.utf8.count == raw.utf8.count { return start }
         var grouping: AsYouTypeGrouping
         if let start { grouping = start.grouping } else { grouping = try AsYouTypeGrouping(region: region, table: table) }
-        let typed = raw.utf8.dropFirst(start?.raw.utf8.count ?? 0)
-        for (index, byte) in zip(typed.indices, typed) { grouping.input(byte, showing: typed.index(after: index) == typed.endIndex) }
+        var raw = raw
+        raw.withUTF8 { bytes in
+            // Only the last digit's text is made.
+            for index in (start?.raw.utf8.count ?? 0)..<bytes.count { grouping.input(bytes[index], showing: index == bytes.count - 1) }
+        }
         let made = KeptGrouping(key: key, raw: raw, grouping: grouping)
         // Kept for a caller that lays the same digits out again from the text alone (the
         // stateless `apply(_:to:)` at its next keystroke).
@@ -118,10 +127,11 @@ struct AsYouTypeGrouping: Sendable {
         if let byte = character.asciiValue { input(byte) }
     }
 
-    /// Types one ASCII digit, or `+` as the first byte; any other byte is left out. With
-    /// `showing` false, ``text`` is left to the next digit typed (it is not made).
+    /// Types one ASCII digit, or `+` as the first byte; any other byte, and any past
+    /// ``maximumTyped``, is left out. With `showing` false, ``text`` is left to the next digit
+    /// typed (it is not made).
     mutating func input(_ byte: UInt8, showing: Bool = true) {
-        guard Self.isDigit(byte) || (byte == Self.plus && accruedDigits.isEmpty) else { return }
+        guard Self.isDigit(byte) || (byte == Self.plus && accruedDigits.isEmpty), accruedDigits.count < Self.maximumTyped else { return }
         self.showing = showing
         accruedDigits.append(byte)
         if byte != Self.plus { nationalNumber.append(byte) }
@@ -137,13 +147,13 @@ struct AsYouTypeGrouping: Sendable {
                 shown = attemptToChoosePatternWithPrefixExtracted()
                 return
             }
-            shown = accruedDigits
+            shown = shownDigits
             return
         }
 
         let count = accruedDigits.count
         if count <= 2 {
-            shown = accruedDigits
+            shown = shownDigits
             return
         }
         if count == 3 {
@@ -157,7 +167,7 @@ struct AsYouTypeGrouping: Sendable {
         }
         if expectingCountryCode {
             if attemptToExtractCountryCode() { expectingCountryCode = false }
-            shown = showing ? prefixBeforeNationalNumber + nationalNumber : []
+            shown = showing ? Array(prefixBeforeNationalNumber) + nationalNumber : []
             return
         }
         if !possibleFormats.isEmpty {
@@ -172,7 +182,7 @@ struct AsYouTypeGrouping: Sendable {
                 shown = inputAccruedNationalNumber()
                 return
             }
-            shown = ableToFormat ? shownNationalNumber(partial) : accruedDigits
+            shown = ableToFormat ? shownNationalNumber(partial) : shownDigits
         } else {
             shown = attemptToChooseFormattingPattern()
         }
@@ -184,9 +194,9 @@ struct AsYouTypeGrouping: Sendable {
         ableToFormat = true
         expectingCountryCode = false
         possibleFormats = []
-        template = nil
-        templateFill = []
-        currentPattern = ""
+        templateFormat = nil
+        templateFill = PhoneDigitBuffer()
+        currentFormat = nil
         return attemptToChooseFormattingPattern()
     }
 
@@ -199,7 +209,7 @@ struct AsYouTypeGrouping: Sendable {
             let found = before.count >= prefix.count
                 ? (0...(before.count - prefix.count)).last { before[$0..<($0 + prefix.count)].elementsEqual(prefix) }
                 : nil
-            prefixBeforeNationalNumber = Array(before[..<(found ?? max(before.count - 1, 0))])
+            prefixBeforeNationalNumber = PhoneDigitBuffer(before[..<(found ?? max(before.count - 1, 0))])
         }
         return extractedNationalPrefix != removeNationalPrefix()
     }
@@ -211,10 +221,10 @@ struct AsYouTypeGrouping: Sendable {
         collectAvailableFormats(leadingDigits: nationalNumber)
         let formatted = attemptToFormatAccruedDigits()
         if !formatted.isEmpty { return formatted }
-        return maybeCreateNewTemplate() ? inputAccruedNationalNumber() : accruedDigits
+        return maybeCreateNewTemplate() ? inputAccruedNationalNumber() : shownDigits
     }
 
-    private mutating func collectAvailableFormats(leadingDigits: [UInt8]) {
+    private mutating func collectAvailableFormats(leadingDigits: PhoneDigitBuffer) {
         let isInternational = isCompleteNumber && extractedNationalPrefix.isEmpty
         let formats = isInternational && !plan.internationalFormats.isEmpty ? plan.internationalFormats : plan.nationalFormats
         for format in formats {
@@ -230,7 +240,7 @@ struct AsYouTypeGrouping: Sendable {
         narrowDownPossibleFormats(leadingDigits)
     }
 
-    private mutating func narrowDownPossibleFormats(_ leadingDigits: [UInt8]) {
+    private mutating func narrowDownPossibleFormats(_ leadingDigits: PhoneDigitBuffer) {
         let index = leadingDigits.count - Self.minimumLeadingDigits
         possibleFormats.removeAll { format in
             let patterns = format.leadingDigitsPatterns
@@ -246,11 +256,11 @@ struct AsYouTypeGrouping: Sendable {
     private mutating func maybeCreateNewTemplate() -> Bool {
         // A format without a long enough template is dropped, so the first one left is tried next.
         while let format = possibleFormats.first {
-            if currentPattern == format.pattern.source { return false }
+            if currentFormat?.pattern.source == format.pattern.source { return false }
             if let shape = format.template, shape.slotOffsets.count >= nationalNumber.count {
-                template = shape
-                templateFill = []
-                currentPattern = format.pattern.source
+                templateFormat = format
+                templateFill = PhoneDigitBuffer()
+                currentFormat = format
                 spaceAfterNationalPrefix = format.spaceFollowsNationalPrefix
                 return true
             }
@@ -273,13 +283,13 @@ struct AsYouTypeGrouping: Sendable {
     }
 
     private mutating func inputAccruedNationalNumber() -> [UInt8] {
-        guard !nationalNumber.isEmpty else { return prefixBeforeNationalNumber }
+        guard !nationalNumber.isEmpty else { return showing ? Array(prefixBeforeNationalNumber) : [] }
         var partial: [UInt8] = []
         let last = nationalNumber.count - 1
         for (index, digit) in nationalNumber.enumerated() {
             partial = inputDigitIntoTemplate(digit, isLast: index == last)
         }
-        return ableToFormat ? shownNationalNumber(partial) : accruedDigits
+        return ableToFormat ? shownNationalNumber(partial) : shownDigits
     }
 
     private func isNorthAmericanNumberWithNationalPrefix() -> Bool {
@@ -287,7 +297,7 @@ struct AsYouTypeGrouping: Sendable {
             && nationalNumber[1] != UInt8(ascii: "0") && nationalNumber[1] != UInt8(ascii: "1")
     }
 
-    private mutating func removeNationalPrefix() -> [UInt8] {
+    private mutating func removeNationalPrefix() -> PhoneDigitBuffer {
         var start = 0
         if isNorthAmericanNumberWithNationalPrefix() {
             start = 1
@@ -299,7 +309,7 @@ struct AsYouTypeGrouping: Sendable {
             start = end
             prefixBeforeNationalNumber.append(contentsOf: nationalNumber[..<end])
         }
-        let prefix = Array(nationalNumber[..<start])
+        let prefix = PhoneDigitBuffer(nationalNumber[..<start])
         nationalNumber.removeFirst(start)
         return prefix
     }
@@ -315,8 +325,8 @@ struct AsYouTypeGrouping: Sendable {
             end = 0
         }
         isCompleteNumber = true
-        nationalNumber = Array(accruedDigits[end...])
-        prefixBeforeNationalNumber = Array(accruedDigits[..<end])
+        nationalNumber = PhoneDigitBuffer(accruedDigits[end...])
+        prefixBeforeNationalNumber = PhoneDigitBuffer(accruedDigits[..<end])
         if accruedDigits.first != Self.plus { prefixBeforeNationalNumber.append(Self.space) }
         return true
     }
@@ -342,7 +352,7 @@ struct AsYouTypeGrouping: Sendable {
         countryCode = found.code
         prefixBeforeNationalNumber.append(contentsOf: String(found.code).utf8)
         prefixBeforeNationalNumber.append(Self.space)
-        extractedNationalPrefix = []
+        extractedNationalPrefix = PhoneDigitBuffer()
         return true
     }
 
@@ -351,10 +361,10 @@ struct AsYouTypeGrouping: Sendable {
     /// last of those filled in a row (`isLast`) or not shown.
     /// With no slot left, the digits are shown as typed.
     private mutating func inputDigitIntoTemplate(_ digit: UInt8, isLast: Bool = true) -> [UInt8] {
-        guard let template, templateFill.count < template.slotOffsets.count else {
+        guard let template = templateFormat?.template, templateFill.count < template.slotOffsets.count else {
             if possibleFormats.count == 1 { ableToFormat = false }
-            currentPattern = ""
-            return accruedDigits
+            currentFormat = nil
+            return shownDigits
         }
         templateFill.append(digit)
         guard isLast, showing else { return [] }
@@ -363,13 +373,16 @@ struct AsYouTypeGrouping: Sendable {
         return text
     }
 
+    /// The digits as typed, for the text shown: nothing when the digit is not shown.
+    private var shownDigits: [UInt8] { showing ? Array(accruedDigits) : [] }
+
     /// ``appendNationalNumber(_:)`` for the text shown: nothing when the digit is not shown.
-    private func shownNationalNumber(_ national: [UInt8]) -> [UInt8] {
+    private func shownNationalNumber(_ national: some Sequence<UInt8>) -> [UInt8] {
         showing ? appendNationalNumber(national) : []
     }
 
-    private func appendNationalNumber(_ national: [UInt8]) -> [UInt8] {
-        var result = prefixBeforeNationalNumber
+    private func appendNationalNumber(_ national: some Sequence<UInt8>) -> [UInt8] {
+        var result = Array(prefixBeforeNationalNumber)
         if spaceAfterNationalPrefix, let last = result.last, last != Self.space { result.append(Self.space) }
         result.append(contentsOf: national)
         return result

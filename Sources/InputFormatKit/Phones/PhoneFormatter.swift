@@ -156,24 +156,25 @@ public struct PhoneFormatter: InputFormatter {
         return value(raw: raw, grouping: kept.grouping)
     }
 
+    /// The number of `raw`, digits a grouping typed (so at most ``AsYouTypeGrouping/maximumTyped``),
+    /// grouped as `grouping`.
     private func value(raw: String, grouping: AsYouTypeGrouping) -> PhoneNumber? {
         let table = PhoneFormatTable.shared
         if let code = grouping.countryCode {
-            let national = String(decoding: grouping.nationalNumber, as: UTF8.self)
             let candidates = table.regions(countryCode: code)
             let plans = candidates.compactMap { candidate in
                 candidate == "001" ? table.nonGeographicPlan(countryCode: code) : try? table.plan(region: candidate)
             }
-            return Self.number(digits: raw, countryCode: code, national: national, plans: plans)
+            return Self.number(digits: raw, countryCode: code, national: grouping.nationalNumber, plans: plans)
         }
-        let diallingPrefixTyped = raw.utf8.count >= 3 && formattingPlan.internationalPrefix?.prefixMatchEnd(Array(raw.utf8)) != nil
-        if raw.hasPrefix("+") || diallingPrefixTyped {
+        let digits = PhoneDigitBuffer(raw.utf8)
+        let diallingPrefixTyped = digits.count >= 3 && formattingPlan.internationalPrefix?.prefixMatchEnd(digits) != nil
+        if digits.first == UInt8(ascii: "+") || diallingPrefixTyped {
             // `+` or a dialling prefix typed, the calling code not yet.
             return PhoneNumber(digits: raw, countryCode: nil, nationalNumber: "", region: nil, check: .incomplete)
         }
-        let national = Self.nationalSignificantNumber(Array(raw.utf8), plan: formattingPlan)
-        let number = Self.number(digits: raw, countryCode: plan.countryCode, national: national, plans: [plan])
-        return PhoneNumber(digits: raw, countryCode: plan.countryCode, nationalNumber: national, region: region, check: number.check)
+        let national = Self.nationalSignificantNumber(digits, plan: formattingPlan)
+        return Self.number(digits: raw, countryCode: plan.countryCode, national: national, plans: CollectionOfOne(plan))
     }
 
     // MARK: Reading
@@ -225,7 +226,7 @@ public struct PhoneFormatter: InputFormatter {
 
     /// The national significant number of nationally typed digits: the national prefix (and
     /// carrier code) set apart as libphonenumber's as-you-type formatter sets it apart.
-    static func nationalSignificantNumber(_ digits: [UInt8], plan: PhoneNumberingPlan) -> String {
+    static func nationalSignificantNumber(_ digits: PhoneDigitBuffer, plan: PhoneNumberingPlan) -> Slice<PhoneDigitBuffer> {
         var start = 0
         if plan.countryCode == 1, digits.count >= 2, digits[0] == UInt8(ascii: "1"),
            digits[1] != UInt8(ascii: "0"), digits[1] != UInt8(ascii: "1") {
@@ -233,17 +234,19 @@ public struct PhoneFormatter: InputFormatter {
         } else if digits.count >= 3, let end = plan.nationalPrefixForParsing?.prefixMatchEnd(digits), end > 0 {
             start = end
         }
-        return String(decoding: digits[start...], as: UTF8.self)
+        return digits[start...]
     }
 
     /// The number's region and check among the plans of its calling code.
-    static func number(digits: String, countryCode: Int, national: String, plans: [PhoneNumberingPlan]) -> PhoneNumber {
-        let bytes = Array(national.utf8)
+    static func number<National: RandomAccessCollection<UInt8>>(
+        digits: String, countryCode: Int, national: National, plans: some Collection<PhoneNumberingPlan>
+    ) -> PhoneNumber where National.Index == Int {
+        let bytes = PhoneDigitBuffer(national)
         let shortest = plans.lazy.compactMap { $0.possibleLengths.min() }.min() ?? 1
         let longest = plans.lazy.compactMap { $0.possibleLengths.max() }.max()
         let region: String?
         if plans.count == 1 {
-            region = plans[0].region
+            region = plans.first?.region
         } else {
             region = plans.first { plan in plan.leadingDigits.map { $0.prefixMatchEnd(bytes) != nil } ?? false }?.region
                 ?? plans.first { $0.isValid(bytes) }?.region
@@ -260,6 +263,7 @@ public struct PhoneFormatter: InputFormatter {
         } else {
             check = .invalid
         }
-        return PhoneNumber(digits: digits, countryCode: countryCode, nationalNumber: national, region: region, check: check)
+        return PhoneNumber(digits: digits, countryCode: countryCode, nationalNumber: String(decoding: bytes, as: UTF8.self),
+                           region: region, check: check)
     }
 }

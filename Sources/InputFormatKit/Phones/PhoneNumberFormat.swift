@@ -60,7 +60,7 @@ final class PhoneNumberFormat: Sendable {
 
     /// The national number written in this format, as libphonenumber's `re.sub` writes it:
     /// every match of the pattern replaced by the output with its groups.
-    func formatted(_ digits: [UInt8]) -> [UInt8] {
+    func formatted<Digits: RandomAccessCollection<UInt8>>(_ digits: Digits) -> [UInt8] where Digits.Index == Int {
         let dollar = UInt8(ascii: "$")
         var result: [UInt8] = []
         result.reserveCapacity(output.count + digits.count)

@@ -72,7 +72,7 @@ final class PhoneNumberingPlan: Sendable {
     /// try PhoneFormatTable.shared.plan(region: "DE").isValid(Array("15123456789".utf8))   // true
     /// try PhoneFormatTable.shared.plan(region: "DE").isValid(Array("1512".utf8))          // false
     /// ```
-    func isValid(_ nationalNumber: [UInt8]) -> Bool {
+    func isValid(_ nationalNumber: PhoneDigitBuffer) -> Bool {
         guard generalPattern?.matchesWhole(nationalNumber) ?? false else { return false }
         return numberTypes.contains { $0.lengths.contains(nationalNumber.count) && $0.pattern.matchesWhole(nationalNumber) }
     }

@@ -59,7 +59,7 @@ struct PhonePattern: Sendable, Hashable {
     /// ```swift
     /// try PhonePattern("1[2-9]").prefixMatchEnd(Array("134".utf8))   // 2
     /// ```
-    func prefixMatchEnd(_ digits: [UInt8]) -> Int? {
+    func prefixMatchEnd<Digits: RandomAccessCollection<UInt8>>(_ digits: Digits) -> Int? where Digits.Index == Int {
         run(0, 0, digits, nil, whole: false)
     }
 
@@ -68,7 +68,7 @@ struct PhonePattern: Sendable, Hashable {
     /// ```swift
     /// try PhonePattern("\\d{3}").matchesWhole(Array("123".utf8))   // true
     /// ```
-    func matchesWhole(_ digits: [UInt8]) -> Bool {
+    func matchesWhole<Digits: RandomAccessCollection<UInt8>>(_ digits: Digits) -> Bool where Digits.Index == Int {
         run(0, 0, digits, nil, whole: true) != nil
     }
 
@@ -89,7 +89,8 @@ struct PhonePattern: Sendable, Hashable {
     /// Calls `body` with every match of the pattern in `digits`, left to right and not
     /// overlapping, as Python's `re.sub` finds them: the range of the match, and its capture
     /// slots (read with ``group(_:in:)``).
-    func forEachMatch(in digits: [UInt8], _ body: (Range<Int>, UnsafeMutableBufferPointer<Int>) -> Void) {
+    func forEachMatch<Digits: RandomAccessCollection<UInt8>>(in digits: Digits, _ body: (Range<Int>, UnsafeMutableBufferPointer<Int>) -> Void)
+        where Digits.Index == Int {
         withSlots { slots in
             var start = 0
             while start <= digits.count {
@@ -120,8 +121,9 @@ struct PhonePattern: Sendable, Hashable {
 
     /// A backtracking run from instruction `start` at input position `position`; the capture
     /// positions go to `slots` when there are slots to fill.
-    private func run(_ start: Int, _ position: Int, _ input: [UInt8], _ slots: UnsafeMutableBufferPointer<Int>?,
-                     whole: Bool) -> Int? {
+    private func run<Digits: RandomAccessCollection<UInt8>>(_ start: Int, _ position: Int, _ input: Digits,
+                                                           _ slots: UnsafeMutableBufferPointer<Int>?, whole: Bool) -> Int?
+        where Digits.Index == Int {
         var pc = start
         var at = position
         while true {

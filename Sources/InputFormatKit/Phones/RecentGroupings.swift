@@ -39,10 +39,14 @@ struct RecentGroupings: Sendable {
     /// them in `raw` cannot join its last character (an ASCII character after one that is not
     /// CR; phone numbers are ASCII digits).
     static func isStart(_ start: String, of raw: String) -> Bool {
-        let bytes = start.utf8
-        guard raw.utf8.starts(with: bytes) else { return false }
-        guard let next = raw.utf8.dropFirst(bytes.count).first else { return true }
-        return next < 0x80 && bytes.last != 0x0D
+        var start = start, raw = raw
+        return start.withUTF8 { start in
+            raw.withUTF8 { raw in
+                guard raw.count >= start.count, raw.prefix(start.count).elementsEqual(start) else { return false }
+                guard raw.count > start.count else { return true }
+                return raw[start.count] < 0x80 && start.last != 0x0D
+            }
+        }
     }
 
     /// Keeps `kept` as the newest, forgetting the oldest beyond ``capacity``.
