@@ -92,10 +92,10 @@ struct AsYouTypeGrouping: Sendable {
         if let start, start.raw.utf8.count == raw.utf8.count { return start }
         var grouping: AsYouTypeGrouping
         if let start { grouping = start.grouping } else { grouping = try AsYouTypeGrouping(region: region, table: table) }
-        var raw = raw
-        raw.withUTF8 { bytes in
-            // Only the last digit's text is made.
-            for index in (start?.raw.utf8.count ?? 0)..<bytes.count { grouping.input(bytes[index], showing: index == bytes.count - 1) }
+        let typed = start?.raw.utf8.count ?? 0
+        let last = raw.utf8.count - 1
+        for (offset, byte) in raw.utf8.enumerated() where offset >= typed {
+            grouping.input(byte, showing: offset == last)   // only the last digit's text is made
         }
         let made = KeptGrouping(key: key, raw: raw, grouping: grouping)
         // Kept for a caller that lays the same digits out again from the text alone (the
@@ -111,10 +111,18 @@ struct AsYouTypeGrouping: Sendable {
         let key: RecentGroupings.Key
         let raw: String
         let grouping: AsYouTypeGrouping
+        /// What the layout and the value read of the grouping, kept apart so that reading
+        /// them does not copy it.
+        let shown: [UInt8]
+        let countryCode: Int?
+        let nationalNumber: PhoneDigitBuffer
 
         init(key: RecentGroupings.Key, raw: String, grouping: AsYouTypeGrouping) {
             self.key = key
             self.raw = raw
+            self.shown = grouping.shown
+            self.countryCode = grouping.countryCode
+            self.nationalNumber = grouping.nationalNumber
             self.grouping = grouping
         }
     }
@@ -249,7 +257,7 @@ struct AsYouTypeGrouping: Sendable {
             var chosen = min(index, patterns.count - 1)
             if chosen < 0 { chosen += patterns.count }
             guard chosen >= 0 else { return true }
-            return patterns[chosen].prefixMatchEnd(leadingDigits) == nil
+            return !patterns[chosen].matchesStart(leadingDigits)
         }
     }
 

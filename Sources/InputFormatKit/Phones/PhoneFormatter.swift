@@ -86,20 +86,20 @@ public struct PhoneFormatter: InputFormatter {
 
     private func layout(raw: String, grouping kept: AsYouTypeGrouping.KeptGrouping?) -> RawLayout {
         if let kept {
-            let grouping = kept.grouping
             // Each raw character is the next digit or `+` of the text; the rest is grouping.
             var offsets: [Int] = []
             offsets.reserveCapacity(raw.utf8.count)
             var rawBytes = raw.utf8.makeIterator()
             var expected = rawBytes.next()
-            for (offset, byte) in grouping.shown.enumerated() where byte == expected {
+            for (offset, byte) in kept.shown.enumerated() where byte == expected {
                 offsets.append(offset)
                 expected = rawBytes.next()
             }
             if expected == nil {
                 // The grouped text is ASCII without control characters (the table's outputs and
                 // templates are checked when read), one UTF-16 unit a byte.
-                var layout = RawLayout(asciiText: grouping.text, utf16Count: grouping.shown.count, slotOffsets: offsets,
+                var layout = RawLayout(asciiText: String(decoding: kept.shown, as: UTF8.self), utf16Count: kept.shown.count,
+                                       slotOffsets: offsets,
                                        count: offsets.count)
                 layout.memo = kept
                 return layout
@@ -145,7 +145,7 @@ public struct PhoneFormatter: InputFormatter {
     /// ```
     public func value(raw: String) -> PhoneNumber? {
         guard !raw.isEmpty, let kept = grouping(of: raw, continuing: nil) else { return nil }
-        return value(raw: raw, grouping: kept.grouping)
+        return value(raw: raw, grouping: kept)
     }
 
     /// The number of the digits laid out as `layout`: read from the grouping the layout keeps,
@@ -153,12 +153,12 @@ public struct PhoneFormatter: InputFormatter {
     @_spi(FormatterAuthoring) public func value(raw: String, laidOutAs layout: RawLayout) -> PhoneNumber? {
         guard let kept = layout.memo as? AsYouTypeGrouping.KeptGrouping, kept.raw == raw, kept.key.region == region,
               kept.key.table == ObjectIdentifier(PhoneFormatTable.shared), !raw.isEmpty else { return value(raw: raw) }
-        return value(raw: raw, grouping: kept.grouping)
+        return value(raw: raw, grouping: kept)
     }
 
     /// The number of `raw`, digits a grouping typed (so at most ``AsYouTypeGrouping/maximumTyped``),
     /// grouped as `grouping`.
-    private func value(raw: String, grouping: AsYouTypeGrouping) -> PhoneNumber? {
+    private func value(raw: String, grouping: AsYouTypeGrouping.KeptGrouping) -> PhoneNumber? {
         let table = PhoneFormatTable.shared
         if let code = grouping.countryCode {
             let candidates = table.regions(countryCode: code)
@@ -168,7 +168,7 @@ public struct PhoneFormatter: InputFormatter {
             return Self.number(digits: raw, countryCode: code, national: grouping.nationalNumber, plans: plans)
         }
         let digits = PhoneDigitBuffer(raw.utf8)
-        let diallingPrefixTyped = digits.count >= 3 && formattingPlan.internationalPrefix?.prefixMatchEnd(digits) != nil
+        let diallingPrefixTyped = digits.count >= 3 && formattingPlan.internationalPrefix?.matchesStart(digits) == true
         if digits.first == UInt8(ascii: "+") || diallingPrefixTyped {
             // `+` or a dialling prefix typed, the calling code not yet.
             return PhoneNumber(digits: raw, countryCode: nil, nationalNumber: "", region: nil, check: .incomplete)
@@ -248,7 +248,7 @@ public struct PhoneFormatter: InputFormatter {
         if plans.count == 1 {
             region = plans.first?.region
         } else {
-            region = plans.first { plan in plan.leadingDigits.map { $0.prefixMatchEnd(bytes) != nil } ?? false }?.region
+            region = plans.first { plan in plan.leadingDigits?.matchesStart(bytes) ?? false }?.region
                 ?? plans.first { $0.isValid(bytes) }?.region
         }
         let check: PhoneNumberCheck

@@ -19,6 +19,9 @@ struct PhonePattern: Sendable, Hashable {
     /// How many capturing groups the pattern has.
     let groupCount: Int
     let program: [Instruction]
+    /// The pattern as an automaton, for matching that needs no capture positions; `nil` when
+    /// it would be too large.
+    let automaton: DigitAutomaton?
 
     enum Instruction: Sendable, Hashable {
         /// One digit out of a set (bit `d` for digit `d`).
@@ -50,6 +53,7 @@ struct PhonePattern: Sendable, Hashable {
         self.source = source
         self.groupCount = parser.groupCount
         self.program = emitter.program
+        self.automaton = DigitAutomaton(program: emitter.program)
     }
 
     // MARK: Matching
@@ -69,7 +73,18 @@ struct PhonePattern: Sendable, Hashable {
     /// try PhonePattern("\\d{3}").matchesWhole(Array("123".utf8))   // true
     /// ```
     func matchesWhole<Digits: RandomAccessCollection<UInt8>>(_ digits: Digits) -> Bool where Digits.Index == Int {
-        run(0, 0, digits, nil, whole: true) != nil
+        if let automaton { return automaton.matchesWhole(digits) }
+        return run(0, 0, digits, nil, whole: true) != nil
+    }
+
+    /// Whether the pattern matches some start of `digits` (``prefixMatchEnd(_:)`` is not `nil`).
+    ///
+    /// ```swift
+    /// try PhonePattern("1[2-9]").matchesStart(Array("134".utf8))   // true
+    /// ```
+    func matchesStart<Digits: RandomAccessCollection<UInt8>>(_ digits: Digits) -> Bool where Digits.Index == Int {
+        if let automaton { return automaton.matchesStart(digits) }
+        return run(0, 0, digits, nil, whole: false) != nil
     }
 
     /// The capture groups of a whole match of `digits` (a group that took no part is `nil`),

@@ -1,4 +1,4 @@
-@testable import InputFormatKit
+@_spi(Internals) @testable import InputFormatKit
 import Testing
 
 /// The reader of libphonenumber's regular expressions: it must end a prefix match where
@@ -41,5 +41,56 @@ struct PhonePatternTests {
     ])
     func malformed(source: String, offset: Int) {
         #expect(throws: ConfigurationError.malformedPattern(source, offset: offset)) { try PhonePattern(source) }
+    }
+}
+
+/// The automaton a pattern is compiled to (``DigitAutomaton``) must answer exactly as the
+/// backtracking matcher answers, for every pattern of every region.
+@Suite("Phone pattern automata")
+struct DigitAutomatonTests {
+    @Test("whole and start matches agree with backtracking on every start of every region's example numbers and on random digits")
+    func agreesWithBacktracking() throws {
+        let table = PhoneFormatTable.shared
+        var examples: [String: [[UInt8]]] = [:]
+        for example in PhoneAgreementTests.examples {
+            examples[example.region, default: []].append(Array(example.typed.utf8.filter { (48...57).contains($0) }))
+        }
+        var random = SystemRandomNumberGenerator()
+        var compared = 0, withoutAutomaton = 0
+        var differing: [String] = []
+        for region in table.regions {
+            let plan = try table.plan(region: region)
+            let formats = plan.nationalFormats + plan.internationalFormats
+            var patterns: [PhonePattern] = [plan.generalPattern, plan.internationalPrefix, plan.nationalPrefixForParsing, plan.leadingDigits]
+                .compactMap { $0 }
+            patterns += plan.numberTypes.map(\.pattern)
+            patterns += formats.map(\.pattern)
+            patterns += formats.flatMap(\.leadingDigitsPatterns)
+            var inputs: Set<[UInt8]> = [[]]
+            for number in examples[region] ?? [] {
+                for end in number.indices { inputs.insert(Array(number[...end])) }
+                for start in 1..<min(4, number.count) { inputs.insert(Array(number[start...])) }
+            }
+            for _ in 0..<30 {
+                inputs.insert((0..<Int.random(in: 1...16, using: &random)).map { _ in UInt8.random(in: 48...57, using: &random) })
+            }
+            for pattern in patterns {
+                guard let automaton = pattern.automaton else {
+                    withoutAutomaton += 1
+                    continue
+                }
+                for input in inputs {
+                    compared += 1
+                    if automaton.matchesWhole(input) != (pattern.captures(wholeOf: input) != nil)
+                        || automaton.matchesStart(input) != (pattern.prefixMatchEnd(input) != nil) {
+                        differing.append("\(region) \(pattern.source) on \(String(decoding: input, as: UTF8.self))")
+                    }
+                }
+            }
+        }
+        for difference in differing.prefix(10) { Issue.record("the automaton differs: \(difference)") }
+        #expect(differing.isEmpty)
+        #expect(withoutAutomaton == 0)
+        #expect(compared > 100_000)
     }
 }
