@@ -34,7 +34,7 @@
     /// What the formatter that made the layout keeps for laying out the next raw characters
     /// (a phone number's as-you-type grouping), handed back to it with the layout; not part
     /// of the layout's equality.
-    var memo: (any AnyObject & Sendable)?
+    var memo: (any Sendable)?
     /// Where the raw characters stand.
     private var spans: Spans
     /// Whether every UTF-16 offset of `text` is a grapheme boundary (ASCII without a carriage

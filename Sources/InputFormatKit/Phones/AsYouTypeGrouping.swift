@@ -93,9 +93,13 @@ struct AsYouTypeGrouping: Sendable {
         var grouping: AsYouTypeGrouping
         if let start { grouping = start.grouping } else { grouping = try AsYouTypeGrouping(region: region, table: table) }
         let typed = start?.raw.utf8.count ?? 0
-        let last = raw.utf8.count - 1
-        for (offset, byte) in raw.utf8.enumerated() where offset >= typed {
-            grouping.input(byte, showing: offset == last)   // only the last digit's text is made
+        var bytes = raw
+        grouping = bytes.withUTF8 { bytes in
+            var grouping = grouping
+            for offset in typed..<bytes.count {
+                grouping.input(bytes[offset], showing: offset == bytes.count - 1)   // only the last digit's text is made
+            }
+            return grouping
         }
         let made = KeptGrouping(key: key, raw: raw, grouping: grouping)
         // Kept for a caller that lays the same digits out again from the text alone (the
@@ -281,7 +285,7 @@ struct AsYouTypeGrouping: Sendable {
     private mutating func attemptToFormatAccruedDigits() -> [UInt8] {
         for format in possibleFormats where format.pattern.matchesWhole(nationalNumber) {
             spaceAfterNationalPrefix = format.spaceFollowsNationalPrefix
-            let full = appendNationalNumber(format.formatted(nationalNumber))
+            let full = appendNationalNumber(format.formatted(wholeMatch: nationalNumber))
             // The formatted number must show every digit typed, in order, and nothing else.
             if full.lazy.filter({ $0 == Self.plus || Self.isDigit($0) }).elementsEqual(accruedDigits) {
                 return full

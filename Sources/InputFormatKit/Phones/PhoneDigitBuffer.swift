@@ -60,6 +60,14 @@ struct PhoneDigitBuffer: RandomAccessCollection, MutableCollection, RangeReplace
         self = result
     }
 
+    /// The bytes as a buffer, so that copying them out (into an array, a string) is one copy.
+    func withContiguousStorageIfAvailable<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result? {
+        let count = count
+        return try withUnsafeBytes(of: storage) { bytes in
+            try body(UnsafeBufferPointer(start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: count))
+        }
+    }
+
     static func == (lhs: PhoneDigitBuffer, rhs: PhoneDigitBuffer) -> Bool {
         lhs.elementsEqual(rhs)
     }

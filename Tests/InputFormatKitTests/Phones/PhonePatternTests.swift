@@ -94,3 +94,25 @@ struct DigitAutomatonTests {
         #expect(compared > 100_000)
     }
 }
+
+extension DigitAutomatonTests {
+    @Test("a format of fixed-width groups cuts a whole match as matching it does")
+    func fixedGroups() throws {
+        let table = PhoneFormatTable.shared
+        var random = SystemRandomNumberGenerator()
+        var compared = 0
+        for region in table.regions {
+            let plan = try table.plan(region: region)
+            for format in plan.nationalFormats + plan.internationalFormats {
+                guard let widths = format.pattern.fixedGroupWidths else { continue }
+                for _ in 0..<20 {
+                    let digits = PhoneDigitBuffer((0..<widths.reduce(0, +)).map { _ in UInt8.random(in: 48...57, using: &random) })
+                    guard format.pattern.matchesWhole(digits) else { continue }
+                    compared += 1
+                    #expect(format.formatted(wholeMatch: digits) == format.formatted(digits), "\(region) \(format.pattern.source)")
+                }
+            }
+        }
+        #expect(compared > 1_000)
+    }
+}
