@@ -39,6 +39,7 @@ struct RecentGroupings: Sendable {
     /// them in `raw` cannot join its last character (an ASCII character after one that is not
     /// CR; phone numbers are ASCII digits).
     static func isStart(_ start: String, of raw: String) -> Bool {
+        guard start.utf8.count <= raw.utf8.count else { return false }
         var start = start, raw = raw
         return start.withUTF8 { start in
             raw.withUTF8 { raw in
