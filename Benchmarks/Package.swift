@@ -24,7 +24,8 @@ let package = Package(
             dependencies: ["ICUFloor", .product(name: "InputFormatKit", package: "InputFormatKit")],
             path: "Benchmarks/EngineCases"
         ),
-        // One keystroke run N times, for callgrind (Scripts/profile.sh).
+        // One keystroke run N times, for callgrind (Scripts/profile.sh); not a benchmark target
+        // (Scripts/benchmark.sh runs `--target Keystrokes` only).
         .executableTarget(
             name: "KeystrokeProfile",
             dependencies: ["EngineCases"],

@@ -97,62 +97,65 @@ struct FieldUnderTest<Formatter: InputFormatter>: Sendable {
         return field.utf16Count
     }
 
-    /// The four keystrokes: name and (field before, edit).
-    func keystrokes() -> [(String, FieldText, Edit)] {
+    /// The names of the four keystrokes, in the order of ``keystrokes()``.
+    func keystrokeNames() -> [String] {
+        let full = field(showing: filled)
+        let backspaceName = caretAfterFirstDecoration(in: full) == full.utf16Count ? "backspace" : "backspace over grouping"
+        return ["type digit", backspaceName, "paste \(paste.count) chars", "select-all replace"]
+    }
+
+    /// The four keystrokes: (field before, edit), named by ``keystrokeNames()``.
+    func keystrokes() -> [(FieldText, Edit)] {
         let typed = field(showing: typedBefore)
         var full = field(showing: filled)
         let pasteTarget = pastesIntoFilled ? full : .empty
         let caret = caretAfterFirstDecoration(in: full)
-        let backspaceName = caret == full.utf16Count ? "backspace" : "backspace over grouping"
         full.selection = caret..<caret
         let overGrouping = full
         let all = FieldText(full.string, selection: 0..<full.utf16Count)
         return [
-            ("type digit", typed, .typing(key, in: typed)),
-            (backspaceName, overGrouping, .backspace(in: overGrouping)),
-            ("paste \(paste.count) chars", pasteTarget, .paste(paste, in: pasteTarget)),
-            ("select-all replace", all, .typing(replacementKey, in: all)),
+            (typed, .typing(key, in: typed)),
+            (overGrouping, .backspace(in: overGrouping)),
+            (pasteTarget, .paste(paste, in: pasteTarget)),
+            (all, .typing(replacementKey, in: all)),
         ]
     }
 
-    /// Registers one benchmark per keystroke, named `<field> · <keystroke>`.
+    /// Registers one benchmark per keystroke, named `<field> · <keystroke>`. The field states
+    /// are built, and each edit checked, when the benchmark first runs.
     func register() {
         let configuration = isSlow ? BenchmarkSettings.slow : BenchmarkSettings.keystroke
-        let versions = (0..<variants).map { variant in
-            zip(version(variant).keystrokes(), backspaceVersion(variant).keystrokes()).enumerated().map { index, pair in
-                index == 1 ? pair.1 : pair.0
+        let formatter = self.formatter
+        let name = self.name
+        let field = self
+        let allCases = LazyValue { () -> [[(FieldText, Edit)]] in
+            let versions = (0..<field.variants).map { variant in
+                zip(field.version(variant).keystrokes(), field.backspaceVersion(variant).keystrokes()).enumerated().map { index, pair in
+                    index == 1 ? pair.1 : pair.0
+                }
             }
+            return (0..<4).map { position in versions.map { $0[position] } }
         }
-        for (position, (keystroke, _, _)) in versions[0].enumerated() {
-            let formatter = self.formatter
-            let cases = versions.map { ($0[position].1, $0[position].2) }
-            for (before, edit) in cases {
-                if let refusal = formatter.apply(edit, to: before).rejection {
-                    fatalError("\(name) · \(keystroke) is refused: \(refusal)")
+        for (position, keystroke) in keystrokeNames().enumerated() {
+            let cases = LazyValue { () -> [(FieldText, Edit)] in
+                let cases = allCases.value[position]
+                for (before, edit) in cases {
+                    if let refusal = formatter.apply(edit, to: before).rejection {
+                        fatalError("\(name) · \(keystroke) is refused: \(refusal)")
+                    }
                 }
+                return cases
             }
-            if cases.count == 1 {
-                let (before, edit) = cases[0]
-                Benchmark("\(name) · \(keystroke)", configuration: configuration) { benchmark in
-                    for _ in benchmark.scaledIterations {
-                        let result = formatter.apply(edit, to: before)
-                        blackHole(result.field.string)
-                        blackHole(result.field.selection)
-                        blackHole(result.value)
-                        blackHole(result.rejection?.description)
-                    }
-                }
-            } else {
-                let turn = Turn()
-                Benchmark("\(name) · \(keystroke)", configuration: configuration) { benchmark in
-                    for _ in benchmark.scaledIterations {
-                        let (before, edit) = cases[turn.next(of: cases.count)]
-                        let result = formatter.apply(edit, to: before)
-                        blackHole(result.field.string)
-                        blackHole(result.field.selection)
-                        blackHole(result.value)
-                        blackHole(result.rejection?.description)
-                    }
+            let turn = Turn()
+            Benchmark("\(name) · \(keystroke)", configuration: configuration) { benchmark in
+                let cases = cases.value
+                for _ in benchmark.scaledIterations {
+                    let (before, edit) = cases.count == 1 ? cases[0] : cases[turn.next(of: cases.count)]
+                    let result = formatter.apply(edit, to: before)
+                    blackHole(result.field.string)
+                    blackHole(result.field.selection)
+                    blackHole(result.value)
+                    blackHole(result.rejection?.description)
                 }
             }
         }
