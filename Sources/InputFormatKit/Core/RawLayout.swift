@@ -157,10 +157,27 @@
     /// RawLayout(text: "1,234", rawSpans: [0..<1, 2..<3, 3..<4, 4..<5]).rawBoundary(at: 1)   // 1
     /// ```
     public func rawBoundary(at offset: Int) -> Int {
-        var low = 0, high = rawCount
-        while low < high {
-            let middle = (low + high) / 2
-            if span(middle).lowerBound < offset { low = middle + 1 } else { high = middle }
+        firstRaw { $0.lowerBound >= offset }
+    }
+
+    /// The first raw character whose span satisfies `isPast` (false for every one before it,
+    /// true for every one from it on), or ``rawCount``: a binary search, the spans' storage
+    /// read once.
+    private func firstRaw(where isPast: (Range<Int>) -> Bool) -> Int {
+        var low = 0
+        switch spans {
+        case let .explicit(list):
+            var high = list.count
+            while low < high {
+                let middle = (low + high) / 2
+                if isPast(list[middle]) { high = middle } else { low = middle + 1 }
+            }
+        case let .slots(offsets, count):
+            var high = count
+            while low < high {
+                let middle = (low + high) / 2
+                if isPast(offsets[middle]..<(offsets[middle] + 1)) { high = middle } else { low = middle + 1 }
+            }
         }
         return low
     }
@@ -172,12 +189,7 @@
     /// // 1..<1: only the "," is covered
     /// ```
     public func rawRange(overlapping range: Range<Int>) -> Range<Int> {
-        var low = 0, high = rawCount
-        while low < high {
-            let middle = (low + high) / 2
-            if span(middle).upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        let first = low
+        let first = firstRaw { $0.upperBound > range.lowerBound }
         let last = rawBoundary(at: range.upperBound)
         return first..<max(first, last)
     }

@@ -79,8 +79,8 @@ struct AsYouTypeGrouping: Sendable {
     /// The groupings of the last few numbers asked for are kept (``RecentGroupings``): asked
     /// again, a number costs nothing; one more digit after one of them costs one step, not
     /// the whole number again — as a keystroke at the end of a phone field asks.
-    static func text(of raw: String, region: String, table: PhoneFormatTable = .shared,
-                     continuing kept: KeptGrouping? = nil) throws(PhoneError) -> KeptGrouping {
+    static func grouping(of raw: String, region: String, table: PhoneFormatTable = .shared,
+                         continuing kept: KeptGrouping? = nil) throws(PhoneError) -> KeptGrouping {
         let key = RecentGroupings.Key(table: ObjectIdentifier(table), region: region)
         var start: KeptGrouping?
         if let kept, kept.key == key, RecentGroupings.isStart(kept.raw, of: raw) {

@@ -81,7 +81,7 @@ public struct PhoneFormatter: InputFormatter {
     /// The as-you-type grouping of `raw`, `nil` when it is not digits with an optional leading `+`.
     private func grouping(of raw: String, continuing kept: AsYouTypeGrouping.KeptGrouping?) -> AsYouTypeGrouping.KeptGrouping? {
         guard AsYouTypeGrouping.isTypeable(raw) else { return nil }
-        return try? AsYouTypeGrouping.text(of: raw, region: region, continuing: kept)
+        return try? AsYouTypeGrouping.grouping(of: raw, region: region, continuing: kept)
     }
 
     private func layout(raw: String, grouping kept: AsYouTypeGrouping.KeptGrouping?) -> RawLayout {

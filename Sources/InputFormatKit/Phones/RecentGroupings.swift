@@ -1,7 +1,8 @@
-/// The as-you-type groupings of the last few phone numbers, newest first: what a phone field
-/// asks for again and again while it is edited (the number before a keystroke, the number
-/// after it, its value), kept so that it is computed once, and so that a digit typed after one
-/// of them costs one step of the grouping instead of the whole number.
+/// The as-you-type groupings of the last few phone numbers, newest first, shared by every phone
+/// field: what a field edited through the stateless `apply(_:to:)` asks for again at its next
+/// keystroke (the number before it), and where a mid-number edit finds the longest start of the
+/// new number already grouped. A field that keeps its layout (`InputField`) continues from the
+/// grouping its layout keeps instead.
 ///
 /// Four are kept: a keystroke needs two (before and after), and backspacing over what was just
 /// typed finds the earlier ones.
@@ -9,7 +10,7 @@
 /// ```swift
 /// var recent = RecentGroupings()
 /// let key = RecentGroupings.Key(table: ObjectIdentifier(PhoneFormatTable.shared), region: "US")
-/// recent.insert(try AsYouTypeGrouping.text(of: "650", region: "US"))
+/// recent.insert(try AsYouTypeGrouping.grouping(of: "650", region: "US"))
 /// recent.longestStart(of: "6502", key: key)?.raw   // "650": one digit left to type
 /// ```
 struct RecentGroupings: Sendable {

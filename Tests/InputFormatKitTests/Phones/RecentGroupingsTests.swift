@@ -18,7 +18,7 @@ struct RecentGroupingsTests {
                      "+442", "+4420", "+44207", "+4420", "6502532222", "650253222", "65025322", "+16502532222"]
         for (index, raw) in edits.enumerated() {
             for region in index.isMultiple(of: 2) ? ["GB", "US"] : ["US", "GB"] {
-                let kept = try AsYouTypeGrouping.text(of: raw, region: region)
+                let kept = try AsYouTypeGrouping.grouping(of: raw, region: region)
                 #expect(kept.grouping.text == (try fromScratch(raw, region: region)), "\(raw) in \(region)")
             }
         }
@@ -28,10 +28,10 @@ struct RecentGroupingsTests {
     func boundaries() throws {
         var recent = RecentGroupings()
         let key = RecentGroupings.Key(table: ObjectIdentifier(PhoneFormatTable.shared), region: "US")
-        let sixtyFive = try AsYouTypeGrouping.text(of: "65", region: "US")
+        let sixtyFive = try AsYouTypeGrouping.grouping(of: "65", region: "US")
         recent.insert(sixtyFive)
         #expect(recent.longestStart(of: "650", key: key)?.raw == "65")
-        recent.insert(try AsYouTypeGrouping.text(of: "6", region: "US"))
+        recent.insert(try AsYouTypeGrouping.grouping(of: "6", region: "US"))
         #expect(recent.longestStart(of: "6\u{301}", key: key) == nil)   // a mark would join the 6
         #expect(recent.longestStart(of: "61", key: key)?.raw == "6")
         #expect(recent.longestStart(of: "650", key: .init(table: key.table, region: "GB")) == nil)
