@@ -285,7 +285,8 @@ struct AsYouTypeGrouping: Sendable {
     private mutating func attemptToFormatAccruedDigits() -> [UInt8] {
         for format in possibleFormats where format.pattern.matchesWhole(nationalNumber) {
             spaceAfterNationalPrefix = format.spaceFollowsNationalPrefix
-            let full = appendNationalNumber(format.formatted(wholeMatch: nationalNumber))
+            var full = appendNationalNumber(EmptyCollection(), reservingCapacity: format.output.count + nationalNumber.count + 8)
+            format.appendFormatted(wholeMatch: nationalNumber, to: &full)
             // The formatted number must show every digit typed, in order, and nothing else.
             if full.lazy.filter({ $0 == Self.plus || Self.isDigit($0) }).elementsEqual(accruedDigits) {
                 return full
@@ -393,8 +394,10 @@ struct AsYouTypeGrouping: Sendable {
         showing ? appendNationalNumber(national) : []
     }
 
-    private func appendNationalNumber(_ national: some Sequence<UInt8>) -> [UInt8] {
-        var result = Array(prefixBeforeNationalNumber)
+    private func appendNationalNumber(_ national: some Sequence<UInt8>, reservingCapacity capacity: Int = 0) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(max(capacity, prefixBeforeNationalNumber.count + 1 + national.underestimatedCount))
+        result += prefixBeforeNationalNumber
         if spaceAfterNationalPrefix, let last = result.last, last != Self.space { result.append(Self.space) }
         result.append(contentsOf: national)
         return result

@@ -58,39 +58,30 @@ final class PhoneNumberFormat: Sendable {
         spaceFollowsNationalPrefix = flags.contains("s")
     }
 
-    /// ``formatted(_:)`` of digits the pattern matches whole: for a pattern of fixed-width
-    /// groups the groups are cut at their widths, without matching again.
-    func formatted(wholeMatch digits: PhoneDigitBuffer) -> [UInt8] {
-        guard let widths = pattern.fixedGroupWidths else { return formatted(digits) }
-        var starts: [Int] = []   // where each group starts; the next one's start ends it
-        starts.reserveCapacity(widths.count + 1)
-        var total = 0
-        for width in widths {
-            starts.append(total)
-            total += width
+    /// Appends ``formatted(_:)`` of digits the pattern matches whole to `text`: for a pattern of
+    /// fixed-width groups the groups are cut at their bounds, without matching again.
+    func appendFormatted(wholeMatch digits: PhoneDigitBuffer, to text: inout [UInt8]) {
+        guard let bounds = pattern.fixedGroupBounds, bounds[bounds.count - 1] == digits.count else {
+            text += formatted(digits)
+            return
         }
-        starts.append(total)
-        guard total == digits.count else { return formatted(digits) }
-        var result: [UInt8] = []
-        result.reserveCapacity(output.count + digits.count)
         var index = 0
         while index < output.count {
             let byte = output[index]
             let group = index + 1 < output.count ? Int(output[index + 1]) - 48 : -1
             guard byte == UInt8(ascii: "$"), group >= 0, group <= 9 else {
-                result.append(byte)
+                text.append(byte)
                 index += 1
                 continue
             }
-            if group >= 1, group <= widths.count {
-                result += digits[starts[group - 1]..<starts[group]]
+            if group >= 1, group < bounds.count {
+                text += digits[bounds[group - 1]..<bounds[group]]
             } else {
-                result.append(byte)
-                result.append(output[index + 1])
+                text.append(byte)
+                text.append(output[index + 1])
             }
             index += 2
         }
-        return result
     }
 
     /// The national number written in this format, as libphonenumber's `re.sub` writes it:

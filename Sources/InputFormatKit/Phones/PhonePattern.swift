@@ -22,10 +22,10 @@ final class PhonePattern: Sendable, Hashable {
     /// The pattern as an automaton, for matching that needs no capture positions; `nil` when
     /// it would be too large.
     let automaton: DigitAutomaton?
-    /// The widths of the groups when the pattern is nothing but capturing groups of a fixed
-    /// number of digits each (`(\\d{3})(\\d{4})`, as most formats are): then a whole match's
-    /// groups are known without matching.
-    let fixedGroupWidths: [Int]?
+    /// Where each group starts, and then where the last one ends, when the pattern is nothing
+    /// but capturing groups of a fixed number of digits each (`(\\d{3})(\\d{4})`: `[0, 3, 7]`),
+    /// as most formats are: then a whole match's groups are known without matching.
+    let fixedGroupBounds: [Int]?
 
     enum Instruction: Sendable, Hashable {
         /// One digit out of a set (bit `d` for digit `d`).
@@ -58,11 +58,11 @@ final class PhonePattern: Sendable, Hashable {
         self.groupCount = parser.groupCount
         self.program = emitter.program
         self.automaton = DigitAutomaton(program: emitter.program)
-        self.fixedGroupWidths = Self.fixedGroupWidths(alternatives)
+        self.fixedGroupBounds = Self.fixedGroupBounds(alternatives)
     }
 
-    /// The group widths of a pattern made of capturing groups of fixed width only, else `nil`.
-    private static func fixedGroupWidths(_ alternatives: [[Node]]) -> [Int]? {
+    /// The group bounds of a pattern made of capturing groups of fixed width only, else `nil`.
+    private static func fixedGroupBounds(_ alternatives: [[Node]]) -> [Int]? {
         func width(_ node: Node) -> Int? {
             switch node {
             case .digit: return 1
@@ -71,18 +71,18 @@ final class PhonePattern: Sendable, Hashable {
             }
         }
         guard alternatives.count == 1, !alternatives[0].isEmpty else { return nil }
-        var widths: [Int] = []
+        var bounds = [0]
         for node in alternatives[0] {
-            guard case let .group(capture?, .alternation(inner)) = node, capture == widths.count, inner.count == 1 else { return nil }
+            guard case let .group(capture?, .alternation(inner)) = node, capture == bounds.count - 1, inner.count == 1 else { return nil }
             var total = 0
             for element in inner[0] {
                 guard let width = width(element) else { return nil }
                 total += width
             }
             guard total > 0 else { return nil }
-            widths.append(total)
+            bounds.append(bounds[bounds.count - 1] + total)
         }
-        return widths
+        return bounds
     }
 
     /// Patterns are equal when the metadata writes them alike.
