@@ -90,9 +90,9 @@ struct FieldUnderTest<Formatter: InputFormatter>: Sendable {
     /// the end of the text when the layout has none (plain text): where backspace has a
     /// grouping mark or a literal to jump over.
     func caretAfterFirstDecoration(in field: FieldText) -> Int {
-        let layout = formatter.layout(raw: formatter.rawText(of: field.string))
-        for (index, span) in layout.rawSpans.enumerated().dropLast() where layout.rawSpans[index + 1].lowerBound > span.upperBound {
-            return layout.rawSpans[index + 1].lowerBound
+        let spans = formatter.layout(raw: formatter.rawText(of: field.string)).rawSpans   // made once: it is computed
+        for (index, span) in spans.enumerated().dropLast() where spans[index + 1].lowerBound > span.upperBound {
+            return spans[index + 1].lowerBound
         }
         return field.utf16Count
     }
