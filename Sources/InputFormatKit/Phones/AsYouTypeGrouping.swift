@@ -81,6 +81,7 @@ struct AsYouTypeGrouping: Sendable {
     /// the whole number again — as a keystroke at the end of a phone field asks.
     static func grouping(of raw: String, region: String, table: PhoneFormatTable = .shared,
                          continuing kept: KeptGrouping? = nil) throws(PhoneError) -> KeptGrouping {
+        assert(isTypeable(raw), "a grouping types digits with an optional leading +, at most \(maximumTyped)")
         let key = RecentGroupings.Key(table: ObjectIdentifier(table), region: region)
         var start: KeptGrouping?
         if let kept, kept.key == key, RecentGroupings.isStart(kept.raw, of: raw) {

@@ -1,6 +1,6 @@
 /// Up to ``capacity`` bytes held inline, without a heap buffer: the digits, prefixes and
 /// template fill of a phone number being grouped (``AsYouTypeGrouping``), which a phone field
-/// copies at every keystroke. Copying one copies 48 bytes; an array would be retained, and
+/// copies at every keystroke. Copying one copies its 49 bytes; an array would be retained, and
 /// copied again on its first change.
 ///
 /// ```swift
@@ -64,7 +64,7 @@ struct PhoneDigitBuffer: RandomAccessCollection, MutableCollection, RangeReplace
     func withContiguousStorageIfAvailable<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result? {
         let count = count
         return try withUnsafeBytes(of: storage) { bytes in
-            try body(UnsafeBufferPointer(start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: count))
+            try bytes.withMemoryRebound(to: UInt8.self) { bytes in try body(UnsafeBufferPointer(rebasing: bytes[..<count])) }
         }
     }
 

@@ -138,14 +138,27 @@ public struct PhoneFormatter: InputFormatter {
         }
     }
 
-    /// The number the digits make, with its region and check; `nil` when there are none.
+    /// The number the digits make, with its region and check; `nil` when there are none (or
+    /// when `raw` holds characters other than digits and a leading `+`, which a phone field never
+    /// keeps). More digits than any number has (a text set from outside the field) make a number
+    /// that is too long.
     ///
     /// ```swift
     /// try PhoneFormatter(region: "US").value(raw: "6502532222")?.check   // .valid
+    /// try PhoneFormatter(region: "US").value(raw: String(repeating: "6", count: 25))?.check   // .tooLong
     /// ```
     public func value(raw: String) -> PhoneNumber? {
-        guard !raw.isEmpty, let kept = grouping(of: raw, continuing: nil) else { return nil }
-        return value(raw: raw, grouping: kept)
+        guard !raw.isEmpty else { return nil }
+        if let kept = grouping(of: raw, continuing: nil) { return value(raw: raw, grouping: kept) }
+        // Longer than the grouping types: the first digits give the calling code and region,
+        // and the rest belongs to the national number.
+        let typeable = String(decoding: raw.utf8.prefix(AsYouTypeGrouping.maximumTyped), as: UTF8.self)
+        guard raw.utf8.count > AsYouTypeGrouping.maximumTyped, raw.utf8.dropFirst().allSatisfy({ (48...57).contains($0) }),
+              let kept = grouping(of: typeable, continuing: nil), let start = value(raw: typeable, grouping: kept)
+        else { return nil }
+        return PhoneNumber(digits: raw, countryCode: start.countryCode,
+                           nationalNumber: start.nationalNumber + String(decoding: raw.utf8.dropFirst(typeable.utf8.count), as: UTF8.self),
+                           region: start.region, check: .tooLong)
     }
 
     /// The number of the digits laid out as `layout`: read from the grouping the layout keeps,

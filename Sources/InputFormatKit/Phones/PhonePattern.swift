@@ -173,6 +173,7 @@ final class PhonePattern: Sendable, Hashable {
     private func run<Digits: RandomAccessCollection<UInt8>>(_ start: Int, _ position: Int, _ input: Digits,
                                                            _ slots: UnsafeMutableBufferPointer<Int>?, whole: Bool) -> Int?
         where Digits.Index == Int {
+        assert(input.startIndex == 0, "positions count from 0: pass a buffer, not a slice")
         var pc = start
         var at = position
         while true {

@@ -192,4 +192,21 @@ struct PhoneFormFieldTests {
         #expect(formatter.verdict(raw: raw)?.code.rawValue == code)
         #expect(formatter.keyboardHint == .phonePad)
     }
+
+    @Test("more digits than any number has, in a text set from outside the field, make a number too long, not none")
+    func longerThanAnyNumber() throws {
+        let us = try PhoneFormatter(region: "US")
+        let national = String(repeating: "6", count: 25)
+        #expect(us.value(raw: national)?.check == .tooLong)
+        #expect(us.value(raw: national)?.nationalNumber.count == 25)
+        #expect(us.verdict(raw: national)?.code == .phoneTooLong)
+        let international = "+44" + String(repeating: "2", count: 30)
+        #expect(us.value(raw: international)?.countryCode == 44)
+        #expect(us.value(raw: international)?.check == .tooLong)
+        // The stateless path reads such a text whole: a keystroke is refused, the value is kept.
+        let text = FieldText(national, selection: 25..<25)
+        let result = us.apply(.typing("1", in: text), to: text)
+        #expect(result.rejection == .tooManyDigits(maximum: PhoneFormatter.maximumDigits))
+        #expect(result.value?.check == .tooLong)
+    }
 }
