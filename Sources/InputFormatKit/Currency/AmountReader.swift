@@ -29,6 +29,10 @@ struct AmountReader: Sendable {
     let notation: AmountNotation
     let minorUnits: Int
     let currency: String
+    /// The grouping mark of the field's finished text, when the editing notation groups with
+    /// none (en_US_POSIX groups an accounting amount, `(¥3,788)`, but not an edited one): the
+    /// field's own finished text reads back as the amount it shows.
+    var finishedGroupingMark: Unicode.Scalar? = nil
 
     /// An amount read from text: its sign, integer digits and, with a decimal mark, fraction
     /// digits (ASCII).
@@ -51,7 +55,7 @@ struct AmountReader: Sendable {
         var seenDigit = false
 
         let localeDecimal = notation.decimalMark.unicodeScalars.first
-        let localeGrouping = notation.groupingMark.unicodeScalars.first
+        let localeGrouping = notation.groupingMark.unicodeScalars.first ?? finishedGroupingMark
         for scalar in text.unicodeScalars {
             if let digit = DecimalDigit.value(of: scalar) {
                 if seenDigit, !gap.isEmpty {
@@ -141,7 +145,7 @@ struct AmountReader: Sendable {
         let mark: Unicode.Scalar = separators[index] == .dot ? "." : ","
         let asDecimal = reading(decimalAt: index)
         let asGrouping = (runs[index + 1].count == 3) ? reading(decimalAt: nil) : .failure(.notAnAmount(EditRejection.excerpt(text)))
-        let localeReadsAsGrouping = notation.groupingMark.unicodeScalars.first == mark
+        let localeReadsAsGrouping = (notation.groupingMark.unicodeScalars.first ?? finishedGroupingMark) == mark
             && notation.decimalMark.unicodeScalars.first != mark
         if localeReadsAsGrouping, case .success = asGrouping { return asGrouping }
         if case .success = asDecimal { return asDecimal }

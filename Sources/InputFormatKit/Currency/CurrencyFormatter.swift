@@ -98,7 +98,12 @@ public struct CurrencyFormatter: InputFormatter {
         self.allowsNegative = allowsNegative
         self.maximumIntegerDigits = maximumIntegerDigits
         self.maximumAmount = maximumAmount
-        self.reader = AmountReader(notation: notation, minorUnits: minorUnits, currency: currency)
+        var reader = AmountReader(notation: notation, minorUnits: minorUnits, currency: currency)
+        if notation.groupingMark.isEmpty, let probe = try? finishedFormat.format(decimal: "1234567"),
+           let mark = probe.fields.first(where: { $0.kind == .groupingSeparator }) {
+            reader.finishedGroupingMark = String(decoding: Array(probe.text.utf16)[mark.range], as: UTF16.self).unicodeScalars.first
+        }
+        self.reader = reader
         self.glyphs = AmountGlyphs(notation: notation)
     }
 

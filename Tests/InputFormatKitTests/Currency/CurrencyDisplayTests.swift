@@ -181,4 +181,19 @@ struct CurrencyDisplayTests {
         let icu = try ICUNumberFormatter(skeleton: "currency/USD unit-width-iso-code group-off", locale: "en_US")
         #expect(formatter.verdict(raw: "5000.01")?.arguments["maximum"] == (try icu.format(decimal: "5000").text))
     }
+
+    @Test("a finished text grouped where editing is not (en_US_POSIX accounting) pastes back as its amount", arguments: ["€€", nil])
+    func finishedGroupingReadsBack(customSymbol: String?) throws {
+        let display = CurrencyFormatter.Display(symbol: .symbol, sign: .accounting, grouping: .auto, customSymbol: customSymbol)
+        let yen = try CurrencyFormatter(locale: "en_US_POSIX", currency: "JPY", allowsNegative: true, display: display)
+        for raw in ["3788", "-3788", "1234567"] {
+            var field = InputField(formatter: yen)
+            field.paste(raw)
+            field.blur()
+            var pasted = InputField(formatter: yen)
+            let result = pasted.paste(field.text.string)
+            #expect(result.rejection == nil, "\(field.text.string)")
+            #expect(pasted.value == field.value, "\(field.text.string)")
+        }
+    }
 }
