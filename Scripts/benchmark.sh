@@ -5,7 +5,7 @@
 # ratios to Foundation, and each line of the budget (the catalog's Performance article) marked
 # met or not.
 #
-#   bash Scripts/benchmark.sh           # the whole suite, about two minutes with the build
+#   bash Scripts/benchmark.sh           # the whole suite, about three minutes with the build
 #   bash Scripts/benchmark.sh --check   # also check the main benchmarks against the static
 #                                       # thresholds in Benchmarks/Thresholds (exit 2: regression)
 #   bash Scripts/benchmark.sh --update-thresholds   # also write those thresholds anew (after
