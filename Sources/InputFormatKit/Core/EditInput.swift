@@ -68,14 +68,28 @@ extension EditInput {
     /// EditInput(replacing: 3..<4, with: "", selection: 3..<3)   // .deletion(.forward)
     /// ```
     init(replacing range: Range<Int>, with replacement: String, selection: Range<Int>) {
-        if !replacement.isEmpty {
-            self.init(inserting: replacement)
-        } else if selection.isEmpty, range.upperBound == selection.lowerBound {
-            self = .deletion(.backward)
-        } else if selection.isEmpty, range.lowerBound == selection.lowerBound {
-            self = .deletion(.forward)
-        } else {
-            self = .deletion(.selection)
+        switch Self.shape(replacing: range, with: replacement, selection: selection) {
+        case .keystroke, .paste: self.init(inserting: replacement)
+        case let .deletion(kind): self = .deletion(kind)
         }
+    }
+
+    /// What an edit is, without the character or text it brings: what the undo history groups
+    /// by, read by the same rules as the input itself.
+    enum Shape: Equatable {
+        case keystroke, paste
+        case deletion(DeletionKind)
+    }
+
+    /// The shape of `replacement` put over `range` in a field whose selection is `selection`.
+    ///
+    /// ```swift
+    /// EditInput.shape(replacing: 3..<4, with: "", selection: 4..<4)   // .deletion(.backward)
+    /// ```
+    static func shape(replacing range: Range<Int>, with replacement: String, selection: Range<Int>) -> Shape {
+        if !replacement.isEmpty { return isOneCharacter(replacement) ? .keystroke : .paste }
+        if selection.isEmpty, range.upperBound == selection.lowerBound { return .deletion(.backward) }
+        if selection.isEmpty, range.lowerBound == selection.lowerBound { return .deletion(.forward) }
+        return .deletion(.selection)
     }
 }

@@ -108,13 +108,11 @@ struct UndoHistory: Sendable {
     /// How `edit` groups, in a field whose selection is `selection`, and whether it may join an
     /// open group of its kind (a keystroke or a deletion at an empty selection).
     static func kind(of edit: Edit, selection: Range<Int>) -> (kind: Kind, joins: Bool) {
-        // As `EditInput` reads the edit, without making its character.
-        if !edit.replacement.isEmpty {
-            return EditInput.isOneCharacter(edit.replacement) ? (.typing, selection.isEmpty && edit.range == selection) : (.single, false)
+        switch EditInput.shape(replacing: edit.range, with: edit.replacement, selection: selection) {
+        case .keystroke: return (.typing, selection.isEmpty && edit.range == selection)
+        case .deletion(.backward), .deletion(.forward): return (.deleting, true)
+        case .paste, .deletion(.selection): return (.single, false)
         }
-        let isDeletingAtCaret = selection.isEmpty
-            && (edit.range.upperBound == selection.lowerBound || edit.range.lowerBound == selection.lowerBound)
-        return isDeletingAtCaret ? (.deleting, true) : (.single, false)
     }
 
     /// Whether an edit of `kind` continues the open group.
