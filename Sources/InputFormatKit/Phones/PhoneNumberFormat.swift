@@ -65,54 +65,46 @@ final class PhoneNumberFormat: Sendable {
             text += formatted(digits)
             return
         }
+        appendOutput(digits, groupCount: bounds.count - 1, to: &text) { bounds[$0]..<bounds[$0 + 1] }
+    }
+
+    /// The national number written in this format, as libphonenumber's `re.sub` writes it:
+    /// every match of the pattern replaced by the output with its groups.
+    func formatted<Digits: RandomAccessCollection<UInt8>>(_ digits: Digits) -> [UInt8] where Digits.Index == Int {
+        var result: [UInt8] = []
+        result.reserveCapacity(output.count + digits.count)
+        var copied = 0
+        pattern.forEachMatch(in: digits) { range, slots in
+            result += digits[copied..<range.lowerBound]
+            appendOutput(digits, groupCount: pattern.groupCount, to: &result) { PhonePattern.group($0, in: slots) }
+            copied = range.upperBound
+        }
+        result += digits[copied...]
+        return result
+    }
+
+    /// Appends the output to `text`, `$1` to `$9` written as that group of `digits` (`group`
+    /// gives the range of group `n - 1`, `nil` when it took no part); any other `$` stays as
+    /// written, with the character after it.
+    private func appendOutput<Digits: RandomAccessCollection<UInt8>>(
+        _ digits: Digits, groupCount: Int, to text: inout [UInt8], group: (Int) -> Range<Int>?
+    ) where Digits.Index == Int {
         var index = 0
         while index < output.count {
             let byte = output[index]
-            let group = index + 1 < output.count ? Int(output[index + 1]) - 48 : -1
-            guard byte == UInt8(ascii: "$"), group >= 0, group <= 9 else {
+            guard byte == UInt8(ascii: "$"), index + 1 < output.count else {
                 text.append(byte)
                 index += 1
                 continue
             }
-            if group >= 1, group < bounds.count {
-                text += digits[bounds[group - 1]..<bounds[group]]
+            let number = Int(output[index + 1]) - 48
+            if number >= 1, number <= 9, number <= groupCount {
+                if let range = group(number - 1) { text += digits[range] }
             } else {
                 text.append(byte)
                 text.append(output[index + 1])
             }
             index += 2
         }
-    }
-
-    /// The national number written in this format, as libphonenumber's `re.sub` writes it:
-    /// every match of the pattern replaced by the output with its groups.
-    func formatted<Digits: RandomAccessCollection<UInt8>>(_ digits: Digits) -> [UInt8] where Digits.Index == Int {
-        let dollar = UInt8(ascii: "$")
-        var result: [UInt8] = []
-        result.reserveCapacity(output.count + digits.count)
-        var copied = 0
-        pattern.forEachMatch(in: digits) { range, slots in
-            result += digits[copied..<range.lowerBound]
-            var index = 0
-            while index < output.count {
-                let byte = output[index]
-                guard byte == dollar, index + 1 < output.count else {
-                    result.append(byte)
-                    index += 1
-                    continue
-                }
-                let group = Int(output[index + 1]) - 48
-                if group >= 1, group <= 9, group <= pattern.groupCount {
-                    if let range = PhonePattern.group(group - 1, in: slots) { result += digits[range] }
-                } else {
-                    result.append(byte)
-                    result.append(output[index + 1])
-                }
-                index += 2
-            }
-            copied = range.upperBound
-        }
-        result += digits[copied...]
-        return result
     }
 }
