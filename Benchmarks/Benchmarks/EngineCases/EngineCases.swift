@@ -12,8 +12,6 @@ import Synchronization
 public struct EngineCase: Sendable {
     /// The keystroke's name, as the goal table says it (`mask, type a digit`).
     public let name: String
-    /// Whether it is slow enough to need fewer iterations (a 100,000-character note).
-    public let isSlow: Bool
     /// Applies the keystroke once, to the next of its states.
     public let run: @Sendable () -> Void
 }
@@ -29,9 +27,6 @@ public enum EngineCases {
     /// The same call with the field positions walked (what a formatter that must know which
     /// characters are which pays).
     public static let floorWithPositions = cFloor(withPositions: true, name: "one C call of ICU with field positions")
-
-    /// Every keystroke of the goal table, in its order.
-    public static var all: [EngineCase] { builders.map { $0() } }
 
     /// The keystroke named `name` (its field states built, and no other's), or `nil`.
     public static func named(_ name: String) -> EngineCase? {
@@ -70,12 +65,11 @@ public enum EngineCases {
             .typing("7", in: $0.text)
         } },
         { measureKept(names[8], field: field(PlainTextFormatter(), typing: note(characters: 100))) },
-        { measureKept(names[9], field: field(PlainTextFormatter(), typing: note(characters: 100_000)), isSlow: isSlow(names[9])) },
-        { measure(names[10], states: [field(PlainTextFormatter(), typing: note(characters: 100_000), selectAll: true)],
-                  isSlow: isSlow(names[10])) {
+        { measureKept(names[9], field: field(PlainTextFormatter(), typing: note(characters: 100_000))) },
+        { measure(names[10], states: [field(PlainTextFormatter(), typing: note(characters: 100_000), selectAll: true)]) {
             .typing("x", in: $0.text)
         } },
-        { measureComposing(names[11], field: field(PlainTextFormatter(), typing: note(characters: 100_000)), isSlow: isSlow(names[11])) },
+        { measureComposing(names[11], field: field(PlainTextFormatter(), typing: note(characters: 100_000))) },
     ]
 
     private static var mask: MaskFormatter { try! MaskFormatter(pattern: "(###) ###-####") }
@@ -93,7 +87,7 @@ public enum EngineCases {
 
     private static func cFloor(withPositions: Bool, name: String) -> EngineCase {
         let handle = UInt(bitPattern: icu_floor_open("currency/USD", "en_US")!)
-        return EngineCase(name: name, isSlow: false) {
+        return EngineCase(name: name) {
             let floor = UnsafeMutableRawPointer(bitPattern: handle)
             let length = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 64) { out in
                 withPositions
@@ -124,7 +118,7 @@ public enum EngineCases {
     }
 
     /// The case `name`: `edit` applied to a copy of each state in turn.
-    static func measure<F: InputFormatter>(_ name: String, states: [InputField<F>], isSlow: Bool = false,
+    static func measure<F: InputFormatter>(_ name: String, states: [InputField<F>],
                                            edit: (InputField<F>) -> Edit) -> EngineCase {
         let edits = states.map(edit)
         for (state, edit) in zip(states, edits) {
@@ -132,7 +126,7 @@ public enum EngineCases {
             if let refusal = probe.apply(edit).rejection { fatalError("\(name) is refused: \(refusal)") }
         }
         let turn = Turn()
-        return EngineCase(name: name, isSlow: isSlow) {
+        return EngineCase(name: name) {
             let index = states.count == 1 ? 0 : turn.next(of: states.count)
             var field = states[index]
             let result = field.apply(edits[index])
@@ -148,9 +142,9 @@ extension EngineCases {
     /// The case `name` on one field kept across iterations, as a UI keeps it: a letter typed at
     /// the end, then deleted with backspace, in turn, so the field is its text's only owner and
     /// edits it in place (a copy of the field per iteration would make each edit copy the text).
-    static func measureKept<F: InputFormatter>(_ name: String, field: InputField<F>, isSlow: Bool = false) -> EngineCase {
+    static func measureKept<F: InputFormatter>(_ name: String, field: InputField<F>) -> EngineCase {
         let kept = KeptField(field)
-        return EngineCase(name: name, isSlow: isSlow) {
+        return EngineCase(name: name) {
             kept.withField { field in
                 let edit: Edit = field.text.string.hasSuffix("x") ? .backspace(in: field.text) : .typing("x", in: field.text)
                 let result = field.apply(edit)
@@ -165,9 +159,9 @@ extension EngineCases {
 extension EngineCases {
     /// An input method updating its marked text in a kept field (kana typed before their
     /// conversion): the composition stays open, its marked text one or two characters in turn.
-    static func measureComposing<F: InputFormatter>(_ name: String, field: InputField<F>, isSlow: Bool = false) -> EngineCase {
+    static func measureComposing<F: InputFormatter>(_ name: String, field: InputField<F>) -> EngineCase {
         let kept = KeptField(field)
-        return EngineCase(name: name, isSlow: isSlow) {
+        return EngineCase(name: name) {
             kept.withField { field in
                 let marked = field.markedRange?.count == 1 ? "にほ" : "に"
                 field.setMarkedText(marked, selectedRange: marked.utf16.count..<marked.utf16.count)
