@@ -38,6 +38,9 @@
     /// Per plan key (a region, or `001+code`), its `P` line and format lines, unparsed.
     private let records: [String: [(number: Int, text: Substring)]]
     private let plans = Locked<[String: PhoneNumberingPlan]>([:])
+    /// Per calling code, the plans of its regions, the main one first (read once: a number's
+    /// check at every keystroke looks them all up, 25 for `+1`).
+    private let plansByCountryCode = Locked<[Int: [PhoneNumberingPlan]]>([:])
 
     init(text: String) {
         var regionsByCountryCode: [Int: [String]] = [:]
@@ -116,6 +119,21 @@
     /// ```
     func nonGeographicPlan(countryCode: Int) -> PhoneNumberingPlan? {
         try? plan(key: "001+\(countryCode)")
+    }
+
+    /// The plans of the regions that share `countryCode`, the main one first (a non-geographic
+    /// code's own plan); empty for a code nobody has.
+    ///
+    /// ```swift
+    /// PhoneFormatTable.shared.plans(countryCode: 7).map(\.region)   // ["RU", "KZ"]
+    /// ```
+    func plans(countryCode: Int) -> [PhoneNumberingPlan] {
+        if let plans = plansByCountryCode.withLock({ $0[countryCode] }) { return plans }
+        let plans = regions(countryCode: countryCode).compactMap { region in
+            region == "001" ? nonGeographicPlan(countryCode: countryCode) : try? plan(region: region)
+        }
+        plansByCountryCode.withLock { $0[countryCode] = plans }
+        return plans
     }
 
     /// The plan whose formats numbers of `region` use: the main region of its calling code.

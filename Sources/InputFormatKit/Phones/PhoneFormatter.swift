@@ -174,11 +174,7 @@ public struct PhoneFormatter: InputFormatter {
     private func value(raw: String, grouping: AsYouTypeGrouping.KeptGrouping) -> PhoneNumber? {
         let table = PhoneFormatTable.shared
         if let code = grouping.countryCode {
-            let candidates = table.regions(countryCode: code)
-            let plans = candidates.compactMap { candidate in
-                candidate == "001" ? table.nonGeographicPlan(countryCode: code) : try? table.plan(region: candidate)
-            }
-            return Self.number(digits: raw, countryCode: code, national: grouping.nationalNumber, plans: plans)
+            return Self.number(digits: raw, countryCode: code, national: grouping.nationalNumber, plans: table.plans(countryCode: code))
         }
         let digits = PhoneDigitBuffer(raw.utf8)
         let diallingPrefixTyped = digits.count >= 3 && formattingPlan.internationalPrefix?.matchesStart(digits) == true
