@@ -2,7 +2,8 @@
 # Instructions per keystroke of the engine's goal table, counted by callgrind (the same on every
 # run, whatever else the machine does): each keystroke is run N and 1 times by
 # Benchmarks' KeystrokeProfile, and (count at N − count at 1) / (N − 1) printed as a Markdown
-# table row. Benchmarks/PROFILE.md keeps the table.
+# table row. Only the measured calls are counted (`measuredKeystroke` and its kind), not the
+# harness's copy of the field state each keystroke starts from. Benchmarks/PROFILE.md keeps the table.
 #
 #   bash Scripts/profile.sh            # every keystroke
 #   bash Scripts/profile.sh "mask, type a digit"
@@ -16,7 +17,7 @@ bin=Benchmarks/.build-profile/release/KeystrokeProfile
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 count() {   # keystroke, times -> instructions of the whole run
-    valgrind --tool=callgrind --callgrind-out-file="$work/out" "$bin" "$1" "$2" >/dev/null 2>"$work/err"
+    valgrind --tool=callgrind --toggle-collect='*measured*' --callgrind-out-file="$work/out" "$bin" "$1" "$2" >/dev/null 2>"$work/err"
     sed -n 's/^summary: //p; s/^totals: //p' "$work/out" | head -1
 }
 if [ $# -gt 0 ]; then names=("$@"); else

@@ -1,6 +1,7 @@
-// Runs one keystroke of the engine's goal table N times, for callgrind:
+// Runs one keystroke of the engine's goal table N times, for callgrind, which counts the
+// measured calls only (the harness's copy of the field state before each keystroke is not):
 //
-//   valgrind --tool=callgrind .build/release/KeystrokeProfile "mask, type a digit" 1000
+//   valgrind --tool=callgrind --toggle-collect='*measured*' .build/release/KeystrokeProfile "mask, type a digit" 1000
 //
 // Instructions per keystroke = (count at N − count at 1) / (N − 1); `Scripts/profile.sh` does
 // this for every keystroke and writes the table of Benchmarks/PROFILE.md.
@@ -20,4 +21,5 @@ guard let keystroke = floors.first(where: { $0.name == name }) ?? EngineCases.na
     print("no keystroke named “\(name)”; run without arguments for the list")
     exit(64)
 }
-for _ in 0..<times { keystroke.run() }
+let nothing = KeystrokeMeasurement(start: {}, stop: {})
+for _ in 0..<times { keystroke.run(nothing) }
