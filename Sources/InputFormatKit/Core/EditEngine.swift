@@ -6,7 +6,7 @@
 ///
 /// Two ways in, one mechanism: ``apply(_:to:)`` derives the raw characters and their layout
 /// from the text it is given (what a `UITextFieldDelegate` has), and a field that keeps them
-/// from its last edit (``InputField``) enters at ``step(_:to:raw:layout:)`` and skips that.
+/// from its last edit (``InputField``) enters at ``step(_:text:raw:layout:)`` and skips that.
 extension InputFormatter {
     /// Applies `edit` to `field` and returns what the field shows next, its value and whether
     /// the edit was refused.
@@ -27,50 +27,45 @@ extension InputFormatter {
     @_specialize(exported: true, where Self == AffixedFormatter<CurrencyFormatter>)
     @_specialize(exported: true, where Self == AffixedFormatter<MaskFormatter>)
     public func apply(_ edit: Edit, to field: FieldText) -> EditResult<Value> {
-        step(edit, to: field).result
+        var text = field
+        if editsInPlace, let inPlace = applyInPlace(edit, to: &text) { return inPlace.result }
+        var raw = "", layout = RawLayout.empty
+        return stepThroughLayout(edit, text: &text, raw: &raw, layout: &layout)
     }
 
-    /// ``apply(_:to:)`` with what a field keeps for the next edit: the new raw characters and,
-    /// when the edit went through the layout, the new layout.
-    func step(_ edit: Edit, to field: FieldText) -> EditStep<Value> {
-        if editsInPlace {
-            var edited = field
-            if let inPlace = applyInPlace(edit, to: &edited) { return inPlace }
-        }
-        return stepThroughLayout(edit, to: field)
-    }
-
-    /// ``step(_:to:)`` through the layouts of the raw characters before and after, without
-    /// trying the edit in place first (for a caller that tried it).
-    func stepThroughLayout(_ edit: Edit, to field: FieldText) -> EditStep<Value> {
-        let length = field.utf16Count
+    /// ``step(_:text:raw:layout:)`` with the raw characters and their layout derived from `text`
+    /// first (what `raw` and `layout` held is not read). Afterwards they are those of `text`,
+    /// unless the edit was refused in a text the formatter did not lay out.
+    func stepThroughLayout(_ edit: Edit, text: inout FieldText, raw: inout String, layout: inout RawLayout) -> EditResult<Value> {
+        raw = rawText(of: text.string)
+        let length = text.utf16Count
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= length else {
-            return refuse(.rangeOutOfBounds(edit.range, length: length), field: field, raw: rawText(of: field.string), layout: nil)
+            return EditResult(field: text, value: value(raw: raw), rejection: .rangeOutOfBounds(edit.range, length: length))
         }
-        let raw = rawText(of: field.string)
-        let layout = self.layout(raw: raw)
-        guard layout.text == field.string else {
-            return applyToForeignText(edit, field: field)
+        layout = self.layout(raw: raw)
+        guard layout.text == text.string else {
+            return applyToForeignText(edit, text: &text, raw: &raw, layout: &layout)
         }
-        return step(edit, to: field, raw: raw, layout: layout)
+        return step(edit, text: &text, raw: &raw, layout: &layout)
     }
 
-    /// The edit applied through the layout, with the raw characters of `field` and their layout
-    /// known (`layout.text` is `field.string`): a field that kept them from its last edit does
-    /// not derive them again.
-    func step(_ edit: Edit, to field: FieldText, raw: String, layout: RawLayout) -> EditStep<Value> {
-        let length = field.utf16Count
+    /// The edit applied through the layout, to a field's state where it lies: `text`, its raw
+    /// characters `raw` and their layout `layout` (whose text is `text.string`), which a field
+    /// keeps from one edit to the next instead of deriving them from the text again. They are
+    /// changed only when the edit is accepted.
+    func step(_ edit: Edit, text: inout FieldText, raw: inout String, layout: inout RawLayout) -> EditResult<Value> {
+        let length = text.utf16Count
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= length else {
-            return refuse(.rangeOutOfBounds(edit.range, length: length), field: field, raw: raw, layout: layout)
+            return refuse(.rangeOutOfBounds(edit.range, length: length), text: text, raw: raw, layout: layout)
         }
         var range = layout.clamped(edit.range)
         var replacement = edit.replacement
-        var selection = layout.clamped(field.selection)
+        var selection = layout.clamped(text.selection)
         var wholeText: String?
         if edit.range == 0..<length, length > 0, Self.isWholeTextReplacement(replacement) {
             wholeText = replacement
-            if replacement == field.string {   // autofill of what is there
-                return EditStep(result: EditResult(field: field, value: value(raw: raw, laidOutAs: layout)), raw: raw, layout: layout)
+            if replacement == text.string {   // autofill of what is there
+                return EditResult(field: text, value: value(raw: raw, laidOutAs: layout))
             }
             (range, replacement) = Self.reduced(range: range, replacement: replacement, layout: layout)
             range = layout.clamped(range)
@@ -81,24 +76,27 @@ extension InputFormatter {
         let rawRange: Range<Int>
         switch input {
         case let .deletion(kind):
-            guard !range.isEmpty else { return refuse(.nothingToDelete, field: field, raw: raw, layout: layout) }
+            guard !range.isEmpty else { return refuse(.nothingToDelete, text: text, raw: raw, layout: layout) }
             let covered = layout.rawRange(overlapping: range)
             switch kind {
             case .backward where covered.isEmpty:
-                guard covered.lowerBound > 0 else { return refuse(.nothingToDelete, field: field, raw: raw, layout: layout) }
+                guard covered.lowerBound > 0 else { return refuse(.nothingToDelete, text: text, raw: raw, layout: layout) }
                 rawRange = (covered.lowerBound - 1)..<covered.lowerBound
             case .forward where covered.isEmpty:
                 guard covered.lowerBound < layout.rawCount else {
-                    return refuse(.nothingToDelete, field: field, raw: raw, layout: layout)
+                    return refuse(.nothingToDelete, text: text, raw: raw, layout: layout)
                 }
                 rawRange = covered.lowerBound..<(covered.lowerBound + 1)
             case .backward, .forward, .selection:
                 rawRange = covered
             }
         case .keystroke, .paste:
-            rawRange = range.isEmpty
-                ? layout.rawBoundary(at: range.lowerBound)..<layout.rawBoundary(at: range.lowerBound)
-                : layout.rawRange(overlapping: range)
+            if range.isEmpty {
+                let boundary = layout.rawBoundary(at: range.lowerBound)
+                rawRange = boundary..<boundary
+            } else {
+                rawRange = layout.rawRange(overlapping: range)
+            }
         }
 
         var outcome = replace(rawRange, in: raw, with: input)
@@ -109,22 +107,16 @@ extension InputFormatter {
         }
         switch outcome {
         case let .rejected(reason):
-            return refuse(reason, field: field, raw: raw, layout: layout)
+            return refuse(reason, text: text, raw: raw, layout: layout)
         case let .caretMoved(boundary):
             let caret = layout.caretOffset(afterRaw: boundary)
-            return EditStep(
-                result: EditResult(field: FieldText(layout.text, selection: caret..<caret, utf16Count: layout.utf16Count),
-                                   value: value(raw: raw, laidOutAs: layout)),
-                raw: raw, layout: layout)
+            text.selection = caret..<caret
         case let .replaced(newRaw, newSelection):
-            let newLayout = self.layout(raw: newRaw, after: layout)
-            return EditStep(
-                result: EditResult(
-                    field: FieldText(newLayout.text, selection: newLayout.selection(forRaw: newSelection),
-                                     utf16Count: newLayout.utf16Count),
-                    value: value(raw: newRaw, laidOutAs: newLayout)),
-                raw: newRaw, layout: newLayout)
+            layout = self.layout(raw: newRaw, after: layout)
+            text = FieldText(layout.text, selection: layout.selection(forRaw: newSelection), utf16Count: layout.utf16Count)
+            raw = newRaw
         }
+        return EditResult(field: text, value: value(raw: raw, laidOutAs: layout))
     }
 
     /// `range` as a selection `field` may show: clamped to the text, moved out of raw
@@ -166,11 +158,11 @@ extension InputFormatter {
     /// insertion; the text is spliced in place (a field that is its text's only owner does not
     /// copy it) and the caret placed after the inserted characters. `nil` for what the general
     /// path handles (a whole-text replacement, a range off grapheme boundaries); a refused edit
-    /// leaves `field` as it was. The step's `raw` is the new text.
-    func applyInPlace(_ edit: Edit, to field: inout FieldText) -> EditStep<Value>? {
+    /// leaves `field` as it was.
+    func applyInPlace(_ edit: Edit, to field: inout FieldText) -> InPlaceEdit<Value>? {
         let count = field.utf16Count
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= count else {
-            return refuse(.rangeOutOfBounds(edit.range, length: count), field: field, raw: field.string, layout: nil)
+            return refuseInPlace(.rangeOutOfBounds(edit.range, length: count), field: field)
         }
         if edit.range == 0..<count, count > 0, Self.isWholeTextReplacement(edit.replacement) {
             // A whole-text replacement is reduced to what changed (autofill) by the general
@@ -185,7 +177,7 @@ extension InputFormatter {
         else { return nil }
 
         if edit.replacement.isEmpty, lower == upper {
-            return refuse(.nothingToDelete, field: field, raw: field.string, layout: nil)
+            return refuseInPlace(.nothingToDelete, field: field)
         }
         let input = EditInput(replacing: edit.range, with: edit.replacement, selection: field.selection)
 
@@ -194,14 +186,14 @@ extension InputFormatter {
         let start = edit.range.lowerBound
         switch replace(0..<0, in: "", with: input) {
         case let .rejected(reason):
-            return refuse(reason, field: field, raw: field.string, layout: nil)
+            return refuseInPlace(reason, field: field)
         case let .caretMoved(boundary):
             let caret = start + (boundary == 0 ? 0 : edit.range.count)
             let unchanged = field.string.utf8.distance(from: field.string.startIndex, to: lower)
             field.selection = caret..<caret
             var result = EditResult(field: field, value: value(raw: field.string))
             result.rawChange = ValueChange(start: unchanged, oldEnd: unchanged, newEnd: unchanged)
-            return EditStep(result: result, raw: field.string, layout: nil)
+            return InPlaceEdit(result: result)
         case let .replaced(newWindow, newSelection):
             let changeStart = field.string.utf8.distance(from: field.string.startIndex, to: lower)
             let change = ValueChange(start: changeStart, oldEnd: field.string.utf8.distance(from: field.string.startIndex, to: upper),
@@ -219,35 +211,39 @@ extension InputFormatter {
             field.selection = selectionLower..<selectionUpper
             var result = EditResult(field: field, value: value(raw: field.string))
             result.rawChange = change
-            return EditStep(result: result, raw: field.string, layout: nil, inPlacePatch: patch)
+            return InPlaceEdit(result: result, patch: patch)
         }
     }
 
     /// A field the formatter did not lay out (its text was set from outside): the edit is
     /// applied to the plain text and the result read as a paste into an empty field.
-    private func applyToForeignText(_ edit: Edit, field: FieldText) -> EditStep<Value> {
-        var units = Array(field.string.utf16)
+    private func applyToForeignText(_ edit: Edit, text: inout FieldText, raw: inout String,
+                                    layout: inout RawLayout) -> EditResult<Value> {
+        var units = Array(text.string.utf16)
         units.replaceSubrange(edit.range, with: Array(edit.replacement.utf16))
-        let text = String(decoding: units, as: UTF16.self)
-        let input: EditInput = text.isEmpty ? .deletion(.selection) : .paste(text)
+        let edited = String(decoding: units, as: UTF16.self)
+        let input: EditInput = edited.isEmpty ? .deletion(.selection) : .paste(edited)
         switch replace(0..<0, in: "", with: input) {
         case let .rejected(reason):
-            return refuse(reason, field: field, raw: rawText(of: field.string), layout: nil)
+            return EditResult(field: text, value: value(raw: raw), rejection: reason)
         case .caretMoved:
-            let layout = self.layout(raw: "")
-            return EditStep(result: EditResult(field: FieldText(layout.text), value: value(raw: "")), raw: "", layout: layout)
-        case let .replaced(raw, selection):
-            let layout = self.layout(raw: raw)
-            return EditStep(
-                result: EditResult(field: FieldText(layout.text, selection: layout.selection(forRaw: selection)),
-                                   value: value(raw: raw, laidOutAs: layout)),
-                raw: raw, layout: layout)
+            raw = ""
+            layout = self.layout(raw: "")
+            text = FieldText(layout.text)
+        case let .replaced(newRaw, selection):
+            raw = newRaw
+            layout = self.layout(raw: newRaw)
+            text = FieldText(layout.text, selection: layout.selection(forRaw: selection))
         }
+        return EditResult(field: text, value: value(raw: raw, laidOutAs: layout))
     }
 
-    private func refuse(_ reason: EditRejection, field: FieldText, raw: String, layout: RawLayout?) -> EditStep<Value> {
-        let rawValue = layout.map { value(raw: raw, laidOutAs: $0) } ?? value(raw: raw)
-        return EditStep(result: EditResult(field: field, value: rawValue, rejection: reason), raw: raw, layout: layout)
+    private func refuse(_ reason: EditRejection, text: FieldText, raw: String, layout: RawLayout) -> EditResult<Value> {
+        EditResult(field: text, value: value(raw: raw, laidOutAs: layout), rejection: reason)
+    }
+
+    private func refuseInPlace(_ reason: EditRejection, field: FieldText) -> InPlaceEdit<Value> {
+        InPlaceEdit(result: EditResult(field: field, value: value(raw: field.string), rejection: reason))
     }
 
     /// Whether `replacement`, put over the whole text, is a new text for it (autofill,

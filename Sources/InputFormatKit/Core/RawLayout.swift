@@ -34,7 +34,7 @@
     /// What the formatter that made the layout keeps for laying out the next raw characters
     /// (a phone number's as-you-type grouping), handed back to it with the layout; not part
     /// of the layout's equality.
-    var memo: (any Sendable)?
+    var memo: (any AnyObject & Sendable)?
     /// Where the raw characters stand.
     private var spans: Spans
     /// Whether every UTF-16 offset of `text` is a grapheme boundary (ASCII without a carriage
@@ -73,6 +73,9 @@
         self.editable = 0...utf16Count
         self.hasOnlySingleUnitGraphemes = true
     }
+
+    /// The layout of an empty text: what a state holds before its layout is derived.
+    static let empty = RawLayout(text: "", rawSpans: [])
 
     /// The UTF-16 span of raw character `index`.
     func span(_ index: Int) -> Range<Int> {

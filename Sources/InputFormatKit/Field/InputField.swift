@@ -96,56 +96,64 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
 
     /// Applies one edit; `memo` is what a form field keeps for undoing it.
     mutating func apply(_ edit: Edit, memo: FormUndoMemo?) -> EditResult<Formatter.Value> {
-        var edit = edit
-        if let composing = composition {   // the edit was measured on the text shown while composing
-            let shownCount = text.utf16Count
-            commitComposition(memo: memo)
-            edit = composing.rebased(edit, shownCount: shownCount, onto: text)
-        }
+        // `case .some`, not `!= nil`: the comparison would copy the composition or layout.
+        if case .some = composition { return applyOverComposition(edit, memo: memo) }
         guard isFocused else {
             lastRejection = .notFocused
             return EditResult(field: text, value: value, rejection: .notFocused)
         }
         let selectionBefore = text.selection
-        if formatter.editsInPlace, !history.keepsStateBeforeGroup, let step = formatter.applyInPlace(edit, to: &text) {
+        let grouping = UndoHistory.kind(of: edit, selection: selectionBefore)
+        if formatter.editsInPlace, !history.keepsStateBeforeGroup, let inPlace = formatter.applyInPlace(edit, to: &text) {
             // The text was edited where it lies (or left as it was, when refused); the history
             // keeps the patch the edit brings.
-            lastRejection = step.result.rejection
-            guard !step.result.isRejected else { return step.result }
+            lastRejection = inPlace.result.rejection
+            guard !inPlace.result.isRejected else { return inPlace.result }
             storedRaw = ""
             rawIsText = true
             layout = nil
-            if let patch = step.inPlacePatch {
-                let grouping = UndoHistory.kind(of: edit, selection: selectionBefore)
+            if let patch = inPlace.patch {
                 let change = UndoHistory.Change(text: patch, raw: patch, selectionBefore: selectionBefore, selectionAfter: text.selection)
                 history.recorded(grouping.kind, joins: grouping.joins, change: change, memo: memo)
             } else {
                 history.close(at: snapshot)   // only the caret moved
             }
-            return step.result
+            return inPlace.result
         }
-        let step = if let layout {
-            formatter.step(edit, to: text, raw: raw, layout: layout)
-        } else {
-            formatter.stepThroughLayout(edit, to: text)
-        }
-        lastRejection = step.result.rejection
-        guard !step.result.isRejected else { return step.result }
         // The state before a group is kept only when one starts: holding the text on every
         // keystroke would make an edit in place copy it.
-        let grouping = UndoHistory.kind(of: edit, selection: selectionBefore)
         let before = history.continues(grouping.kind, joins: grouping.joins) ? nil : snapshot
-        text = step.result.field
-        storedRaw = step.raw
-        rawIsText = false
-        layout = step.layout
+        let result: EditResult<Formatter.Value>
+        if case .some = layout, !rawIsText {
+            // The kept state is edited where it lies; it changes only when the edit is accepted.
+            result = formatter.step(edit, text: &text, raw: &storedRaw, layout: &layout!)
+        } else {
+            var newText = text, newRaw = "", newLayout = RawLayout.empty
+            result = formatter.stepThroughLayout(edit, text: &newText, raw: &newRaw, layout: &newLayout)
+            if !result.isRejected {
+                text = newText
+                storedRaw = newRaw
+                rawIsText = false
+                layout = newLayout
+            }
+        }
+        lastRejection = result.rejection
+        guard !result.isRejected else { return result }
         if let before {
-            let after = snapshot
-            history.started(grouping.kind, before: before, after: after, memo: memo)
+            history.started(grouping.kind, before: before, after: grouping.kind == .single ? snapshot : nil, memo: memo)
         } else {
             history.continued()
         }
-        return step.result
+        return result
+    }
+
+    /// ``apply(_:memo:)`` while an input method composes: the composition is committed first,
+    /// and the edit, measured on the text shown while composing, rebased onto the text then.
+    private mutating func applyOverComposition(_ edit: Edit, memo: FormUndoMemo?) -> EditResult<Formatter.Value> {
+        guard let composing = composition else { return apply(edit, memo: memo) }
+        let shownCount = text.utf16Count
+        commitComposition(memo: memo)
+        return apply(composing.rebased(edit, shownCount: shownCount, onto: text), memo: memo)
     }
 
     /// Sets the selection (a tap or a drag), moved to where the field allows it.

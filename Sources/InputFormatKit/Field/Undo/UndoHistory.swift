@@ -149,13 +149,14 @@ struct UndoHistory: Sendable {
         if !redoStack.isEmpty { redoStack.removeAll() }
     }
 
-    /// An edit of `kind` that starts a group was applied to `before`, giving `after`.
-    mutating func started(_ kind: Kind, before: Snapshot, after: Snapshot, memo: FormUndoMemo?) {
-        redoStack.removeAll()
+    /// An edit of `kind` that starts a group was applied to `before`, giving `after` (which a
+    /// group of its own, `.single`, needs; the others close later).
+    mutating func started(_ kind: Kind, before: Snapshot, after: Snapshot?, memo: FormUndoMemo?) {
+        if !redoStack.isEmpty { redoStack.removeAll() }
         close(at: before)
         open = OpenGroup(kind: kind, before: before, memo: memo)
         groupsStarted += 1
-        if kind == .single { close(at: after) }
+        if kind == .single, let after { close(at: after) }
     }
 
     /// Ends the open group, `now` being the state after it (the caret moved, an undo).
