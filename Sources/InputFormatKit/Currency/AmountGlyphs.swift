@@ -15,6 +15,8 @@ struct AmountGlyphs: Sendable {
     let groupingMark: [UInt8]
     /// The UTF-8 bytes of the minus sign with its bidi marks.
     let minusSign: [UInt8]
+    /// Whether the digits are ASCII `0`…`9`: a raw digit is then written as it is, one unit wide.
+    let hasASCIIDigits: Bool
     /// The most UTF-8 bytes one raw character can take in a layout: the widest digit or mark,
     /// plus a grouping mark after it.
     let widestUTF8Count: Int
@@ -28,6 +30,7 @@ struct AmountGlyphs: Sendable {
         decimalMark = Array(notation.decimalMark.utf8)
         groupingMark = Array(notation.groupingMark.utf8)
         minusSign = Array(notation.minusSign.utf8)
+        hasASCIIDigits = digits.enumerated().allSatisfy { index, digit in digit == [UInt8(ascii: "0") + UInt8(index)] }
         widestUTF8Count = max(digits.map(\.count).max() ?? 1, decimalMark.count, 1) + groupingMark.count
         let scalars = notation.digits.map { Array($0.unicodeScalars) }
         if let first = scalars.first?.first, scalars.allSatisfy({ $0.count == 1 }),

@@ -3,7 +3,8 @@
 extension CurrencyFormatter {
     /// Applies an edit to the raw amount by the rules in the type's documentation.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
-        let bytes = Array(raw.utf8)
+        var bytes = Array(raw.utf8)   // the one copy: the functions below take it over and edit it
+        bytes.reserveCapacity(bytes.count + 2)
         guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
             return .rejected(.rangeOutOfBounds(range, length: bytes.count))
         }
@@ -27,21 +28,21 @@ extension CurrencyFormatter {
     static let minus = UInt8(ascii: "-")
     static let mark = UInt8(ascii: ".")
 
-    private func delete(_ range: Range<Int>, in bytes: [UInt8], kind: EditInput.DeletionKind) -> RawEdit {
+    private func delete(_ range: Range<Int>, in bytes: consuming [UInt8], kind: EditInput.DeletionKind) -> RawEdit {
         if kind != .selection, range.count == 1, bytes[range.lowerBound] == Self.mark, range.upperBound < bytes.count {
             // A decimal mark with fraction digits after it stays; the caret moves over it.
             return .caretMoved(to: kind == .backward ? range.lowerBound : range.upperBound)
         }
-        var result = bytes
+        var result = consume bytes
         result.removeSubrange(range)
         return normalized(result, caret: range.lowerBound)
     }
 
-    private func type(_ character: Character, over range: Range<Int>, in bytes: [UInt8]) -> RawEdit {
+    private func type(_ character: Character, over range: Range<Int>, in bytes: consuming [UInt8]) -> RawEdit {
         let scalars = character.unicodeScalars
         guard let scalar = scalars.first, scalars.count == 1 else { return .rejected(.characterNotAccepted(character)) }
         if let digit = DecimalDigit.value(of: scalar) {
-            return insert([UInt8(ascii: "0") + digit], over: range, in: bytes, negative: false)
+            return insert(CollectionOfOne(UInt8(ascii: "0") + digit), over: range, in: bytes, negative: false)
         }
         switch scalar {
         case "-", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2013}", "\u{FE63}", "\u{FF0D}":
@@ -60,7 +61,7 @@ extension CurrencyFormatter {
             || scalar == "." || scalar == "," || scalar == "\u{066B}" || scalar == "\u{FF0E}" || scalar == "\u{FF0C}"
         guard isDecimalKey else { return .rejected(.characterNotAccepted(character)) }
         guard minorUnits > 0 else { return .rejected(.noMinorUnits(currency: currency)) }
-        return insert([Self.mark], over: range, in: bytes, negative: false)
+        return insert(CollectionOfOne(Self.mark), over: range, in: bytes, negative: false)
     }
 
     private func isNextToGroupingMark(_ boundary: Int, in bytes: [UInt8]) -> Bool {
@@ -73,8 +74,9 @@ extension CurrencyFormatter {
 
     /// Replaces `range` with digits and at most one decimal mark; `negative` makes the amount
     /// negative (a pasted minus sign).
-    private func insert(_ inserted: [UInt8], over range: Range<Int>, in bytes: [UInt8], negative: Bool) -> RawEdit {
-        var result = bytes
+    private func insert(_ inserted: some Collection<UInt8>, over range: Range<Int>, in bytes: consuming [UInt8],
+                        negative: Bool) -> RawEdit {
+        var result = consume bytes
         result.removeSubrange(range)
         if inserted.contains(Self.mark), result.contains(Self.mark) { return .rejected(.secondDecimalMark) }
         var position = range.lowerBound
@@ -89,11 +91,11 @@ extension CurrencyFormatter {
         return normalized(result, caret: caret)
     }
 
-    private func toggleSign(in bytes: [UInt8], selection: Range<Int>, makeNegative: Bool?) -> RawEdit {
+    private func toggleSign(in bytes: consuming [UInt8], selection: Range<Int>, makeNegative: Bool?) -> RawEdit {
         let isNegative = bytes.first == Self.minus
         let negative = makeNegative ?? !isNegative
         guard !negative || allowsNegative else { return .rejected(.negativeNotAllowed) }
-        var result = bytes
+        var result = consume bytes
         let shift: Int
         if negative, !isNegative {
             result.insert(Self.minus, at: 0)
@@ -109,8 +111,8 @@ extension CurrencyFormatter {
     }
 
     /// Checks the limits and drops leading zeros, keeping the caret by the same character.
-    private func normalized(_ input: [UInt8], caret: Int) -> RawEdit {
-        var bytes = input
+    private func normalized(_ input: consuming [UInt8], caret: Int) -> RawEdit {
+        var bytes = consume input
         var caret = caret
         let integerStart = bytes.first == Self.minus ? 1 : 0
         // Leading zeros go, but one stays before a decimal mark or as the whole integer part.

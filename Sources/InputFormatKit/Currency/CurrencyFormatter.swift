@@ -160,9 +160,14 @@ public struct CurrencyFormatter: InputFormatter {
                     }
                 }
                 var offset = 0
+                let hasASCIIDigits = glyphs.hasASCIIDigits
                 for (index, byte) in bytes.enumerated() {
                     let width: Int
                     switch byte {
+                    case UInt8(ascii: "0")...UInt8(ascii: "9") where hasASCIIDigits:
+                        buffer[written] = byte
+                        written += 1
+                        width = 1
                     case UInt8(ascii: "-"):
                         write(glyphs.minusSign)
                         width = notation.minusSignWidth
@@ -195,9 +200,12 @@ public struct CurrencyFormatter: InputFormatter {
     /// formatter.value(raw: "12.50")?.description   // "12.5"
     /// ```
     public func value(raw: String) -> ExactDecimal? {
-        guard raw.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
         var text = raw
-        if text.hasSuffix(".") { text.removeLast() }
+        let (hasDigit, endsWithMark) = text.withUTF8 { bytes in
+            (bytes.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, bytes.last == Self.mark)
+        }
+        guard hasDigit else { return nil }
+        if endsWithMark { text.removeLast() }
         return ExactDecimal(text)
     }
 

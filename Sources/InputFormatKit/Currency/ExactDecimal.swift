@@ -66,30 +66,27 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
     /// Whether `text` is already the canonical form: an optional minus sign (not before zero),
     /// an integer part without leading zeros, and a fraction part without trailing zeros.
     private static func isCanonical(_ text: String) -> Bool {
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        let negative = index < utf8.endIndex && utf8[index] == UInt8(ascii: "-")
-        if negative { index = utf8.index(after: index) }
-        let integerStart = index
-        while index < utf8.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(utf8[index]) { index = utf8.index(after: index) }
-        let integerCount = utf8.distance(from: integerStart, to: index)
-        guard integerCount > 0, integerCount == 1 || utf8[integerStart] != UInt8(ascii: "0") else { return false }
-        var isZero = utf8[integerStart] == UInt8(ascii: "0")
-        if index < utf8.endIndex {
-            guard utf8[index] == UInt8(ascii: ".") else { return false }
-            index = utf8.index(after: index)
-            var last: UInt8 = 0
-            var fractionCount = 0
-            while index < utf8.endIndex {
-                let byte = utf8[index]
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return false }
-                if byte != UInt8(ascii: "0") { isZero = false }
-                last = byte
-                fractionCount += 1
-                index = utf8.index(after: index)
+        var text = text
+        return text.withUTF8 { utf8 in
+            let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+            var index = 0
+            let negative = index < utf8.count && utf8[index] == UInt8(ascii: "-")
+            if negative { index += 1 }
+            let integerStart = index
+            while index < utf8.count, isDigit(utf8[index]) { index += 1 }
+            let integerCount = index - integerStart
+            guard integerCount > 0, integerCount == 1 || utf8[integerStart] != UInt8(ascii: "0") else { return false }
+            var isZero = utf8[integerStart] == UInt8(ascii: "0")
+            if index < utf8.count {
+                guard utf8[index] == UInt8(ascii: ".") else { return false }
+                index += 1
+                guard index < utf8.count, utf8[utf8.count - 1] != UInt8(ascii: "0") else { return false }
+                for byte in utf8[index...] {
+                    guard isDigit(byte) else { return false }
+                    if byte != UInt8(ascii: "0") { isZero = false }
+                }
             }
-            guard fractionCount > 0, last != UInt8(ascii: "0") else { return false }
+            return !(negative && isZero)
         }
-        return !(negative && isZero)
     }
 }
