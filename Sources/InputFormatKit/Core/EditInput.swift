@@ -49,7 +49,14 @@ extension EditInput {
 
     /// Whether non-empty `text` is one character: what makes its insertion a keystroke.
     static func isOneCharacter(_ text: String) -> Bool {
-        text.utf8.count == 1 || text.index(after: text.startIndex) == text.endIndex
+        let utf8 = text.utf8
+        if utf8.count == 1 { return true }
+        // Two ASCII bytes other than a carriage return and line feed are two characters: a
+        // pasted text is told from a keystroke without breaking it into graphemes.
+        if let first = utf8.first, first < 0x80, first != 0x0D, let second = utf8.dropFirst().first, second < 0x80 {
+            return false
+        }
+        return text.index(after: text.startIndex) == text.endIndex
     }
 
     /// The text the input inserts (empty for a deletion).

@@ -116,6 +116,7 @@ extension MaskFormatter {
     /// reads characters.
     static func positionalRead(_ bytes: ArraySlice<UInt8>, through shape: Mask.ASCIIShape) -> [UInt8]? {
         var raw: [UInt8] = []
+        raw.reserveCapacity(bytes.count)
         var position = bytes.startIndex
         for code in shape.template {
             guard position < bytes.endIndex else { break }
