@@ -3,16 +3,18 @@
 extension CurrencyFormatter {
     /// Applies an edit to the raw amount by the rules in the type's documentation.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
-        var bytes = Array(raw.utf8)   // the one copy: the functions below take it over and edit it
-        bytes.reserveCapacity(bytes.count + 2)
+        // The one copy, with room for what a keystroke adds: the functions below take it over.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(raw.utf8.count + 2)
+        bytes.append(contentsOf: raw.utf8)
         guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
             return .rejected(.rangeOutOfBounds(range, length: bytes.count))
         }
         switch input {
         case let .deletion(kind):
-            return delete(range, in: bytes, kind: kind)
+            return delete(range, in: consume bytes, kind: kind)
         case let .keystroke(character):
-            return type(character, over: range, in: bytes)
+            return type(character, over: range, in: consume bytes)
         case let .paste(text):
             switch reader.read(text) {
             case let .failure(reason):
@@ -20,7 +22,7 @@ extension CurrencyFormatter {
             case let .success(reading):
                 var inserted = reading.integer
                 if let fraction = reading.fraction { inserted.append(UInt8(ascii: ".")); inserted += fraction }
-                return insert(inserted, over: range, in: bytes, negative: reading.negative)
+                return insert(inserted, over: range, in: consume bytes, negative: reading.negative)
             }
         }
     }
@@ -35,20 +37,20 @@ extension CurrencyFormatter {
         }
         var result = consume bytes
         result.removeSubrange(range)
-        return normalized(result, caret: range.lowerBound)
+        return normalized(consume result, caret: range.lowerBound)
     }
 
     private func type(_ character: Character, over range: Range<Int>, in bytes: consuming [UInt8]) -> RawEdit {
         let scalars = character.unicodeScalars
         guard let scalar = scalars.first, scalars.count == 1 else { return .rejected(.characterNotAccepted(character)) }
         if let digit = DecimalDigit.value(of: scalar) {
-            return insert(CollectionOfOne(UInt8(ascii: "0") + digit), over: range, in: bytes, negative: false)
+            return insert(CollectionOfOne(UInt8(ascii: "0") + digit), over: range, in: consume bytes, negative: false)
         }
         switch scalar {
         case "-", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2013}", "\u{FE63}", "\u{FF0D}":
-            return toggleSign(in: bytes, selection: range, makeNegative: nil)
+            return toggleSign(in: consume bytes, selection: range, makeNegative: nil)
         case "+", "\u{FF0B}":
-            return toggleSign(in: bytes, selection: range, makeNegative: false)
+            return toggleSign(in: consume bytes, selection: range, makeNegative: false)
         default:
             break
         }
@@ -61,7 +63,7 @@ extension CurrencyFormatter {
             || scalar == "." || scalar == "," || scalar == "\u{066B}" || scalar == "\u{FF0E}" || scalar == "\u{FF0C}"
         guard isDecimalKey else { return .rejected(.characterNotAccepted(character)) }
         guard minorUnits > 0 else { return .rejected(.noMinorUnits(currency: currency)) }
-        return insert(CollectionOfOne(Self.mark), over: range, in: bytes, negative: false)
+        return insert(CollectionOfOne(Self.mark), over: range, in: consume bytes, negative: false)
     }
 
     private func isNextToGroupingMark(_ boundary: Int, in bytes: [UInt8]) -> Bool {
@@ -88,7 +90,7 @@ extension CurrencyFormatter {
             result.insert(Self.minus, at: 0)
             caret += 1
         }
-        return normalized(result, caret: caret)
+        return normalized(consume result, caret: caret)
     }
 
     private func toggleSign(in bytes: consuming [UInt8], selection: Range<Int>, makeNegative: Bool?) -> RawEdit {
