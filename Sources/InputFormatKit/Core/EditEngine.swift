@@ -109,8 +109,10 @@ extension InputFormatter {
         case let .rejected(reason):
             return refuse(reason, text: text, raw: raw, layout: layout)
         case let .caretMoved(boundary):
+            // The text the formatter lays out, not the caller's: it may be the same characters
+            // composed another way (NFD), which `==` does not tell apart.
             let caret = layout.caretOffset(afterRaw: boundary)
-            text.selection = caret..<caret
+            text = FieldText(layout.text, selection: caret..<caret, utf16Count: layout.utf16Count)
         case let .replaced(newRaw, newSelection):
             layout = self.layout(raw: newRaw, after: layout)
             text = FieldText(layout.text, selection: layout.selection(forRaw: newSelection), utf16Count: layout.utf16Count)

@@ -205,7 +205,7 @@ public struct CurrencyFormatter: InputFormatter {
             (bytes.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, bytes.last == Self.mark)
         }
         guard hasDigit else { return nil }
-        if endsWithMark { text.removeLast() }
+        if endsWithMark { text.unicodeScalars.removeLast() }   // the mark only, whatever it might join
         return ExactDecimal(text)
     }
 

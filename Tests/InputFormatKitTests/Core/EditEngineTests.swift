@@ -72,6 +72,17 @@ struct EditEngineTests {
         #expect(result.field == field("12,340|"))
     }
 
+    @Test("an edit that only moves the caret shows the formatter's text, not the caller's other encoding of it")
+    func caretMoveShowsLaidOutText() throws {
+        let formatter = AffixedFormatter(try currency("en_US", "USD"), suffix: " Kč")
+        // The caller's text spells "č" as c and a combining caron: the same characters, seven units.
+        let decomposed = FieldText("1.5 Kc\u{30C}", selection: 2..<2)
+        let result = formatter.apply(Edit(replacing: 1..<2, with: ""), to: decomposed)   // backspace over "."
+        #expect(result.field.string.utf16.count == 6)
+        #expect(result.field.utf16Count == 6)
+        #expect(result.field.selection == 1..<1)
+    }
+
     @Test("a field's description draws the caret and selection")
     func description() {
         #expect(field("1,2|34").description == "1,2|34")
