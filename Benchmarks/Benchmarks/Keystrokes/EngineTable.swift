@@ -6,6 +6,15 @@ import EngineCases
 /// (not around the harness's copy of the field state it starts from).
 enum EngineTable {
     static func register() {
+        // What the clock's start and stop around a measured call cost: the floor the report
+        // subtracts from the rows below.
+        Benchmark("Floor · empty measured call", configuration: BenchmarkSettings.keystroke) { benchmark in
+            for index in benchmark.scaledIterations {
+                benchmark.startMeasurement()
+                blackHole(index)
+                benchmark.stopMeasurement()
+            }
+        }
         for floor in [EngineCases.floor, EngineCases.floorWithPositions] {
             Benchmark("Floor · \(floor.name)", configuration: BenchmarkSettings.keystroke) { benchmark in
                 let measurement = KeystrokeMeasurement(start: benchmark.startMeasurement, stop: benchmark.stopMeasurement)
