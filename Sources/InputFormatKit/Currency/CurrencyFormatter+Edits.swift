@@ -3,9 +3,12 @@
 extension CurrencyFormatter {
     /// Applies an edit to the raw amount by the rules in the type's documentation.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
-        // The one copy, with room for what a keystroke adds: the functions below take it over.
+        // The one copy, with room for what the edit adds (a sign, a zero before a leading mark,
+        // what is pasted): the functions below take it over and edit it without growing it.
+        var room = 2
+        if case let .paste(text) = input { room += text.utf8.count }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(raw.utf8.count + 2)
+        bytes.reserveCapacity(raw.utf8.count + room)
         bytes.append(contentsOf: raw.utf8)
         guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
             return .rejected(.rangeOutOfBounds(range, length: bytes.count))
