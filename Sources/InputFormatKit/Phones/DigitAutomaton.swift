@@ -12,7 +12,7 @@
 /// automaton.matchesWhole(Array("650".utf8))    // true
 /// automaton.matchesStart(Array("0123".utf8))   // true: "0" matches
 /// ```
-struct DigitAutomaton: Sendable, Hashable {
+struct DigitAutomaton: Sendable {
     /// The most states an automaton may have.
     static let stateLimit = 4_000
 

@@ -9,7 +9,7 @@
 /// digits.removeFirst(1)
 /// String(decoding: digits, as: UTF8.self)   // "502"
 /// ```
-struct PhoneDigitBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, Hashable, Sendable {
+struct PhoneDigitBuffer: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, Equatable, Sendable {
     /// The most bytes a buffer holds: more than any phone number, with its dialling prefix,
     /// calling code and the spaces between them, takes.
     static let capacity = 47
@@ -70,10 +70,5 @@ struct PhoneDigitBuffer: RandomAccessCollection, MutableCollection, RangeReplace
 
     static func == (lhs: PhoneDigitBuffer, rhs: PhoneDigitBuffer) -> Bool {
         lhs.elementsEqual(rhs)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(length)
-        for byte in self { hasher.combine(byte) }
     }
 }

@@ -13,7 +13,7 @@
 /// pattern.prefixMatchEnd(Array("0312".utf8))     // 1
 /// pattern.captures(wholeOf: Array("6502532222".utf8))   // nil: no whole match
 /// ```
-final class PhonePattern: Sendable, Hashable {
+final class PhonePattern: Sendable {
     /// The pattern as the metadata writes it.
     let source: String
     /// How many capturing groups the pattern has.
@@ -84,11 +84,6 @@ final class PhonePattern: Sendable, Hashable {
         }
         return bounds
     }
-
-    /// Patterns are equal when the metadata writes them alike.
-    static func == (lhs: PhonePattern, rhs: PhonePattern) -> Bool { lhs.source == rhs.source }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
     // MARK: Matching
 
