@@ -61,12 +61,23 @@ extension Mask {
                 return RawLayout(asciiText: "", utf16Count: 0, slotOffsets: slotOffsets, count: 0)
             }
             let length = slotOffsets[last] + 1
-            let text = String(unsafeUninitializedCapacity: length) { buffer in
-                _ = template.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0[..<length]) }
-                for (index, byte) in raw.enumerated() { buffer[slotOffsets[index]] = byte }
-                return length
-            }
+            let text = String(unsafeUninitializedCapacity: length) { fill(raw, into: $0) }
             return RawLayout(asciiText: text, utf16Count: length, slotOffsets: slotOffsets, count: raw.count)
+        }
+
+        /// The template up to the last slot `raw` fills (at most one byte per slot, at least
+        /// one), its slots filled: what a mask shows of ASCII raw characters, and a phone
+        /// format's template as the digits typed so far fill it.
+        func filled(_ raw: some Collection<UInt8>) -> [UInt8] {
+            Array(unsafeUninitializedCapacity: slotOffsets[raw.count - 1] + 1) { buffer, count in count = fill(raw, into: buffer) }
+        }
+
+        /// ``filled(_:)`` written into `buffer`; returns the count of bytes written.
+        private func fill(_ raw: some Collection<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+            let length = slotOffsets[raw.count - 1] + 1
+            _ = template.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0[..<length]) }
+            for (index, byte) in raw.enumerated() { buffer[slotOffsets[index]] = byte }
+            return length
         }
     }
 }

@@ -306,14 +306,9 @@ struct AsYouTypeGrouping: Sendable {
         return ableToFormat ? shownNationalNumber(partial) : shownDigits
     }
 
-    private func isNorthAmericanNumberWithNationalPrefix() -> Bool {
-        plan.countryCode == 1 && nationalNumber.count >= 2 && nationalNumber[0] == UInt8(ascii: "1")
-            && nationalNumber[1] != UInt8(ascii: "0") && nationalNumber[1] != UInt8(ascii: "1")
-    }
-
     private mutating func removeNationalPrefix() -> PhoneDigitBuffer {
         var start = 0
-        if isNorthAmericanNumberWithNationalPrefix() {
+        if plan.startsWithNorthAmericanNationalPrefix(nationalNumber) {
             start = 1
             prefixBeforeNationalNumber.append(UInt8(ascii: "1"))
             prefixBeforeNationalNumber.append(Self.space)
@@ -382,9 +377,7 @@ struct AsYouTypeGrouping: Sendable {
         }
         templateFill.append(digit)
         guard isLast, showing else { return [] }
-        var text = Array(template.template[...template.slotOffsets[templateFill.count - 1]])
-        for (slot, digit) in templateFill.enumerated() { text[template.slotOffsets[slot]] = digit }
-        return text
+        return template.filled(templateFill)
     }
 
     /// The digits as typed, for the text shown: nothing when the digit is not shown.

@@ -237,8 +237,7 @@ public struct PhoneFormatter: InputFormatter {
     /// carrier code) set apart as libphonenumber's as-you-type formatter sets it apart.
     static func nationalSignificantNumber(_ digits: PhoneDigitBuffer, plan: PhoneNumberingPlan) -> Slice<PhoneDigitBuffer> {
         var start = 0
-        if plan.countryCode == 1, digits.count >= 2, digits[0] == UInt8(ascii: "1"),
-           digits[1] != UInt8(ascii: "0"), digits[1] != UInt8(ascii: "1") {
+        if plan.startsWithNorthAmericanNationalPrefix(digits) {
             start = 1
         } else if digits.count >= 3, let end = plan.nationalPrefixForParsing?.prefixMatchEnd(digits), end > 0 {
             start = end

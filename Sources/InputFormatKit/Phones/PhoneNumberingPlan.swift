@@ -64,6 +64,18 @@ final class PhoneNumberingPlan: Sendable {
         internationalFormats = international
     }
 
+    /// Whether nationally typed `digits` start with the North American national prefix `1`
+    /// (before an area code, which starts with 2 to 9), which libphonenumber's as-you-type
+    /// formatter sets apart as a national prefix outside the metadata's own.
+    ///
+    /// ```swift
+    /// try PhoneFormatTable.shared.plan(region: "US").startsWithNorthAmericanNationalPrefix(PhoneDigitBuffer("16".utf8))   // true
+    /// ```
+    func startsWithNorthAmericanNationalPrefix(_ digits: PhoneDigitBuffer) -> Bool {
+        countryCode == 1 && digits.count >= 2 && digits[0] == UInt8(ascii: "1")
+            && digits[1] != UInt8(ascii: "0") && digits[1] != UInt8(ascii: "1")
+    }
+
     /// Whether a national significant number is a number of this region, as libphonenumber's
     /// `is_valid_number_for_region` decides: it matches the general pattern, and the pattern of
     /// some number type at one of that type's lengths.
