@@ -72,6 +72,10 @@ public protocol InputFormatter: Sendable {
     /// maximum), or `nil` when it has none. Optional: by default there is none.
     func verdict(raw: String) -> ValueVerdict?
 
+    /// The verdict on raw characters just laid out as `layout`, as ``value(raw:laidOutAs:)``
+    /// reads their value. Optional: by default ``verdict(raw:)``.
+    @_spi(FormatterAuthoring) func verdict(raw: String, laidOutAs layout: RawLayout) -> ValueVerdict?
+
     /// The keyboard a UI brings up for this field. Optional: by default the text keyboard.
     var keyboardHint: KeyboardHint { get }
 
@@ -137,6 +141,11 @@ extension InputFormatter {
     /// PlainTextFormatter().verdict(raw: "x")   // nil
     /// ```
     public func verdict(raw: String) -> ValueVerdict? { nil }
+
+    /// By default the verdict is read from the raw characters alone.
+    @_spi(FormatterAuthoring) public func verdict(raw: String, laidOutAs layout: RawLayout) -> ValueVerdict? {
+        verdict(raw: raw)
+    }
 
     /// The text keyboard.
     ///

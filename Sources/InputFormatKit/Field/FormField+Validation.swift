@@ -42,7 +42,7 @@ extension FormField {
 
     var ruleInput: ValidationRule<Formatter.Value>.Input {
         ValidationRule<Formatter.Value>.Input(
-            raw: raw, value: value, count: counter.count, verdict: formatter.verdict(raw: raw),
+            raw: raw, value: value, count: counter.count, verdict: input.verdict,
             messages: configuration.messages, digits: configuration.digits)
     }
 

@@ -73,6 +73,9 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```
     public var value: Formatter.Value? { layout.map { formatter.value(raw: raw, laidOutAs: $0) } ?? formatter.value(raw: raw) }
 
+    /// The formatter's verdict on the field's raw characters, read as ``value`` is.
+    var verdict: ValueVerdict? { layout.map { formatter.verdict(raw: raw, laidOutAs: $0) } ?? formatter.verdict(raw: raw) }
+
     /// Applies one edit and returns its result. An edit while the field is not focused is refused
     /// with ``EditRejection/notFocused``.
     ///

@@ -14,7 +14,17 @@ extension PhoneFormatter {
     /// try PhoneFormatter(region: "US").verdict(raw: "6502532222")     // nil
     /// ```
     public func verdict(raw: String) -> ValueVerdict? {
-        guard let number = value(raw: raw) else { return nil }
+        verdict(of: value(raw: raw))
+    }
+
+    /// The verdict on the number of the digits laid out as `layout`, read from the grouping the
+    /// layout keeps.
+    @_spi(FormatterAuthoring) public func verdict(raw: String, laidOutAs layout: RawLayout) -> ValueVerdict? {
+        verdict(of: value(raw: raw, laidOutAs: layout))
+    }
+
+    private func verdict(of number: PhoneNumber?) -> ValueVerdict? {
+        guard let number else { return nil }
         switch number.check {
         case .valid: return nil
         case .incomplete: return ValueVerdict(code: .phoneIncomplete)
