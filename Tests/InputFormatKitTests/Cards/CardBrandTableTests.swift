@@ -134,7 +134,8 @@ struct CardBrandTableTests {
 
     @Test("every brand is in the table: a name, a security code, and a range")
     func everyBrandHasARange() {
-        #expect(CardBrandTable.brands.map(\.brand) == CardBrand.allCases, "one row a brand, in CardBrand's order")
+        let rows = CardBrandTable.brands.map(\.brand)
+        #expect(Set(rows) == Set(CardBrand.allCases) && rows.count == CardBrand.allCases.count, "one row a brand")
         for brand in CardBrand.allCases {
             #expect((3...4).contains(brand.securityCodeLength))
             #expect(!brand.lengths.isEmpty, "\(brand) has no range")

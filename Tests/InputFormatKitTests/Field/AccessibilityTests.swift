@@ -45,7 +45,6 @@ struct AccessibilityTests {
                               configuration: .init(label: "Phone", labelMarking: .optionalFields, locale: "ja_JP"))
         #expect(phone.labelText == "Phone （任意）")
         #expect(phone.accessibility.label == "Phone、任意")
-        #expect(phone.labelAccessibilityText == phone.accessibility.label, "one reading of the label")
         #expect(FormField(formatter: PlainTextFormatter()).accessibility.label == nil)
     }
 

@@ -55,7 +55,7 @@ struct DigitAutomatonTests {
         for example in PhoneAgreementTests.examples {
             examples[example.region, default: []].append(Array(example.typed.utf8.filter { (48...57).contains($0) }))
         }
-        var random = SystemRandomNumberGenerator()
+        var random = SeededGenerator(seed: 0x5EED_0D16)   // the same digits on every run
         var compared = 0, withoutAutomaton = 0
         var differing: [String] = []
         for region in table.regions {
@@ -99,7 +99,7 @@ extension DigitAutomatonTests {
     @Test("a format of fixed-width groups cuts a whole match as matching it does")
     func fixedGroups() throws {
         let table = PhoneFormatTable.shared
-        var random = SystemRandomNumberGenerator()
+        var random = SeededGenerator(seed: 0x5EED_F1ED)   // the same digits on every run
         var compared = 0
         for region in table.regions {
             let plan = try table.plan(region: region)
