@@ -46,6 +46,14 @@ public enum EngineCases {
     /// characters are which pays).
     public static let floorWithPositions = cFloor(withPositions: true, name: "one C call of ICU with field positions")
 
+    /// Nothing, measured as a keystroke is (the same hooks around a call that is not inlined):
+    /// the floor the report subtracts from the keystrokes and the C calls.
+    public static let emptyMeasuredCall = EngineCase(name: "empty measured call") { measurement in
+        measurement.start()
+        measuredNothing()
+        measurement.stop()
+    }
+
     /// The keystroke named `name` (its field states built, and no other's), or `nil`.
     public static func named(_ name: String) -> EngineCase? {
         for builder in builders {
@@ -159,6 +167,12 @@ public func measuredKeystroke<F: InputFormatter>(_ field: inout InputField<F>, _
     consume(field.text.selection)
     consume(result.value)
     consume(result.rejection?.description)
+}
+
+/// Nothing: ``EngineCases/emptyMeasuredCall``.
+@inline(never)
+func measuredNothing() {
+    consume(0)
 }
 
 /// One C call of ICU, the floor, measured as ``measuredKeystroke(_:_:)`` is.

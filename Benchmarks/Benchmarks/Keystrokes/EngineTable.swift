@@ -6,16 +6,9 @@ import EngineCases
 /// (not around the harness's copy of the field state it starts from).
 enum EngineTable {
     static func register() {
-        // What the clock's start and stop around a measured call cost: the floor the report
-        // subtracts from the rows below.
-        Benchmark("Floor · empty measured call", configuration: BenchmarkSettings.keystroke) { benchmark in
-            for index in benchmark.scaledIterations {
-                benchmark.startMeasurement()
-                blackHole(index)
-                benchmark.stopMeasurement()
-            }
-        }
-        for floor in [EngineCases.floor, EngineCases.floorWithPositions] {
+        // The floors: nothing measured as a keystroke is (what the report subtracts from every
+        // row measured this way), and the C calls of ICU the keystrokes are divided by.
+        for floor in [EngineCases.emptyMeasuredCall, EngineCases.floor, EngineCases.floorWithPositions] {
             Benchmark("Floor · \(floor.name)", configuration: BenchmarkSettings.keystroke) { benchmark in
                 let measurement = KeystrokeMeasurement(start: benchmark.startMeasurement, stop: benchmark.stopMeasurement)
                 for _ in benchmark.scaledIterations { floor.run(measurement) }
