@@ -29,22 +29,26 @@ extension RawEdit {
     /// ```
     public static func splicing(_ inserted: String, into raw: String, at range: Range<Int>,
                                 checking check: (String) -> EditRejection? = { _ in nil }) -> RawEdit {
-        if let (result, caret) = splicedASCII(inserted, into: raw, at: range) {
-            if let rejection = check(result) { return .rejected(rejection) }
-            return .replaced(raw: result, selection: caret..<caret)
-        }
+        guard let (result, caret) = splicedASCII(inserted, into: raw, at: range) ?? splicedCharacters(inserted, into: raw, at: range)
+        else { return .rejected(.rangeOutOfBounds(range, length: raw.count)) }
+        if let rejection = check(result) { return .rejected(rejection) }
+        return .replaced(raw: result, selection: caret..<caret)
+    }
+
+    /// The splice done on characters, and the caret after the inserted ones; `nil` when
+    /// `range` is not inside `raw`.
+    private static func splicedCharacters(_ inserted: String, into raw: String, at range: Range<Int>) -> (String, Int)? {
         guard range.lowerBound >= 0,
               let lower = raw.index(raw.startIndex, offsetBy: range.lowerBound, limitedBy: raw.endIndex),
               let upper = raw.index(lower, offsetBy: range.count, limitedBy: raw.endIndex)
-        else { return .rejected(.rangeOutOfBounds(range, length: raw.count)) }
+        else { return nil }
         var result = String(raw[..<lower])
         result += inserted
         // Counted before what follows is joined: an inserted combining mark or regional
         // indicator may merge with its neighbour, and the caret goes after what it merged into.
         let caret = result.count
         result += raw[upper...]
-        if let rejection = check(result) { return .rejected(rejection) }
-        return .replaced(raw: result, selection: caret..<caret)
+        return (result, caret)
     }
 
     /// The splice done on bytes, when every character of `raw` up to the end of `range` and
