@@ -63,12 +63,11 @@ struct AsYouTypeGrouping: Sendable {
     /// Whether `raw` is what a grouping types: ASCII digits, with an optional leading `+`, at
     /// most ``maximumTyped``.
     static func isTypeable(_ raw: String) -> Bool {
-        guard raw.utf8.count <= maximumTyped else { return false }
-        var bytes = raw.utf8.makeIterator()
-        guard let first = bytes.next() else { return true }
-        guard first == plus || isDigit(first) else { return false }
-        while let byte = bytes.next() { guard isDigit(byte) else { return false } }
-        return true
+        var raw = raw
+        return raw.withUTF8 { bytes in
+            guard bytes.count <= maximumTyped, let first = bytes.first else { return bytes.isEmpty }
+            return (first == plus || isDigit(first)) && bytes.dropFirst().allSatisfy(isDigit)
+        }
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
@@ -94,15 +93,11 @@ struct AsYouTypeGrouping: Sendable {
         var grouping: AsYouTypeGrouping
         if let start { grouping = start.grouping } else { grouping = try AsYouTypeGrouping(region: region, table: table) }
         let typed = start?.raw.utf8.count ?? 0
-        var bytes = raw
-        grouping = bytes.withUTF8 { bytes in
-            var grouping = grouping
-            for offset in typed..<bytes.count {
-                grouping.input(bytes[offset], showing: offset == bytes.count - 1)   // only the last digit's text is made
-            }
-            return grouping
+        let last = raw.utf8.count - 1
+        for (offset, byte) in raw.utf8.enumerated() where offset >= typed {
+            grouping.input(byte, showing: offset == last)   // only the last digit's text is made
         }
-        let made = KeptGrouping(key: key, raw: raw, grouping: grouping)
+        let made = KeptGrouping(key: key, raw: raw, grouping: consume grouping)
         // Kept for a caller that lays the same digits out again from the text alone (the
         // stateless `apply(_:to:)` at its next keystroke).
         recent.withLock { $0.insert(made) }
@@ -184,7 +179,7 @@ struct AsYouTypeGrouping: Sendable {
             return
         }
         if !possibleFormats.isEmpty {
-            let partial = inputDigitIntoTemplate(byte)
+            let filledSlot = inputDigitIntoTemplate(byte)
             let formatted = attemptToFormatAccruedDigits()
             if !formatted.isEmpty {
                 shown = formatted
@@ -195,7 +190,8 @@ struct AsYouTypeGrouping: Sendable {
                 shown = inputAccruedNationalNumber()
                 return
             }
-            shown = ableToFormat ? shownNationalNumber(partial) : shownDigits
+            // The template's text is made only now, when no whole format took the digits.
+            shown = ableToFormat ? shownNationalNumber(filledSlot ? shownTemplate : shownDigits) : shownDigits
         } else {
             shown = attemptToChooseFormattingPattern()
         }
@@ -298,12 +294,9 @@ struct AsYouTypeGrouping: Sendable {
 
     private mutating func inputAccruedNationalNumber() -> [UInt8] {
         guard !nationalNumber.isEmpty else { return showing ? Array(prefixBeforeNationalNumber) : [] }
-        var partial: [UInt8] = []
-        let last = nationalNumber.count - 1
-        for (index, digit) in nationalNumber.enumerated() {
-            partial = inputDigitIntoTemplate(digit, isLast: index == last)
-        }
-        return ableToFormat ? shownNationalNumber(partial) : shownDigits
+        var filledSlot = false
+        for digit in nationalNumber { filledSlot = inputDigitIntoTemplate(digit) }
+        return ableToFormat ? shownNationalNumber(filledSlot ? shownTemplate : shownDigits) : shownDigits
     }
 
     private mutating func removeNationalPrefix() -> PhoneDigitBuffer {
@@ -365,18 +358,22 @@ struct AsYouTypeGrouping: Sendable {
         return true
     }
 
-    /// The digit goes into the next slot of the template; the text is the template up to that
-    /// slot, its slots filled (the mask engine's layout), or nothing when the digit is not the
-    /// last of those filled in a row (`isLast`) or not shown.
-    /// With no slot left, the digits are shown as typed.
-    private mutating func inputDigitIntoTemplate(_ digit: UInt8, isLast: Bool = true) -> [UInt8] {
+    /// The digit goes into the next slot of the template; `false` when no slot is left (the
+    /// digits are then shown as typed, ``shownDigits``).
+    private mutating func inputDigitIntoTemplate(_ digit: UInt8) -> Bool {
         guard let template = templateFormat?.template, templateFill.count < template.slotOffsets.count else {
             if possibleFormats.count == 1 { ableToFormat = false }
             currentFormat = nil
-            return shownDigits
+            return false
         }
         templateFill.append(digit)
-        guard isLast, showing else { return [] }
+        return true
+    }
+
+    /// The template up to its last filled slot, its slots filled (the mask engine's layout), for
+    /// the text shown: nothing when the digit is not shown.
+    private var shownTemplate: [UInt8] {
+        guard showing, let template = templateFormat?.template, !templateFill.isEmpty else { return [] }
         return template.filled(templateFill)
     }
 

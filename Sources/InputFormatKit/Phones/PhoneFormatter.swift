@@ -129,12 +129,25 @@ public struct PhoneFormatter: InputFormatter {
             case let .success(read): inserted = read
             }
         }
-        return .splicing(inserted, into: raw, at: range) { result in
-            let plus = UInt8(ascii: "+")
-            if result.utf8.dropFirst().contains(plus) { return .plusNotAtStart }
+        return .splicing(inserted, into: raw, at: range, checking: Self.rejection(of:))
+    }
+
+    /// Why the raw characters an edit leaves are refused: a `+` after the first character, or
+    /// more digits than a number has; `nil` when they are not.
+    private static func rejection(of raw: String) -> EditRejection? {
+        var raw = raw
+        return raw.withUTF8 { bytes in
             // A number's raw characters are ASCII, one byte each.
-            if result.utf8.count(where: { $0 != plus }) > Self.maximumDigits { return .tooManyDigits(maximum: Self.maximumDigits) }
-            return nil
+            let plus = UInt8(ascii: "+")
+            var digits = 0
+            for (index, byte) in bytes.enumerated() {
+                if byte != plus {
+                    digits += 1
+                } else if index > 0 {
+                    return .plusNotAtStart
+                }
+            }
+            return digits > maximumDigits ? .tooManyDigits(maximum: maximumDigits) : nil
         }
     }
 
@@ -250,8 +263,8 @@ public struct PhoneFormatter: InputFormatter {
         digits: String, countryCode: Int, national: National, plans: some Collection<PhoneNumberingPlan>
     ) -> PhoneNumber where National.Index == Int {
         let bytes = PhoneDigitBuffer(national)
-        let shortest = plans.lazy.compactMap { $0.possibleLengths.min() }.min() ?? 1
-        let longest = plans.lazy.compactMap { $0.possibleLengths.max() }.max()
+        let shortest = plans.lazy.compactMap(\.shortestLength).min() ?? 1
+        let longest = plans.lazy.compactMap(\.longestLength).max()
         let region: String?
         if plans.count == 1 {
             region = plans.first?.region

@@ -13,6 +13,8 @@ final class PhoneNumberingPlan: Sendable {
     let countryCode: Int
     /// The lengths a national significant number of the region may have.
     let possibleLengths: [Int]
+    /// The shortest and the longest of ``possibleLengths``, `nil` when it is empty.
+    let shortestLength: Int?, longestLength: Int?
     /// The international dialling prefix (`011` in the US, `00` in Germany), if any.
     let internationalPrefix: PhonePattern?
     /// The national prefix and carrier codes to strip before the national number (`0`).
@@ -42,6 +44,8 @@ final class PhoneNumberingPlan: Sendable {
         internationalPrefix = try pattern(fields[3])
         nationalPrefixForParsing = try pattern(fields[4])
         possibleLengths = fields[5] == "-" ? [] : fields[5].split(separator: ",").compactMap { Int($0) }
+        shortestLength = possibleLengths.min()
+        longestLength = possibleLengths.max()
         leadingDigits = try pattern(fields[6])
         generalPattern = try pattern(fields[7])
         var national: [PhoneNumberFormat] = []
