@@ -39,7 +39,7 @@ struct AsYouTypeGrouping: Sendable {
     private var ableToFormat = true
     private var isCompleteNumber = false
     private var expectingCountryCode = false
-    private var possibleFormats: [PhoneNumberFormat] = []
+    private var possibleFormats = FormatSet()
     /// Whether the digit being typed is shown: digits typed in a row show only the last one's
     /// text, so the texts between are not made.
     private var showing = true
@@ -93,9 +93,11 @@ struct AsYouTypeGrouping: Sendable {
         var grouping: AsYouTypeGrouping
         if let start { grouping = start.grouping } else { grouping = try AsYouTypeGrouping(region: region, table: table) }
         let typed = start?.raw.utf8.count ?? 0
-        let last = raw.utf8.count - 1
-        for (offset, byte) in raw.utf8.enumerated() where offset >= typed {
-            grouping.input(byte, showing: offset == last)   // only the last digit's text is made
+        var bytes = raw
+        bytes.withUTF8 { bytes in
+            for offset in typed..<bytes.count {
+                grouping.input(bytes[offset], showing: offset == bytes.count - 1)   // only the last digit's text is made
+            }
         }
         let made = KeptGrouping(key: key, raw: raw, grouping: consume grouping)
         // Kept for a caller that lays the same digits out again from the text alone (the
@@ -202,7 +204,7 @@ struct AsYouTypeGrouping: Sendable {
     private mutating func attemptToChoosePatternWithPrefixExtracted() -> [UInt8] {
         ableToFormat = true
         expectingCountryCode = false
-        possibleFormats = []
+        possibleFormats = FormatSet()
         templateFormat = nil
         templateFill = PhoneDigitBuffer()
         currentFormat = nil
@@ -236,15 +238,16 @@ struct AsYouTypeGrouping: Sendable {
     private mutating func collectAvailableFormats(leadingDigits: PhoneDigitBuffer) {
         let isInternational = isCompleteNumber && extractedNationalPrefix.isEmpty
         let formats = isInternational && !plan.internationalFormats.isEmpty ? plan.internationalFormats : plan.nationalFormats
-        for format in formats {
+        assert(possibleFormats.isEmpty, "formats are collected when none is left")
+        possibleFormats = FormatSet(formats) { format in
             if !extractedNationalPrefix.isEmpty && format.nationalPrefixRuleHasFirstGroupOnly
                 && !format.nationalPrefixIsOptional && !format.hasCarrierCodeRule {
-                continue
+                return false
             } else if extractedNationalPrefix.isEmpty && !isCompleteNumber
                         && !format.nationalPrefixRuleHasFirstGroupOnly && !format.nationalPrefixIsOptional {
-                continue
+                return false
             }
-            if format.isUsableAsYouType { possibleFormats.append(format) }
+            return format.isUsableAsYouType
         }
         narrowDownPossibleFormats(leadingDigits)
     }

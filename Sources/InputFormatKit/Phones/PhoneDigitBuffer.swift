@@ -40,7 +40,17 @@ struct PhoneDigitBuffer: RandomAccessCollection, MutableCollection, RangeReplace
     }
 
     mutating func append<Bytes: Sequence<UInt8>>(contentsOf bytes: Bytes) {
-        for byte in bytes { append(byte) }
+        let copied: Void? = bytes.withContiguousStorageIfAvailable { bytes in
+            let start = Int(length)
+            precondition(bytes.count <= Self.capacity - start, "a phone number never takes \(Self.capacity) bytes")
+            withUnsafeMutableBytes(of: &storage) { storage in
+                UnsafeMutableRawBufferPointer(rebasing: storage[start..<(start + bytes.count)]).copyMemory(from: UnsafeRawBufferPointer(bytes))
+            }
+            length += UInt8(bytes.count)
+        }
+        if copied == nil {
+            for byte in bytes { append(byte) }
+        }
     }
 
     mutating func removeFirst(_ k: Int) {

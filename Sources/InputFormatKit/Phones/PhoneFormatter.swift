@@ -87,15 +87,18 @@ public struct PhoneFormatter: InputFormatter {
     private func layout(raw: String, grouping kept: AsYouTypeGrouping.KeptGrouping?) -> RawLayout {
         if let kept {
             // Each raw character is the next digit or `+` of the text; the rest is grouping.
-            var offsets: [Int] = []
-            offsets.reserveCapacity(raw.utf8.count)
-            var rawBytes = raw.utf8.makeIterator()
-            var expected = rawBytes.next()
-            for (offset, byte) in kept.shown.enumerated() where byte == expected {
-                offsets.append(offset)
-                expected = rawBytes.next()
+            var rawBytes = raw
+            let offsets = rawBytes.withUTF8 { rawBytes in
+                kept.shown.withUnsafeBufferPointer { shown in
+                    [Int](unsafeUninitializedCapacity: rawBytes.count) { offsets, count in
+                        for (offset, byte) in shown.enumerated() where count < rawBytes.count && byte == rawBytes[count] {
+                            offsets[count] = offset
+                            count += 1
+                        }
+                    }
+                }
             }
-            if expected == nil {
+            if offsets.count == raw.utf8.count {
                 // The grouped text is ASCII without control characters (the table's outputs and
                 // templates are checked when read), one UTF-16 unit a byte.
                 var layout = RawLayout(asciiText: String(decoding: kept.shown, as: UTF8.self), utf16Count: kept.shown.count,

@@ -30,6 +30,10 @@ final class PhoneNumberingPlan: Sendable {
     /// The international formats; empty when they are the national ones.
     let internationalFormats: [PhoneNumberFormat]
 
+    /// The most formats a plan's national or international list holds (libphonenumber's
+    /// metadata has at most 19): a grouping keeps the ones it still considers as a 64-bit set.
+    static let maximumFormats = 64
+
     init(lines: [(number: Int, text: Substring)]) throws(PhoneError) {
         guard let first = lines.first else { throw .malformedTable(line: 0, reason: "a plan without lines") }
         let fields = first.text.split(separator: "\t", omittingEmptySubsequences: false)
@@ -62,6 +66,9 @@ final class PhoneNumberingPlan: Sendable {
             }
             let format = try PhoneNumberFormat(line: line.text, number: line.number)
             if line.text.hasPrefix("I") { international.append(format) } else { national.append(format) }
+        }
+        guard national.count <= Self.maximumFormats, international.count <= Self.maximumFormats else {
+            throw .malformedTable(line: first.number, reason: "a plan has at most \(Self.maximumFormats) national and \(Self.maximumFormats) international formats")
         }
         numberTypes = types
         nationalFormats = national
