@@ -63,8 +63,7 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringCon
 
     /// The index in ``CardBrandTable/ranges`` of the row that matches `digits`, or `nil`.
     static func rowIndex<S: StringProtocol>(for digits: S) -> Int? {
-        guard let entry = maskSet.entry(for: digits) else { return nil }
-        return Int(entry.name)
+        maskSet.entryIndex(for: digits)   // the set's entries are the table's rows, in order
     }
 
     /// The length of the brand's security code (CVV, CVC, CID).

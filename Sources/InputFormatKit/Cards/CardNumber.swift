@@ -72,24 +72,29 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
     /// CardNumber.passesLuhn("79927398713")   // true
     /// ```
     public static func passesLuhn<S: StringProtocol>(_ digits: S) -> Bool {
+        digits.utf8.withContiguousStorageIfAvailable(passesLuhn) ?? passesLuhn(digits.utf8)
+    }
+
+    private static func passesLuhn(_ bytes: some Collection<UInt8>) -> Bool {
         var sum = 0
         // Every second digit from the right is doubled: from the left, those whose distance to
         // the end is odd (no reversed copy of the digits is made).
-        var double = digits.utf8.count % 2 == 0
-        for byte in digits.utf8 {
+        var double = bytes.count % 2 == 0
+        for byte in bytes {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
             var digit = Int(byte - UInt8(ascii: "0"))
             if double { digit *= 2; if digit > 9 { digit -= 9 } }
             sum += digit
             double.toggle()
         }
-        return !digits.isEmpty && sum % 10 == 0
+        return !bytes.isEmpty && sum % 10 == 0
     }
 
     /// The verdict on `digits` read in `format` (`nil`: no brand).
     private static func validation(of digits: String, format: CardNumberFormat?) -> CardValidation {
         // Counted without grapheme breaking when the digits are ASCII (they are, typed into the field).
-        let count = digits.utf8.allSatisfy { $0 < 0x80 } ? digits.utf8.count : digits.count
+        let isASCII = digits.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? digits.utf8.allSatisfy { $0 < 0x80 }
+        let count = isASCII ? digits.utf8.count : digits.count
         guard let format else {
             // From the shortest card number on, more digits cannot make a brand known: no
             // brand, no "valid".

@@ -119,25 +119,25 @@ final class MaskSet: Sendable, Hashable {
         self.init([], fallback: mask)
     }
 
-    /// The entry whose longest prefix matches `raw`, or `nil`.
+    /// The position in ``entries`` of the entry whose longest prefix matches `raw`, or `nil`.
     ///
     /// ```swift
-    /// cards.entry(for: "5")   // nil: 5 alone does not tell Mastercard from Maestro
+    /// cards.entryIndex(for: "5")   // nil: 5 alone does not tell Mastercard from Maestro
     /// ```
-    func entry<S: StringProtocol>(for raw: S) -> Entry? {
+    func entryIndex<S: StringProtocol>(for raw: S) -> Int? {
         if let found = raw.utf8.withContiguousStorageIfAvailable({ bytes in
-            bytes.allSatisfy({ $0 < 0x80 }) ? Optional(entry(forASCII: bytes)) : nil
+            bytes.allSatisfy({ $0 < 0x80 }) ? Optional(entryIndex(forASCII: bytes)) : nil
         }) ?? nil { return found }
-        return entry(for: Array(raw))
+        return entryIndex(for: Array(raw))
     }
 
-    /// The entry whose longest prefix matches `raw`, or `nil`.
-    func entry(for raw: [Character]) -> Entry? {
-        var best: Entry?
+    /// The position of the entry whose longest prefix matches `raw`, or `nil`.
+    func entryIndex(for raw: [Character]) -> Int? {
+        var best: Int?
         var bestLength = 0
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             for prefix in entry.prefixes where prefix.length > bestLength && prefix.matches(raw) {
-                best = entry
+                best = index
                 bestLength = prefix.length
             }
         }
@@ -150,28 +150,28 @@ final class MaskSet: Sendable, Hashable {
     /// cards.mask(for: "378282").pattern   // "#### ###### #####"
     /// ```
     func mask<S: StringProtocol>(for raw: S) -> Mask {
-        entry(for: raw)?.mask ?? fallback
+        entryIndex(for: raw).map { entries[$0].mask } ?? fallback
     }
 
     /// The mask for `raw`: its entry's, or the fallback.
     func mask(for raw: [Character]) -> Mask {
-        entry(for: raw)?.mask ?? fallback
+        entryIndex(for: raw).map { entries[$0].mask } ?? fallback
     }
 
     /// The entry whose longest prefix ASCII raw characters start with, or `nil`: the same
     /// answer as ``entry(for:)-([Character])``, from the packed prefixes.
-    func entry(forASCII raw: UnsafeBufferPointer<UInt8>) -> Entry? {
+    func entryIndex(forASCII raw: UnsafeBufferPointer<UInt8>) -> Int? {
         // The prefixes are ASCII: raw characters that start otherwise match none.
         guard let first = raw.first, first < 0x80 else { return nil }
         let packed = packedPrefixes
         // keys[n]: the first n bytes as one big-endian number, which orders like the bytes.
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 9) { keys -> Entry? in
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 9) { keys -> Int? in
             keys[0] = 0
             let known = min(raw.count, 8)
             for length in 0..<known { keys[length + 1] = keys[length] << 8 | UInt64(raw[length]) }
             for prefix in packed[Int(first)] where prefix.length <= known {
                 let key = keys[prefix.length]
-                if key >= prefix.lower, key <= prefix.upper { return entries[prefix.entry] }
+                if key >= prefix.lower, key <= prefix.upper { return prefix.entry }
             }
             return nil
         }
@@ -212,7 +212,7 @@ final class MaskSet: Sendable, Hashable {
 
     /// The mask for ASCII raw characters.
     func mask(forASCII raw: UnsafeBufferPointer<UInt8>) -> Mask {
-        entries.isEmpty ? fallback : entry(forASCII: raw)?.mask ?? fallback
+        entries.isEmpty ? fallback : entryIndex(forASCII: raw).map { entries[$0].mask } ?? fallback
     }
 
     /// Every mask of the set, entries first.
