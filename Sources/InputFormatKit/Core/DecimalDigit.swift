@@ -18,6 +18,7 @@ enum DecimalDigit {
     /// The ASCII digit of a character that is one decimal digit of any script, `nil` for
     /// anything else (a digit with a combining mark is not a digit).
     static func ascii(of character: Character) -> Character? {
+        if let byte = character.asciiByte { return byte &- UInt8(ascii: "0") < 10 ? character : nil }
         let scalars = character.unicodeScalars
         guard let first = scalars.first, scalars.count == 1, let digit = value(of: first) else { return nil }
         return first.value <= 0x7F ? character : Character(Unicode.Scalar(UInt8(ascii: "0") + digit))

@@ -21,7 +21,7 @@ extension MaskFormatter {
         case .deletion:
             return asciiSplice(range, in: raw, inserting: UnsafeBufferPointer(start: nil, count: 0), isDeletion: true)
         case let .keystroke(character):
-            guard var byte = character.asciiValue, byte >= 0x20, byte < 0x7F else { return nil }
+            guard var byte = character.asciiByte, byte >= 0x20, byte < 0x7F else { return nil }
             return withUnsafePointer(to: &byte) {
                 asciiSplice(range, in: raw, inserting: UnsafeBufferPointer(start: $0, count: 1), isDeletion: false)
             }

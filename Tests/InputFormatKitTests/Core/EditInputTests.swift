@@ -17,6 +17,21 @@ struct EditInputTests {
         #expect(EditInput(inserting: "1\u{301}2") == .paste("1\u{301}2"))
     }
 
+    @Test("a typed character is one ASCII byte only when it is one scalar: CR LF and a digit of another script are not")
+    func typedByte() throws {
+        #expect(Character("7").asciiByte == UInt8(ascii: "7"))
+        #expect(Character("\r\n").asciiByte == nil)   // asciiValue would answer LF's byte
+        #expect(Character("３").asciiByte == nil)
+        var mask = InputField(formatter: try MaskFormatter(pattern: "(###) ###-####"))
+        mask.type("65")
+        #expect(mask.apply(.typing("\r\n", in: mask.text)).rejection == .characterNotAccepted("\r\n"))
+        #expect(mask.text.string == "(65")
+        var phone = InputField(formatter: try PhoneFormatter(region: "US"))
+        phone.type("65")
+        phone.type("٠")   // an Arabic-Indic zero is read as 0
+        #expect(phone.raw == "650")
+    }
+
     @Test("a paste into a field is one undo group, a typed character joins the one before")
     func grouping() {
         var field = InputField(formatter: PlainTextFormatter())
