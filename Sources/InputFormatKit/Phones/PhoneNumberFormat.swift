@@ -99,7 +99,9 @@ final class PhoneNumberFormat: Sendable {
             }
             let number = Int(output[index + 1]) - 48
             if number >= 1, number <= 9, number <= groupCount {
-                if let range = group(number - 1) { text += digits[range] }
+                if let range = group(number - 1) {
+                    for digit in range { text.append(digits[digit]) }   // no slice is made
+                }
             } else {
                 text.append(byte)
                 text.append(output[index + 1])
