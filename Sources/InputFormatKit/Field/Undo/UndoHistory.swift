@@ -153,7 +153,7 @@ struct UndoHistory: Sendable {
     /// group of its own, `.single`, needs; the others close later).
     mutating func started(_ kind: Kind, before: Snapshot, after: Snapshot?, memo: FormUndoMemo?) {
         if !redoStack.isEmpty { redoStack.removeAll() }
-        close(at: before)
+        if case .some = open { close(at: before) } else { appending = nil }   // no state is copied when no group is open
         open = OpenGroup(kind: kind, before: before, memo: memo)
         groupsStarted += 1
         if kind == .single, let after { close(at: after) }
