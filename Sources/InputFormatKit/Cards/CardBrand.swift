@@ -93,7 +93,7 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// What the table says of the brand as a whole.
     var spec: CardBrandSpec { CardBrandTable.spec(of: self) }
 
-    /// One mask per row of ``CardBrandTable/ranges`` (named by the row's index), chosen by IIN
+    /// One mask per row of ``CardBrandTable/ranges`` (at the row's position), chosen by IIN
     /// prefix, each the grouping of the row's first candidate; unknown prefixes group
     /// 4-4-4-4 and take up to 19 digits.
     static let maskSet = maskSet(choosing: nil)
@@ -106,8 +106,8 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// The mask set in which every row that `brand` is a candidate of groups as `brand`.
     static func maskSet(choosing brand: CardBrand?) -> MaskSet {
         MaskSet(
-            CardBrandTable.ranges.enumerated().map { index, range in
-                MaskSet.Entry(name: String(index), prefixes: range.prefixes, mask: .digitGroups(range.candidate(brand).format.groups))
+            CardBrandTable.ranges.map { range in
+                MaskSet.Entry(prefixes: range.prefixes, mask: .digitGroups(range.candidate(brand).format.groups))
             },
             fallback: .digitGroups([4, 4, 4, 4, 3]))
     }

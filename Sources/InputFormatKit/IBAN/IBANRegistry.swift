@@ -23,7 +23,7 @@ struct IBANRegistry: Sendable {
         }
         self.countries = countries
         self.masks = MaskSet(
-            countries.keys.sorted().map { MaskSet.Entry(name: $0, prefixes: [MaskSet.PrefixRange(stringLiteral: $0)], mask: countries[$0]!) },
+            countries.keys.sorted().map { MaskSet.Entry(prefixes: [MaskSet.PrefixRange(stringLiteral: $0)], mask: countries[$0]!) },
             fallback: .countryLetters)
     }
 }

@@ -4,11 +4,11 @@
 ///
 /// ```swift
 /// let cards = MaskSet([
-///     .init(name: "amex", prefixes: ["34", "37"], mask: .digitGroups([4, 6, 5])),
-///     .init(name: "mastercard", prefixes: [.init("51", "55"), .init("2221", "2720")], mask: .digitGroups([4, 4, 4, 4])),
+///     .init(prefixes: ["34", "37"], mask: .digitGroups([4, 6, 5])),
+///     .init(prefixes: [.init("51", "55"), .init("2221", "2720")], mask: .digitGroups([4, 4, 4, 4])),
 /// ], fallback: .digitGroups([4, 4, 4, 4, 3]))
-/// cards.entry(for: "37")?.name    // "amex"
-/// cards.mask(for: "3").pattern    // "#### #### #### #### ###"
+/// cards.entryIndex(for: "37")            // 0: the first entry
+/// cards.mask(for: Array("3")).pattern    // "#### #### #### #### ###"
 /// ```
 ///
 /// Like ``Mask``, a set is immutable and shared by reference.
@@ -73,20 +73,17 @@ final class MaskSet: Sendable, Hashable {
     /// MaskSet.Entry(name: "visa", prefixes: ["4"], mask: .digitGroups([4, 4, 4, 4, 3]))
     /// ```
     struct Entry: Sendable, Hashable {
-        /// A name for the entry (a card brand, a phone format).
-        var name: String
         /// The prefixes that choose this entry.
         var prefixes: [PrefixRange]
         /// The mask laid over the raw characters.
         var mask: Mask
 
-        /// An entry named `name`, chosen by `prefixes`.
+        /// An entry chosen by `prefixes`; callers tell entries apart by their position in the set.
         ///
         /// ```swift
-        /// MaskSet.Entry(name: "amex", prefixes: ["34", "37"], mask: .digitGroups([4, 6, 5]))
+        /// MaskSet.Entry(prefixes: ["34", "37"], mask: .digitGroups([4, 6, 5]))
         /// ```
-        init(name: String, prefixes: [PrefixRange], mask: Mask) {
-            self.name = name
+        init(prefixes: [PrefixRange], mask: Mask) {
             self.prefixes = prefixes
             self.mask = mask
         }
@@ -147,19 +144,14 @@ final class MaskSet: Sendable, Hashable {
     /// The mask for `raw`: its entry's, or the fallback.
     ///
     /// ```swift
-    /// cards.mask(for: "378282").pattern   // "#### ###### #####"
+    /// cards.mask(for: Array("378282")).pattern   // "#### ###### #####"
     /// ```
-    func mask<S: StringProtocol>(for raw: S) -> Mask {
-        entryIndex(for: raw).map { entries[$0].mask } ?? fallback
-    }
-
-    /// The mask for `raw`: its entry's, or the fallback.
     func mask(for raw: [Character]) -> Mask {
         entryIndex(for: raw).map { entries[$0].mask } ?? fallback
     }
 
-    /// The entry whose longest prefix ASCII raw characters start with, or `nil`: the same
-    /// answer as ``entry(for:)-([Character])``, from the packed prefixes.
+    /// The position of the entry whose longest prefix ASCII raw characters start with, or
+    /// `nil`: the same answer as ``entryIndex(for:)-([Character])``, from the packed prefixes.
     func entryIndex(forASCII raw: UnsafeBufferPointer<UInt8>) -> Int? {
         // The prefixes are ASCII: raw characters that start otherwise match none.
         guard let first = raw.first, first < 0x80 else { return nil }

@@ -44,7 +44,6 @@ struct RecentGroupings: Sendable {
         var start = start, raw = raw
         return start.withUTF8 { start in
             raw.withUTF8 { raw in
-                guard raw.count >= start.count else { return false }
                 for index in start.indices where raw[index] != start[index] { return false }
                 guard raw.count > start.count else { return true }
                 return raw[start.count] < 0x80 && start.last != 0x0D
