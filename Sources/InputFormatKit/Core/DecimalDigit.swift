@@ -21,6 +21,6 @@ enum DecimalDigit {
         if let byte = character.asciiByte { return byte &- UInt8(ascii: "0") < 10 ? character : nil }
         let scalars = character.unicodeScalars
         guard let first = scalars.first, scalars.count == 1, let digit = value(of: first) else { return nil }
-        return first.value <= 0x7F ? character : Character(Unicode.Scalar(UInt8(ascii: "0") + digit))
+        return Character(Unicode.Scalar(UInt8(ascii: "0") + digit))   // an ASCII digit took the line above
     }
 }

@@ -158,7 +158,7 @@ public struct ExpiryDateFormatter: InputFormatter {
 
     /// A decimal digit of any script as its ASCII byte.
     static func digit(_ scalar: Unicode.Scalar) -> UInt8? {
-        Mask.Slot.digit.stored(Character(scalar)).flatMap(\.asciiValue)
+        DecimalDigit.value(of: scalar).map { UInt8(ascii: "0") + $0 }
     }
 
     /// Reads pasted text: a month and a year in any of the forms cards and autofill use

@@ -87,10 +87,10 @@ public struct IBANFormatter: InputFormatter {
     /// A character an IBAN may hold, as it holds it: an ASCII letter upper-cased, a digit of any
     /// script as ASCII; `nil` for anything else.
     static func ibanCharacter(_ character: Character) -> Character? {
-        if let ascii = character.asciiValue, ascii >= UInt8(ascii: "a"), ascii <= UInt8(ascii: "z") {
-            return Character(Unicode.Scalar(ascii - 32))
+        if let ascii = character.asciiByte {
+            if ascii >= UInt8(ascii: "a"), ascii <= UInt8(ascii: "z") { return Character(Unicode.Scalar(ascii - 32)) }
+            if ascii >= UInt8(ascii: "A"), ascii <= UInt8(ascii: "Z") { return character }
         }
-        if let ascii = character.asciiValue, ascii >= UInt8(ascii: "A"), ascii <= UInt8(ascii: "Z") { return character }
         return Mask.Slot.digit.stored(character)
     }
 

@@ -26,7 +26,7 @@ extension Mask {
             for element in elements {
                 switch element {
                 case let .literal(character):
-                    guard let byte = character.asciiValue, byte >= 0x20, byte < 0x7F, character != "\r\n" else { return nil }
+                    guard let byte = character.asciiByte, byte >= 0x20, byte < 0x7F else { return nil }
                     template.append(byte)
                 case let .slot(slot):
                     offsets.append(template.count)

@@ -39,9 +39,9 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
         /// Mask.Slot.digit.stored("٣")   // "3"
         /// ```
         func stored(_ character: Character) -> Character? {
-            if let ascii = character.asciiValue, ascii != 0x0A || character == "\n" {
-                // One ASCII scalar (CR LF, whose asciiValue is LF's, takes the general path):
-                // the same verdict as below without looking up Unicode properties.
+            if let ascii = character.asciiByte {
+                // One ASCII scalar (not CR LF): the same verdict as below without looking up
+                // Unicode properties.
                 switch ascii {
                 case UInt8(ascii: "0")...UInt8(ascii: "9"): return self == .letter ? nil : character
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"): return self == .digit ? nil : character

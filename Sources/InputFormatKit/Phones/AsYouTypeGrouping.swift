@@ -134,7 +134,7 @@ struct AsYouTypeGrouping: Sendable {
 
     /// Types one ASCII digit, or `+` as the first character; any other character is left out.
     mutating func input(_ character: Character) {
-        if let byte = character.asciiValue { input(byte) }
+        if let byte = character.asciiByte { input(byte) }
     }
 
     /// Types one ASCII digit, or `+` as the first byte; any other byte, and any past
