@@ -153,7 +153,7 @@ struct UndoHistory: Sendable {
     /// group of its own, `.single`, needs; the others close later).
     mutating func started(_ kind: Kind, before: Snapshot, after: Snapshot?, memo: FormUndoMemo?) {
         if !redoStack.isEmpty { redoStack.removeAll() }
-        if case .some = open { close(at: before) } else { appending = nil }   // no state is copied when no group is open
+        close(at: before)
         open = OpenGroup(kind: kind, before: before, memo: memo)
         groupsStarted += 1
         if kind == .single, let after { close(at: after) }
@@ -162,7 +162,8 @@ struct UndoHistory: Sendable {
     /// Ends the open group, `now` being the state after it (the caret moved, an undo).
     mutating func close(at now: Snapshot) {
         appending = nil
-        guard let group = open else { return }
+        guard case .some = open else { return }   // `case .some`: testing `let group = open` copies the group
+        let group = open!
         open = nil
         let change = Change(from: group.before, to: now)
         guard !change.text.isEmpty || !change.raw.isEmpty else { return }
