@@ -22,6 +22,11 @@ struct EditInputTests {
         #expect(Character("7").asciiByte == UInt8(ascii: "7"))
         #expect(Character("\r\n").asciiByte == nil)   // asciiValue would answer LF's byte
         #expect(Character("３").asciiByte == nil)
+        #expect(Character("é").asciiByte == nil)
+    }
+
+    @Test("what the byte path leaves to the general one is still read there: CR LF refused by a mask, an Arabic-Indic digit typed into a phone")
+    func leftToGeneralPath() throws {
         var mask = InputField(formatter: try MaskFormatter(pattern: "(###) ###-####"))
         mask.type("65")
         #expect(mask.apply(.typing("\r\n", in: mask.text)).rejection == .characterNotAccepted("\r\n"))
