@@ -99,9 +99,8 @@ public struct CurrencyFormatter: InputFormatter {
         self.maximumIntegerDigits = maximumIntegerDigits
         self.maximumAmount = maximumAmount
         var reader = AmountReader(notation: notation, minorUnits: minorUnits, currency: currency)
-        if notation.groupingMark.isEmpty, let probe = try? finishedFormat.format(decimal: "1234567"),
-           let mark = probe.fields.first(where: { $0.kind == .groupingSeparator }) {
-            reader.finishedGroupingMark = String(decoding: Array(probe.text.utf16)[mark.range], as: UTF16.self).unicodeScalars.first
+        if notation.groupingMark.isEmpty, let probe = try? finishedFormat.format(decimal: "1234567") {
+            reader.finishedGroupingMark = probe.text(of: .groupingSeparator)?.unicodeScalars.first
         }
         self.reader = reader
         self.glyphs = AmountGlyphs(notation: notation)
