@@ -80,7 +80,12 @@ struct UndoHistory: Sendable {
     let limit: Int
     private var undoStack: GroupStack
     private var redoStack: [Group] = []
-    private var open: OpenGroup?
+    private var open: OpenGroup? {
+        didSet { openKind = open?.kind }
+    }
+    /// The kind of the open group, `nil` when none is open: read at every keystroke, where
+    /// reading `open?.kind` would copy the whole group.
+    private var openKind: Kind?
     /// The kind of the last undo group while edits in place may still join it (they bring
     /// their own patches, so no state before the group is kept); `nil` when none may.
     private var appending: Kind?
@@ -94,7 +99,7 @@ struct UndoHistory: Sendable {
         self.undoStack = GroupStack(limit: self.limit)
     }
 
-    var canUndo: Bool { open != nil || !undoStack.isEmpty }
+    var canUndo: Bool { openKind != nil || !undoStack.isEmpty }
     var canRedo: Bool { !redoStack.isEmpty }
 
     /// The bytes of text the history keeps (the patches, and the state before the open group).
@@ -117,12 +122,12 @@ struct UndoHistory: Sendable {
 
     /// Whether an edit of `kind` continues the open group.
     func continues(_ kind: Kind, joins: Bool) -> Bool {
-        joins && kind != .single && open?.kind == kind
+        joins && kind != .single && openKind == kind
     }
 
     /// Whether a group is open that keeps the state from before it (then an edit in place
     /// cannot join the history without that state: the field takes the general path).
-    var keepsStateBeforeGroup: Bool { open != nil }
+    var keepsStateBeforeGroup: Bool { openKind != nil }
 
     /// An edit in place of `kind` made `change` (no group keeping a state is open). It joins
     /// the last group when that one is still being typed or deleted in, merged into its last
