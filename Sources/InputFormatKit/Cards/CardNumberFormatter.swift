@@ -56,6 +56,11 @@ public struct CardNumberFormatter: InputFormatter {
         engine.replace(range, in: raw, with: input)
     }
 
+    /// A digit typed at the end, through the mask engine.
+    @_spi(FormatterAuthoring) public func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
+        engine.append(byte, to: &raw, layout: &layout)
+    }
+
     /// The card number, `nil` without digits.
     ///
     /// ```swift

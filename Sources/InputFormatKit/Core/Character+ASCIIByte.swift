@@ -12,4 +12,18 @@ extension Character {
         let utf8 = self.utf8
         return utf8.count == 1 ? utf8.first : nil
     }
+
+    /// The character of the ASCII byte `byte` (below 128), looked up rather than built: a typed
+    /// digit costs a few instructions, and appending it to a string is cheaper than appending
+    /// its scalar.
+    ///
+    /// ```swift
+    /// Character.ascii(55)   // "7"
+    /// ```
+    static func ascii(_ byte: UInt8) -> Character {
+        asciiCharacters[Int(byte)]
+    }
+
+    /// The 128 ASCII characters, made once.
+    private static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 }

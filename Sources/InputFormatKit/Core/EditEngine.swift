@@ -58,6 +58,14 @@ extension InputFormatter {
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= length else {
             return refuse(.rangeOutOfBounds(edit.range, length: length), text: text, raw: raw, layout: layout)
         }
+        if edit.range.isEmpty, edit.replacement.utf8.count == 1, let byte = edit.replacement.utf8.first,
+           layout.isAfterLastRaw(layout.clamped(edit.range).lowerBound), append(byte, to: &raw, layout: &layout) {
+            // A character typed after the last raw character, which the formatter appended where
+            // the raw characters and their layout lie: the caret goes after it (rule 1).
+            let caret = layout.caretOffset(afterRaw: layout.rawCount)
+            text = FieldText(layout.text, selection: caret..<caret, utf16Count: layout.utf16Count)
+            return EditResult(field: text, value: value(raw: raw, laidOutAs: layout))
+        }
         var range = layout.clamped(edit.range)
         var replacement = edit.replacement
         var selection = layout.clamped(text.selection)

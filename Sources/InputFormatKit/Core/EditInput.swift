@@ -38,14 +38,11 @@ extension EditInput {
     /// ```
     init(inserting text: String) {
         if text.utf8.count == 1, let byte = text.utf8.first {   // one ASCII character: no grapheme breaking
-            self = .keystroke(Self.asciiCharacters[Int(byte)])
+            self = .keystroke(.ascii(byte))
             return
         }
         self = Self.isOneCharacter(text) ? .keystroke(text[text.startIndex]) : .paste(text)
     }
-
-    /// The 128 ASCII characters, made once: a typed digit is looked up, not built.
-    private static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
     /// Whether non-empty `text` is one character: what makes its insertion a keystroke.
     static func isOneCharacter(_ text: String) -> Bool {

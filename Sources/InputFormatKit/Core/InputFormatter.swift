@@ -55,6 +55,14 @@ public protocol InputFormatter: Sendable {
     /// `input`. Returns the new raw text and selection, a caret move, or a refusal.
     @_spi(FormatterAuthoring) func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit
 
+    /// The one ASCII character `byte` typed after the last raw character, applied where the raw
+    /// characters and their layout lie: `raw` gains the character and `layout` (the layout of
+    /// `raw`) becomes the layout of the result, extended rather than made again. Answers `false`,
+    /// changing nothing, to leave the keystroke to ``replace(_:in:with:)`` and
+    /// ``layout(raw:after:)``; it may answer `true` only where they would accept it with the same
+    /// raw characters and layout. Optional: by default `false`.
+    @_spi(FormatterAuthoring) func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool
+
     /// The value of raw characters, or `nil` when they hold none (an empty field).
     func value(raw: String) -> Value?
 
@@ -102,6 +110,11 @@ extension InputFormatter {
     /// By default a layout is made afresh, whatever came before.
     @_spi(FormatterAuthoring) public func layout(raw: String, after previous: RawLayout) -> RawLayout {
         layout(raw: raw)
+    }
+
+    /// By default every keystroke goes through ``replace(_:in:with:)`` and the layout.
+    @_spi(FormatterAuthoring) public func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
+        false
     }
 
     /// By default the value is read from the raw characters alone.

@@ -74,6 +74,24 @@
         self.hasOnlySingleUnitGraphemes = true
     }
 
+    /// Raw character ``rawCount``, the ASCII byte `byte`, appended at its slot with the ASCII
+    /// `decoration` shown before it, in place: for a layout of the slot table `slotOffsets`
+    /// (that very array) whose next slot stands right after that decoration. Answers `false`,
+    /// changing nothing, for any other layout. Neither `byte` nor `decoration` may be a control
+    /// character.
+    mutating func appendSlot(_ byte: UInt8, after decoration: ArraySlice<UInt8>, in slotOffsets: [Int]) -> Bool {
+        guard case let .slots(offsets, count) = spans, count < offsets.count,
+              offsets.withUnsafeBufferPointer({ $0.baseAddress }) == slotOffsets.withUnsafeBufferPointer({ $0.baseAddress }),
+              offsets[count] == utf16Count + decoration.count else { return false }
+        for unit in decoration { text.append(.ascii(unit)) }
+        text.append(.ascii(byte))
+        spans = .slots(offsets: offsets, count: count + 1)
+        utf16Count = offsets[count] + 1
+        editable = 0...utf16Count
+        hasOnlySingleUnitGraphemes = true   // `text`'s observer cleared it: ASCII it stays
+        return true
+    }
+
     /// The layout of an empty text: what a state holds before its layout is derived.
     static let empty = RawLayout(text: "", rawSpans: [])
 
@@ -183,6 +201,13 @@
             }
         }
         return low
+    }
+
+    /// Whether an insertion at `offset` comes after every raw character: the raw boundary there
+    /// (``rawBoundary(at:)``) is ``rawCount``.
+    func isAfterLastRaw(_ offset: Int) -> Bool {
+        let count = rawCount
+        return count == 0 || span(count - 1).lowerBound < offset
     }
 
     /// The raw characters whose spans overlap the non-empty UTF-16 range `range`.

@@ -14,6 +14,30 @@ extension MaskFormatter {
         } ?? nil
     }
 
+    /// A character typed at the end, put in the next slot of the raw characters' mask when the
+    /// slot takes it and the raw characters with it still choose that mask: `layout`, the
+    /// layout of ASCII `raw` in that mask, is extended where it lies.
+    @_spi(FormatterAuthoring) public func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
+        guard masks.isASCII else { return false }
+        let chosen = raw.utf8.withContiguousStorageIfAvailable { old -> Mask? in
+            let mask = masks.mask(forASCII: old)
+            // A set chooses by the first characters only (at most `longestPrefix`).
+            guard !masks.entries.isEmpty, old.count < MaskSet.longestPrefix else { return mask }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: old.count + 1) { new in
+                _ = new.initialize(fromContentsOf: old)
+                new[old.count] = byte
+                return masks.mask(forASCII: UnsafeBufferPointer(new)) === mask ? mask : nil
+            }
+        }
+        guard let mask = chosen ?? nil, let shape = mask.ascii, layout.rawCount < shape.slotOffsets.count,
+              Mask.ASCIIShape.stored(byte, in: shape.template[shape.slotOffsets[layout.rawCount]]) != nil else { return false }
+        let count = layout.rawCount
+        let decoration = shape.template[(count == 0 ? 0 : shape.slotOffsets[count - 1] + 1)..<shape.slotOffsets[count]]
+        guard layout.appendSlot(byte, after: decoration, in: shape.slotOffsets) else { return false }
+        raw.append(.ascii(byte))
+        return true
+    }
+
     /// ``replace(_:in:with:)`` for ASCII raw characters and an ASCII keystroke or paste.
     func asciiReplace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit? {
         guard masks.isASCII else { return nil }

@@ -150,6 +150,10 @@ final class MaskSet: Sendable, Hashable {
         entryIndex(for: raw).map { entries[$0].mask } ?? fallback
     }
 
+    /// The most characters a prefix has: raw characters choose their entry by as many of their
+    /// first characters at most.
+    static let longestPrefix = 8
+
     /// The position of the entry whose longest prefix ASCII raw characters start with, or
     /// `nil`: the same answer as ``entryIndex(for:)-([Character])``, from the packed prefixes.
     func entryIndex(forASCII raw: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -157,9 +161,9 @@ final class MaskSet: Sendable, Hashable {
         guard let first = raw.first, first < 0x80 else { return nil }
         let packed = packedPrefixes
         // keys[n]: the first n bytes as one big-endian number, which orders like the bytes.
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 9) { keys -> Int? in
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.longestPrefix + 1) { keys -> Int? in
             keys[0] = 0
-            let known = min(raw.count, 8)
+            let known = min(raw.count, Self.longestPrefix)
             for length in 0..<known { keys[length + 1] = keys[length] << 8 | UInt64(raw[length]) }
             for prefix in packed[Int(first)] where prefix.length <= known {
                 let key = keys[prefix.length]
@@ -179,13 +183,13 @@ final class MaskSet: Sendable, Hashable {
 
     /// For each ASCII first byte, the prefix ranges of the entries it may start, longest first
     /// (in entry order within a length), so that the first one matching is the longest; `nil`
-    /// when a prefix is not ASCII or is longer than eight characters.
+    /// when a prefix is not ASCII or is longer than ``longestPrefix``.
     static func packed(_ entries: [Entry]) -> [[PackedPrefix]] {
         var packed: [PackedPrefix] = []
         for (index, entry) in entries.enumerated() {
             for prefix in entry.prefixes {
                 let lower = Array(prefix.lower.utf8), upper = Array(prefix.upper.utf8)
-                precondition(lower.count == prefix.length && upper.count == lower.count && lower.count <= 8
+                precondition(lower.count == prefix.length && upper.count == lower.count && lower.count <= longestPrefix
                                  && (lower + upper).allSatisfy({ $0 < 0x80 }),
                              "a mask set's prefixes are ASCII, at most 8 characters (\(prefix.lower)…\(prefix.upper))")
                 func number(_ bytes: [UInt8]) -> UInt64 { bytes.reduce(0) { $0 << 8 | UInt64($1) } }

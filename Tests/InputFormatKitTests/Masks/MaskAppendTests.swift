@@ -1,0 +1,114 @@
+@_spi(FormatterAuthoring) @testable import InputFormatKit
+import PropertyBased
+import Testing
+
+/// A character typed after the last raw character of a mask is appended where the raw
+/// characters and their layout lie (``InputFormatter/append(_:to:layout:)``); what the field
+/// shows, holds and refuses must be what the general path through `replace` and the layout
+/// gives.
+@Suite("Typing at the end of a mask")
+struct MaskAppendTests {
+    /// `Base` without its append: every keystroke through `replace` and the layout.
+    struct GeneralPath<Base: InputFormatter>: InputFormatter {
+        let base: Base
+        func rawText(of text: String) -> String { base.rawText(of: text) }
+        func layout(raw: String) -> RawLayout { base.layout(raw: raw) }
+        func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit { base.replace(range, in: raw, with: input) }
+        func value(raw: String) -> Base.Value? { base.value(raw: raw) }
+    }
+
+    /// What a keystroke at the end may bring: digits, letters, a full-width and an Arabic-Indic
+    /// digit, punctuation, a space, CR LF and a control character.
+    static let keys = ["0", "1", "3", "4", "5", "7", "8", "9", "a", "Z", "٣", "７", "-", " ", "(", "\r\n", "\u{7}", "é"]
+
+    /// Types `keys` at the end of a field of `formatter` and of one through the general path,
+    /// with a backspace where a key is `nil`, and compares them after every keystroke.
+    func compare<F: InputFormatter>(_ formatter: F, typing keys: [String?]) {
+        var fast = InputField(formatter: formatter)
+        var general = InputField(formatter: GeneralPath(base: formatter))
+        for key in keys {
+            let edit: Edit = key.map { .typing($0, in: fast.text) } ?? .backspace(in: fast.text)
+            let one = fast.apply(edit)
+            let other = general.apply(edit)
+            #expect(one.field == other.field && one.value == other.value && one.rejection == other.rejection,
+                    "\(edit) on \(fast.text): \(one) against \(other)")
+            #expect(fast.text.utf16Count == fast.text.string.utf16.count)
+            fast.select(fast.text.utf16Count..<fast.text.utf16Count)
+            general.select(general.text.utf16Count..<general.text.utf16Count)
+        }
+    }
+
+    @Test("a mask shows, holds and refuses what the general path does", arguments: [
+        "(###) ###-####", "AA-####", "*#A", "+7 (###) ###-##-##", "##/##", "\\#####", "### ### ###",
+    ])
+    func mask(pattern: String) async throws {
+        let formatter = try MaskFormatter(pattern: pattern)
+        let key = Gen.int(in: 0...Self.keys.count)   // the last one is a backspace
+        await propertyCheck(count: 200, input: key.array(of: 0...24)) { picks in
+            compare(formatter, typing: picks.map { $0 < Self.keys.count ? Self.keys[$0] : nil })
+        }
+    }
+
+    @Test("a mask set whose masks place their literals apart shows what the general path does when a digit changes the mask")
+    func maskSet() async throws {
+        // "1" alone shows in "#-###"; "12" chooses "##-##", "12345678" "########-#": the digit
+        // that changes the mask also moves a literal.
+        let masks = MaskSet([.init(prefixes: ["12"], mask: try Mask("##-##")), .init(prefixes: ["12345678"], mask: try Mask("########-#"))],
+                            fallback: try Mask("#-###"))
+        let formatter = MaskFormatter(masks: masks)
+        for typed in ["1234", "123456789", "1999", "12x3", "9123"] {
+            compare(formatter, typing: typed.map { String($0) })
+        }
+        let digit = Gen.int(in: 0...9)
+        await propertyCheck(count: 200, input: digit.array(of: 0...12)) { picks in
+            compare(formatter, typing: picks.map { $0 < 9 ? String([Character]("123456789")[$0]) : nil })
+        }
+    }
+
+    @Test("a card number, whose brand the typed digits choose, shows and holds what the general path does")
+    func cards() async {
+        // Digits only, with prefixes of every brand's ranges, so that the brand changes while
+        // the first eight digits are typed.
+        let digits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+        let digit = Gen.int(in: 0...digits.count)
+        for formatter in [CardNumberFormatter(), CardNumberFormatter(choosing: .rupay)] {
+            await propertyCheck(count: 300, input: digit.array(of: 0...22)) { picks in
+                compare(formatter, typing: picks.map { $0 < digits.count ? digits[$0] : nil })
+            }
+            // Every brand's prefix ranges, from both ends, typed on: each keystroke where the
+            // number chooses another brand.
+            for prefix in CardBrand.maskSet.entries.flatMap(\.prefixes) {
+                for start in [prefix.lower, prefix.upper] {
+                    compare(formatter, typing: (start + "4111111111111111").prefix(19).map { String($0) })
+                }
+            }
+        }
+    }
+
+    @Test("a digit typed at the end extends the text and the layout where they lie")
+    func appendsWhereTheyLie() throws {
+        let formatter = try MaskFormatter(pattern: "(###) ###-####")
+        var raw = "555"
+        var layout = formatter.layout(raw: raw)
+        #expect(formatter.append(UInt8(ascii: "1"), to: &raw, layout: &layout))
+        #expect(raw == "5551")
+        #expect(layout == formatter.layout(raw: "5551"))
+        #expect(layout.text == "(555) 1")
+        // A letter a digit slot refuses, and a full mask, are left to the general path, which
+        // says why they are refused.
+        #expect(!formatter.append(UInt8(ascii: "x"), to: &raw, layout: &layout))
+        var full = "5551234567", fullLayout = formatter.layout(raw: full)
+        #expect(!formatter.append(UInt8(ascii: "8"), to: &full, layout: &fullLayout))
+        #expect(raw == "5551" && full == "5551234567")
+
+        // A card's fourth digit changes nothing of its brand; "37" makes an Amex number, which
+        // is laid out again.
+        let card = CardNumberFormatter()
+        var visa = "411", visaLayout = card.layout(raw: visa)
+        #expect(card.append(UInt8(ascii: "1"), to: &visa, layout: &visaLayout))
+        #expect(visaLayout == card.layout(raw: "4111"))
+        var amex = "3", amexLayout = card.layout(raw: amex)
+        #expect(CardBrand.maskSet.mask(for: Array("37")) != CardBrand.maskSet.mask(for: Array("3")))
+        #expect(!card.append(UInt8(ascii: "7"), to: &amex, layout: &amexLayout))
+    }
+}
