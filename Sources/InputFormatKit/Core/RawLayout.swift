@@ -83,8 +83,7 @@
         guard case let .slots(offsets, count) = spans, count < offsets.count,
               offsets.withUnsafeBufferPointer({ $0.baseAddress }) == slotOffsets.withUnsafeBufferPointer({ $0.baseAddress }),
               offsets[count] == utf16Count + decoration.count else { return false }
-        for unit in decoration { text.append(.ascii(unit)) }
-        text.append(.ascii(byte))
+        text.appendASCII(byte, after: decoration)
         spans = .slots(offsets: offsets, count: count + 1)
         utf16Count = offsets[count] + 1
         editable = 0...utf16Count

@@ -34,7 +34,7 @@ extension MaskFormatter {
         let count = layout.rawCount
         let decoration = shape.template[(count == 0 ? 0 : shape.slotOffsets[count - 1] + 1)..<shape.slotOffsets[count]]
         guard layout.appendSlot(byte, after: decoration, in: shape.slotOffsets) else { return false }
-        raw.append(.ascii(byte))
+        raw.appendASCII(byte)
         return true
     }
 
