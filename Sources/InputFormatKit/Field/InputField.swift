@@ -140,8 +140,11 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
                 layout = newLayout
             }
         }
-        lastRejection = result.rejection
-        guard !result.isRejected else { return result }
+        if case .some = result.rejection {
+            lastRejection = result.rejection
+            return result
+        }
+        if case .some = lastRejection { lastRejection = nil }   // assigning `nil` to `nil` would destroy it
         if let before {
             history.started(grouping.kind, before: before, after: grouping.kind == .single ? snapshot : nil, memo: memo)
         } else {

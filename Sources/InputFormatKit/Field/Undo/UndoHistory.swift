@@ -80,11 +80,9 @@ struct UndoHistory: Sendable {
     let limit: Int
     private var undoStack: GroupStack
     private var redoStack: [Group] = []
-    private var open: OpenGroup? {
-        didSet { openKind = open?.kind }
-    }
-    /// The kind of the open group, `nil` when none is open: read at every keystroke, where
-    /// reading `open?.kind` would copy the whole group.
+    private var open: OpenGroup?
+    /// The kind of the open group, `nil` when none is open (set with it): read at every
+    /// keystroke, where reading `open?.kind` would copy the whole group.
     private var openKind: Kind?
     /// The kind of the last undo group while edits in place may still join it (they bring
     /// their own patches, so no state before the group is kept); `nil` when none may.
@@ -160,6 +158,7 @@ struct UndoHistory: Sendable {
         if !redoStack.isEmpty { redoStack.removeAll() }
         close(at: before)
         open = OpenGroup(kind: kind, before: before, memo: memo)
+        openKind = kind
         groupsStarted += 1
         if kind == .single, let after { close(at: after) }
     }
@@ -170,6 +169,7 @@ struct UndoHistory: Sendable {
         guard case .some = open else { return }   // `case .some`: testing `let group = open` copies the group
         let group = open!
         open = nil
+        openKind = nil
         let change = Change(from: group.before, to: now)
         guard !change.text.isEmpty || !change.raw.isEmpty else { return }
         undoStack.append(Group(changes: [change], memo: group.memo))
