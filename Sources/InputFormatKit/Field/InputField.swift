@@ -144,7 +144,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
             lastRejection = result.rejection
             return result
         }
-        if case .some = lastRejection { lastRejection = nil }   // assigning `nil` to `nil` would destroy it
+        if case .some = lastRejection { lastRejection = nil }   // only then: assigning `nil` over `nil` costs a copy through the optional's value witness
         if let before {
             history.started(grouping.kind, before: before, after: grouping.kind == .single ? snapshot : nil, memo: memo)
         } else {

@@ -1,8 +1,8 @@
 /// The keystroke path of masks for ASCII raw characters (digits, Latin letters) and ASCII
 /// input: the same rules as the general path over `Character`s, worked on bytes, so that a
 /// keystroke breaks no text into graphemes and, for a text of up to 15 bytes, allocates nothing.
-/// Each function answers `nil` when its input is not all ASCII (or holds a control character),
-/// and the general path takes over.
+/// Each function answers `nil` (``append(_:to:layout:)``: `false`) when its input is not all
+/// ASCII (or holds a control character), and the general path takes over.
 extension MaskFormatter {
     /// ``layout(raw:)`` for ASCII raw characters that fit the mask.
     func asciiLayout(raw: String) -> RawLayout? {
@@ -14,13 +14,20 @@ extension MaskFormatter {
         } ?? nil
     }
 
-    /// A character typed at the end, put in the next slot of the raw characters' mask when the
-    /// slot takes it and the raw characters with it still choose that mask: `layout`, the
-    /// layout of ASCII `raw` in that mask, is extended where it lies.
+    /// A character typed at the end, put in the next slot of the raw characters' mask when every
+    /// slot takes its character and the raw characters with it still choose that mask: `layout`,
+    /// the layout of ASCII `raw` in that mask, is extended where it lies. Anything else (a text
+    /// set from outside whose letters stand in digit slots, say) is left to ``asciiReplace``,
+    /// which says why it refuses.
     @_spi(FormatterAuthoring) public func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
         guard masks.isASCII else { return false }
         let chosen = raw.utf8.withContiguousStorageIfAvailable { old -> Mask? in
             let mask = masks.mask(forASCII: old)
+            guard let shape = mask.ascii, old.count < shape.slotOffsets.count,
+                  Mask.ASCIIShape.stored(byte, in: shape.template[shape.slotOffsets[old.count]]) != nil else { return nil }
+            for (index, character) in old.enumerated() where Mask.ASCIIShape.stored(character, in: shape.template[shape.slotOffsets[index]]) == nil {
+                return nil
+            }
             // A set chooses by the first characters only (at most `longestPrefix`).
             guard !masks.entries.isEmpty, old.count < MaskSet.longestPrefix else { return mask }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: old.count + 1) { new in
@@ -29,8 +36,7 @@ extension MaskFormatter {
                 return masks.mask(forASCII: UnsafeBufferPointer(new)) === mask ? mask : nil
             }
         }
-        guard let mask = chosen ?? nil, let shape = mask.ascii, layout.rawCount < shape.slotOffsets.count,
-              Mask.ASCIIShape.stored(byte, in: shape.template[shape.slotOffsets[layout.rawCount]]) != nil else { return false }
+        guard let mask = chosen ?? nil, let shape = mask.ascii, layout.rawCount == raw.utf8.count else { return false }
         let count = layout.rawCount
         let decoration = shape.template[(count == 0 ? 0 : shape.slotOffsets[count - 1] + 1)..<shape.slotOffsets[count]]
         guard layout.appendSlot(byte, after: decoration, in: shape.slotOffsets) else { return false }

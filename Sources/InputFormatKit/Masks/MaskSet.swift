@@ -191,7 +191,7 @@ final class MaskSet: Sendable, Hashable {
                 let lower = Array(prefix.lower.utf8), upper = Array(prefix.upper.utf8)
                 precondition(lower.count == prefix.length && upper.count == lower.count && lower.count <= longestPrefix
                                  && (lower + upper).allSatisfy({ $0 < 0x80 }),
-                             "a mask set's prefixes are ASCII, at most 8 characters (\(prefix.lower)…\(prefix.upper))")
+                             "a mask set's prefixes are ASCII, at most \(longestPrefix) characters (\(prefix.lower)…\(prefix.upper))")
                 func number(_ bytes: [UInt8]) -> UInt64 { bytes.reduce(0) { $0 << 8 | UInt64($1) } }
                 packed.append(PackedPrefix(length: lower.count, lower: number(lower), upper: number(upper), entry: index))
             }

@@ -51,12 +51,15 @@ struct MaskAppendTests {
 
     @Test("a mask set whose masks place their literals apart shows what the general path does when a digit changes the mask")
     func maskSet() async throws {
-        // "1" alone shows in "#-###"; "12" chooses "##-##", "12345678" "########-#": the digit
-        // that changes the mask also moves a literal.
-        let masks = MaskSet([.init(prefixes: ["12"], mask: try Mask("##-##")), .init(prefixes: ["12345678"], mask: try Mask("########-#"))],
-                            fallback: try Mask("#-###"))
+        // "1" alone shows in "#-#########"; "12" chooses "##-########", "12345678"
+        // "########-##": the digit that changes the mask also moves a literal (the second and
+        // the eighth, the set's longest prefix).
+        let masks = MaskSet([.init(prefixes: ["12"], mask: try Mask("##-########")),
+                             .init(prefixes: ["12345678"], mask: try Mask("########-##"))],
+                            fallback: try Mask("#-#########"))
         let formatter = MaskFormatter(masks: masks)
-        for typed in ["1234", "123456789", "1999", "12x3", "9123"] {
+        #expect(formatter.layout(raw: "12345678").text == "12345678" && formatter.layout(raw: "1234567").text == "12-34567")
+        for typed in ["1234", "1234567890", "12345679", "1999", "12x3", "9123"] {
             compare(formatter, typing: typed.map { String($0) })
         }
         let digit = Gen.int(in: 0...9)
@@ -65,13 +68,35 @@ struct MaskAppendTests {
         }
     }
 
+    @Test("typing at the end of a text set from outside, whose characters do not all fit their slots, is refused as the general path refuses it")
+    func foreignText() throws {
+        let cases: [(any InputFormatter, String)] = [
+            (try MaskFormatter(pattern: "####"), "AB"), (try MaskFormatter(pattern: "AA-####"), "12"),
+            (CardNumberFormatter(), "4111 1111 A"), (try MaskFormatter(pattern: "(###) ###-####"), "(555) 1"),
+        ]
+        for (formatter, text) in cases {
+            func check<F: InputFormatter>(_ formatter: F) {
+                let field = FieldText(text)
+                for key in ["1", "x"] {
+                    let edit = Edit.typing(key, in: field)
+                    let one = formatter.apply(edit, to: field)
+                    let other = GeneralPath(base: formatter).apply(edit, to: field)
+                    #expect(one == other, "\(key) after \(text.debugDescription)")
+                }
+            }
+            check(formatter)
+        }
+        let refused = try MaskFormatter(pattern: "####").apply(.typing("1", in: FieldText("AB")), to: FieldText("AB"))
+        #expect(refused.rejection == .wouldMoveIntoWrongSlot("A"))
+    }
+
     @Test("a card number, whose brand the typed digits choose, shows and holds what the general path does")
     func cards() async {
         // Digits only, with prefixes of every brand's ranges, so that the brand changes while
         // the first eight digits are typed.
         let digits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
         let digit = Gen.int(in: 0...digits.count)
-        for formatter in [CardNumberFormatter(), CardNumberFormatter(choosing: .rupay)] {
+        for formatter in [CardNumberFormatter(), CardNumberFormatter(choosing: .rupay), CardNumberFormatter(choosing: .unionPay)] {
             await propertyCheck(count: 300, input: digit.array(of: 0...22)) { picks in
                 compare(formatter, typing: picks.map { $0 < digits.count ? digits[$0] : nil })
             }
