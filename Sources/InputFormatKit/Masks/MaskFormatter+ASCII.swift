@@ -23,11 +23,14 @@ extension MaskFormatter {
         guard masks.isASCII else { return false }
         let chosen = raw.utf8.withContiguousStorageIfAvailable { old -> Mask? in
             let mask = masks.mask(forASCII: old)
-            guard let shape = mask.ascii, old.count < shape.slotOffsets.count,
-                  Mask.ASCIIShape.stored(byte, in: shape.template[shape.slotOffsets[old.count]]) != nil else { return nil }
-            for (index, character) in old.enumerated() where Mask.ASCIIShape.stored(character, in: shape.template[shape.slotOffsets[index]]) == nil {
-                return nil
+            guard let shape = mask.ascii, old.count < shape.slotOffsets.count else { return nil }
+            let fits = shape.template.withUnsafeBufferPointer { template in
+                shape.slotOffsets.withUnsafeBufferPointer { offsets in
+                    (0..<old.count).allSatisfy { Mask.ASCIIShape.stored(old[$0], in: template[offsets[$0]]) != nil }
+                        && Mask.ASCIIShape.stored(byte, in: template[offsets[old.count]]) != nil
+                }
             }
+            guard fits else { return nil }
             // A set chooses by the first characters only (at most `longestPrefix`).
             guard !masks.entries.isEmpty, old.count < MaskSet.longestPrefix else { return mask }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: old.count + 1) { new in
