@@ -6,7 +6,7 @@ extension String {
     ///
     /// ```swift
     /// var text = "(555"
-    /// text.appendASCII(UInt8(ascii: "1"), after: Array(") ".utf8))   // "(555) 1"
+    /// text.appendASCII(UInt8(ascii: "1"), after: ArraySlice(") ".utf8))   // "(555) 1"
     /// ```
     @inline(__always)
     mutating func appendASCII(_ byte: UInt8, after bytes: ArraySlice<UInt8> = []) {

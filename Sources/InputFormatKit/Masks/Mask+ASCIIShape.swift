@@ -54,6 +54,12 @@ extension Mask {
             }
         }
 
+        /// The literals shown before slot `index`: those after the slot before it. They appear
+        /// with the raw character of slot `index`, as ``filled(_:)`` lays them out.
+        func decoration(beforeSlot index: Int) -> ArraySlice<UInt8> {
+            template[(index == 0 ? 0 : slotOffsets[index - 1] + 1)..<slotOffsets[index]]
+        }
+
         /// The layout of the ASCII raw characters `raw` (at most one per slot): the template up
         /// to the last typed slot with the slots filled, the spans taken from the slot table.
         func layout(_ raw: UnsafeBufferPointer<UInt8>) -> RawLayout {

@@ -23,14 +23,8 @@ extension MaskFormatter {
         guard masks.isASCII else { return false }
         let chosen = raw.utf8.withContiguousStorageIfAvailable { old -> Mask? in
             let mask = masks.mask(forASCII: old)
-            guard let shape = mask.ascii, old.count < shape.slotOffsets.count else { return nil }
-            let fits = shape.template.withUnsafeBufferPointer { template in
-                shape.slotOffsets.withUnsafeBufferPointer { offsets in
-                    (0..<old.count).allSatisfy { Mask.ASCIIShape.stored(old[$0], in: template[offsets[$0]]) != nil }
-                        && Mask.ASCIIShape.stored(byte, in: template[offsets[old.count]]) != nil
-                }
-            }
-            guard fits else { return nil }
+            guard old.count < mask.slotCount, Self.slot(mask.slots[old.count], takes: byte),
+                  Self.firstRefused(old, in: mask) == nil else { return nil }
             // A set chooses by the first characters only (at most `longestPrefix`).
             guard !masks.entries.isEmpty, old.count < MaskSet.longestPrefix else { return mask }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: old.count + 1) { new in
@@ -39,10 +33,8 @@ extension MaskFormatter {
                 return masks.mask(forASCII: UnsafeBufferPointer(new)) === mask ? mask : nil
             }
         }
-        guard let mask = chosen ?? nil, let shape = mask.ascii, layout.rawCount == raw.utf8.count else { return false }
-        let count = layout.rawCount
-        let decoration = shape.template[(count == 0 ? 0 : shape.slotOffsets[count - 1] + 1)..<shape.slotOffsets[count]]
-        guard layout.appendSlot(byte, after: decoration, in: shape.slotOffsets) else { return false }
+        guard let mask = chosen ?? nil, let shape = mask.ascii, layout.rawCount == raw.utf8.count,
+              layout.appendSlot(byte, after: shape.decoration(beforeSlot: layout.rawCount), in: shape.slotOffsets) else { return false }
         raw.appendASCII(byte)
         return true
     }
@@ -92,13 +84,13 @@ extension MaskFormatter {
                     if count > mask.slotCount, old.count <= masks.mask(forASCII: old).slotCount {
                         return .rejected(.wouldOverfillMask(count: count, slots: mask.slotCount))
                     }
-                    for index in 0..<min(count, mask.slotCount) where !Self.slot(mask.slots[index], takes: result[index]) {
+                    if let index = Self.firstRefused(UnsafeBufferPointer(rebasing: result.prefix(mask.slotCount)), in: mask) {
                         return .rejected(.wouldMoveIntoWrongSlot(Self.character(result[index])))
                     }
                     return .replaced(raw: String(decoding: result, as: UTF8.self), selection: range.lowerBound..<range.lowerBound)
                 }
                 guard count <= mask.slotCount else { return .rejected(.maskFull(slots: mask.slotCount)) }
-                for index in 0..<count where !Self.slot(mask.slots[index], takes: result[index]) {
+                if let index = Self.firstRefused(result, in: mask) {
                     let isInserted = index >= range.lowerBound && index < range.lowerBound + inserted.count
                     let character = Self.character(result[index])
                     return .rejected(isInserted ? .characterNotAccepted(character) : .wouldMoveIntoWrongSlot(character))
@@ -174,6 +166,13 @@ extension MaskFormatter {
 
     private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
         Mask.ASCIIShape.stored(byte, in: Mask.ASCIIShape.letterOrDigitSlot) != nil
+    }
+
+    /// The first of the ASCII raw characters `raw` (one per slot, from the first slot on) that
+    /// its slot of `mask` does not take, or `nil` when every slot takes its character.
+    private static func firstRefused(_ raw: UnsafeBufferPointer<UInt8>, in mask: Mask) -> Int? {
+        for index in raw.indices where !slot(mask.slots[index], takes: raw[index]) { return index }
+        return nil
     }
 
     private static func slot(_ slot: Mask.Slot, takes byte: UInt8) -> Bool {

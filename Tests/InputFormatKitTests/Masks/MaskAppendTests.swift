@@ -90,6 +90,33 @@ struct MaskAppendTests {
         #expect(refused.rejection == .wouldMoveIntoWrongSlot("A"))
     }
 
+    @Test("a refusal is reported until the next accepted keystroke, typed at the end or not")
+    func rejectionClears() throws {
+        var field = InputField(formatter: try MaskFormatter(pattern: "(###) ###-####"))
+        field.type("555")
+        field.type("x")
+        #expect(field.lastRejection == .characterNotAccepted("x"))
+        field.type("1")   // appended at the end
+        #expect(field.lastRejection == nil)
+        #expect(field.text.description == "(555) 1|")
+        field.type("y")
+        #expect(field.lastRejection == .characterNotAccepted("y"))
+        field.apply(.backspace(in: field.text))   // the general path
+        #expect(field.lastRejection == nil)
+    }
+
+    @Test("ASCII appended to a string gives the bytes in order, on both sides of the small-string size")
+    func appendASCII() {
+        for length in 10...20 {
+            for decoration in [ArraySlice<UInt8>(), ArraySlice(") ".utf8)] {
+                var text = String(repeating: "4", count: length)
+                text.appendASCII(UInt8(ascii: "7"), after: decoration)
+                #expect(text == String(repeating: "4", count: length) + String(decoding: decoration, as: UTF8.self) + "7")
+                #expect(text.utf8.count == length + decoration.count + 1)
+            }
+        }
+    }
+
     @Test("a card number, whose brand the typed digits choose, shows and holds what the general path does")
     func cards() async {
         // Digits only, with prefixes of every brand's ranges, so that the brand changes while
