@@ -34,6 +34,20 @@ struct FastPathTests {
         #expect(Mask.Slot.digit.stored("٣") == "3")
     }
 
+    @Test("an offset is after the last raw character exactly where the raw boundary is the raw count")
+    func afterLastRaw() throws {
+        let layouts = [
+            try MaskFormatter(pattern: "(###) ###-####").layout(raw: "5551"), try MaskFormatter(pattern: "(###)").layout(raw: ""),
+            RawLayout(text: "1,234", rawSpans: [0..<1, 2..<3, 3..<4, 4..<5]), RawLayout(text: "\u{61C}-5", rawSpans: [0..<2, 2..<3]),
+            try CurrencyFormatter(locale: "en_US", currency: "USD").layout(raw: "12.5"), PlainTextFormatter().layout(raw: "a👍🏽b"),
+        ]
+        for layout in layouts {
+            for offset in 0...layout.utf16Count {
+                #expect(layout.isAfterLastRaw(offset) == (layout.rawBoundary(at: offset) == layout.rawCount), "\(layout.text) at \(offset)")
+            }
+        }
+    }
+
     @Test("prefix ranges match as comparing the prefix string did")
     func prefixRanges() {
         let range = MaskSet.PrefixRange("2221", "2720")
