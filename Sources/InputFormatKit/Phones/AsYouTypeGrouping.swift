@@ -75,17 +75,20 @@ struct AsYouTypeGrouping: Sendable {
     /// The grouping after typing `raw` (ASCII digits, with an optional leading `+`: see
     /// ``isTypeable(_:)``) from empty.
     ///
-    /// The groupings of the last few numbers asked for are kept (``RecentGroupings``): asked
-    /// again, a number costs nothing; one more digit after one of them costs one step, not
-    /// the whole number again — as a keystroke at the end of a phone field asks.
+    /// Only the digits after the longest start of `raw` already grouped are typed:
+    /// - with `kept` (a field's own grouping of its digits before the edit), among `kept` and
+    ///   the groupings it continued from (``KeptGrouping/previous``): typing at the end types one
+    ///   digit, a backspace at the end types none, an edit in the middle types the digits after it;
+    /// - without, among the groupings of the last few numbers asked for (``RecentGroupings``), as
+    ///   the stateless `apply(_:to:)` asks, which keeps no grouping between keystrokes.
     static func grouping(of raw: String, region: String, table: PhoneFormatTable = .shared,
                          continuing kept: KeptGrouping? = nil) throws(PhoneError) -> KeptGrouping {
         assert(isTypeable(raw), "a grouping types digits with an optional leading +, at most \(maximumTyped)")
         let key = RecentGroupings.Key(table: ObjectIdentifier(table), region: region)
-        var start: KeptGrouping?
-        if let kept, kept.key == key, RecentGroupings.isStart(kept.raw, of: raw) {
-            // The field's own grouping of the digits before: only the new ones are typed.
-            start = kept
+        let start: KeptGrouping?
+        let isKeptByField = kept?.key == key
+        if let kept, isKeptByField {
+            start = kept.longestStart(of: raw)
         } else {
             start = recent.withLock { $0.longestStart(of: raw, key: key) }
         }
@@ -99,10 +102,10 @@ struct AsYouTypeGrouping: Sendable {
                 grouping.input(bytes[offset], showing: offset == bytes.count - 1)   // only the last digit's text is made
             }
         }
-        let made = KeptGrouping(key: key, raw: raw, grouping: consume grouping)
+        let made = KeptGrouping(key: key, raw: raw, grouping: consume grouping, previous: start)
         // Kept for a caller that lays the same digits out again from the text alone (the
-        // stateless `apply(_:to:)` at its next keystroke).
-        recent.withLock { $0.insert(made) }
+        // stateless `apply(_:to:)` at its next keystroke); a field keeps its own.
+        if !isKeptByField { recent.withLock { $0.insert(made) } }
         return made
     }
 
@@ -118,14 +121,45 @@ struct AsYouTypeGrouping: Sendable {
         let shown: [UInt8]
         let countryCode: Int?
         let nationalNumber: PhoneDigitBuffer
+        /// The grouping this one continued from, of a start of ``raw``: a field's digits typed
+        /// one by one keep a grouping for each start of the number, at most
+        /// ``AsYouTypeGrouping/maximumTyped``.
+        let previous: KeptGrouping?
 
-        init(key: RecentGroupings.Key, raw: String, grouping: AsYouTypeGrouping) {
+        init(key: RecentGroupings.Key, raw: String, grouping: AsYouTypeGrouping, previous: KeptGrouping? = nil) {
             self.key = key
             self.raw = raw
             self.shown = grouping.shown
             self.countryCode = grouping.countryCode
             self.nationalNumber = grouping.nationalNumber
             self.grouping = grouping
+            self.previous = previous
+        }
+
+        /// The longest of this grouping and those it continued from whose digits start `raw`;
+        /// `nil` when none does.
+        func longestStart(of raw: String) -> KeptGrouping? {
+            // Each one's digits start the next one's, so the first whose digits all lie in the
+            // start `raw` shares with this one's is the longest.
+            let shared = Self.sharedStartCount(self.raw, raw)
+            var candidate: KeptGrouping? = self
+            while let current = candidate {
+                if current.raw.utf8.count <= shared, RecentGroupings.isStart(current.raw, of: raw) { return current }
+                candidate = current.previous
+            }
+            return nil
+        }
+
+        /// How many bytes `first` and `second` have in common at their start.
+        private static func sharedStartCount(_ first: String, _ second: String) -> Int {
+            var first = first, second = second
+            return first.withUTF8 { first in
+                second.withUTF8 { second in
+                    var count = 0
+                    while count < first.count, count < second.count, first[count] == second[count] { count += 1 }
+                    return count
+                }
+            }
         }
     }
 

@@ -38,4 +38,28 @@ struct RecentGroupingsTests {
         for raw in ["1", "2", "3"] { recent.insert(.init(key: key, raw: raw, grouping: sixtyFive.grouping)) }
         #expect(recent.longestStart(of: "650", key: key)?.raw == "6")   // "65" pushed out by four newer ones, "6" kept
     }
+
+    @Test("a field's edit continues from the longest start of its number it kept, and groups as from scratch")
+    func continuedFromKeptStarts() throws {
+        var kept: AsYouTypeGrouping.KeptGrouping?
+        for count in 1...10 {
+            kept = try AsYouTypeGrouping.grouping(of: String("6502532222".prefix(count)), region: "US", continuing: kept)
+        }
+        let typed = try #require(kept)
+        #expect(typed.longestStart(of: "6502532222") === typed)
+        #expect(typed.longestStart(of: "650999")?.raw == "650")
+        #expect(typed.longestStart(of: "65025")?.raw == "65025")   // a backspace at the end types nothing
+        #expect(typed.longestStart(of: "750") == nil)
+        // Deleted, inserted and replaced in the middle, at the start and at the end.
+        let edits = ["652532222", "6502532", "65099925322", "16502532222", "502532222", "+16502532222", "6502532223"]
+        for raw in edits {
+            let edited = try AsYouTypeGrouping.grouping(of: raw, region: "US", continuing: typed)
+            #expect(edited.grouping.text == (try fromScratch(raw, region: "US")), "\(raw)")
+            // Continued from the grouping of the digits it shares with the number typed.
+            let shared = zip(raw, "6502532222").prefix { $0 == $1 }.count
+            let start = typed.longestStart(of: raw)
+            #expect((start?.raw.count ?? 0) == shared, "\(raw)")
+            #expect(start?.raw.count == raw.count ? edited === start : edited.previous === start, "\(raw)")
+        }
+    }
 }
