@@ -216,8 +216,7 @@ struct AsYouTypeGrouping: Sendable {
         }
         if !possibleFormats.isEmpty {
             let filledSlot = inputDigitIntoTemplate(byte)
-            let formatted = attemptToFormatAccruedDigits()
-            if !formatted.isEmpty {
+            if let formatted = attemptToFormatAccruedDigits() {
                 shown = formatted
                 return
             }
@@ -264,8 +263,7 @@ struct AsYouTypeGrouping: Sendable {
             return shownNationalNumber(nationalNumber)
         }
         collectAvailableFormats(leadingDigits: nationalNumber)
-        let formatted = attemptToFormatAccruedDigits()
-        if !formatted.isEmpty { return formatted }
+        if let formatted = attemptToFormatAccruedDigits() { return formatted }
         return maybeCreateNewTemplate() ? inputAccruedNationalNumber() : shownDigits
     }
 
@@ -303,7 +301,7 @@ struct AsYouTypeGrouping: Sendable {
         // A format without a long enough template is dropped, so the first one left is tried next.
         while let format = possibleFormats.first {
             if currentFormat?.pattern.source == format.pattern.source { return false }
-            if let shape = format.template, shape.slotOffsets.count >= nationalNumber.count {
+            if let slots = format.template?.slotOffsets.count, slots >= nationalNumber.count {
                 templateFormat = format
                 templateFill = PhoneDigitBuffer()
                 currentFormat = format
@@ -316,17 +314,43 @@ struct AsYouTypeGrouping: Sendable {
         return false
     }
 
-    private mutating func attemptToFormatAccruedDigits() -> [UInt8] {
-        for format in possibleFormats where format.pattern.matchesWhole(nationalNumber) {
+    /// The text of the first possible format whose pattern takes the whole national number and
+    /// whose text shows every digit typed, in order, and nothing else; `nil` when none does.
+    /// Empty when the digit is not shown.
+    private mutating func attemptToFormatAccruedDigits() -> [UInt8]? {
+        let count = nationalNumber.count
+        for format in possibleFormats where format.mayMatchWhole(count: count) && format.pattern.matchesWhole(nationalNumber) {
             spaceAfterNationalPrefix = format.spaceFollowsNationalPrefix
-            var full = appendNationalNumber(EmptyCollection(), reservingCapacity: format.output.count + nationalNumber.count + 8)
-            format.appendFormatted(wholeMatch: nationalNumber, to: &full)
-            // The formatted number must show every digit typed, in order, and nothing else.
+            if format.showsDigitsInOrder {
+                // Its text shows the prefix's digits and the national number: known without writing it.
+                guard prefixAndNationalNumberAreTyped else { continue }
+                return showing ? formatted(wholeMatch: format) : []
+            }
+            let full = formatted(wholeMatch: format)
             if full.lazy.filter({ $0 == Self.plus || Self.isDigit($0) }).elementsEqual(accruedDigits) {
-                return full
+                return showing ? full : []
             }
         }
-        return []
+        return nil
+    }
+
+    /// The prefix and the national number as `format`, whose pattern takes the national number whole, writes them.
+    private func formatted(wholeMatch format: PhoneNumberFormat) -> [UInt8] {
+        var full = appendNationalNumber(EmptyCollection(), reservingCapacity: format.output.count + nationalNumber.count + 8)
+        format.appendFormatted(wholeMatch: nationalNumber, to: &full)
+        return full
+    }
+
+    /// Whether the digits and `+` of the prefix, then the national number, are the digits typed.
+    private var prefixAndNationalNumberAreTyped: Bool {
+        var typed = accruedDigits.makeIterator()
+        for byte in prefixBeforeNationalNumber where byte == Self.plus || Self.isDigit(byte) {
+            guard typed.next() == byte else { return false }
+        }
+        for byte in nationalNumber {
+            guard typed.next() == byte else { return false }
+        }
+        return typed.next() == nil
     }
 
     private mutating func inputAccruedNationalNumber() -> [UInt8] {

@@ -63,6 +63,38 @@ struct DigitAutomaton: Sendable {
         self.flags = flags
     }
 
+    /// The lengths of the inputs the pattern matches whole: bit `n` is set when some `n` digits
+    /// match, bit 63 when some input of 63 digits or more might. A pattern of fixed-width groups
+    /// sets one bit, so asking whether a number of another length matches costs nothing.
+    ///
+    /// ```swift
+    /// try PhonePattern("\\d{3}(?:\\d{4})?").automaton!.wholeMatchLengths   // 1 << 3 | 1 << 7
+    /// ```
+    var wholeMatchLengths: UInt64 {
+        var lengths: UInt64 = 0
+        var reached = [Bool](repeating: false, count: flags.count)
+        reached[0] = true
+        for length in 0...63 {
+            var next = [Bool](repeating: false, count: flags.count)
+            var any = false
+            for state in reached.indices where reached[state] {
+                if flags[state] & Flags.matchesAtEnd != 0 { lengths |= 1 << UInt64(length) }
+                if length == 63 {
+                    // Longer inputs are not followed: any of them might match.
+                    lengths |= 1 << 63
+                    break
+                }
+                for digit in 0..<10 where transitions[state * 10 + digit] >= 0 {
+                    next[Int(transitions[state * 10 + digit])] = true
+                    any = true
+                }
+            }
+            guard any else { break }
+            reached = next
+        }
+        return lengths
+    }
+
     /// Whether the pattern matches the whole of `digits`.
     func matchesWhole<Digits: Collection<UInt8>>(_ digits: Digits) -> Bool {
         if let answer = digits.withContiguousStorageIfAvailable(matchesWhole) { return answer }

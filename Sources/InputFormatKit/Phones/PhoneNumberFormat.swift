@@ -27,6 +27,13 @@ final class PhoneNumberFormat: Sendable {
     let hasCarrierCodeRule: Bool
     /// Whether the national prefix rule puts a space or dash after the prefix.
     let spaceFollowsNationalPrefix: Bool
+    /// The lengths of the national numbers the pattern may match whole
+    /// (``DigitAutomaton/wholeMatchLengths``; all, without an automaton).
+    private let wholeMatchLengths: UInt64
+    /// Whether a number written in this format shows its digits exactly, in order, and no other
+    /// digit or `+`: the pattern is fixed-width groups only, the output names each group once, in
+    /// order, and writes no digit or `+` of its own.
+    let showsDigitsInOrder: Bool
 
     static let placeholder: Character = "#"
 
@@ -56,6 +63,35 @@ final class PhoneNumberFormat: Sendable {
         nationalPrefixIsOptional = flags.contains("o")
         hasCarrierCodeRule = flags.contains("c")
         spaceFollowsNationalPrefix = flags.contains("s")
+        wholeMatchLengths = pattern.automaton?.wholeMatchLengths ?? .max
+        showsDigitsInOrder = pattern.fixedGroupBounds != nil && Self.namesGroupsInOrder(output, groupCount: pattern.groupCount)
+    }
+
+    /// Whether the pattern may match a national number of `count` digits whole: `false` only
+    /// when it matches none of that length.
+    func mayMatchWhole(count: Int) -> Bool {
+        wholeMatchLengths & (1 << UInt64(min(count, 63))) != 0
+    }
+
+    /// Whether `output` names `$1` to `$groupCount` once each, in order, and writes no digit or
+    /// `+` of its own, read as ``appendOutput(_:groupCount:to:group:)`` reads it.
+    private static func namesGroupsInOrder(_ output: [UInt8], groupCount: Int) -> Bool {
+        var named = 0
+        var index = 0
+        while index < output.count {
+            let byte = output[index]
+            if byte == UInt8(ascii: "$"), index + 1 < output.count {
+                let number = Int(output[index + 1]) - 48
+                guard number >= 1, number <= 9, number <= groupCount else { return false }   // written as it stands
+                guard number == named + 1 else { return false }
+                named = number
+                index += 2
+            } else {
+                guard byte != UInt8(ascii: "+"), byte &- 48 >= 10 else { return false }
+                index += 1
+            }
+        }
+        return named == groupCount
     }
 
     /// Appends ``formatted(_:)`` of digits the pattern matches whole to `text`: for a pattern of

@@ -96,25 +96,93 @@ struct DigitAutomatonTests {
 }
 
 extension DigitAutomatonTests {
+    /// Every region's national and international formats, with their region.
+    static func everyFormat() throws -> [(region: String, format: PhoneNumberFormat)] {
+        let table = PhoneFormatTable.shared
+        return try table.regions.flatMap { region in
+            let plan = try table.plan(region: region)
+            return (plan.nationalFormats + plan.internationalFormats).map { (region, $0) }
+        }
+    }
+
+    /// Up to `tries` random numbers of the width of a fixed-width format that its pattern matches whole.
+    static func wholeMatches(of format: PhoneNumberFormat, tries: Int, using random: inout SeededGenerator) -> [PhoneDigitBuffer] {
+        guard let bounds = format.pattern.fixedGroupBounds else { return [] }
+        return (0..<tries).compactMap { _ in
+            let digits = PhoneDigitBuffer((0..<bounds[bounds.count - 1]).map { _ in UInt8.random(in: 48...57, using: &random) })
+            return format.pattern.matchesWhole(digits) ? digits : nil
+        }
+    }
+
     @Test("a format of fixed-width groups cuts a whole match as matching it does")
     func fixedGroups() throws {
-        let table = PhoneFormatTable.shared
         var random = SeededGenerator(seed: 0x5EED_F1ED)   // the same digits on every run
         var compared = 0
-        for region in table.regions {
-            let plan = try table.plan(region: region)
-            for format in plan.nationalFormats + plan.internationalFormats {
-                guard let bounds = format.pattern.fixedGroupBounds else { continue }
-                for _ in 0..<20 {
-                    let digits = PhoneDigitBuffer((0..<bounds[bounds.count - 1]).map { _ in UInt8.random(in: 48...57, using: &random) })
-                    guard format.pattern.matchesWhole(digits) else { continue }
-                    compared += 1
-                    var cut: [UInt8] = []
-                    format.appendFormatted(wholeMatch: digits, to: &cut)
-                    #expect(cut == format.formatted(digits), "\(region) \(format.pattern.source)")
-                }
+        for (region, format) in try Self.everyFormat() {
+            for digits in Self.wholeMatches(of: format, tries: 20, using: &random) {
+                compared += 1
+                var cut: [UInt8] = []
+                format.appendFormatted(wholeMatch: digits, to: &cut)
+                #expect(cut == format.formatted(digits), "\(region) \(format.pattern.source)")
             }
         }
         #expect(compared > 1_000)
+    }
+}
+
+extension DigitAutomatonTests {
+    @Test("the lengths a pattern matches whole: exact for hand-written patterns, and every whole match of every region's formats among them")
+    func wholeMatchLengths() throws {
+        func lengths(_ source: String) throws -> [Int] {
+            let bits = try #require(try PhonePattern(source).automaton).wholeMatchLengths
+            return (0..<64).filter { bits & (1 << UInt64($0)) != 0 }
+        }
+        #expect(try lengths("(\\d{3})(\\d{4})") == [7])
+        #expect(try lengths("\\d{3}(?:\\d{4})?") == [3, 7])
+        #expect(try lengths("[2-9]\\d{1,3}|0") == [1, 2, 3, 4])
+        #expect(try lengths("([59]\\d{7})$|0") == [1, 8])
+        #expect(try lengths("1?") == [0, 1])
+        var random = SeededGenerator(seed: 0x5EED_1E27)   // the same digits on every run
+        var matched = 0
+        for (region, format) in try Self.everyFormat() {
+            if let bounds = format.pattern.fixedGroupBounds {
+                #expect((0...40).filter { format.mayMatchWhole(count: $0) } == [bounds[bounds.count - 1]], "\(format.pattern.source)")
+            }
+            for _ in 0..<40 {
+                let digits = (0..<Int.random(in: 1...17, using: &random)).map { _ in UInt8.random(in: 48...57, using: &random) }
+                guard format.pattern.matchesWhole(digits) else { continue }
+                matched += 1
+                #expect(format.mayMatchWhole(count: digits.count), "\(region) \(format.pattern.source) on \(digits.count) digits")
+            }
+        }
+        #expect(matched > 500)
+    }
+
+    @Test("a format shows its digits in order only when its output names every group once, in order, and adds no digit or +")
+    func showsDigitsInOrder() throws {
+        func shows(pattern: String, output: String) throws -> Bool {
+            try PhoneNumberFormat(line: "N\teg\t\(pattern)\t\(output)\t###-####\t3", number: 1).showsDigitsInOrder
+        }
+        #expect(try shows(pattern: "(\\d{3})(\\d{4})", output: "$1-$2"))
+        #expect(try shows(pattern: "(\\d{3})(\\d{4})", output: "($1) $2"))
+        #expect(try !shows(pattern: "(\\d{3})(\\d{4})", output: "$2 $1"))     // out of order
+        #expect(try !shows(pattern: "(\\d{3})(\\d{4})", output: "$1"))        // a group left out
+        #expect(try !shows(pattern: "(\\d{3})(\\d{4})", output: "0$1 $2"))    // a digit of its own
+        #expect(try !shows(pattern: "(\\d{3})(\\d{4})", output: "+$1 $2"))
+        #expect(try !shows(pattern: "(\\d{3})(\\d{3,4})", output: "$1 $2"))   // not fixed-width
+        #expect(try !shows(pattern: "(\\d{3})\\d(\\d{4})", output: "$1 $2"))  // a digit outside the groups
+        // Every region's formats that say so write exactly the digits they take.
+        var random = SeededGenerator(seed: 0x5EED_0D0E)
+        var written = 0
+        for (region, format) in try Self.everyFormat() where format.showsDigitsInOrder {
+            #expect(format.pattern.fixedGroupBounds != nil)
+            for digits in Self.wholeMatches(of: format, tries: 20, using: &random) {
+                written += 1
+                var text: [UInt8] = []
+                format.appendFormatted(wholeMatch: digits, to: &text)
+                #expect(text.filter { $0 == UInt8(ascii: "+") || (48...57).contains($0) } == Array(digits), "\(region) \(format.pattern.source)")
+            }
+        }
+        #expect(written > 1_000)
     }
 }
