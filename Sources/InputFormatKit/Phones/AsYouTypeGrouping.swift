@@ -139,25 +139,20 @@ struct AsYouTypeGrouping: Sendable {
         /// The longest of this grouping and those it continued from whose digits start `raw`;
         /// `nil` when none does.
         func longestStart(of raw: String) -> KeptGrouping? {
-            // Each one's digits start the next one's, so the first whose digits all lie in the
-            // start `raw` shares with this one's is the longest.
-            let shared = Self.sharedStartCount(self.raw, raw)
-            var candidate: KeptGrouping? = self
-            while let current = candidate {
-                if current.raw.utf8.count <= shared, RecentGroupings.isStart(current.raw, of: raw) { return current }
-                candidate = current.previous
-            }
-            return nil
-        }
-
-        /// How many bytes `first` and `second` have in common at their start.
-        private static func sharedStartCount(_ first: String, _ second: String) -> Int {
-            var first = first, second = second
-            return first.withUTF8 { first in
-                second.withUTF8 { second in
-                    var count = 0
-                    while count < first.count, count < second.count, first[count] == second[count] { count += 1 }
-                    return count
+            var own = self.raw, raw = raw
+            return own.withUTF8 { own in
+                raw.withUTF8 { raw in
+                    var shared = 0
+                    while shared < own.count, shared < raw.count, own[shared] == raw[shared] { shared += 1 }
+                    // Each one's digits start the next one's, so the first whose digits all lie in
+                    // the start `raw` shares with this one's is the longest.
+                    var candidate: KeptGrouping? = self
+                    while let current = candidate {
+                        let count = current.raw.utf8.count
+                        if count <= shared, RecentGroupings.endsOnBoundary(count, of: raw) { return current }
+                        candidate = current.previous
+                    }
+                    return nil
                 }
             }
         }
@@ -343,14 +338,18 @@ struct AsYouTypeGrouping: Sendable {
 
     /// Whether the digits and `+` of the prefix, then the national number, are the digits typed.
     private var prefixAndNationalNumberAreTyped: Bool {
-        var typed = accruedDigits.makeIterator()
-        for byte in prefixBeforeNationalNumber where byte == Self.plus || Self.isDigit(byte) {
-            guard typed.next() == byte else { return false }
+        accruedDigits.withBytes { typed in
+            prefixBeforeNationalNumber.withBytes { prefix in
+                nationalNumber.withBytes { national in
+                    var count = 0
+                    for byte in prefix where byte == Self.plus || Self.isDigit(byte) {
+                        guard count < typed.count, typed[count] == byte else { return false }
+                        count += 1
+                    }
+                    return typed.count - count == national.count && typed[count...].elementsEqual(national)
+                }
+            }
         }
-        for byte in nationalNumber {
-            guard typed.next() == byte else { return false }
-        }
-        return typed.next() == nil
     }
 
     private mutating func inputAccruedNationalNumber() -> [UInt8] {

@@ -70,12 +70,17 @@ struct PhoneDigitBuffer: RandomAccessCollection, MutableCollection, RangeReplace
         self = result
     }
 
-    /// The bytes as a buffer, so that copying them out (into an array, a string) is one copy.
-    func withContiguousStorageIfAvailable<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result? {
+    /// Calls `body` with the bytes.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         let count = count
         return try withUnsafeBytes(of: storage) { bytes in
             try bytes.withMemoryRebound(to: UInt8.self) { bytes in try body(UnsafeBufferPointer(rebasing: bytes[..<count])) }
         }
+    }
+
+    /// The bytes as a buffer, so that copying them out (into an array, a string) is one copy.
+    func withContiguousStorageIfAvailable<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result? {
+        try withBytes(body)
     }
 
     static func == (lhs: PhoneDigitBuffer, rhs: PhoneDigitBuffer) -> Bool {

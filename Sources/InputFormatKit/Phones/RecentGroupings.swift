@@ -46,10 +46,15 @@ struct RecentGroupings: Sendable {
         return start.withUTF8 { start in
             raw.withUTF8 { raw in
                 for index in start.indices where raw[index] != start[index] { return false }
-                guard raw.count > start.count else { return true }
-                return raw[start.count] < 0x80 && start.last != 0x0D
+                return endsOnBoundary(start.count, of: raw)
             }
         }
+    }
+
+    /// Whether the first `count` bytes of `raw` end on a character boundary: `raw` ends there,
+    /// or an ASCII character follows one that is not CR.
+    static func endsOnBoundary(_ count: Int, of raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        count == raw.count || (raw[count] < 0x80 && (count == 0 || raw[count - 1] != 0x0D))
     }
 
     /// Keeps `kept` as the newest, forgetting the oldest beyond ``capacity``.
