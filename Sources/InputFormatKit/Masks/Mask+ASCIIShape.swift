@@ -75,7 +75,12 @@ extension Mask {
         /// one), its slots filled: what a mask shows of ASCII raw characters, and a phone
         /// format's template as the digits typed so far fill it.
         func filled(_ raw: some Collection<UInt8>) -> [UInt8] {
-            Array(unsafeUninitializedCapacity: slotOffsets[raw.count - 1] + 1) { buffer, count in count = fill(raw, into: buffer) }
+            // Copied and then filled: an array made uninitialized goes through unspecialized code.
+            var filled = Array(template[...slotOffsets[raw.count - 1]])
+            filled.withUnsafeMutableBufferPointer { filled in
+                for (index, byte) in raw.enumerated() { filled[slotOffsets[index]] = byte }
+            }
+            return filled
         }
 
         /// ``filled(_:)`` written into `buffer`; returns the count of bytes written.

@@ -88,13 +88,13 @@ public struct PhoneFormatter: InputFormatter {
         if let kept {
             // Each raw character is the next digit or `+` of the text; the rest is grouping.
             var rawBytes = raw
-            let offsets = rawBytes.withUTF8 { rawBytes in
+            var offsets: [Int] = []
+            // Reserved and appended: an array made uninitialized goes through unspecialized code.
+            offsets.reserveCapacity(rawBytes.utf8.count)
+            rawBytes.withUTF8 { rawBytes in
                 kept.shown.withUnsafeBufferPointer { shown in
-                    [Int](unsafeUninitializedCapacity: rawBytes.count) { offsets, count in
-                        for (offset, byte) in shown.enumerated() where count < rawBytes.count && byte == rawBytes[count] {
-                            offsets[count] = offset
-                            count += 1
-                        }
+                    for (offset, byte) in shown.enumerated() where offsets.count < rawBytes.count && byte == rawBytes[offsets.count] {
+                        offsets.append(offset)
                     }
                 }
             }
