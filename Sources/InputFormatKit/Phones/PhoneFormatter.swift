@@ -211,6 +211,7 @@ public struct PhoneFormatter: InputFormatter {
     /// In an international number, a trunk prefix written `(0)` after the calling code
     /// (`+49 (0)30 123456`) is not dialled, so it is left out.
     static func read(_ text: String) -> Result<String, EditRejection> {
+        if let read = readASCII(text) { return read }
         var raw = ""
         var text = Substring(text)
         if let plus = text.firstIndex(where: { !$0.isWhitespace }), isPlus(text[plus]),
@@ -218,27 +219,86 @@ public struct PhoneFormatter: InputFormatter {
             text.removeSubrange(trunk)
         }
         for character in text {
-            if let digit = asciiDigit(character) {
-                raw.append(digit)
-                continue
-            }
-            if isPlus(character) {
+            switch role(of: character) {
+            case let .digit(digit):
+                raw.append(Character.ascii(digit))
+            case .plus:
                 guard raw.isEmpty else { return .failure(.plusNotAtStart) }
                 raw.append("+")
+            case .leftOut:
                 continue
-            }
-            guard let scalar = character.unicodeScalars.first else { continue }
-            switch scalar.properties.generalCategory {
-            case .spaceSeparator, .format, .otherPunctuation, .dashPunctuation, .openPunctuation,
-                 .closePunctuation, .connectorPunctuation, .initialPunctuation, .finalPunctuation,
-                 .mathSymbol, .modifierSymbol:
-                continue
-            default:
-                if character.isWhitespace { continue }
+            case .refused:
                 return .failure(.characterNotAccepted(character))
             }
         }
         return .success(raw)
+    }
+
+    /// What a pasted character is to a number.
+    private enum PastedRole {
+        /// A digit, with its ASCII byte.
+        case digit(UInt8)
+        case plus
+        /// Space, punctuation, symbols and format characters.
+        case leftOut
+        case refused
+    }
+
+    private static func role(of character: Character) -> PastedRole {
+        if let digit = asciiDigit(character)?.asciiByte { return .digit(digit) }
+        if isPlus(character) { return .plus }
+        guard let scalar = character.unicodeScalars.first else { return .leftOut }
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .format, .otherPunctuation, .dashPunctuation, .openPunctuation,
+             .closePunctuation, .connectorPunctuation, .initialPunctuation, .finalPunctuation,
+             .mathSymbol, .modifierSymbol:
+            return .leftOut
+        default:
+            return character.isWhitespace ? .leftOut : .refused
+        }
+    }
+
+    /// The role of each ASCII character, as ``role(of:)`` gives it.
+    private static let asciiRoles: [PastedRole] = (0..<128).map { role(of: Character.ascii(UInt8($0))) }
+
+    /// ``read(_:)`` of ASCII text, byte by byte, without breaking it into characters (in ASCII
+    /// only CR LF is two bytes, both left out, as the one character is); `nil` for text that is
+    /// not ASCII or has a trunk prefix `(0)` to leave out.
+    private static func readASCII(_ text: String) -> Result<String, EditRejection>? {
+        var text = text
+        return text.withUTF8 { bytes -> Result<String, EditRejection>? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let plus = UInt8(ascii: "+")
+            if bytes.first(where: { !Character.ascii($0).isWhitespace }) == plus,
+               bytes.indices.dropLast(2).contains(where: { bytes[$0] == UInt8(ascii: "(") && bytes[$0 + 1] == UInt8(ascii: "0") && bytes[$0 + 2] == UInt8(ascii: ")") }) {
+                return nil
+            }
+            var failure: EditRejection?
+            let raw = String(unsafeUninitializedCapacity: bytes.count) { raw in
+                var count = 0
+                for byte in bytes {
+                    switch asciiRoles[Int(byte)] {
+                    case let .digit(digit):
+                        raw[count] = digit
+                        count += 1
+                    case .plus:
+                        guard count == 0 else {
+                            failure = .plusNotAtStart
+                            return 0
+                        }
+                        raw[count] = plus
+                        count += 1
+                    case .leftOut:
+                        continue
+                    case .refused:
+                        failure = .characterNotAccepted(Character.ascii(byte))
+                        return 0
+                    }
+                }
+                return count
+            }
+            return failure.map { .failure($0) } ?? .success(raw)
+        }
     }
 
     static func asciiDigit(_ character: Character) -> Character? {

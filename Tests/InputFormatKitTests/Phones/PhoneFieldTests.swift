@@ -1,4 +1,4 @@
-import InputFormatKit
+@_spi(Internals) @testable import InputFormatKit
 import Testing
 
 /// The caret rules of the CaretRules article on phone fields, and the field's rules for what it
@@ -81,6 +81,20 @@ struct PhoneFieldTests {
         #expect(result.rejection == nil)
         #expect(result.field == field(shown))
         #expect(result.value?.region == region)
+    }
+
+    @Test("pasted ASCII text is read byte by byte exactly as character by character: every ASCII character, CR LF, a + late, a trunk (0)")
+    func pastedASCIIReadAsCharacters() {
+        // A left-to-right mark at the end, left out, sends the same text down the path for any text.
+        func characterByCharacter(_ text: String) -> Result<String, EditRejection> { PhoneFormatter.read(text + "\u{200E}") }
+        var texts = (0..<128).map { "1" + String(UnicodeScalar(UInt8($0))) + "2" }
+        texts += (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        texts += ["+1 (650) 253-2222", "\r\n+44\t20", "  +49 (0)30 123456", "1+2", "12a", "(0)12", "+(0", "$5", ""]
+        for text in texts {
+            #expect(PhoneFormatter.read(text) == characterByCharacter(text), "\(text.debugDescription)")
+        }
+        #expect(PhoneFormatter.read("+49 (0)30 1") == .success("+49301"))
+        #expect(PhoneFormatter.read("6a") == .failure(.characterNotAccepted("a")))
     }
 
     @Test("+ and a calling code switch to that country's international format; the region is then known")
