@@ -34,6 +34,10 @@ final class PhoneNumberFormat: Sendable {
     /// digit or `+`: the pattern is fixed-width groups only, the output names each group once, in
     /// order, and writes no digit or `+` of its own.
     let showsDigitsInOrder: Bool
+    /// For a format that shows its digits in order, the text of a whole match as a mask's shape:
+    /// the output with a digit slot for each digit of each group (`($1) $2-$3` of
+    /// `(\d{3})(\d{3})(\d{4})`: `(###) ###-####`), filled without reading the output again.
+    private let wholeMatchShape: Mask.ASCIIShape?
 
     static let placeholder: Character = "#"
 
@@ -65,6 +69,25 @@ final class PhoneNumberFormat: Sendable {
         spaceFollowsNationalPrefix = flags.contains("s")
         wholeMatchLengths = pattern.automaton?.wholeMatchLengths ?? .max
         showsDigitsInOrder = pattern.fixedGroupBounds != nil && Self.namesGroupsInOrder(output, groupCount: pattern.groupCount)
+        wholeMatchShape = showsDigitsInOrder ? Self.wholeMatchShape(output: output, bounds: pattern.fixedGroupBounds ?? []) : nil
+    }
+
+    /// The output as a shape, each `$n` a run of digit slots as wide as group `n`; for an output
+    /// that names its groups in order (``namesGroupsInOrder(_:groupCount:)``).
+    private static func wholeMatchShape(output: [UInt8], bounds: [Int]) -> Mask.ASCIIShape? {
+        var elements: [Mask.Element] = []
+        var index = 0
+        while index < output.count {
+            if output[index] == UInt8(ascii: "$"), index + 1 < output.count {
+                let group = Int(output[index + 1]) - 48
+                elements += repeatElement(.slot(.digit), count: bounds[group] - bounds[group - 1])
+                index += 2
+            } else {
+                elements.append(.literal(Character.ascii(output[index])))
+                index += 1
+            }
+        }
+        return Mask.ASCIIShape(elements)
     }
 
     /// Whether the pattern may match a national number of `count` digits whole: `false` only
@@ -97,6 +120,10 @@ final class PhoneNumberFormat: Sendable {
     /// Appends ``formatted(_:)`` of digits the pattern matches whole to `text`: for a pattern of
     /// fixed-width groups the groups are cut at their bounds, without matching again.
     func appendFormatted(wholeMatch digits: PhoneDigitBuffer, to text: inout [UInt8]) {
+        if let wholeMatchShape, wholeMatchShape.slotOffsets.count == digits.count {
+            wholeMatchShape.appendFilled(digits, to: &text)
+            return
+        }
         guard let bounds = pattern.fixedGroupBounds, bounds[bounds.count - 1] == digits.count else {
             text += formatted(digits)
             return
