@@ -123,7 +123,8 @@ struct AsYouTypeGrouping: Sendable {
         let nationalNumber: PhoneDigitBuffer
         /// The grouping this one continued from, of a start of ``raw``: a field's digits typed
         /// one by one keep a grouping for each start of the number, at most
-        /// ``AsYouTypeGrouping/maximumTyped``.
+        /// ``AsYouTypeGrouping/maximumTyped`` + 1 (the empty one too). Layouts kept for undo
+        /// share these links.
         let previous: KeptGrouping?
 
         init(key: RecentGroupings.Key, raw: String, grouping: AsYouTypeGrouping, previous: KeptGrouping? = nil) {

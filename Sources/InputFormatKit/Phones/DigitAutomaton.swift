@@ -68,29 +68,31 @@ struct DigitAutomaton: Sendable {
     /// sets one bit, so asking whether a number of another length matches costs nothing.
     ///
     /// ```swift
-    /// try PhonePattern("\\d{3}(?:\\d{4})?").automaton!.wholeMatchLengths   // 1 << 3 | 1 << 7
+    /// try PhonePattern("\\d{3}(?:\\d{4})?").automaton!.wholeMatchLengths()   // 1 << 3 | 1 << 7
     /// ```
-    var wholeMatchLengths: UInt64 {
+    func wholeMatchLengths() -> UInt64 {
         var lengths: UInt64 = 0
+        // The states some input of the length reaches, and of the next length.
         var reached = [Bool](repeating: false, count: flags.count)
+        var next = reached
         reached[0] = true
         for length in 0...63 {
-            var next = [Bool](repeating: false, count: flags.count)
             var any = false
             for state in reached.indices where reached[state] {
                 if flags[state] & Flags.matchesAtEnd != 0 { lengths |= 1 << UInt64(length) }
-                if length == 63 {
-                    // Longer inputs are not followed: any of them might match.
-                    lengths |= 1 << 63
-                    break
-                }
                 for digit in 0..<10 where transitions[state * 10 + digit] >= 0 {
                     next[Int(transitions[state * 10 + digit])] = true
                     any = true
                 }
             }
             guard any else { break }
-            reached = next
+            if length == 63 {
+                // Longer inputs are not followed: any of them might match.
+                lengths |= 1 << 63
+                break
+            }
+            swap(&reached, &next)
+            for state in next.indices { next[state] = false }
         }
         return lengths
     }

@@ -72,8 +72,9 @@ public struct PhoneFormatter: InputFormatter {
         layout(raw: raw, grouping: grouping(of: raw, continuing: nil))
     }
 
-    /// The digits grouped, continuing from the grouping `previous` keeps when these digits
-    /// start with its (typing at the end), so that a keystroke types one digit more.
+    /// The digits grouped, continuing from the longest start of them that the grouping
+    /// `previous` keeps, or one it continued from, grouped: typing at the end types one digit
+    /// more, an edit in the middle the digits after it.
     @_spi(FormatterAuthoring) public func layout(raw: String, after previous: RawLayout) -> RawLayout {
         layout(raw: raw, grouping: grouping(of: raw, continuing: previous.memo as? AsYouTypeGrouping.KeptGrouping))
     }

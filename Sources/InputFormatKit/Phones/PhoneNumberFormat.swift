@@ -28,15 +28,12 @@ final class PhoneNumberFormat: Sendable {
     /// Whether the national prefix rule puts a space or dash after the prefix.
     let spaceFollowsNationalPrefix: Bool
     /// The lengths of the national numbers the pattern may match whole
-    /// (``DigitAutomaton/wholeMatchLengths``; all, without an automaton).
+    /// (``DigitAutomaton/wholeMatchLengths()``; all, without an automaton).
     private let wholeMatchLengths: UInt64
-    /// Whether a number written in this format shows its digits exactly, in order, and no other
-    /// digit or `+`: the pattern is fixed-width groups only, the output names each group once, in
-    /// order, and writes no digit or `+` of its own.
-    let showsDigitsInOrder: Bool
-    /// For a format that shows its digits in order, the text of a whole match as a mask's shape:
-    /// the output with a digit slot for each digit of each group (`($1) $2-$3` of
-    /// `(\d{3})(\d{3})(\d{4})`: `(###) ###-####`), filled without reading the output again.
+    /// For a format that shows its digits in order (``showsDigitsInOrder``), the text of a whole
+    /// match as a mask's shape: the output with a digit slot for each digit of each group
+    /// (`($1) $2-$3` of `(\d{3})(\d{3})(\d{4})`: `(###) ###-####`), filled without reading the
+    /// output again.
     private let wholeMatchShape: Mask.ASCIIShape?
 
     static let placeholder: Character = "#"
@@ -67,28 +64,19 @@ final class PhoneNumberFormat: Sendable {
         nationalPrefixIsOptional = flags.contains("o")
         hasCarrierCodeRule = flags.contains("c")
         spaceFollowsNationalPrefix = flags.contains("s")
-        wholeMatchLengths = pattern.automaton?.wholeMatchLengths ?? .max
-        showsDigitsInOrder = pattern.fixedGroupBounds != nil && Self.namesGroupsInOrder(output, groupCount: pattern.groupCount)
-        wholeMatchShape = showsDigitsInOrder ? Self.wholeMatchShape(output: output, bounds: pattern.fixedGroupBounds ?? []) : nil
+        wholeMatchLengths = pattern.automaton?.wholeMatchLengths() ?? .max
+        if let bounds = pattern.fixedGroupBounds {
+            wholeMatchShape = PhoneNumberFormat.wholeMatchShape(output: output, bounds: bounds)
+        } else {
+            wholeMatchShape = nil
+        }
     }
 
-    /// The output as a shape, each `$n` a run of digit slots as wide as group `n`; for an output
-    /// that names its groups in order (``namesGroupsInOrder(_:groupCount:)``).
-    private static func wholeMatchShape(output: [UInt8], bounds: [Int]) -> Mask.ASCIIShape? {
-        var elements: [Mask.Element] = []
-        var index = 0
-        while index < output.count {
-            if output[index] == UInt8(ascii: "$"), index + 1 < output.count {
-                let group = Int(output[index + 1]) - 48
-                elements += repeatElement(.slot(.digit), count: bounds[group] - bounds[group - 1])
-                index += 2
-            } else {
-                elements.append(.literal(Character.ascii(output[index])))
-                index += 1
-            }
-        }
-        return Mask.ASCIIShape(elements)
-    }
+    /// Whether a number written in this format shows its digits exactly, in order, and no other
+    /// digit or `+`: the pattern is fixed-width groups only, and the output names each group once,
+    /// in order, writes no digit or `+` of its own and ends with its last group (as every output
+    /// of libphonenumber's that names its groups in order does).
+    var showsDigitsInOrder: Bool { wholeMatchShape != nil }
 
     /// Whether the pattern may match a national number of `count` digits whole: `false` only
     /// when it matches none of that length.
@@ -96,29 +84,39 @@ final class PhoneNumberFormat: Sendable {
         wholeMatchLengths & (1 << UInt64(min(count, 63))) != 0
     }
 
-    /// Whether `output` names `$1` to `$groupCount` once each, in order, and writes no digit or
-    /// `+` of its own, read as ``appendOutput(_:groupCount:to:group:)`` reads it.
-    private static func namesGroupsInOrder(_ output: [UInt8], groupCount: Int) -> Bool {
+    /// The output as a shape, each `$n` a run of digit slots as wide as group `n` of `bounds`
+    /// (``PhonePattern/fixedGroupBounds``), read as ``appendOutput(_:groupCount:to:group:)``
+    /// reads it; `nil` unless it names every group once, in order, writes no digit or `+` of its
+    /// own and ends with its last group.
+    private static func wholeMatchShape(output: [UInt8], bounds: [Int]) -> Mask.ASCIIShape? {
+        let groupCount = bounds.count - 1
+        var elements: [Mask.Element] = []
         var named = 0
         var index = 0
         while index < output.count {
             let byte = output[index]
             if byte == UInt8(ascii: "$"), index + 1 < output.count {
                 let number = Int(output[index + 1]) - 48
-                guard number >= 1, number <= 9, number <= groupCount else { return false }   // written as it stands
-                guard number == named + 1 else { return false }
+                // A `$` before anything but the next group is written as it stands, or out of order.
+                guard number == named + 1, number <= groupCount else { return nil }
                 named = number
+                elements += repeatElement(.slot(.digit), count: bounds[number] - bounds[number - 1])
                 index += 2
             } else {
-                guard byte != UInt8(ascii: "+"), byte &- 48 >= 10 else { return false }
+                guard byte != UInt8(ascii: "+"), byte &- 48 >= 10 else { return nil }
+                elements.append(.literal(Character.ascii(byte)))
                 index += 1
             }
         }
-        return named == groupCount
+        // A literal after the last group would not be written: a mask's shape shows the
+        // literals before its last filled slot.
+        guard named == groupCount, case .slot = elements.last else { return nil }
+        return Mask.ASCIIShape(elements)
     }
 
-    /// Appends ``formatted(_:)`` of digits the pattern matches whole to `text`: for a pattern of
-    /// fixed-width groups the groups are cut at their bounds, without matching again.
+    /// Appends ``formatted(_:)`` of digits the pattern matches whole to `text`, without matching
+    /// again: a format that shows its digits in order fills its shape, another pattern of
+    /// fixed-width groups has its groups cut at their bounds.
     func appendFormatted(wholeMatch digits: PhoneDigitBuffer, to text: inout [UInt8]) {
         if let wholeMatchShape, wholeMatchShape.slotOffsets.count == digits.count {
             wholeMatchShape.appendFilled(digits, to: &text)

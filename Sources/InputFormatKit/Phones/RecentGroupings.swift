@@ -1,9 +1,9 @@
 /// The as-you-type groupings of the last few phone numbers asked for without a kept grouping,
 /// newest first, shared by every phone field: what a field edited through the stateless
 /// `apply(_:to:)` asks for again at its next keystroke (the number before it), and where a
-/// mid-number edit finds the longest start of the new number already grouped. A field that keeps
-/// its layout (`InputField`) continues from the grouping its layout keeps, and the ones that
-/// grouping continued from, instead, and leaves this cache alone.
+/// mid-number edit finds the longest start of the new number already grouped. A field whose
+/// kept layout carries a grouping (`InputField` after its first digit) continues from that
+/// grouping and the ones it continued from instead, and leaves this cache alone.
 ///
 /// Four are kept: a keystroke needs two (before and after), and backspacing over what was just
 /// typed finds the earlier ones.

@@ -134,7 +134,7 @@ extension DigitAutomatonTests {
     @Test("the lengths a pattern matches whole: exact for hand-written patterns, and every whole match of every region's formats among them")
     func wholeMatchLengths() throws {
         func lengths(_ source: String) throws -> [Int] {
-            let bits = try #require(try PhonePattern(source).automaton).wholeMatchLengths
+            let bits = try #require(try PhonePattern(source).automaton).wholeMatchLengths()
             return (0..<64).filter { bits & (1 << UInt64($0)) != 0 }
         }
         #expect(try lengths("(\\d{3})(\\d{4})") == [7])
@@ -142,6 +142,11 @@ extension DigitAutomatonTests {
         #expect(try lengths("[2-9]\\d{1,3}|0") == [1, 2, 3, 4])
         #expect(try lengths("([59]\\d{7})$|0") == [1, 8])
         #expect(try lengths("1?") == [0, 1])
+        // (A repetition counts at most 32.)
+        #expect(try lengths("\\d{31}\\d{31}") == [62])
+        #expect(try lengths("\\d{32}\\d{31}") == [63])
+        #expect(try lengths("\\d{32}\\d{32}\\d{6}") == [63])   // 63 or more: longer inputs are not followed
+        #expect(try lengths("\\d{2}|\\d{32}\\d{32}\\d{6}") == [2, 63])
         var random = SeededGenerator(seed: 0x5EED_1E27)   // the same digits on every run
         var matched = 0
         for (region, format) in try Self.everyFormat() {
@@ -171,6 +176,12 @@ extension DigitAutomatonTests {
         #expect(try !shows(pattern: "(\\d{3})(\\d{4})", output: "+$1 $2"))
         #expect(try !shows(pattern: "(\\d{3})(\\d{3,4})", output: "$1 $2"))   // not fixed-width
         #expect(try !shows(pattern: "(\\d{3})\\d(\\d{4})", output: "$1 $2"))  // a digit outside the groups
+        // A literal after the last group: written as the output reads, not by the shape.
+        let trailing = try PhoneNumberFormat(line: "N\teg\t(\\d{3})(\\d{4})\t($1) $2.\t###-####\t3", number: 1)
+        #expect(!trailing.showsDigitsInOrder)
+        var text: [UInt8] = []
+        trailing.appendFormatted(wholeMatch: PhoneDigitBuffer(Array("5551234".utf8)), to: &text)
+        #expect(String(decoding: text, as: UTF8.self) == "(555) 1234.")
         // Every region's formats that say so write exactly the digits they take.
         var random = SeededGenerator(seed: 0x5EED_0D0E)
         var written = 0

@@ -49,7 +49,8 @@ struct RecentGroupingsTests {
         #expect(typed.longestStart(of: "6502532222") === typed)
         #expect(typed.longestStart(of: "650999")?.raw == "650")
         #expect(typed.longestStart(of: "65025")?.raw == "65025")   // a backspace at the end types nothing
-        #expect(typed.longestStart(of: "750") == nil)
+        // Nothing, or the grouping of no digits (the chain's first link may come from the shared cache).
+        #expect(typed.longestStart(of: "750")?.raw.isEmpty ?? true)
         // Deleted, inserted and replaced in the middle, at the start and at the end.
         let edits = ["652532222", "6502532", "65099925322", "16502532222", "502532222", "+16502532222", "6502532223"]
         for raw in edits {
@@ -60,6 +61,20 @@ struct RecentGroupingsTests {
             let start = typed.longestStart(of: raw)
             #expect((start?.raw.count ?? 0) == shared, "\(raw)")
             #expect(start?.raw.count == raw.count ? edited === start : edited.previous === start, "\(raw)")
+        }
+    }
+
+    @Test("a field's grouping of another region is not continued: the number is grouped as from scratch in its own region")
+    func keptOfAnotherRegion() throws {
+        var kept: AsYouTypeGrouping.KeptGrouping?
+        for count in 1...3 { kept = try AsYouTypeGrouping.grouping(of: String("020".prefix(count)), region: "US", continuing: kept) }
+        let british = try AsYouTypeGrouping.grouping(of: "0207", region: "GB", continuing: kept)
+        #expect(british.grouping.text == (try fromScratch("0207", region: "GB")))
+        #expect(british.key.region == "GB")
+        var link = british.previous
+        while let current = link {
+            #expect(current.key.region == "GB", "\(current.raw) continued from a US grouping")
+            link = current.previous
         }
     }
 }
