@@ -55,7 +55,7 @@ extension Mask {
         }
 
         /// The literals shown before slot `index`: those after the slot before it. They appear
-        /// with the raw character of slot `index`, as ``filled(_:)`` lays them out.
+        /// with the raw character of slot `index`, as ``appendFilled(_:to:)`` lays them out.
         func decoration(beforeSlot index: Int) -> ArraySlice<UInt8> {
             template[(index == 0 ? 0 : slotOffsets[index - 1] + 1)..<slotOffsets[index]]
         }
@@ -71,33 +71,22 @@ extension Mask {
             return RawLayout(asciiText: text, utf16Count: length, slotOffsets: slotOffsets, count: raw.count)
         }
 
-        /// The template up to the last slot `raw` fills (at most one byte per slot, at least
-        /// one), its slots filled: what a mask shows of ASCII raw characters, and a phone
-        /// format's template as the digits typed so far fill it.
-        func filled(_ raw: some Collection<UInt8>) -> [UInt8] {
-            // Copied and then filled: an array made uninitialized goes through unspecialized code.
-            var filled = Array(template[...slotOffsets[raw.count - 1]])
-            filled.withUnsafeMutableBufferPointer { putSlots(raw, into: $0, at: 0) }
-            return filled
-        }
-
-        /// Appends ``filled(_:)`` to `text`.
+        /// Appends the template up to the last slot `raw` fills (at most one byte per slot, at
+        /// least one), its slots filled, to `text`: what a mask shows of ASCII raw characters, and
+        /// a phone format's template as the digits typed so far fill it.
         func appendFilled(_ raw: some Collection<UInt8>, to text: inout [UInt8]) {
+            // Appended, then filled: an array made uninitialized goes through unspecialized code.
             let start = text.count
             text += template[...slotOffsets[raw.count - 1]]
-            text.withUnsafeMutableBufferPointer { putSlots(raw, into: $0, at: start) }
+            text.withUnsafeMutableBufferPointer { text in
+                for (index, byte) in raw.enumerated() { text[start + slotOffsets[index]] = byte }
+            }
         }
 
-        /// Writes the raw characters into their slots of a copy of the template at `start` of `buffer`.
-        private func putSlots(_ raw: some Collection<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
-            for (index, byte) in raw.enumerated() { buffer[start + slotOffsets[index]] = byte }
-        }
-
-        /// ``filled(_:)`` written into `buffer`; returns the count of bytes written.
+        /// ``appendFilled(_:to:)`` written into `buffer`; returns the count of bytes written.
         private func fill(_ raw: some Collection<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
             let length = slotOffsets[raw.count - 1] + 1
             _ = template.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0[..<length]) }
-            // Not through putSlots(_:into:at:), whose offset costs the mask's keystroke ~25 instructions.
             for (index, byte) in raw.enumerated() { buffer[slotOffsets[index]] = byte }
             return length
         }

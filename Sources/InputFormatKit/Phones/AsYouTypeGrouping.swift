@@ -222,7 +222,7 @@ struct AsYouTypeGrouping: Sendable {
                 return
             }
             // The template's text is made only now, when no whole format took the digits.
-            shown = ableToFormat ? shownNationalNumber(filledSlot ? shownTemplate : shownDigits) : shownDigits
+            shown = ableToFormat ? (filledSlot ? shownTemplate : shownNationalNumber(shownDigits)) : shownDigits
         } else {
             shown = attemptToChooseFormattingPattern()
         }
@@ -357,7 +357,7 @@ struct AsYouTypeGrouping: Sendable {
         guard !nationalNumber.isEmpty else { return showing ? Array(prefixBeforeNationalNumber) : [] }
         var filledSlot = false
         for digit in nationalNumber { filledSlot = inputDigitIntoTemplate(digit) }
-        return ableToFormat ? shownNationalNumber(filledSlot ? shownTemplate : shownDigits) : shownDigits
+        return ableToFormat ? (filledSlot ? shownTemplate : shownNationalNumber(shownDigits)) : shownDigits
     }
 
     private mutating func removeNationalPrefix() -> PhoneDigitBuffer {
@@ -431,11 +431,16 @@ struct AsYouTypeGrouping: Sendable {
         return true
     }
 
-    /// The template up to its last filled slot, its slots filled (the mask engine's layout), for
-    /// the text shown: nothing when the digit is not shown.
+    /// The prefix, then the template up to its last filled slot, its slots filled (the mask
+    /// engine's layout), for the text shown: nothing when the digit is not shown.
     private var shownTemplate: [UInt8] {
-        guard showing, let template = templateFormat?.template, !templateFill.isEmpty else { return [] }
-        return template.filled(templateFill)
+        guard showing else { return [] }
+        guard let template = templateFormat?.template, let last = templateFill.indices.last else {
+            return appendNationalNumber(EmptyCollection())
+        }
+        var shown = appendNationalNumber(EmptyCollection(), reservingCapacity: prefixBeforeNationalNumber.count + 2 + template.slotOffsets[last])
+        template.appendFilled(templateFill, to: &shown)
+        return shown
     }
 
     /// The digits as typed, for the text shown: nothing when the digit is not shown.
