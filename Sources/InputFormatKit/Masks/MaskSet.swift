@@ -70,7 +70,7 @@ final class MaskSet: Sendable, Hashable {
     /// One mask of the set and the prefixes that choose it.
     ///
     /// ```swift
-    /// MaskSet.Entry(name: "visa", prefixes: ["4"], mask: .digitGroups([4, 4, 4, 4, 3]))
+    /// MaskSet.Entry(prefixes: ["4"], mask: .digitGroups([4, 4, 4, 4, 3]))
     /// ```
     struct Entry: Sendable, Hashable {
         /// The prefixes that choose this entry.

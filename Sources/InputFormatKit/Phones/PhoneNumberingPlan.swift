@@ -4,16 +4,15 @@
 /// ```swift
 /// let plan = try PhoneFormatTable.shared.plan(region: "GB")
 /// plan.countryCode                 // 44
-/// plan.possibleLengths             // [7, 9, 10]
+/// plan.longestLength               // 10
 /// ```
 final class PhoneNumberingPlan: Sendable {
     /// The region (`001` for a non-geographic calling code).
     let region: String
     /// The country calling code.
     let countryCode: Int
-    /// The lengths a national significant number of the region may have.
-    let possibleLengths: [Int]
-    /// The shortest and the longest of ``possibleLengths``, `nil` when it is empty.
+    /// The shortest and the longest a national significant number of the region may be, `nil`
+    /// when the metadata gives no lengths.
     let shortestLength: Int?, longestLength: Int?
     /// The international dialling prefix (`011` in the US, `00` in Germany), if any.
     let internationalPrefix: PhonePattern?
@@ -47,7 +46,7 @@ final class PhoneNumberingPlan: Sendable {
         countryCode = code
         internationalPrefix = try pattern(fields[3])
         nationalPrefixForParsing = try pattern(fields[4])
-        possibleLengths = fields[5] == "-" ? [] : fields[5].split(separator: ",").compactMap { Int($0) }
+        let possibleLengths = fields[5] == "-" ? [] : fields[5].split(separator: ",").compactMap { Int($0) }
         shortestLength = possibleLengths.min()
         longestLength = possibleLengths.max()
         leadingDigits = try pattern(fields[6])
