@@ -163,4 +163,43 @@ struct MaskAppendTests {
         #expect(CardBrand.maskSet.mask(for: Array("37")) != CardBrand.maskSet.mask(for: Array("3")))
         #expect(!card.append(UInt8(ascii: "7"), to: &amex, layout: &amexLayout))
     }
+
+    /// `Base`, counting the characters offered to its append.
+    struct CountingAppends<Base: InputFormatter>: InputFormatter {
+        let base: Base
+        let offered = Locked(0)
+        func rawText(of text: String) -> String { base.rawText(of: text) }
+        func layout(raw: String) -> RawLayout { base.layout(raw: raw) }
+        func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit { base.replace(range, in: raw, with: input) }
+        func value(raw: String) -> Base.Value? { base.value(raw: raw) }
+        func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
+            offered.withLock { $0 += 1 }
+            return base.append(byte, to: &raw, layout: &layout)
+        }
+    }
+
+    @Test("the field offers a keystroke to the append exactly when it is one ASCII character typed after the last raw character")
+    func offeredOnlyAtTheEnd() throws {
+        let formatter = CountingAppends(base: try MaskFormatter(pattern: "(###) ###-####"))
+        var field = InputField(formatter: formatter)
+        var offered: Int { formatter.offered.withLock { $0 } }
+        field.type("555")
+        #expect(offered == 3 && field.text.description == "(555|")
+        field.type("1")
+        #expect(offered == 4 && field.text.description == "(555) 1|")
+        // Not offered: in the middle, over a selection, a paste, a character of two bytes.
+        field.select(2..<2)
+        field.type("2")
+        #expect(offered == 4 && field.text.string == "(525) 51")
+        field.select(1..<3)
+        field.type("9")
+        #expect(offered == 4 && field.text.string == "(955) 1")
+        field.select(field.text.utf16Count..<field.text.utf16Count)
+        field.apply(.paste("12", in: field.text))
+        #expect(offered == 4 && field.text.string == "(955) 112")
+        field.type("٣")
+        #expect(offered == 4 && field.text.string == "(955) 112-3")
+        field.type("4")
+        #expect(offered == 5 && field.text.string == "(955) 112-34")
+    }
 }
