@@ -15,10 +15,13 @@ enum DecimalDigit {
         return UInt8(value)
     }
 
+    /// Whether a byte is an ASCII digit, `0`–`9`.
+    static func isASCII(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
     /// The ASCII digit of a character that is one decimal digit of any script, `nil` for
     /// anything else (a digit with a combining mark is not a digit).
     static func ascii(of character: Character) -> Character? {
-        if let byte = character.asciiByte { return byte &- UInt8(ascii: "0") < 10 ? character : nil }
+        if let byte = character.asciiByte { return isASCII(byte) ? character : nil }
         let scalars = character.unicodeScalars
         guard let first = scalars.first, scalars.count == 1, let digit = value(of: first) else { return nil }
         return Character(Unicode.Scalar(UInt8(ascii: "0") + digit))   // an ASCII digit took the line above

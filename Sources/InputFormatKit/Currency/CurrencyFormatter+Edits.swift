@@ -44,7 +44,7 @@ extension CurrencyFormatter {
     }
 
     private func type(_ character: Character, over range: Range<Int>, in bytes: consuming [UInt8]) -> RawEdit {
-        if let byte = character.asciiByte, byte &- UInt8(ascii: "0") < 10 {   // an ASCII digit, read without the scalar view
+        if let byte = character.asciiByte, DecimalDigit.isASCII(byte) {   // an ASCII digit, read without the scalar view
             return insert(CollectionOfOne(byte), over: range, in: consume bytes, negative: false)
         }
         let scalars = character.unicodeScalars

@@ -70,7 +70,7 @@ struct AsYouTypeGrouping: Sendable {
         }
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+    private static func isDigit(_ byte: UInt8) -> Bool { DecimalDigit.isASCII(byte) }
 
     /// The grouping after typing `raw` (ASCII digits, with an optional leading `+`: see
     /// ``isTypeable(_:)``) from empty.

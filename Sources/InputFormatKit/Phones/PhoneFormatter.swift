@@ -170,7 +170,7 @@ public struct PhoneFormatter: InputFormatter {
         // Longer than the grouping types: the first digits give the calling code and region,
         // and the rest belongs to the national number.
         let typeable = String(decoding: raw.utf8.prefix(AsYouTypeGrouping.maximumTyped), as: UTF8.self)
-        guard raw.utf8.count > AsYouTypeGrouping.maximumTyped, raw.utf8.dropFirst().allSatisfy({ (48...57).contains($0) }),
+        guard raw.utf8.count > AsYouTypeGrouping.maximumTyped, raw.utf8.dropFirst().allSatisfy(DecimalDigit.isASCII),
               let kept = grouping(of: typeable, continuing: nil), let start = value(raw: typeable, grouping: kept)
         else { return nil }
         return PhoneNumber(digits: raw, countryCode: start.countryCode,

@@ -103,7 +103,7 @@ final class PhoneNumberFormat: Sendable {
                 elements += repeatElement(.slot(.digit), count: bounds[number] - bounds[number - 1])
                 index += 2
             } else {
-                guard byte != UInt8(ascii: "+"), byte &- 48 >= 10 else { return nil }
+                guard byte != UInt8(ascii: "+"), !DecimalDigit.isASCII(byte) else { return nil }
                 elements.append(.literal(Character.ascii(byte)))
                 index += 1
             }
