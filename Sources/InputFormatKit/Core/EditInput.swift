@@ -46,13 +46,14 @@ extension EditInput {
 
     /// Whether non-empty `text` is one character: what makes its insertion a keystroke.
     static func isOneCharacter(_ text: String) -> Bool {
-        let utf8 = text.utf8
-        if utf8.count == 1 { return true }
-        // Two ASCII bytes other than a carriage return and line feed are two characters: a
-        // pasted text is told from a keystroke without breaking it into graphemes.
-        if let first = utf8.first, first < 0x80, first != 0x0D, let second = utf8.dropFirst().first, second < 0x80 {
-            return false
+        // One byte is one character; two ASCII bytes other than a carriage return and line
+        // feed are two: a pasted text is told from a keystroke without breaking it into graphemes.
+        let byBytes = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            if bytes.count == 1 { return true }
+            if bytes.count >= 2, bytes[0] < 0x80, bytes[0] != 0x0D, bytes[1] < 0x80 { return false }
+            return nil
         }
+        if let known = byBytes ?? nil { return known }
         return text.index(after: text.startIndex) == text.endIndex
     }
 
