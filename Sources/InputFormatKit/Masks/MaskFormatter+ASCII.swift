@@ -51,12 +51,7 @@ extension MaskFormatter {
                 asciiSplice(range, in: raw, inserting: UnsafeBufferPointer(start: $0, count: 1), isDeletion: false)
             }
         case let .paste(text):
-            switch asciiRead(text) {
-            case nil: return nil
-            case let .failure(reason)?: return .rejected(reason)
-            case let .success(read)?:
-                return read.withUnsafeBufferPointer { asciiSplice(range, in: raw, inserting: $0, isDeletion: false) }
-            }
+            return asciiRead(text) { asciiSplice(range, in: raw, inserting: $0, isDeletion: false) } ?? nil
         }
     }
 
@@ -101,31 +96,42 @@ extension MaskFormatter {
         } ?? nil
     }
 
-    /// ``read(_:)`` for ASCII pasted text: through a mask's whole shape, then a part of it from
-    /// its start, then the characters slots take with spaces, punctuation and symbols left out.
-    func asciiRead(_ text: String) -> Result<[UInt8], EditRejection>? {
-        let bytes = Array(text.utf8)
-        // A control character other than a tab or a line break takes the general path (and a
-        // carriage return, which joins a line feed into one character).
-        guard bytes.allSatisfy({ $0 < 0x7F && ($0 >= 0x20 || (0x09...0x0C).contains($0)) }) else { return nil }
-        for mask in masks.allMasks {
-            if let shape = mask.ascii, let raw = Self.shapeRead(bytes, through: shape),
-               raw.withUnsafeBufferPointer({ masks.mask(forASCII: $0) }) == mask {
-                return .success(raw)
+    /// ``read(_:)`` for ASCII pasted text, the raw characters handed to `body`: through a mask's
+    /// whole shape, then a part of it from its start, then the characters slots take with
+    /// spaces, punctuation and symbols left out. `nil` when `text` is not all ASCII.
+    func asciiRead<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Result? in
+            // A control character other than a tab or a line break takes the general path (and a
+            // carriage return, which joins a line feed into one character).
+            guard bytes.allSatisfy({ $0 < 0x7F && ($0 >= 0x20 || (0x09...0x0C).contains($0)) }) else { return nil }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { buffer -> Result in
+                func read(_ count: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: buffer[..<count]) }
+                for mask in masks.allMasks {
+                    if let shape = mask.ascii, let count = Self.shapeRead(bytes, through: shape, into: buffer),
+                       masks.mask(forASCII: read(count)) == mask {
+                        return body(read(count))
+                    }
+                }
+                for mask in masks.allMasks {
+                    if let shape = mask.ascii, let count = Self.positionalRead(bytes, through: shape, into: buffer),
+                       masks.mask(forASCII: read(count)) == mask {
+                        return body(read(count))
+                    }
+                }
+                var count = 0
+                for byte in bytes where Self.isLetterOrDigit(byte) {
+                    buffer[count] = byte
+                    count += 1
+                }
+                return body(read(count))
             }
-        }
-        for mask in masks.allMasks {
-            if let shape = mask.ascii, let raw = Self.positionalRead(bytes[...], through: shape),
-               raw.withUnsafeBufferPointer({ masks.mask(forASCII: $0) }) == mask {
-                return .success(raw)
-            }
-        }
-        return .success(bytes.filter(Self.isLetterOrDigit))
+        } ?? nil
     }
 
-    /// The slots of `shape` read from the end of `bytes`, as ``shapeRead(_:through:)`` reads
-    /// characters.
-    static func shapeRead(_ bytes: [UInt8], through shape: Mask.ASCIIShape) -> [UInt8]? {
+    /// The slots of `shape` read from the end of `bytes` into `raw`, as
+    /// ``shapeRead(_:through:)`` reads characters: how many were read.
+    private static func shapeRead(_ bytes: UnsafeBufferPointer<UInt8>, through shape: Mask.ASCIIShape,
+                                  into raw: UnsafeMutableBufferPointer<UInt8>) -> Int? {
         let template = shape.template
         guard let firstLiteral = template.firstIndex(where: { !Mask.ASCIIShape.isSlot($0) }),
               bytes.count >= template.count else { return nil }
@@ -133,21 +139,23 @@ extension MaskFormatter {
         if start > 0 {
             guard firstLiteral == 0, !isLetterOrDigit(bytes[start - 1]) else { return nil }
         }
-        guard let raw = positionalRead(bytes[start...], through: shape), raw.count == shape.slotOffsets.count else { return nil }
-        return raw
+        guard let count = positionalRead(UnsafeBufferPointer(rebasing: bytes[start...]), through: shape, into: raw),
+              count == shape.slotOffsets.count else { return nil }
+        return count
     }
 
-    /// `bytes` read element by element through `shape`, as ``positionalRead(_:through:)``
-    /// reads characters.
-    static func positionalRead(_ bytes: ArraySlice<UInt8>, through shape: Mask.ASCIIShape) -> [UInt8]? {
-        var raw: [UInt8] = []
-        raw.reserveCapacity(bytes.count)
-        var position = bytes.startIndex
+    /// `bytes` read byte by byte through `shape` into `raw` (at least as long), as
+    /// ``positionalRead(_:through:)`` reads characters: how many were read.
+    private static func positionalRead(_ bytes: UnsafeBufferPointer<UInt8>, through shape: Mask.ASCIIShape,
+                                       into raw: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var count = 0
+        var position = 0
         for code in shape.template {
-            guard position < bytes.endIndex else { break }
+            guard position < bytes.count else { break }
             if Mask.ASCIIShape.isSlot(code) {
                 guard let stored = Mask.ASCIIShape.stored(bytes[position], in: code) else { return nil }
-                raw.append(stored)
+                raw[count] = stored
+                count += 1
             } else {
                 guard bytes[position] == code else { return nil }
             }
@@ -155,9 +163,10 @@ extension MaskFormatter {
         }
         for byte in bytes[position...] {
             guard isLetterOrDigit(byte) else { return nil }
-            raw.append(byte)
+            raw[count] = byte
+            count += 1
         }
-        return raw
+        return count
     }
 
     private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
