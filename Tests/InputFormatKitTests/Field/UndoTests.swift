@@ -166,6 +166,28 @@ struct UndoTests {
         #expect(field.text.string == "abcd")
     }
 
+    @Test("a bounded history keeps its newest steps through many drops of the oldest, undone and redone between them", arguments: [0, 1, 2, 17])
+    func boundedAcrossDrops(limit: Int) throws {
+        var field = InputField(formatter: PlainTextFormatter(), undoLimit: limit)
+        for round in 0..<40 {
+            field.paste("w\(round) ")
+            if round % 7 == 6 {   // undo two steps and redo one: the undone step is lost by the next paste
+                field.undo()
+                field.undo()
+                field.redo()
+            }
+        }
+        let final = field.text.string
+        var texts: [String] = []
+        while field.undo() { texts.append(field.text.string) }
+        #expect(texts.count == limit)
+        // Each step undone takes off the last pasted word, whatever was dropped before it.
+        let words = final.split(separator: " ")
+        #expect(texts == texts.indices.map { undone in words.dropLast(undone + 1).map { "\($0) " }.joined() })
+        while field.redo() {}
+        #expect(field.text.string == final)
+    }
+
     @Test("a long note keeps its edits, not a copy of itself per step")
     func memory() throws {
         let note = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 2_300)

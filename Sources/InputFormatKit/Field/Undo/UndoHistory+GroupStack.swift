@@ -1,45 +1,54 @@
 extension UndoHistory {
-    /// The undo groups, oldest first, at most `limit` of them. The oldest go in batches: a
-    /// field typing past its limit on every keystroke does not move the whole stack each time.
+    /// The undo groups, oldest first, at most `limit` of them. The newest is kept apart from
+    /// the array of the others, so that a field's first group (a paste into an empty field, say)
+    /// allocates nothing. The oldest go in batches: a field typing past its limit on every
+    /// keystroke does not move the whole stack each time.
     struct GroupStack: Sendable {
-        /// The groups; those before `first` are dropped already.
-        private var storage: [Group] = []
+        /// The groups before the newest; those before `first` are dropped already.
+        private var older: [Group] = []
         private var first = 0
+        /// The newest group; `nil` only when no group is kept.
+        private var newest: Group?
         let limit: Int
 
         init(limit: Int) {
             self.limit = limit
         }
 
-        var isEmpty: Bool { storage.count == first }
+        var isEmpty: Bool { newest == nil }
 
         /// The groups kept, oldest first.
-        var groups: ArraySlice<Group> { storage[first...] }
+        var groups: [Group] { Array(older[first...]) + (newest.map { [$0] } ?? []) }
 
-        /// Adds `group`, dropping the oldest when there are more than `limit`.
-        mutating func append(_ group: Group) {
-            storage.append(group)
-            guard storage.count - first > limit else { return }
-            first = storage.count - limit
+        /// Adds a group of `change`, dropping the oldest when there are more than `limit`.
+        mutating func append(_ change: consuming Change, memo: consuming FormUndoMemo?) {
+            guard limit > 0 else { return }
+            if let previous = newest.take() { older.append(previous) }
+            newest = Group(change, memo: memo)
+            guard older.count - first + 1 > limit else { return }
+            first = older.count - (limit - 1)
             if first >= max(limit, 16) {   // drop them for good once they are as many as the kept
-                storage.removeFirst(first)
+                older.removeFirst(first)
                 first = 0
             }
         }
 
         /// Adds `group` back after an undo took it (the limit holds already).
-        mutating func push(_ group: Group) {
-            storage.append(group)
+        mutating func push(_ group: consuming Group) {
+            if let previous = newest.take() { older.append(previous) }
+            newest = group
         }
 
         mutating func popLast() -> Group? {
-            isEmpty ? nil : storage.removeLast()
+            guard let group = newest.take() else { return nil }
+            if older.count > first { newest = older.removeLast() }
+            return group
         }
 
         /// Changes the newest group, when there is one.
         mutating func updateLast(_ update: (inout Group) -> Void) {
-            guard !isEmpty else { return }
-            update(&storage[storage.count - 1])
+            guard newest != nil else { return }
+            update(&newest!)
         }
     }
 }

@@ -66,8 +66,31 @@ struct UndoHistory: Sendable {
     /// One undo step: its changes in order, and what the form field beside the text was at the
     /// other end (before the group on the undo stack, after it on the redo stack).
     struct Group: Sendable {
-        var changes: [Change]
+        /// The first change, kept apart from the later ones so that a group of one change (a
+        /// paste, a word typed) allocates no array.
+        private var first: Change
+        private var later: [Change] = []
         var memo: FormUndoMemo?
+
+        init(_ change: consuming Change, memo: consuming FormUndoMemo?) {
+            self.first = change
+            self.memo = memo
+        }
+
+        /// The changes, in order.
+        var changes: [Change] { [first] + later }
+
+        /// Adds `change` after the others, merged into the last one when `merging` and the two
+        /// touch.
+        mutating func append(_ change: Change, merging: Bool) {
+            if later.isEmpty {
+                if merging, let merged = first.merged(with: change) { first = merged } else { later.append(change) }
+            } else if merging, let merged = later[later.count - 1].merged(with: change) {
+                later[later.count - 1] = merged
+            } else {
+                later.append(change)
+            }
+        }
     }
 
     private struct OpenGroup: Sendable {
@@ -102,7 +125,7 @@ struct UndoHistory: Sendable {
 
     /// The bytes of text the history keeps (the patches, and the state before the open group).
     var storedUTF8Count: Int {
-        let patches = (Array(undoStack.groups) + redoStack).reduce(0) { total, group in
+        let patches = (undoStack.groups + redoStack).reduce(0) { total, group in
             group.changes.reduce(total) { $0 + $1.text.storedUTF8Count + $1.raw.storedUTF8Count }
         }
         return patches + (open.map { $0.before.text.utf8.count + $0.before.raw.utf8.count } ?? 0)
@@ -133,16 +156,10 @@ struct UndoHistory: Sendable {
     mutating func recorded(_ kind: Kind, joins: Bool, change: Change, memo: FormUndoMemo?) {
         redoStack.removeAll()
         if joins, kind != .single, appending == kind, !undoStack.isEmpty {
-            undoStack.updateLast { group in
-                if let previous = group.changes.last, let merged = previous.merged(with: change) {
-                    group.changes[group.changes.count - 1] = merged
-                } else {
-                    group.changes.append(change)
-                }
-            }
+            undoStack.updateLast { $0.append(change, merging: true) }
             return
         }
-        undoStack.append(Group(changes: [change], memo: memo))
+        undoStack.append(change, memo: memo)
         groupsStarted += 1
         appending = kind == .single || undoStack.isEmpty ? nil : kind
     }
@@ -172,7 +189,7 @@ struct UndoHistory: Sendable {
         openKind = nil
         let change = Change(from: group.before, to: now)
         guard !change.text.isEmpty || !change.raw.isEmpty else { return }
-        undoStack.append(Group(changes: [change], memo: group.memo))
+        undoStack.append(change, memo: group.memo)
     }
 
     /// Undoes the last group from `now`: the state before it and the form's memo then; `memo`
@@ -211,7 +228,7 @@ struct UndoHistory: Sendable {
         blurred = nil
         guard base.text != now.text || base.raw != now.raw else { return }
         redoStack.removeAll()
-        undoStack.updateLast { $0.changes.append(Change(from: base, to: now)) }
+        undoStack.updateLast { $0.append(Change(from: base, to: now), merging: false) }
     }
 
     /// Forgets everything (the value was set while not editing), keeping the count of groups
