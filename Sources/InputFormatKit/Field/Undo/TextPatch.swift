@@ -25,6 +25,7 @@ struct TextPatch: Sendable, Hashable {
     /// The UTF-8 bytes `start..<end` of `text` (scalar boundaries), copied as bytes.
     private static func bytes(of text: String, from start: Int, to end: Int) -> String {
         guard start < end else { return "" }
+        if start == 0, end == text.utf8.count { return text }   // all of it (a paste into an empty field): shared, not copied
         var text = text
         return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
