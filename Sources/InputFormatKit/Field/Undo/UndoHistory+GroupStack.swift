@@ -23,7 +23,8 @@ extension UndoHistory {
         /// Adds a group of `change`, dropping the oldest when there are more than `limit`.
         mutating func append(_ change: consuming Change, memo: consuming FormUndoMemo?) {
             guard limit > 0 else { return }
-            if let previous = newest.take() { older.append(previous) }
+            // `case .some` first: binding the taken group costs an empty stack a copy of it.
+            if case .some = newest { older.append(newest.take()!) }
             newest = Group(change, memo: memo)
             guard older.count - first + 1 > limit else { return }
             first = older.count - (limit - 1)
@@ -35,7 +36,7 @@ extension UndoHistory {
 
         /// Adds `group` back after an undo took it (the limit holds already).
         mutating func push(_ group: consuming Group) {
-            if let previous = newest.take() { older.append(previous) }
+            if case .some = newest { older.append(newest.take()!) }
             newest = group
         }
 
