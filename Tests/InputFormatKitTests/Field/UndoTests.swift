@@ -186,6 +186,9 @@ struct UndoTests {
         #expect(texts == texts.indices.map { undone in words.dropLast(undone + 1).map { "\($0) " }.joined() })
         while field.redo() {}
         #expect(field.text.string == final)
+        // What the history keeps is the kept steps' patches (text and raw characters), no more.
+        let kept = words.suffix(limit).reduce(0) { $0 + $1.utf8.count + 1 }
+        #expect(field.storedUndoBytes == 2 * kept)
     }
 
     @Test("a long note keeps its edits, not a copy of itself per step")

@@ -1,12 +1,14 @@
 extension UndoHistory {
-    /// The undo groups, oldest first, at most `limit` of them. The newest is kept apart from
-    /// the array of the others, so that a field's first group (a paste into an empty field, say)
-    /// allocates nothing. The oldest go in batches: a field typing past its limit on every
-    /// keystroke does not move the whole stack each time.
+    /// The undo groups, oldest first, at most `limit` of them. The newest is kept apart, so that
+    /// a field's first group (a paste into an empty field, say) allocates nothing; the older
+    /// ones are a ring that, once full, writes each group over the oldest, so that a field typing
+    /// past its limit moves no group.
     struct GroupStack: Sendable {
-        /// The groups before the newest; those before `first` are dropped already.
-        private var older: [Group] = []
-        private var first = 0
+        /// The groups before the newest: `count` of them, the oldest at `head`, in a ring of at
+        /// most `limit - 1` slots (an undone slot is emptied, not removed).
+        private var ring: [Group?] = []
+        private var head = 0
+        private var count = 0
         /// The newest group; `nil` only when no group is kept.
         private var newest: Group?
         let limit: Int
@@ -18,31 +20,25 @@ extension UndoHistory {
         var isEmpty: Bool { newest == nil }
 
         /// The groups kept, oldest first.
-        var groups: [Group] { Array(older[first...]) + (newest.map { [$0] } ?? []) }
-
-        /// Adds a group of `change`, dropping the oldest when there are more than `limit`.
-        mutating func append(_ change: consuming Change, memo: consuming FormUndoMemo?) {
-            guard limit > 0 else { return }
-            // `case .some` first: binding the taken group costs an empty stack a copy of it.
-            if case .some = newest { older.append(newest.take()!) }
-            newest = Group(change, memo: memo)
-            guard older.count - first + 1 > limit else { return }
-            first = older.count - (limit - 1)
-            if first >= max(limit, 16) {   // drop them for good once they are as many as the kept
-                older.removeFirst(first)
-                first = 0
-            }
+        var groups: [Group] {
+            (0..<count).map { ring[slot($0)]! } + (newest.map { [$0] } ?? [])
         }
 
-        /// Adds `group` back after an undo took it (the limit holds already).
-        mutating func push(_ group: consuming Group) {
-            if case .some = newest { older.append(newest.take()!) }
+        /// Adds `group` (a new one, or one redone after an undo took it), dropping the oldest
+        /// when there are more than `limit`.
+        mutating func append(_ group: consuming Group) {
+            guard limit > 0 else { return }
+            // `case .some` first: binding the taken group costs an empty stack a copy of it.
+            if case .some = newest { pushOlder(newest.take()!) }
             newest = group
         }
 
         mutating func popLast() -> Group? {
             guard let group = newest.take() else { return nil }
-            if older.count > first { newest = older.removeLast() }
+            if count > 0 {
+                count -= 1
+                newest = ring[slot(count)].take()
+            }
             return group
         }
 
@@ -50,6 +46,26 @@ extension UndoHistory {
         mutating func updateLast(_ update: (inout Group) -> Void) {
             guard newest != nil else { return }
             update(&newest!)
+        }
+
+        /// The ring's slot of the `index`-th older group, from the oldest.
+        private func slot(_ index: Int) -> Int {
+            let slot = head + index
+            return slot < ring.count ? slot : slot - ring.count
+        }
+
+        private mutating func pushOlder(_ group: consuming Group) {
+            let capacity = limit - 1
+            if count < ring.count {
+                ring[slot(count)] = group
+                count += 1
+            } else if ring.count < capacity {   // not yet full, so never wrapped: `head` is 0
+                ring.append(group)
+                count += 1
+            } else if capacity > 0 {   // full: the oldest goes
+                ring[head] = group
+                head = head + 1 == capacity ? 0 : head + 1
+            }
         }
     }
 }

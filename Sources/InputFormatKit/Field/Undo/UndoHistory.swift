@@ -159,7 +159,7 @@ struct UndoHistory: Sendable {
             undoStack.updateLast { $0.append(change, merging: true) }
             return
         }
-        undoStack.append(change, memo: memo)
+        undoStack.append(Group(change, memo: memo))
         groupsStarted += 1
         appending = kind == .single || undoStack.isEmpty ? nil : kind
     }
@@ -189,7 +189,7 @@ struct UndoHistory: Sendable {
         openKind = nil
         let change = Change(from: group.before, to: now)
         guard !change.text.isEmpty || !change.raw.isEmpty else { return }
-        undoStack.append(change, memo: group.memo)
+        undoStack.append(Group(change, memo: group.memo))
     }
 
     /// Undoes the last group from `now`: the state before it and the form's memo then; `memo`
@@ -210,7 +210,7 @@ struct UndoHistory: Sendable {
         let state = group.changes.reduce(now) { $1.applied($0) }
         let restored = group.memo
         group.memo = memo
-        undoStack.push(group)
+        undoStack.append(group)
         return (state, restored)
     }
 
