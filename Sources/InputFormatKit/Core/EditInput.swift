@@ -47,7 +47,8 @@ extension EditInput {
     /// Whether non-empty `text` is one character: what makes its insertion a keystroke.
     static func isOneCharacter(_ text: String) -> Bool {
         // One byte is one character; two ASCII bytes other than a carriage return and line
-        // feed are two: a pasted text is told from a keystroke without breaking it into graphemes.
+        // feed are two: a pasted text is told from a keystroke without breaking it into graphemes
+        // (a text without contiguous UTF-8 storage, a lazily bridged `NSString`, is broken).
         let byBytes = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             if bytes.count == 1 { return true }
             if bytes.count >= 2, bytes[0] < 0x80, bytes[0] != 0x0D, bytes[1] < 0x80 { return false }

@@ -2,7 +2,8 @@
 /// input: the same rules as the general path over `Character`s, worked on bytes, so that a
 /// keystroke breaks no text into graphemes and, for a text of up to 15 bytes, allocates nothing.
 /// Each function answers `nil` (``append(_:to:layout:)``: `false`) when its input is not all
-/// ASCII (or holds a control character), and the general path takes over.
+/// ASCII (or holds a control character, or has no contiguous UTF-8 storage), and the general
+/// path takes over.
 extension MaskFormatter {
     /// ``layout(raw:)`` for ASCII raw characters that fit the mask.
     func asciiLayout(raw: String) -> RawLayout? {
@@ -98,7 +99,9 @@ extension MaskFormatter {
 
     /// ``read(_:)`` for ASCII pasted text, the raw characters handed to `body`: through a mask's
     /// whole shape, then a part of it from its start, then the characters slots take with
-    /// spaces, punctuation and symbols left out. `nil` when `text` is not all ASCII.
+    /// spaces, punctuation and symbols left out. `nil` when `text` is not all ASCII, holds a
+    /// control character other than a tab or a line break, or has no contiguous UTF-8 storage (a
+    /// lazily bridged `NSString`): the general path reads it then.
     func asciiRead<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         text.utf8.withContiguousStorageIfAvailable { bytes -> Result? in
             // A control character other than a tab or a line break takes the general path (and a

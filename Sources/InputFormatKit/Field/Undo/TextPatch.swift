@@ -22,10 +22,11 @@ struct TextPatch: Sendable, Hashable {
         self.new = Self.bytes(of: new, from: change.start, to: change.newEnd)
     }
 
-    /// The UTF-8 bytes `start..<end` of `text` (scalar boundaries), copied as bytes.
+    /// The UTF-8 bytes `start..<end` of `text` (scalar boundaries), copied as bytes, or `text`
+    /// itself when they are all of it.
     private static func bytes(of text: String, from start: Int, to end: Int) -> String {
         guard start < end else { return "" }
-        if start == 0, end == text.utf8.count { return text }   // all of it (a paste into an empty field): shared, not copied
+        if start == 0, end == text.utf8.count { return text }   // shared, not copied (a paste into an empty field)
         var text = text
         return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
