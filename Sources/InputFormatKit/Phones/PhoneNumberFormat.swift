@@ -30,11 +30,11 @@ final class PhoneNumberFormat: Sendable {
     /// The lengths of the national numbers the pattern may match whole
     /// (``DigitAutomaton/wholeMatchLengths()``; all, without an automaton).
     private let wholeMatchLengths: UInt64
-    /// For a format that shows its digits in order (``showsDigitsInOrder``), the text of a whole
-    /// match as a mask's shape: the output with a digit slot for each digit of each group
-    /// (`($1) $2-$3` of `(\d{3})(\d{3})(\d{4})`: `(###) ###-####`), filled without reading the
-    /// output again.
-    private let wholeMatchShape: Mask.ASCIIShape?
+    /// Whether a number written in this format shows its digits exactly, in order, and no other
+    /// digit or `+`: the pattern is fixed-width groups only, and the output names each group once,
+    /// in order, writes no digit or `+` of its own and ends with its last group (as every output
+    /// of libphonenumber's that names its groups in order does).
+    let showsDigitsInOrder: Bool
 
     static let placeholder: Character = "#"
 
@@ -66,17 +66,11 @@ final class PhoneNumberFormat: Sendable {
         spaceFollowsNationalPrefix = flags.contains("s")
         wholeMatchLengths = pattern.automaton?.wholeMatchLengths() ?? .max
         if let bounds = pattern.fixedGroupBounds {
-            wholeMatchShape = PhoneNumberFormat.wholeMatchShape(output: output, bounds: bounds)
+            showsDigitsInOrder = PhoneNumberFormat.namesGroupsInOrder(output, groupCount: bounds.count - 1)
         } else {
-            wholeMatchShape = nil
+            showsDigitsInOrder = false
         }
     }
-
-    /// Whether a number written in this format shows its digits exactly, in order, and no other
-    /// digit or `+`: the pattern is fixed-width groups only, and the output names each group once,
-    /// in order, writes no digit or `+` of its own and ends with its last group (as every output
-    /// of libphonenumber's that names its groups in order does).
-    var showsDigitsInOrder: Bool { wholeMatchShape != nil }
 
     /// Whether the pattern may match a national number of `count` digits whole: `false` only
     /// when it matches none of that length.
@@ -84,42 +78,40 @@ final class PhoneNumberFormat: Sendable {
         wholeMatchLengths & (1 << UInt64(min(count, 63))) != 0
     }
 
-    /// The output as a shape, each `$n` a run of digit slots as wide as group `n` of `bounds`
-    /// (``PhonePattern/fixedGroupBounds``), read as ``appendOutput(_:groupCount:to:group:)``
-    /// reads it; `nil` unless it names every group once, in order, writes no digit or `+` of its
-    /// own and ends with its last group.
-    private static func wholeMatchShape(output: [UInt8], bounds: [Int]) -> Mask.ASCIIShape? {
-        let groupCount = bounds.count - 1
-        var elements: [Mask.Element] = []
+    /// Whether `output` names each of `groupCount` groups once, in order, writes no digit or `+`
+    /// of its own and ends with its last group, read as ``appendOutput(_:groupCount:to:group:)``
+    /// reads it.
+    private static func namesGroupsInOrder(_ output: [UInt8], groupCount: Int) -> Bool {
         var named = 0
         var index = 0
+        var endsWithGroup = false
         while index < output.count {
             let byte = output[index]
             if byte == UInt8(ascii: "$"), index + 1 < output.count {
-                let number = Int(output[index + 1]) - 48
                 // A `$` before anything but the next group is written as it stands, or out of order.
-                guard number == named + 1, number <= groupCount else { return nil }
-                named = number
-                elements += repeatElement(.slot(.digit), count: bounds[number] - bounds[number - 1])
+                guard Int(output[index + 1]) - 48 == named + 1, named < groupCount else { return false }
+                named += 1
+                endsWithGroup = true
                 index += 2
             } else {
-                guard byte != UInt8(ascii: "+"), !DecimalDigit.isASCII(byte) else { return nil }
-                elements.append(.literal(Character.ascii(byte)))
+                guard byte != UInt8(ascii: "+"), !DecimalDigit.isASCII(byte) else { return false }
+                endsWithGroup = false
                 index += 1
             }
         }
-        // A literal after the last group would not be written: a mask's shape shows the
-        // literals before its last filled slot.
-        guard named == groupCount, case .slot = elements.last else { return nil }
-        return Mask.ASCIIShape(elements)
+        // A literal after the last group would not be written by the template: a mask's shape
+        // shows the literals before its last filled slot.
+        return named == groupCount && endsWithGroup
     }
 
     /// Appends ``formatted(_:)`` of digits the pattern matches whole to `text`, without matching
-    /// again: a format that shows its digits in order fills its shape, another pattern of
-    /// fixed-width groups has its groups cut at their bounds.
+    /// again: a format that shows its digits in order fills its template (the output with a digit
+    /// slot for each digit of each group: `(###) ###-####` for `($1) $2-$3` of
+    /// `(\d{3})(\d{3})(\d{4})`), another pattern of fixed-width groups has its groups cut at
+    /// their bounds.
     func appendFormatted(wholeMatch digits: PhoneDigitBuffer, to text: inout [UInt8]) {
-        if let wholeMatchShape, wholeMatchShape.slotOffsets.count == digits.count {
-            wholeMatchShape.appendFilled(digits, to: &text)
+        if showsDigitsInOrder, let template, template.slotOffsets.count == digits.count {
+            template.appendFilled(digits, to: &text)
             return
         }
         guard let bounds = pattern.fixedGroupBounds, bounds[bounds.count - 1] == digits.count else {
