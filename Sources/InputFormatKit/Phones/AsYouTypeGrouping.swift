@@ -146,11 +146,11 @@ struct AsYouTypeGrouping: Sendable {
                     var shared = 0
                     while shared < own.count, shared < raw.count, own[shared] == raw[shared] { shared += 1 }
                     // Each one's digits start the next one's, so the first whose digits all lie in
-                    // the start `raw` shares with this one's is the longest.
+                    // the start `raw` shares with this one's is the longest. (`raw` is typeable:
+                    // ASCII digits after an optional `+`, so every byte ends a character.)
                     var candidate: KeptGrouping? = self
                     while let current = candidate {
-                        let count = current.raw.utf8.count
-                        if count <= shared, RecentGroupings.endsOnBoundary(count, of: raw) { return current }
+                        if current.raw.utf8.count <= shared { return current }
                         candidate = current.previous
                     }
                     return nil
@@ -318,8 +318,9 @@ struct AsYouTypeGrouping: Sendable {
         for format in possibleFormats where format.mayMatchWhole(count: count) && format.pattern.matchesWhole(nationalNumber) {
             spaceAfterNationalPrefix = format.spaceFollowsNationalPrefix
             if format.showsDigitsInOrder {
-                // Its text shows the prefix's digits and the national number: known without writing it.
-                guard prefixAndNationalNumberAreTyped else { continue }
+                // Its text shows the prefix's digits and the national number, which are the digits
+                // typed (each step only moves digits between the two): known without writing it.
+                assert(prefixAndNationalNumberAreTyped, "the prefix and the national number are the digits typed")
                 return showing ? formatted(wholeMatch: format) : []
             }
             let full = formatted(wholeMatch: format)
@@ -337,7 +338,8 @@ struct AsYouTypeGrouping: Sendable {
         return full
     }
 
-    /// Whether the digits and `+` of the prefix, then the national number, are the digits typed.
+    /// Whether the digits and `+` of the prefix, then the national number, are the digits typed
+    /// (what the grouping keeps true; checked in debug builds).
     private var prefixAndNationalNumberAreTyped: Bool {
         accruedDigits.withBytes { typed in
             prefixBeforeNationalNumber.withBytes { prefix in

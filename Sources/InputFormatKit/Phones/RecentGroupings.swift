@@ -53,7 +53,7 @@ struct RecentGroupings: Sendable {
 
     /// Whether the first `count` bytes of `raw` end on a character boundary: `raw` ends there,
     /// or an ASCII character follows one that is not CR.
-    static func endsOnBoundary(_ count: Int, of raw: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func endsOnBoundary(_ count: Int, of raw: UnsafeBufferPointer<UInt8>) -> Bool {
         count == raw.count || (raw[count] < 0x80 && (count == 0 || raw[count - 1] != 0x0D))
     }
 
