@@ -15,26 +15,24 @@ extension MaskFormatter {
         } ?? nil
     }
 
-    /// A character typed at the end, put in the next slot of the raw characters' mask when every
-    /// slot takes its character and the raw characters with it still choose that mask: `layout`,
-    /// the layout of ASCII `raw` in that mask, is extended where it lies. Anything else (a text
-    /// set from outside whose letters stand in digit slots, say) is left to ``asciiReplace``,
-    /// which says why it refuses.
+    /// A character typed at the end, put in the next slot when the raw characters with it choose
+    /// the mask `layout` was laid out in and every slot takes its character (as ``asciiSplice``
+    /// accepts them): `layout`, the layout of ASCII `raw`, is extended where it lies. Anything
+    /// else (a text set from outside whose letters stand in digit slots, a character that
+    /// changes the mask) is left to ``asciiReplace``, which says why it refuses.
     @_spi(FormatterAuthoring) public func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
-        guard masks.isASCII else { return false }
+        guard masks.isASCII, layout.rawCount == raw.utf8.count else { return false }
         let chosen = raw.utf8.withContiguousStorageIfAvailable { old -> Mask? in
-            let mask = masks.mask(forASCII: old)
-            guard old.count < mask.slotCount, Self.slot(mask.slots[old.count], takes: byte),
-                  Self.firstRefused(old, in: mask) == nil else { return nil }
-            // A set chooses by the first characters only (at most `longestPrefix`).
-            guard !masks.entries.isEmpty, old.count < MaskSet.longestPrefix else { return mask }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: old.count + 1) { new in
-                _ = new.initialize(fromContentsOf: old)
-                new[old.count] = byte
-                return masks.mask(forASCII: UnsafeBufferPointer(new)) === mask ? mask : nil
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: old.count + 1) { buffer in
+                _ = buffer.initialize(fromContentsOf: old)
+                buffer[old.count] = byte
+                let new = UnsafeBufferPointer(buffer)
+                let mask = masks.mask(forASCII: new)
+                return new.count <= mask.slotCount && Self.firstRefused(new, in: mask) == nil ? mask : nil
             }
         }
-        guard let mask = chosen ?? nil, let shape = mask.ascii, layout.rawCount == raw.utf8.count,
+        // The layout's own slot table tells whether it was laid out in that mask.
+        guard let mask = chosen ?? nil, let shape = mask.ascii,
               layout.appendSlot(byte, after: shape.decoration(beforeSlot: layout.rawCount), in: shape.slotOffsets) else { return false }
         raw.appendASCII(byte)
         return true
