@@ -83,13 +83,12 @@ struct UndoHistory: Sendable {
         /// Adds `change` after the others, merged into the last one when `merging` and the two
         /// touch.
         mutating func append(_ change: Change, merging: Bool) {
-            if later.isEmpty {
-                if merging, let merged = first.merged(with: change) { first = merged } else { later.append(change) }
-            } else if merging, let merged = later[later.count - 1].merged(with: change) {
-                later[later.count - 1] = merged
-            } else {
-                later.append(change)
-            }
+            if merging, let merged = last.merged(with: change) { last = merged } else { later.append(change) }
+        }
+
+        private var last: Change {
+            get { later.last ?? first }
+            set { if later.isEmpty { first = newValue } else { later[later.count - 1] = newValue } }
         }
     }
 
