@@ -24,6 +24,6 @@ enum DecimalDigit {
         if let byte = character.asciiByte { return isASCII(byte) ? character : nil }
         let scalars = character.unicodeScalars
         guard let first = scalars.first, scalars.count == 1, let digit = value(of: first) else { return nil }
-        return Character(Unicode.Scalar(UInt8(ascii: "0") + digit))   // an ASCII digit took the line above
+        return .ascii(UInt8(ascii: "0") + digit)   // an ASCII digit took the line above
     }
 }

@@ -60,7 +60,8 @@ public protocol InputFormatter: Sendable {
     /// `raw`) becomes the layout of the result, extended rather than made again. Answers `false`,
     /// changing nothing, to leave the keystroke to ``replace(_:in:with:)`` and
     /// ``layout(raw:after:)``; it may answer `true` only where they would accept it with the same
-    /// raw characters and layout. Optional: by default `false`.
+    /// raw characters and layout and put the caret right after it (the engine places the caret
+    /// there without asking `replace`). Optional: by default `false`.
     @_spi(FormatterAuthoring) func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool
 
     /// The value of raw characters, or `nil` when they hold none (an empty field).

@@ -51,7 +51,7 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
             let scalars = character.unicodeScalars
             guard let first = scalars.first else { return nil }
             if scalars.count == 1, let digit = DecimalDigit.value(of: first) {
-                return self == .letter ? nil : Character(Unicode.Scalar(UInt8(ascii: "0") + digit))
+                return self == .letter ? nil : Character.ascii(UInt8(ascii: "0") + digit)
             }
             guard self != .digit, first.properties.isAlphabetic, !first.properties.isWhitespace,
                   scalars.dropFirst().allSatisfy({ $0.properties.generalCategory == .nonspacingMark

@@ -79,14 +79,14 @@ extension MaskFormatter {
                         return .rejected(.wouldOverfillMask(count: count, slots: mask.slotCount))
                     }
                     if let index = Self.firstRefused(UnsafeBufferPointer(rebasing: result.prefix(mask.slotCount)), in: mask) {
-                        return .rejected(.wouldMoveIntoWrongSlot(Self.character(result[index])))
+                        return .rejected(.wouldMoveIntoWrongSlot(.ascii(result[index])))
                     }
                     return .replaced(raw: String(decoding: result, as: UTF8.self), selection: range.lowerBound..<range.lowerBound)
                 }
                 guard count <= mask.slotCount else { return .rejected(.maskFull(slots: mask.slotCount)) }
                 if let index = Self.firstRefused(result, in: mask) {
                     let isInserted = index >= range.lowerBound && index < range.lowerBound + inserted.count
-                    let character = Self.character(result[index])
+                    let character = Character.ascii(result[index])
                     return .rejected(isInserted ? .characterNotAccepted(character) : .wouldMoveIntoWrongSlot(character))
                 }
                 let caret = range.lowerBound + inserted.count
@@ -100,12 +100,12 @@ extension MaskFormatter {
     /// spaces, punctuation and symbols left out. `nil` when `text` is not all ASCII, holds a
     /// control character other than a tab or a line break, or has no contiguous UTF-8 storage (a
     /// lazily bridged `NSString`): the general path reads it then.
-    func asciiRead<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-        text.utf8.withContiguousStorageIfAvailable { bytes -> Result? in
+    func asciiRead<Read>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Read) -> Read? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Read? in
             // A control character other than a tab or a line break takes the general path (and a
             // carriage return, which joins a line feed into one character).
             guard bytes.allSatisfy({ $0 < 0x7F && ($0 >= 0x20 || (0x09...0x0C).contains($0)) }) else { return nil }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { buffer -> Result in
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { buffer -> Read in
                 func read(_ count: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: buffer[..<count]) }
                 for mask in masks.allMasks {
                     if let shape = mask.ascii, let count = Self.shapeRead(bytes, through: shape, into: buffer),
@@ -191,9 +191,5 @@ extension MaskFormatter {
         case .letter: return Mask.ASCIIShape.stored(byte, in: Mask.ASCIIShape.letterSlot) != nil
         case .letterOrDigit: return isLetterOrDigit(byte)
         }
-    }
-
-    private static func character(_ byte: UInt8) -> Character {
-        Character(Unicode.Scalar(byte))
     }
 }
