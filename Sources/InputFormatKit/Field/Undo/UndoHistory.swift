@@ -173,10 +173,13 @@ struct UndoHistory: Sendable {
     mutating func started(_ kind: Kind, before: Snapshot, after: Snapshot?, memo: FormUndoMemo?) {
         if !redoStack.isEmpty { redoStack.removeAll() }
         close(at: before)
+        groupsStarted += 1
+        if kind == .single, let after {   // closed at once: never kept open
+            record(Change(from: before, to: after), memo: memo)
+            return
+        }
         open = OpenGroup(kind: kind, before: before, memo: memo)
         openKind = kind
-        groupsStarted += 1
-        if kind == .single, let after { close(at: after) }
     }
 
     /// Ends the open group, `now` being the state after it (the caret moved, an undo).
@@ -186,9 +189,13 @@ struct UndoHistory: Sendable {
         // binding `let group = open` would copy the group.
         guard case .some = open, let group = open.take() else { return }
         openKind = nil
-        let change = Change(from: group.before, to: now)
+        record(Change(from: group.before, to: now), memo: group.memo)
+    }
+
+    /// Pushes a group of `change` on the undo stack, unless it changed nothing.
+    private mutating func record(_ change: Change, memo: FormUndoMemo?) {
         guard !change.text.isEmpty || !change.raw.isEmpty else { return }
-        undoStack.append(Group(change, memo: group.memo))
+        undoStack.append(Group(change, memo: memo))
     }
 
     /// Undoes the last group from `now`: the state before it and the form's memo then; `memo`
