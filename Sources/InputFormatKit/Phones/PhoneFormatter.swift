@@ -102,11 +102,8 @@ public struct PhoneFormatter: InputFormatter {
             if offsets.count == raw.utf8.count {
                 // The grouped text is ASCII without control characters (the table's outputs and
                 // templates are checked when read), one UTF-16 unit a byte.
-                var layout = RawLayout(asciiText: String(decoding: kept.shown, as: UTF8.self), utf16Count: kept.shown.count,
-                                       slotOffsets: offsets,
-                                       count: offsets.count)
-                layout.memo = kept
-                return layout
+                return RawLayout(asciiText: String(decoding: kept.shown, as: UTF8.self), utf16Count: kept.shown.count,
+                                 slotOffsets: offsets, count: offsets.count, memo: kept)
             }
         }
         // Never lose a digit: should the grouping ever leave one out, show them as typed.
