@@ -27,17 +27,6 @@ public struct EditResult<Value: Sendable & Hashable>: Sendable, Hashable {
     /// ```
     public var isRejected: Bool { rejection != nil }
 
-    /// A result with the given parts.
-    ///
-    /// ```swift
-    /// EditResult<String>(field: .empty, value: nil, rejection: .nothingToDelete)
-    /// ```
-    public init(field: FieldText, value: Value?, rejection: EditRejection? = nil) {
-        self.field = field
-        self.value = value
-        self.rejection = rejection
-    }
-
     /// Results are equal when they show, hold and refuse the same.
     public static func == (lhs: EditResult, rhs: EditResult) -> Bool {
         lhs.field == rhs.field && lhs.value == rhs.value && lhs.rejection == rhs.rejection
@@ -47,5 +36,18 @@ public struct EditResult<Value: Sendable & Hashable>: Sendable, Hashable {
         hasher.combine(field)
         hasher.combine(value)
         hasher.combine(rejection)
+    }
+}
+
+// In an extension so that the type keeps its memberwise initializer, which it calls (see
+// FieldText).
+extension EditResult {
+    /// A result with the given parts.
+    ///
+    /// ```swift
+    /// EditResult<String>(field: .empty, value: nil, rejection: .nothingToDelete)
+    /// ```
+    public init(field: FieldText, value: Value?, rejection: EditRejection? = nil) {
+        self.init(field: field, value: value, rejection: rejection, rawChange: nil)
     }
 }

@@ -15,25 +15,6 @@ public struct FieldText: Sendable, Hashable {
     /// The selected range in UTF-16 offsets; empty when it is a caret.
     public var selection: Range<Int>
 
-    /// A field text with the given selection, or with the caret at the end of the text.
-    ///
-    /// ```swift
-    /// FieldText("12").selection   // 2..<2
-    /// ```
-    public init(_ string: String = "", selection: Range<Int>? = nil) {
-        self.string = string
-        let end = UTF16Offsets.count(in: string)
-        self.utf16Count = end
-        self.selection = selection ?? end..<end
-    }
-
-    /// A field text whose UTF-16 length is already known (an edit computed it).
-    init(_ string: String, selection: Range<Int>, utf16Count: Int) {
-        self.string = string
-        self.utf16Count = utf16Count
-        self.selection = selection
-    }
-
     /// An empty field with the caret at its start.
     ///
     /// ```swift
@@ -54,6 +35,26 @@ public struct FieldText: Sendable, Hashable {
     /// FieldText("€1").utf16Count   // 2
     /// ```
     public private(set) var utf16Count: Int
+}
+
+// The initializers are in an extension so that the type keeps its memberwise initializer, which
+// they call: one that sets the stored properties one by one builds the value, copies it and
+// destroys the first (see RawLayout).
+extension FieldText {
+    /// A field text with the given selection, or with the caret at the end of the text.
+    ///
+    /// ```swift
+    /// FieldText("12").selection   // 2..<2
+    /// ```
+    public init(_ string: String = "", selection: Range<Int>? = nil) {
+        let end = UTF16Offsets.count(in: string)
+        self.init(string: string, selection: selection ?? end..<end, utf16Count: end)
+    }
+
+    /// A field text whose UTF-16 length is already known (an edit computed it).
+    init(_ string: String, selection: Range<Int>, utf16Count: Int) {
+        self.init(string: string, selection: selection, utf16Count: utf16Count)
+    }
 }
 
 extension FieldText: CustomStringConvertible {
