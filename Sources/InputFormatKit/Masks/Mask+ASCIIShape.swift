@@ -74,12 +74,15 @@ extension Mask {
         /// Appends the template up to the last slot `raw` fills (at most one byte per slot, at
         /// least one), its slots filled, to `text`: what a mask shows of ASCII raw characters, and
         /// a phone format's template as the digits typed so far fill it.
-        func appendFilled(_ raw: some Collection<UInt8>, to text: inout [UInt8]) {
+        func appendFilled(_ raw: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) {
             // Appended, then filled: an array made uninitialized goes through unspecialized code.
             let start = text.count
-            text += template[...slotOffsets[raw.count - 1]]
+            let end = slotOffsets[raw.count - 1] + 1
+            template.withUnsafeBufferPointer { text.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<end])) }
             text.withUnsafeMutableBufferPointer { text in
-                for (index, byte) in raw.enumerated() { text[start + slotOffsets[index]] = byte }
+                slotOffsets.withUnsafeBufferPointer { offsets in
+                    for index in raw.indices { text[start + offsets[index]] = raw[index] }
+                }
             }
         }
 

@@ -333,7 +333,7 @@ struct AsYouTypeGrouping: Sendable {
 
     /// The prefix and the national number as `format`, whose pattern takes the national number whole, writes them.
     private func formatted(wholeMatch format: PhoneNumberFormat) -> [UInt8] {
-        var full = appendNationalNumber(EmptyCollection(), reservingCapacity: format.output.count + nationalNumber.count + 8)
+        var full = shownPrefix(reservingCapacity: format.output.count + nationalNumber.count + 8)
         format.appendFormatted(wholeMatch: nationalNumber, to: &full)
         return full
     }
@@ -438,10 +438,10 @@ struct AsYouTypeGrouping: Sendable {
     private var shownTemplate: [UInt8] {
         guard showing else { return [] }
         guard let template = templateFormat?.template, let last = templateFill.indices.last else {
-            return appendNationalNumber(EmptyCollection())
+            return shownPrefix(reservingCapacity: prefixBeforeNationalNumber.count + 1)
         }
-        var shown = appendNationalNumber(EmptyCollection(), reservingCapacity: prefixBeforeNationalNumber.count + 2 + template.slotOffsets[last])
-        template.appendFilled(templateFill, to: &shown)
+        var shown = shownPrefix(reservingCapacity: prefixBeforeNationalNumber.count + 2 + template.slotOffsets[last])
+        templateFill.withBytes { template.appendFilled($0, to: &shown) }
         return shown
     }
 
@@ -454,11 +454,19 @@ struct AsYouTypeGrouping: Sendable {
     }
 
     private func appendNationalNumber(_ national: some Sequence<UInt8>, reservingCapacity capacity: Int = 0) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(max(capacity, prefixBeforeNationalNumber.count + 1 + national.underestimatedCount))
-        result += prefixBeforeNationalNumber
-        if spaceAfterNationalPrefix, let last = result.last, last != Self.space { result.append(Self.space) }
+        var result = shownPrefix(reservingCapacity: max(capacity, prefixBeforeNationalNumber.count + 1 + national.underestimatedCount))
         result.append(contentsOf: national)
+        return result
+    }
+
+    /// The prefix before the national number as the text shows it (with the space after a
+    /// national prefix that takes one), in an array of at least `capacity`.
+    private func shownPrefix(reservingCapacity capacity: Int) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(capacity)
+        guard !prefixBeforeNationalNumber.isEmpty else { return result }
+        prefixBeforeNationalNumber.withBytes { result.append(contentsOf: $0) }
+        if spaceAfterNationalPrefix, result.last != Self.space { result.append(Self.space) }
         return result
     }
 }

@@ -111,7 +111,7 @@ final class PhoneNumberFormat: Sendable {
     /// their bounds.
     func appendFormatted(wholeMatch digits: PhoneDigitBuffer, to text: inout [UInt8]) {
         if showsDigitsInOrder, let template, template.slotOffsets.count == digits.count {
-            template.appendFilled(digits, to: &text)
+            digits.withBytes { template.appendFilled($0, to: &text) }
             return
         }
         guard let bounds = pattern.fixedGroupBounds, bounds[bounds.count - 1] == digits.count else {
