@@ -122,7 +122,9 @@ extension InputFormatter {
             let caret = layout.caretOffset(afterRaw: boundary)
             text = FieldText(layout.text, selection: caret..<caret, utf16Count: layout.utf16Count)
         case let .replaced(newRaw, newSelection):
-            layout = self.layout(raw: newRaw, after: layout)
+            // Taken out, not read where it lies: passing the kept layout as it lay copied it.
+            let previous = consume layout
+            layout = self.layout(raw: newRaw, after: previous)
             text = FieldText(layout.text, selection: layout.selection(forRaw: newSelection), utf16Count: layout.utf16Count)
             raw = newRaw
         }
