@@ -258,6 +258,9 @@ public struct PhoneFormatter: InputFormatter {
 
     /// The role of each ASCII character, as ``role(of:)`` gives it.
     private static let asciiRoles: [PastedRole] = (0..<128).map { role(of: Character.ascii(UInt8($0))) }
+    /// Whether each ASCII character is white space (`Character.isWhitespace`, which looks the
+    /// property up).
+    private static let asciiWhitespace: [Bool] = (0..<128).map { Character.ascii(UInt8($0)).isWhitespace }
 
     /// ``read(_:)`` of ASCII text, byte by byte, without breaking it into characters (in ASCII
     /// only CR LF is two bytes, both left out, as the one character is); `nil` for text that is
@@ -267,7 +270,7 @@ public struct PhoneFormatter: InputFormatter {
         return text.withUTF8 { bytes -> Result<String, EditRejection>? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             let plus = UInt8(ascii: "+")
-            if bytes.first(where: { !Character.ascii($0).isWhitespace }) == plus,
+            if bytes.first(where: { !asciiWhitespace[Int($0)] }) == plus,
                bytes.indices.dropLast(2).contains(where: { bytes[$0] == UInt8(ascii: "(") && bytes[$0 + 1] == UInt8(ascii: "0") && bytes[$0 + 2] == UInt8(ascii: ")") }) {
                 return nil
             }
