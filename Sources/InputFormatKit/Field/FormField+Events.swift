@@ -58,11 +58,12 @@ extension FormField {
         }
         let heard = noticed
         let before = input
-        let memo = undoMemo
-        var (result, counted) = applyCounting(edit, to: &input, memo: memo)
+        // The memo is made only if the edit starts an undo group, from the state before it.
+        let state = undoState
+        var (result, counted) = applyCounting(edit, to: &input, memo: FormUndoMemo(state))
         if !result.isRejected, counted.mode == .stopAtLimit, let limit = counted.limit,
            counted.count > limit, counted.count > counter.count {
-            (result, counted) = fitting(edit, from: before, limit: limit, memo: memo)
+            (result, counted) = fitting(edit, from: before, limit: limit, memo: FormUndoMemo(state))
         }
         lastRejection = result.rejection
         guard !result.isRejected else { announcement = nil; return result }
@@ -104,7 +105,7 @@ extension FormField {
         if isReadOnly { lastRejection = .readOnly; return }
         let heard = noticed
         defer { announce(since: heard) }
-        input.clear(memo: undoMemo)
+        input.clear(memo: FormUndoMemo(undoState))
         counter.recount("")
         ruleError = nil
         success = nil

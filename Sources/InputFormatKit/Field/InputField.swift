@@ -97,10 +97,11 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         apply(edit, memo: nil)
     }
 
-    /// Applies one edit; `memo` is what a form field keeps for undoing it.
-    mutating func apply(_ edit: Edit, memo: FormUndoMemo?) -> EditResult<Formatter.Value> {
+    /// Applies one edit; `memo` is what a form field keeps for undoing it, made only when the
+    /// edit starts an undo group.
+    mutating func apply(_ edit: Edit, memo: @autoclosure () -> FormUndoMemo?) -> EditResult<Formatter.Value> {
         // `case .some`, not `!= nil`: the comparison would copy the composition or layout.
-        if case .some = composition { return applyOverComposition(edit, memo: memo) }
+        if case .some = composition { return applyOverComposition(edit, memo: memo()) }
         guard isFocused else {
             lastRejection = .notFocused
             return EditResult(field: text, value: value, rejection: .notFocused)
@@ -117,7 +118,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
             layout = nil
             if let patch = inPlace.patch {
                 let change = UndoHistory.Change(text: patch, raw: patch, selectionBefore: selectionBefore, selectionAfter: text.selection)
-                history.recorded(grouping.kind, joins: grouping.joins, change: change, memo: memo)
+                history.recorded(grouping.kind, joins: grouping.joins, change: change, memo: memo())
             } else {
                 history.close(at: snapshot)   // only the caret moved
             }
@@ -146,7 +147,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         }
         if case .some = lastRejection { lastRejection = nil }   // only then: assigning `nil` over `nil` costs a copy through the optional's value witness
         if let before {
-            history.started(grouping.kind, before: before, after: grouping.kind == .single ? snapshot : nil, memo: memo)
+            history.started(grouping.kind, before: before, after: grouping.kind == .single ? snapshot : nil, memo: memo())
         } else {
             history.continued()
         }

@@ -59,16 +59,16 @@ extension FormField {
         announcement = nil
         guard isEditable else { return false }
         let heard = noticed
-        let (done, memo) = move(&input, undoMemo)
+        let (done, memo) = move(&input, FormUndoMemo(undoState))
         if done { restore(memo) }
         announce(since: heard)
         return done
     }
 
     /// The counter and messages now, as an undo step keeps them.
-    var undoMemo: FormUndoMemo {
-        FormUndoMemo(counter: counter, ruleError: ruleError, success: success, warning: warning,
-                     validatesEveryEdit: validatesEveryEdit)
+    var undoState: FormUndoMemo.State {
+        FormUndoMemo.State(counter: counter, ruleError: ruleError, success: success, warning: warning,
+                           validatesEveryEdit: validatesEveryEdit)
     }
 
     private mutating func restore(_ memo: FormUndoMemo?) {
@@ -80,10 +80,10 @@ extension FormField {
             validatesEveryEdit = false
             return
         }
-        counter = memo.counter
-        ruleError = memo.ruleError
-        success = memo.success
-        warning = memo.warning
-        validatesEveryEdit = memo.validatesEveryEdit
+        counter = memo.state.counter
+        ruleError = memo.state.ruleError
+        success = memo.state.success
+        warning = memo.state.warning
+        validatesEveryEdit = memo.state.validatesEveryEdit
     }
 }

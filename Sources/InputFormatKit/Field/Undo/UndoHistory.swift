@@ -150,13 +150,13 @@ struct UndoHistory: Sendable {
     /// An edit in place of `kind` made `change` (no group keeping a state is open). It joins
     /// the last group when that one is still being typed or deleted in, merged into its last
     /// change where the two touch; else it starts a group.
-    mutating func recorded(_ kind: Kind, joins: Bool, change: Change, memo: FormUndoMemo?) {
+    mutating func recorded(_ kind: Kind, joins: Bool, change: Change, memo: @autoclosure () -> FormUndoMemo?) {
         redoStack.removeAll()
         if joins, kind != .single, appending == kind, !undoStack.isEmpty {
             undoStack.updateLast { $0.append(change, merging: true) }
             return
         }
-        undoStack.append(Group(first: change, later: [], memo: memo))
+        undoStack.append(Group(first: change, later: [], memo: memo()))
         groupsStarted += 1
         appending = kind == .single || undoStack.isEmpty ? nil : kind
     }
