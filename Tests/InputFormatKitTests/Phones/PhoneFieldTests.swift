@@ -89,6 +89,9 @@ struct PhoneFieldTests {
         func characterByCharacter(_ text: String) -> Result<String, EditRejection> { PhoneFormatter.read(text + "\u{200E}") }
         var texts = (0..<128).map { "1" + String(UnicodeScalar(UInt8($0))) + "2" }
         texts += (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        // Every ASCII character before a `+` and a trunk `(0)`: only white space leaves the `+`
+        // first, so that the `(0)` is left out.
+        texts += (0..<128).map { String(UnicodeScalar(UInt8($0))) + "+49 (0)30 1" }
         texts += ["+1 (650) 253-2222", "\r\n+44\t20", "  +49 (0)30 123456", "1+2", "12a", "(0)12", "+(0", "$5", ""]
         for text in texts {
             #expect(PhoneFormatter.read(text) == characterByCharacter(text), "\(text.debugDescription)")
