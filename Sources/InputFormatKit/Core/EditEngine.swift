@@ -203,9 +203,8 @@ extension InputFormatter {
             let caret = start + (boundary == 0 ? 0 : edit.range.count)
             let unchanged = field.string.utf8.distance(from: field.string.startIndex, to: lower)
             field.selection = caret..<caret
-            var result = EditResult(field: field, value: value(raw: field.string))
-            result.rawChange = ValueChange(start: unchanged, oldEnd: unchanged, newEnd: unchanged)
-            return InPlaceEdit(result: result)
+            return InPlaceEdit(result: EditResult(field: field, value: value(raw: field.string), rejection: nil,
+                                                  rawChange: ValueChange(start: unchanged, oldEnd: unchanged, newEnd: unchanged)))
         case let .replaced(newWindow, newSelection):
             let changeStart = field.string.utf8.distance(from: field.string.startIndex, to: lower)
             let change = ValueChange(start: changeStart, oldEnd: field.string.utf8.distance(from: field.string.startIndex, to: upper),
@@ -221,9 +220,8 @@ extension InputFormatter {
             let selectionLower = GraphemeBoundaries.snapped(offset(afterCharacters: newSelection.lowerBound), in: field)
             let selectionUpper = GraphemeBoundaries.snapped(offset(afterCharacters: newSelection.upperBound), in: field)
             field.selection = selectionLower..<selectionUpper
-            var result = EditResult(field: field, value: value(raw: field.string))
-            result.rawChange = change
-            return InPlaceEdit(result: result, patch: patch)
+            return InPlaceEdit(result: EditResult(field: field, value: value(raw: field.string), rejection: nil, rawChange: change),
+                               patch: patch)
         }
     }
 

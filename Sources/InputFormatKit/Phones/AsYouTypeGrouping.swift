@@ -222,7 +222,7 @@ struct AsYouTypeGrouping: Sendable {
                 return
             }
             // The template's text is made only now, when no whole format took the digits.
-            shown = ableToFormat ? (filledSlot ? shownTemplate : shownNationalNumber(shownDigits)) : shownDigits
+            shown = ableToFormat ? (filledSlot ? shownTemplate : shownNationalNumber(accruedDigits)) : shownDigits
         } else {
             shown = attemptToChooseFormattingPattern()
         }
@@ -359,7 +359,7 @@ struct AsYouTypeGrouping: Sendable {
         guard !nationalNumber.isEmpty else { return showing ? Array(prefixBeforeNationalNumber) : [] }
         var filledSlot = false
         for digit in nationalNumber { filledSlot = inputDigitIntoTemplate(digit) }
-        return ableToFormat ? (filledSlot ? shownTemplate : shownNationalNumber(shownDigits)) : shownDigits
+        return ableToFormat ? (filledSlot ? shownTemplate : shownNationalNumber(accruedDigits)) : shownDigits
     }
 
     private mutating func removeNationalPrefix() -> PhoneDigitBuffer {
@@ -453,8 +453,8 @@ struct AsYouTypeGrouping: Sendable {
         showing ? appendNationalNumber(national) : []
     }
 
-    private func appendNationalNumber(_ national: some Sequence<UInt8>, reservingCapacity capacity: Int = 0) -> [UInt8] {
-        var result = shownPrefix(reservingCapacity: max(capacity, prefixBeforeNationalNumber.count + 1 + national.underestimatedCount))
+    private func appendNationalNumber(_ national: some Sequence<UInt8>) -> [UInt8] {
+        var result = shownPrefix(reservingCapacity: prefixBeforeNationalNumber.count + 1 + national.underestimatedCount)
         result.append(contentsOf: national)
         return result
     }
