@@ -264,10 +264,10 @@ public struct PhoneFormatter: InputFormatter {
 
     /// ``read(_:)`` of ASCII text, byte by byte, without breaking it into characters (in ASCII
     /// only CR LF is two bytes, both left out, as the one character is); `nil` for text that is
-    /// not ASCII or has a trunk prefix `(0)` to leave out.
+    /// not ASCII, has a trunk prefix `(0)` to leave out, or has no contiguous UTF-8 storage (a
+    /// lazily bridged `NSString`, which the general path reads without copying it first).
     private static func readASCII(_ text: String) -> Result<String, EditRejection>? {
-        var text = text
-        return text.withUTF8 { bytes -> Result<String, EditRejection>? in
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Result<String, EditRejection>? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             let plus = UInt8(ascii: "+")
             if bytes.first(where: { !asciiWhitespace[Int($0)] }) == plus,
@@ -299,7 +299,7 @@ public struct PhoneFormatter: InputFormatter {
                 return count
             }
             return failure.map { .failure($0) } ?? .success(raw)
-        }
+        } ?? nil
     }
 
     static func asciiDigit(_ character: Character) -> Character? {
