@@ -249,6 +249,24 @@ struct FormFieldUndoTests {
         #expect(field.state == .error)
     }
 
+    @Test("a success or warning message shown before the group comes back with it, and goes again on redo")
+    func shownMessagesComeBack() throws {
+        for message in [InlineMessage(.success, "Username is available"), InlineMessage(.warning, "Looks like a typo")] {
+            var field = FormField(formatter: PlainTextFormatter(), focused: true)
+            field.paste("ada")   // a group of its own
+            field.show(message)
+            #expect(field.message == message)
+            field.type("x")
+            #expect(field.message == nil)
+            field.undo()
+            #expect(field.value == "ada")
+            #expect(field.message == message)
+            field.redo()
+            #expect(field.value == "adax")
+            #expect(field.message == nil)
+        }
+    }
+
     @Test("the text a field starts with is not an edit to undo; read-only fields do not undo")
     func startAndReadOnly() throws {
         var field = FormField(formatter: PlainTextFormatter(), text: "Ada", focused: true)
