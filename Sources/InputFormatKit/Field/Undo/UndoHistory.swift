@@ -69,9 +69,9 @@ struct UndoHistory: Sendable {
         /// The first change, kept apart from the later ones so that a group of one change (a
         /// paste, a word typed) allocates no array.
         private(set) var first: Change
-        private(set) var later: [Change]
+        private(set) var later: [Change] = []
         var memo: FormUndoMemo?
-        // Made with the memberwise initializer (`later: []`): an initializer taking the change
+        // Made with the memberwise initializer: an initializer taking the change
         // (`consuming` or not) copied the new group and destroyed the first (~300 instructions
         // per group; a mask paste 5,012 against 4,492).
 
@@ -156,7 +156,7 @@ struct UndoHistory: Sendable {
             undoStack.updateLast { $0.append(change, merging: true) }
             return
         }
-        undoStack.append(Group(first: change, later: [], memo: memo()))
+        record(change, memo: memo())
         groupsStarted += 1
         appending = kind == .single || undoStack.isEmpty ? nil : kind
     }
@@ -193,7 +193,7 @@ struct UndoHistory: Sendable {
     /// Pushes a group of `change` on the undo stack, unless it changed nothing.
     private mutating func record(_ change: consuming Change, memo: consuming FormUndoMemo?) {
         guard !change.text.isEmpty || !change.raw.isEmpty else { return }
-        undoStack.append(Group(first: change, later: [], memo: memo))
+        undoStack.append(Group(first: change, memo: memo))
     }
 
     /// Undoes the last group from `now`: the state before it and the form's memo then; `memo`
