@@ -79,19 +79,22 @@ extension Mask {
             let start = text.count
             let end = slotOffsets[raw.count - 1] + 1
             template.withUnsafeBufferPointer { text.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<end])) }
-            text.withUnsafeMutableBufferPointer { text in
-                slotOffsets.withUnsafeBufferPointer { offsets in
-                    for index in raw.indices { text[start + offsets[index]] = raw[index] }
-                }
-            }
+            text.withUnsafeMutableBufferPointer { fillSlots(raw, in: UnsafeMutableBufferPointer(rebasing: $0[start...])) }
         }
 
         /// ``appendFilled(_:to:)`` written into `buffer`; returns the count of bytes written.
-        private func fill(_ raw: some Collection<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        private func fill(_ raw: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
             let length = slotOffsets[raw.count - 1] + 1
             _ = template.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0[..<length]) }
-            for (index, byte) in raw.enumerated() { buffer[slotOffsets[index]] = byte }
+            fillSlots(raw, in: buffer)
             return length
+        }
+
+        /// Writes raw character `i` of `raw` at slot `i` of `text`, which holds the template.
+        private func fillSlots(_ raw: UnsafeBufferPointer<UInt8>, in text: UnsafeMutableBufferPointer<UInt8>) {
+            slotOffsets.withUnsafeBufferPointer { offsets in
+                for index in raw.indices { text[offsets[index]] = raw[index] }
+            }
         }
     }
 }
