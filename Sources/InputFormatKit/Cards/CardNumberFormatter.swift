@@ -51,6 +51,10 @@ public struct CardNumberFormatter: InputFormatter {
     /// ```
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
 
+    @_spi(FormatterAuthoring) public func layout(raw: String, after previous: RawLayout) -> RawLayout {
+        engine.layout(raw: raw, after: previous)
+    }
+
     /// Applies an edit through the mask engine.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         engine.replace(range, in: raw, with: input)

@@ -55,8 +55,7 @@
     /// changing nothing, for any other layout. Neither `byte` nor `decoration` may be a control
     /// character.
     mutating func appendSlot(_ byte: UInt8, after decoration: ArraySlice<UInt8>, in slotOffsets: [Int]) -> Bool {
-        guard case let .slots(offsets, count) = spans, count < offsets.count,
-              offsets.withUnsafeBufferPointer({ $0.baseAddress }) == slotOffsets.withUnsafeBufferPointer({ $0.baseAddress }),
+        guard case let .slots(offsets, count) = spans, count < offsets.count, Self.isSame(offsets, slotOffsets),
               offsets[count] == utf16Count + decoration.count else { return false }
         text.appendASCII(byte, after: decoration)
         spans = .slots(offsets: offsets, count: count + 1)
@@ -64,6 +63,17 @@
         editable = 0...utf16Count
         hasOnlySingleUnitGraphemes = true   // `text`'s observer cleared it: ASCII it stays
         return true
+    }
+
+    /// Whether the layout was laid out in the slot table `slotOffsets` (that very table, not an
+    /// equal one).
+    func isLaidOut(inSlots slotOffsets: [Int]) -> Bool {
+        guard case let .slots(offsets, _) = spans else { return false }
+        return Self.isSame(offsets, slotOffsets)
+    }
+
+    private static func isSame(_ table: [Int], _ other: [Int]) -> Bool {
+        table.withUnsafeBufferPointer { $0.baseAddress } == other.withUnsafeBufferPointer { $0.baseAddress }
     }
 
     /// The layout of an empty text: what a state holds before its layout is derived.

@@ -5,37 +5,50 @@
 /// ASCII (or holds a control character, or has no contiguous UTF-8 storage), and the general
 /// path takes over.
 extension MaskFormatter {
-    /// ``layout(raw:)`` for ASCII raw characters that fit the mask.
-    func asciiLayout(raw: String) -> RawLayout? {
+    /// ``layout(raw:)`` for ASCII raw characters that fit the mask, each in a slot that takes it;
+    /// `isChecked` when the slots are known to take them (raw characters an edit made). So a
+    /// layout in a mask's slot table holds only characters its slots take, which
+    /// ``append(_:to:layout:)`` relies on.
+    func asciiLayout(raw: String, isChecked: Bool = false) -> RawLayout? {
         raw.utf8.withContiguousStorageIfAvailable { bytes -> RawLayout? in
             guard masks.isASCII, Self.isPrintableASCII(bytes) else { return nil }
             let mask = masks.mask(forASCII: bytes)
-            guard let shape = mask.ascii, bytes.count <= shape.slotOffsets.count else { return nil }
+            guard let shape = mask.ascii, bytes.count <= shape.slotOffsets.count,
+                  isChecked || Self.firstRefused(bytes, in: mask) == nil else { return nil }
             return shape.layout(bytes)
         } ?? nil
     }
 
     /// A character typed at the end, put in the next slot when the raw characters with it choose
-    /// the mask `layout` was laid out in and every slot takes its character (as ``asciiSplice``
-    /// accepts them): `layout`, the layout of ASCII `raw`, is extended where it lies. Anything
-    /// else (a text set from outside whose letters stand in digit slots, a character that
-    /// changes the mask) is left to ``asciiReplace``, which says why it refuses.
+    /// the mask `layout` was laid out in and that slot takes it (as ``asciiSplice`` accepts it):
+    /// `layout`, the layout of ASCII `raw`, is extended where it lies. The characters before it
+    /// are not checked again: a layout in a mask's slot table holds only characters its slots
+    /// take (``asciiLayout(raw:isChecked:)``). Anything else (a text set from outside whose
+    /// letters stand in digit slots, a character that changes the mask) is left to
+    /// ``asciiReplace``, which says why it refuses.
     @_spi(FormatterAuthoring) public func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
-        guard masks.isASCII, layout.rawCount == raw.utf8.count else { return false }
-        let chosen = raw.utf8.withContiguousStorageIfAvailable { old -> Mask? in
+        let count = layout.rawCount
+        guard masks.isASCII, count == raw.utf8.count, let mask = maskAfterAppending(byte, to: raw, laidOutAs: layout),
+              count < mask.slotCount, Self.slot(mask.slots[count], takes: byte), let shape = mask.ascii,
+              layout.appendSlot(byte, after: shape.decoration(beforeSlot: count), in: shape.slotOffsets) else { return false }
+        raw.appendASCII(byte)
+        return true
+    }
+
+    /// The mask ASCII `raw` with `byte` after it chooses, or `nil` when `raw` has no contiguous
+    /// storage. Once `raw` is as long as the prefixes that choose a mask, more characters do not
+    /// change the choice: that is the mask `layout` was laid out in, found by its slot table.
+    private func maskAfterAppending(_ byte: UInt8, to raw: String, laidOutAs layout: RawLayout) -> Mask? {
+        if layout.rawCount >= masks.decidingLength {
+            return masks.distinctMasks.first { mask in mask.ascii.map { layout.isLaidOut(inSlots: $0.slotOffsets) } ?? false }
+        }
+        return raw.utf8.withContiguousStorageIfAvailable { old in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: old.count + 1) { buffer in
                 _ = buffer.initialize(fromContentsOf: old)
                 buffer[old.count] = byte
-                let new = UnsafeBufferPointer(buffer)
-                let mask = masks.mask(forASCII: new)
-                return new.count <= mask.slotCount && Self.firstRefused(new, in: mask) == nil ? mask : nil
+                return masks.mask(forASCII: UnsafeBufferPointer(buffer))
             }
         }
-        // The layout's own slot table tells whether it was laid out in that mask.
-        guard let mask = chosen ?? nil, let shape = mask.ascii,
-              layout.appendSlot(byte, after: shape.decoration(beforeSlot: layout.rawCount), in: shape.slotOffsets) else { return false }
-        raw.appendASCII(byte)
-        return true
     }
 
     /// ``replace(_:in:with:)`` for ASCII raw characters and an ASCII keystroke or paste.

@@ -84,6 +84,12 @@ public struct MaskFormatter: InputFormatter {
         return masks.mask(for: characters).layout(characters)
     }
 
+    /// ``layout(raw:)`` of raw characters ``replace(_:in:with:)`` accepted, so whose slots are
+    /// known to take them: they are not checked again.
+    @_spi(FormatterAuthoring) public func layout(raw: String, after previous: RawLayout) -> RawLayout {
+        asciiLayout(raw: raw, isChecked: true) ?? layout(raw: raw)
+    }
+
     /// The raw characters, `nil` when there are none.
     ///
     /// ```swift

@@ -100,10 +100,20 @@ final class MaskSet: Sendable, Hashable {
     /// MaskSet([], fallback: try Mask("####"))
     /// ```
     init(_ entries: [Entry], fallback: Mask) {
-        self.entries = entries
-        self.fallback = fallback
-        self.allMasks = entries.map(\.mask) + [fallback]
+        // Equal masks become one (the rows of the card table share a few groupings), so that
+        // the mask a layout was laid out in is found among few.
+        var distinct: [Mask] = []
+        func shared(_ mask: Mask) -> Mask {
+            if let found = distinct.first(where: { $0 == mask }) { return found }
+            distinct.append(mask)
+            return mask
+        }
+        self.entries = entries.map { Entry(prefixes: $0.prefixes, mask: shared($0.mask)) }
+        self.fallback = shared(fallback)
+        self.distinctMasks = distinct
+        self.allMasks = self.entries.map(\.mask) + [self.fallback]
         self.packedPrefixes = Self.packed(entries)
+        self.decidingLength = entries.flatMap(\.prefixes).map(\.length).max() ?? 0
         self.isASCII = allMasks.allSatisfy { $0.ascii != nil }
     }
 
@@ -213,6 +223,12 @@ final class MaskSet: Sendable, Hashable {
 
     /// Every mask of the set, entries first.
     let allMasks: [Mask]
+    /// Each mask once, in the order they first appear in ``allMasks``.
+    let distinctMasks: [Mask]
+    /// How many characters choose the mask (the longest prefix; 0 for a single mask): raw
+    /// characters at least this long choose the mask their first characters chose, whatever
+    /// follows.
+    let decidingLength: Int
     /// Whether every mask of the set has ASCII literals only (``Mask/ascii``).
     let isASCII: Bool
     /// The prefixes packed for the ASCII look-up (``packed(_:)``).
