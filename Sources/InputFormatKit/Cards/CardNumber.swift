@@ -72,22 +72,28 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
     /// CardNumber.passesLuhn("79927398713")   // true
     /// ```
     public static func passesLuhn<S: StringProtocol>(_ digits: S) -> Bool {
-        digits.utf8.withContiguousStorageIfAvailable(passesLuhn) ?? passesLuhn(digits.utf8)
+        digits.utf8.withContiguousStorageIfAvailable(passesLuhn) ?? Array(digits.utf8).withUnsafeBufferPointer(passesLuhn)
     }
 
-    private static func passesLuhn(_ bytes: some Collection<UInt8>) -> Bool {
+    private static func passesLuhn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty else { return false }
         var sum = 0
-        // Every second digit from the right is doubled: from the left, those whose distance to
-        // the end is odd (no reversed copy of the digits is made).
-        var double = bytes.count % 2 == 0
-        for byte in bytes {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
-            var digit = Int(byte - UInt8(ascii: "0"))
-            if double { digit *= 2; if digit > 9 { digit -= 9 } }
-            sum += digit
-            double.toggle()
+        var end = bytes.count
+        // From the right, two digits at a time: the last as it is, the one before it doubled
+        // (its digits added up: 2d, less 9 from 10 on). A byte below "0" wraps round to a
+        // large number, so one comparison tells a digit.
+        while end >= 2 {
+            let plain = Int(bytes[end - 1] &- UInt8(ascii: "0")), doubled = Int(bytes[end - 2] &- UInt8(ascii: "0"))
+            guard plain < 10, doubled < 10 else { return false }
+            sum &+= plain &+ 2 &* doubled &- (doubled >= 5 ? 9 : 0)
+            end -= 2
         }
-        return !bytes.isEmpty && sum % 10 == 0
+        if end == 1 {
+            let plain = Int(bytes[0] &- UInt8(ascii: "0"))
+            guard plain < 10 else { return false }
+            sum &+= plain
+        }
+        return sum % 10 == 0
     }
 
     /// The verdict on `digits` read in `format` (`nil`: no brand).
