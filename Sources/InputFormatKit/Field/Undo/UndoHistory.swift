@@ -176,7 +176,11 @@ struct UndoHistory: Sendable {
             record(Change(from: before, to: after), memo: memo)
             return
         }
-        open = OpenGroup(kind: kind, before: before, memo: memo)
+        // `close` left no group. The new one is written over that `nil`, which holds nothing to
+        // release: assigning would destroy it through the optional's metadata first, about 60
+        // instructions on every keystroke that starts a group.
+        if case .some = open { open = nil }
+        withUnsafeMutablePointer(to: &open) { $0.initialize(to: OpenGroup(kind: kind, before: before, memo: memo)) }
         openKind = kind
     }
 
