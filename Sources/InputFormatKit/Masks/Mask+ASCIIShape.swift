@@ -41,6 +41,14 @@ extension Mask {
             self.slotOffsets = offsets
         }
 
+        /// The shape of a mask with a literal that is not ASCII: no template, no slots.
+        static let empty = ASCIIShape(template: [], slotOffsets: [])
+
+        private init(template: [UInt8], slotOffsets: [Int]) {
+            self.template = template
+            self.slotOffsets = slotOffsets
+        }
+
         /// Whether `code` (a template byte) is a slot.
         static func isSlot(_ code: UInt8) -> Bool { code <= letterOrDigitSlot }
 

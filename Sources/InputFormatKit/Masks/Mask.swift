@@ -79,8 +79,13 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
     let slots: [Slot]
     /// The pattern the mask was read from.
     let pattern: String
-    /// The mask as bytes when every literal is ASCII: the keystroke path's form of it.
-    let ascii: ASCIIShape?
+    /// The mask as bytes when every literal is ASCII (``isASCII``): the keystroke path's form
+    /// of it. Not an optional: a shape read out of an optional is copied, both its arrays
+    /// retained, on every keystroke.
+    let ascii: ASCIIShape
+
+    /// Whether every literal is ASCII, so that ``ascii`` is the mask as bytes (else it is empty).
+    var isASCII: Bool { !ascii.slotOffsets.isEmpty }
 
     /// Reads a mask pattern; throws ``ConfigurationError`` for an empty pattern, a trailing `\` or a
     /// pattern without slots.
@@ -114,7 +119,7 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
         self.elements = elements
         self.slots = slots
         self.pattern = pattern
-        self.ascii = ASCIIShape(elements)
+        self.ascii = ASCIIShape(elements) ?? .empty
     }
 
     /// How many raw characters the mask holds.
@@ -196,7 +201,7 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
         self.elements = elements
         self.slots = elements.compactMap { if case let .slot(slot) = $0 { return slot } else { return nil } }
         self.pattern = pattern
-        self.ascii = ASCIIShape(elements)
+        self.ascii = ASCIIShape(elements) ?? .empty
     }
 
     /// Masks are equal when they have the same elements (whatever pattern spelled them).

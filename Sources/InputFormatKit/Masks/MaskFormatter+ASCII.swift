@@ -13,7 +13,8 @@ extension MaskFormatter {
         raw.utf8.withContiguousStorageIfAvailable { bytes -> RawLayout? in
             guard masks.isASCII, Self.isPrintableASCII(bytes) else { return nil }
             let mask = masks.mask(forASCII: bytes)
-            guard let shape = mask.ascii, bytes.count <= shape.slotOffsets.count,
+            let shape = mask.ascii   // every mask is ASCII (`masks.isASCII`)
+            guard bytes.count <= shape.slotOffsets.count,
                   isChecked || Self.firstRefused(bytes, in: mask) == nil else { return nil }
             return shape.layout(bytes)
         } ?? nil
@@ -29,8 +30,8 @@ extension MaskFormatter {
     @_spi(FormatterAuthoring) public func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
         let count = layout.rawCount
         guard masks.isASCII, count == raw.utf8.count, let mask = maskAfterAppending(byte, to: raw, laidOutAs: layout),
-              count < mask.slotCount, Self.slot(mask.slots[count], takes: byte), let shape = mask.ascii,
-              layout.appendSlot(byte, after: shape.decoration(beforeSlot: count), in: shape.slotOffsets) else { return false }
+              count < mask.slotCount, Self.slot(mask.slots[count], takes: byte),
+              layout.appendSlot(byte, after: mask.ascii.decoration(beforeSlot: count), in: mask.ascii.slotOffsets) else { return false }
         raw.appendASCII(byte)
         return true
     }
@@ -40,7 +41,7 @@ extension MaskFormatter {
     /// change the choice: that is the mask `layout` was laid out in, found by its slot table.
     private func maskAfterAppending(_ byte: UInt8, to raw: String, laidOutAs layout: RawLayout) -> Mask? {
         if layout.rawCount >= masks.decidingLength {
-            return masks.distinctMasks.first { mask in mask.ascii.map { layout.isLaidOut(inSlots: $0.slotOffsets) } ?? false }
+            return masks.distinctMasks.first { layout.isLaidOut(inSlots: $0.ascii.slotOffsets) }
         }
         return raw.utf8.withContiguousStorageIfAvailable { old in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: old.count + 1) { buffer in
@@ -121,13 +122,13 @@ extension MaskFormatter {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { buffer -> Read in
                 func read(_ count: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: buffer[..<count]) }
                 for mask in masks.allMasks {
-                    if let shape = mask.ascii, let count = Self.shapeRead(bytes, through: shape, into: buffer),
+                    if let count = Self.shapeRead(bytes, through: mask.ascii, into: buffer),
                        masks.mask(forASCII: read(count)) == mask {
                         return body(read(count))
                     }
                 }
                 for mask in masks.allMasks {
-                    if let shape = mask.ascii, let count = Self.positionalRead(bytes, through: shape, into: buffer),
+                    if let count = Self.positionalRead(bytes, through: mask.ascii, into: buffer),
                        masks.mask(forASCII: read(count)) == mask {
                         return body(read(count))
                     }

@@ -114,7 +114,7 @@ final class MaskSet: Sendable, Hashable {
         self.allMasks = self.entries.map(\.mask) + [self.fallback]
         self.packedPrefixes = Self.packed(entries)
         self.decidingLength = entries.flatMap(\.prefixes).map(\.length).max() ?? 0
-        self.isASCII = allMasks.allSatisfy { $0.ascii != nil }
+        self.isASCII = allMasks.allSatisfy(\.isASCII)
     }
 
     /// A set of one mask.

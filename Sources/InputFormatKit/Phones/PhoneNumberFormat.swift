@@ -49,10 +49,10 @@ final class PhoneNumberFormat: Sendable {
         }
         output = Array(fields[3].utf8)
         if let mask = Mask.digitTemplate(String(fields[4]), placeholder: Self.placeholder) {
-            guard let shape = mask.ascii else {
+            guard mask.isASCII else {
                 throw .malformedTable(line: number, reason: "a format's template is printable ASCII")
             }
-            template = shape
+            template = mask.ascii
         } else {
             template = nil
         }
