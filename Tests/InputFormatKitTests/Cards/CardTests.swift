@@ -23,6 +23,38 @@ struct CardTests {
         #expect(cards.value(raw: number)?.validation == .valid)
     }
 
+    @Test("Luhn agrees with the rule read digit by digit from the right: every text of up to five characters among digits, punctuation, a letter and a space, and digit strings of every length up to 24")
+    func luhnAgreesWithTheRule() {
+        func byTheRule(_ text: String) -> Bool {
+            let bytes = Array(text.utf8)
+            var sum = 0
+            for (position, byte) in bytes.reversed().enumerated() {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return false }
+                var digit = Int(byte - UInt8(ascii: "0"))
+                if position % 2 == 1 { digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2 }
+                sum += digit
+            }
+            return !bytes.isEmpty && sum % 10 == 0
+        }
+        var texts = [""], layer = [""]
+        for _ in 1...5 {
+            layer = layer.flatMap { prefix in ["0", "1", "4", "5", "9", "/", ":", "*", "A", " "].map { prefix + $0 } }
+            texts += layer
+        }
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for length in 1...24 {
+            for _ in 0..<200 {
+                texts.append(String((0..<length).map { _ -> Character in
+                    seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    return Character(String((seed >> 33) % 10))
+                }))
+            }
+        }
+        let disagreeing = texts.filter { CardNumber.passesLuhn($0) != byTheRule($0) }
+        #expect(disagreeing.isEmpty, "\(disagreeing.prefix(5))")
+        #expect(!CardNumber.passesLuhn(Substring(":")))   // a single character that is not a digit
+    }
+
     @Test("the brand is chosen again at every keystroke (a hard case of the CaretRules article: type 4, ⌫, 3, 7 and 13 more)")
     func brandSwitch() {
         let state = cards.typing("4⌫371111111111111")

@@ -267,6 +267,24 @@ struct FormFieldUndoTests {
         }
     }
 
+    @Test("a message shown before a typing group that stays open (a formatter that lays its text out) comes back with its undo")
+    func shownMessagesComeBackThroughOpenGroup() throws {
+        for message in [InlineMessage(.success, "Looks right"), InlineMessage(.warning, "Check the area code")] {
+            var field = FormField(formatter: try MaskFormatter(pattern: "(###) ###-####"), focused: true)
+            field.paste("555")   // a group of its own
+            field.show(message)
+            field.type("1")      // starts a typing group, kept open while typing goes on
+            field.type("2")
+            #expect(field.message == nil)
+            field.undo()
+            #expect(field.value == "555")
+            #expect(field.message == message)
+            field.redo()
+            #expect(field.value == "55512")
+            #expect(field.message == nil)
+        }
+    }
+
     @Test("the text a field starts with is not an edit to undo; read-only fields do not undo")
     func startAndReadOnly() throws {
         var field = FormField(formatter: PlainTextFormatter(), text: "Ada", focused: true)

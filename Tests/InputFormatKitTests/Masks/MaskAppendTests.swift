@@ -162,6 +162,19 @@ struct MaskAppendTests {
         var amex = "3", amexLayout = card.layout(raw: amex)
         #expect(CardBrand.maskSet.mask(for: Array("37")) != CardBrand.maskSet.mask(for: Array("3")))
         #expect(!card.append(UInt8(ascii: "7"), to: &amex, layout: &amexLayout))
+
+        // From the eighth digit on no prefix can change the brand: the digit goes into the mask
+        // the layout was laid out in, found by its slot table, for a Visa and an Amex number.
+        #expect(CardBrand.maskSet.decidingLength == 8)
+        for (digits, typed) in [("41111111", "1"), ("41111111111111", "1"), ("37111111111111", "4")] {
+            var raw = digits, layout = card.layout(raw: raw)
+            #expect(card.append(UInt8(ascii: Unicode.Scalar(typed)!), to: &raw, layout: &layout), "\(digits)")
+            #expect(raw == digits + typed && layout == card.layout(raw: raw), "\(digits)")
+        }
+        // The card table's rows share a mask per grouping, so that few are searched.
+        let masks = CardBrand.maskSet
+        #expect(masks.allMasks.allSatisfy { mask in masks.distinctMasks.contains { $0 === mask } })
+        #expect(masks.distinctMasks.count < masks.allMasks.count)
     }
 
     /// `Base`, counting the characters offered to its append.
