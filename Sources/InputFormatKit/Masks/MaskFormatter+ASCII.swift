@@ -41,7 +41,7 @@ extension MaskFormatter {
     /// change the choice: that is the mask `layout` was laid out in, found by its slot table.
     private func maskAfterAppending(_ byte: UInt8, to raw: String, laidOutAs layout: RawLayout) -> Mask? {
         if layout.rawCount >= masks.decidingLength {
-            return masks.distinctMasks.first { layout.isLaidOut(inSlots: $0.ascii.slotOffsets) }
+            return masks.allMasks.first { layout.isLaidOut(inSlots: $0.ascii.slotOffsets) }
         }
         return raw.utf8.withContiguousStorageIfAvailable { old in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: old.count + 1) { buffer in

@@ -101,7 +101,7 @@ final class MaskSet: Sendable, Hashable {
     /// ```
     init(_ entries: [Entry], fallback: Mask) {
         // Equal masks become one (the rows of the card table share a few groupings), so that
-        // the mask a layout was laid out in is found among few.
+        // the mask a layout was laid out in is found among few, and a paste reads each once.
         var distinct: [Mask] = []
         func shared(_ mask: Mask) -> Mask {
             if let found = distinct.first(where: { $0 == mask }) { return found }
@@ -110,8 +110,7 @@ final class MaskSet: Sendable, Hashable {
         }
         self.entries = entries.map { Entry(prefixes: $0.prefixes, mask: shared($0.mask)) }
         self.fallback = shared(fallback)
-        self.distinctMasks = distinct
-        self.allMasks = self.entries.map(\.mask) + [self.fallback]
+        self.allMasks = distinct
         self.packedPrefixes = Self.packed(entries)
         self.decidingLength = entries.flatMap(\.prefixes).map(\.length).max() ?? 0
         self.isASCII = allMasks.allSatisfy(\.isASCII)
@@ -221,10 +220,9 @@ final class MaskSet: Sendable, Hashable {
         entries.isEmpty ? fallback : entryIndex(forASCII: raw).map { entries[$0].mask } ?? fallback
     }
 
-    /// Every mask of the set, entries first.
+    /// Every mask of the set once (equal masks are one), in the order the entries and then the
+    /// fallback first use them.
     let allMasks: [Mask]
-    /// Each mask once, in the order they first appear in ``allMasks``.
-    let distinctMasks: [Mask]
     /// How many characters choose the mask (the longest prefix; 0 for a single mask): raw
     /// characters at least this long choose the mask their first characters chose, whatever
     /// follows.

@@ -173,8 +173,8 @@ struct MaskAppendTests {
         }
         // The card table's rows share a mask per grouping, so that few are searched.
         let masks = CardBrand.maskSet
-        #expect(masks.allMasks.allSatisfy { mask in masks.distinctMasks.contains { $0 === mask } })
-        #expect(masks.distinctMasks.count < masks.allMasks.count)
+        #expect(masks.entries.allSatisfy { entry in masks.allMasks.contains { $0 === entry.mask } })
+        #expect(masks.allMasks.count < masks.entries.count)
     }
 
     /// `Base`, counting the characters offered to its append.
