@@ -79,15 +79,19 @@ public struct MaskFormatter: InputFormatter {
     /// try MaskFormatter(pattern: "(###) ###-####").layout(raw: "5551").text   // "(555) 1"
     /// ```
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
-        if let layout = asciiLayout(raw: raw) { return layout }
-        let characters = Array(raw)
-        return masks.mask(for: characters).layout(characters)
+        asciiLayout(raw: raw) ?? layoutOfCharacters(raw)
     }
 
     /// ``layout(raw:)`` of raw characters ``replace(_:in:with:)`` accepted, so whose slots are
     /// known to take them: they are not checked again.
     @_spi(FormatterAuthoring) public func layout(raw: String, after previous: RawLayout) -> RawLayout {
-        asciiLayout(raw: raw, isChecked: true) ?? layout(raw: raw)
+        asciiLayout(raw: raw, isChecked: true) ?? layoutOfCharacters(raw)
+    }
+
+    /// The general path of ``layout(raw:)``, over `Character`s.
+    private func layoutOfCharacters(_ raw: String) -> RawLayout {
+        let characters = Array(raw)
+        return masks.mask(for: characters).layout(characters)
     }
 
     /// The raw characters, `nil` when there are none.
