@@ -51,6 +51,8 @@ public struct CardNumberFormatter: InputFormatter {
     /// ```
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
 
+    /// The digits an accepted edit made, grouped as ``layout(raw:)`` groups them (the mask
+    /// engine does not check again what its `replace` accepted).
     @_spi(FormatterAuthoring) public func layout(raw: String, after previous: RawLayout) -> RawLayout {
         engine.layout(raw: raw, after: previous)
     }

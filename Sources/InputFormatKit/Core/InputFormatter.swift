@@ -47,8 +47,10 @@ public protocol InputFormatter: Sendable {
     @_spi(FormatterAuthoring) func layout(raw: String) -> RawLayout
 
     /// ``layout(raw:)`` for the raw characters an edit made of those `previous` laid out: a
-    /// formatter that keeps work in the layout's memo continues from it. Optional: by default
-    /// the raw characters are laid out afresh.
+    /// formatter that keeps work in the layout's memo continues from it. `raw` is always what
+    /// this formatter's ``replace(_:in:with:)`` answered (`.replaced`), so a formatter may rely
+    /// on the checks `replace` made rather than make them again (a mask's slots). Optional: by
+    /// default the raw characters are laid out afresh.
     @_spi(FormatterAuthoring) func layout(raw: String, after previous: RawLayout) -> RawLayout
 
     /// Applies an edit to raw characters: `range` (raw offsets) is replaced according to

@@ -8,7 +8,8 @@ extension Mask {
     /// UTF-16 offset (every character before it is one ASCII unit).
     ///
     /// ```swift
-    /// try Mask("(###)").ascii?.slotOffsets   // [1, 2, 3]
+    /// try Mask("(###)").ascii.slotOffsets   // [1, 2, 3]
+    /// try Mask("(###) №").ascii.slotOffsets  // []: a literal is not ASCII (isASCII is false)
     /// ```
     struct ASCIIShape: Sendable, Hashable {
         static let digitSlot: UInt8 = 0

@@ -227,7 +227,7 @@ final class MaskSet: Sendable, Hashable {
     /// characters at least this long choose the mask their first characters chose, whatever
     /// follows.
     let decidingLength: Int
-    /// Whether every mask of the set has ASCII literals only (``Mask/ascii``).
+    /// Whether every mask of the set has ASCII literals only (``Mask/isASCII``).
     let isASCII: Bool
     /// The prefixes packed for the ASCII look-up (``packed(_:)``).
     private let packedPrefixes: [[PackedPrefix]]
