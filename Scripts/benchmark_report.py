@@ -186,6 +186,11 @@ def main():
         emit(f"| note of 100,000 characters, an input method's marked text updated (no goal) | "
              f"{duration(net_time(composing))} | {duration(run[composing]['time']['p99'])} | {ratio(composing):.2f} | — | "
              f"{net_mallocs(composing)} | — | — |")
+    typing_on = "Engine · note 100 chars, type on"
+    if typing_on in run:
+        emit(f"| note of 100 characters, type on at the end, each letter joining the open undo group (no goal) | "
+             f"{duration(net_time(typing_on))} | {duration(run[typing_on]['time']['p99'])} | {ratio(typing_on):.2f} | — | "
+             f"{net_mallocs(typing_on)} | — | — |")
     emit("")
     emit("The harness's copy of a field state shares its buffers with the state it was taken from, so what the "
          "edit changes in place (the undo stack, a layout's storage) is copied inside the measured call: a UI "

@@ -69,6 +69,7 @@ public enum EngineCases {
         "phone, type a digit", "phone, backspace in the middle", "phone, paste in the middle", "currency, type a digit",
         "note 100 chars, type or delete a letter", "note 100000 chars, type or delete a letter",
         "note 100000 chars, select-all replace", "note 100000 chars, update the marked text of a composition",
+        "note 100 chars, type on",
     ]
 
     /// Whether the keystroke `name` is slow enough to need fewer iterations (one in a
@@ -96,6 +97,7 @@ public enum EngineCases {
             .typing("x", in: $0.text)
         } },
         { measureComposing(names[11], field: field(PlainTextFormatter(), typing: note(characters: 100_000))) },
+        { measureTypingOn(names[12], field: field(PlainTextFormatter(), typing: note(characters: 100))) },
     ]
 
     private static var mask: MaskFormatter { try! MaskFormatter(pattern: "(###) ###-####") }
@@ -195,6 +197,24 @@ extension EngineCases {
         return EngineCase(name: name) { measurement in
             kept.withField { field in
                 let edit: Edit = field.text.string.hasSuffix("x") ? .backspace(in: field.text) : .typing("x", in: field.text)
+                measurement.start()
+                measuredKeystroke(&field, edit)
+                measurement.stop()
+                precondition(field.lastRejection == nil)
+            }
+        }
+    }
+}
+
+extension EngineCases {
+    /// The case `name` on one field kept across iterations, a letter typed at the end each time:
+    /// every keystroke but the first joins the open undo group (merged into its change), the
+    /// commonest keystroke of all, which no row of the goal table makes (each starts a group).
+    static func measureTypingOn<F: InputFormatter>(_ name: String, field: InputField<F>) -> EngineCase {
+        let kept = KeptField(field)
+        return EngineCase(name: name) { measurement in
+            kept.withField { field in
+                let edit: Edit = .typing("x", in: field.text)
                 measurement.start()
                 measuredKeystroke(&field, edit)
                 measurement.stop()
