@@ -77,9 +77,12 @@ extension EditInput {
     /// EditInput(replacing: 3..<4, with: "", selection: 3..<3)   // .deletion(.forward)
     /// ```
     init(replacing range: Range<Int>, with replacement: String, selection: Range<Int>) {
-        switch Self.shape(replacing: range, with: replacement, selection: selection) {
-        case .keystroke, .paste: self.init(inserting: replacement)
-        case let .deletion(kind): self = .deletion(kind)
+        // An insertion is read once, by `init(inserting:)` (going through `shape` first read it
+        // twice).
+        if replacement.isEmpty {
+            self = .deletion(Self.deletionKind(of: range, selection: selection))
+        } else {
+            self.init(inserting: replacement)
         }
     }
 
@@ -97,8 +100,13 @@ extension EditInput {
     /// ```
     static func shape(replacing range: Range<Int>, with replacement: String, selection: Range<Int>) -> Shape {
         if !replacement.isEmpty { return isOneCharacter(replacement) ? .keystroke : .paste }
-        if selection.isEmpty, range.upperBound == selection.lowerBound { return .deletion(.backward) }
-        if selection.isEmpty, range.lowerBound == selection.lowerBound { return .deletion(.forward) }
-        return .deletion(.selection)
+        return .deletion(deletionKind(of: range, selection: selection))
+    }
+
+    /// Which deletion removing `range` is, with `selection` the field's selection before it.
+    private static func deletionKind(of range: Range<Int>, selection: Range<Int>) -> DeletionKind {
+        if selection.isEmpty, range.upperBound == selection.lowerBound { return .backward }
+        if selection.isEmpty, range.lowerBound == selection.lowerBound { return .forward }
+        return .selection
     }
 }
