@@ -70,6 +70,18 @@ final class PhoneNumberFormat: Sendable {
         } else {
             showsDigitsInOrder = false
         }
+        // ``appendFormatted(wholeMatch:to:)`` fills the template instead of writing the output:
+        // the two must write the same text, which the table, not this type, makes them do.
+        if showsDigitsInOrder, let template, let bounds = pattern.fixedGroupBounds,
+           template.slotOffsets.count == bounds[bounds.count - 1] {
+            let digits = (0..<template.slotOffsets.count).map { UInt8(ascii: "0") + UInt8($0 % 10) }
+            var filled: [UInt8] = [], written: [UInt8] = []
+            digits.withUnsafeBufferPointer { template.appendFilled($0, to: &filled) }
+            appendOutput(digits, groupCount: bounds.count - 1, to: &written) { bounds[$0]..<bounds[$0 + 1] }
+            guard filled == written else {
+                throw .malformedTable(line: number, reason: "a format's template writes its digits as its output does")
+            }
+        }
     }
 
     /// Whether the pattern may match a national number of `count` digits whole: `false` only

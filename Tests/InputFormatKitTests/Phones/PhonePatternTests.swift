@@ -165,11 +165,15 @@ extension DigitAutomatonTests {
 
     @Test("a format shows its digits in order only when its output names every group once, in order, and adds no digit or +")
     func showsDigitsInOrder() throws {
-        func shows(pattern: String, output: String) throws -> Bool {
-            try PhoneNumberFormat(line: "N\teg\t\(pattern)\t\(output)\t###-####\t3", number: 1).showsDigitsInOrder
+        func shows(pattern: String, output: String, template: String = "###-####") throws -> Bool {
+            try PhoneNumberFormat(line: "N\teg\t\(pattern)\t\(output)\t\(template)\t3", number: 1).showsDigitsInOrder
         }
         #expect(try shows(pattern: "(\\d{3})(\\d{4})", output: "$1-$2"))
-        #expect(try shows(pattern: "(\\d{3})(\\d{4})", output: "($1) $2"))
+        #expect(try shows(pattern: "(\\d{3})(\\d{4})", output: "($1) $2", template: "(###) ####"))
+        // The template fills in for the output: a table whose template writes otherwise is refused.
+        #expect(throws: ConfigurationError.self) {
+            try PhoneNumberFormat(line: "N\teg\t(\\d{3})(\\d{4})\t($1) $2\t###-####\t3", number: 1)
+        }
         #expect(try !shows(pattern: "(\\d{3})(\\d{4})", output: "$2 $1"))     // out of order
         #expect(try !shows(pattern: "(\\d{3})(\\d{4})", output: "$1"))        // a group left out
         #expect(try !shows(pattern: "(\\d{3})(\\d{4})", output: "0$1 $2"))    // a digit of its own
