@@ -162,26 +162,30 @@
     /// RawLayout(text: "1,234", rawSpans: [0..<1, 2..<3, 3..<4, 4..<5]).rawBoundary(at: 1)   // 1
     /// ```
     public func rawBoundary(at offset: Int) -> Int {
-        firstRaw { $0.lowerBound >= offset }
+        firstRaw(from: offset, byEnd: false)
     }
 
-    /// The first raw character whose span satisfies `isPast` (false for every one before it,
-    /// true for every one from it on), or ``rawCount``: a binary search, the spans' storage
-    /// read once.
-    private func firstRaw(where isPast: (Range<Int>) -> Bool) -> Int {
+    /// The first raw character whose span starts at or after `offset` (`byEnd`: ends after it),
+    /// or ``rawCount``: a binary search, the spans' storage read once.
+    private func firstRaw(from offset: Int, byEnd: Bool) -> Int {
         var low = 0
         switch spans {
         case let .explicit(list):
-            var high = list.count
-            while low < high {
-                let middle = (low + high) / 2
-                if isPast(list[middle]) { high = middle } else { low = middle + 1 }
+            list.withUnsafeBufferPointer { list in
+                var high = list.count
+                while low < high {
+                    let middle = (low &+ high) &>> 1
+                    if byEnd ? list[middle].upperBound > offset : list[middle].lowerBound >= offset { high = middle } else { low = middle &+ 1 }
+                }
             }
         case let .slots(offsets, count):
-            var high = count
-            while low < high {
-                let middle = (low + high) / 2
-                if isPast(offsets[middle]..<(offsets[middle] + 1)) { high = middle } else { low = middle + 1 }
+            // A slot's span is one unit: it ends after `offset` exactly when it starts at or after it.
+            offsets.withUnsafeBufferPointer { offsets in
+                var high = count
+                while low < high {
+                    let middle = (low &+ high) &>> 1
+                    if offsets[middle] >= offset { high = middle } else { low = middle &+ 1 }
+                }
             }
         }
         return low
@@ -201,8 +205,8 @@
     /// // 1..<1: only the "," is covered
     /// ```
     public func rawRange(overlapping range: Range<Int>) -> Range<Int> {
-        let first = firstRaw { $0.upperBound > range.lowerBound }
-        let last = rawBoundary(at: range.upperBound)
+        let first = firstRaw(from: range.lowerBound, byEnd: true)
+        let last = firstRaw(from: range.upperBound, byEnd: false)
         return first..<max(first, last)
     }
 
@@ -246,6 +250,7 @@ extension RawLayout {
     /// unit at `slotOffsets[i]`, for `count` raw characters: no span list is built. `memo` is
     /// given here, not set after: a layout changed after it is made is copied on its way out.
     init(asciiText text: String, utf16Count: Int, slotOffsets: [Int], count: Int, memo: (any AnyObject & Sendable)? = nil) {
+        assert(count <= slotOffsets.count, "more raw characters than slots")   // the searches read the table unchecked
         self.init(text: text, utf16Count: utf16Count, emptyCaretOffset: 0, editable: 0...utf16Count, memo: memo,
                   spans: .slots(offsets: slotOffsets, count: count), hasOnlySingleUnitGraphemes: true)
     }
