@@ -51,15 +51,15 @@ public struct CardNumberFormatter: InputFormatter {
     /// ```
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
 
-    /// The digits an accepted edit made, grouped as ``layout(raw:)`` groups them (the mask
-    /// engine does not check again what its `replace` accepted).
-    @_spi(FormatterAuthoring) public func layout(raw: String, after previous: RawLayout) -> RawLayout {
-        engine.layout(raw: raw, after: previous)
-    }
-
     /// Applies an edit through the mask engine.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         engine.replace(range, in: raw, with: input)
+    }
+
+    /// An edit through the mask engine, which groups the digits as it checks them.
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+                                                  layout: inout RawLayout) -> RawEdit {
+        engine.replace(range, in: raw, with: input, layout: &layout)
     }
 
     /// A digit typed at the end, through the mask engine.

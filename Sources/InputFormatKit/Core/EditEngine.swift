@@ -107,13 +107,14 @@ extension InputFormatter {
             }
         }
 
-        var outcome = replace(rawRange, in: raw, with: input)
+        // The layout becomes that of the new raw characters only when they are `.replaced`.
+        var outcome = replace(rawRange, in: raw, with: input, layout: &layout)
         if case .rejected = outcome, let wholeText {
             // Autofill whose change the formatter refuses (an expiry date `01/2025` over `0`):
             // the new text read whole, as a paste over everything.
-            outcome = replace(0..<layout.rawCount, in: raw, with: .paste(wholeText))
+            outcome = replace(0..<layout.rawCount, in: raw, with: .paste(wholeText), layout: &layout)
         }
-        switch outcome {
+        switch consume outcome {   // taken, not read where it lies: reading it copied the answer
         case let .rejected(reason):
             return refuse(reason, text: text, raw: raw, layout: layout)
         case let .caretMoved(boundary):
@@ -122,9 +123,6 @@ extension InputFormatter {
             let caret = layout.caretOffset(afterRaw: boundary)
             text = FieldText(layout.text, selection: caret..<caret, utf16Count: layout.utf16Count)
         case let .replaced(newRaw, newSelection):
-            // Taken out, not read where it lies: passing the kept layout as it lay copied it.
-            let previous = consume layout
-            layout = self.layout(raw: newRaw, after: previous)
             text = FieldText(layout.text, selection: layout.selection(forRaw: newSelection), utf16Count: layout.utf16Count)
             raw = newRaw
         }

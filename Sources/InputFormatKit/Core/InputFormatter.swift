@@ -46,24 +46,26 @@ public protocol InputFormatter: Sendable {
     /// Lays out raw characters with their decoration: the text a focused field shows.
     @_spi(FormatterAuthoring) func layout(raw: String) -> RawLayout
 
-    /// ``layout(raw:)`` for the raw characters an edit made of those `previous` laid out: a
-    /// formatter that keeps work in the layout's memo continues from it. `raw` is always what
-    /// this formatter's ``replace(_:in:with:)`` answered (`.replaced`), so a formatter may rely
-    /// on the checks `replace` made rather than make them again (a mask's slots). Optional: by
-    /// default the raw characters are laid out afresh.
-    @_spi(FormatterAuthoring) func layout(raw: String, after previous: RawLayout) -> RawLayout
-
     /// Applies an edit to raw characters: `range` (raw offsets) is replaced according to
     /// `input`. Returns the new raw text and selection, a caret move, or a refusal.
     @_spi(FormatterAuthoring) func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit
 
+    /// ``replace(_:in:with:)`` for a field that keeps `layout`, the layout of `raw`: when the
+    /// answer is `.replaced`, `layout` becomes the layout of the new raw characters (as
+    /// ``layout(raw:)`` lays them out); for any other answer it is left as it was. A formatter
+    /// lays out as it edits (a mask fills its slots from the characters it just checked) or
+    /// continues from the layout before (a phone number's grouping, kept in the layout's memo).
+    /// Optional: by default `replace(_:in:with:)`, then `layout(raw:)`.
+    @_spi(FormatterAuthoring) func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+                                           layout: inout RawLayout) -> RawEdit
+
     /// The one ASCII character `byte` typed after the last raw character, applied where the raw
     /// characters and their layout lie: `raw` gains the character and `layout` (the layout of
     /// `raw`) becomes the layout of the result, extended rather than made again. Answers `false`,
-    /// changing nothing, to leave the keystroke to ``replace(_:in:with:)`` and
-    /// ``layout(raw:after:)``; it may answer `true` only where they would accept it with the same
-    /// raw characters and layout and put the caret right after it (the engine places the caret
-    /// there without asking `replace`). Optional: by default `false`.
+    /// changing nothing, to leave the keystroke to ``replace(_:in:with:layout:)``; it may
+    /// answer `true` only where that would accept it with the same raw characters and layout
+    /// and put the caret right after it (the engine places the caret there without asking
+    /// `replace`). Optional: by default `false`.
     @_spi(FormatterAuthoring) func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool
 
     /// The value of raw characters, or `nil` when they hold none (an empty field).
@@ -110,9 +112,10 @@ extension InputFormatter {
     /// ```
     @_spi(FormatterAuthoring) public var editsInPlace: Bool { false }
 
-    /// By default a layout is made afresh, whatever came before.
-    @_spi(FormatterAuthoring) public func layout(raw: String, after previous: RawLayout) -> RawLayout {
-        layout(raw: raw)
+    /// By default the edit is made, and its raw characters laid out afresh.
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+                                                  layout: inout RawLayout) -> RawEdit {
+        replace(range, in: raw, with: input).whenReplaced { layout = self.layout(raw: $0) }
     }
 
     /// By default every keystroke goes through ``replace(_:in:with:)`` and the layout.

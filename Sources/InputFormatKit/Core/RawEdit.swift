@@ -17,6 +17,22 @@
 }
 
 extension RawEdit {
+    /// The same answer, `body` handed the new raw characters first when they are `.replaced`:
+    /// how a formatter lays out what its ``InputFormatter/replace(_:in:with:)`` answered. (The
+    /// answer is made anew: handing on the one received copied it.)
+    @inline(__always)
+    consuming func whenReplaced(_ body: (String) -> Void) -> RawEdit {
+        switch self {
+        case let .replaced(raw, selection):
+            body(raw)
+            return .replaced(raw: raw, selection: selection)
+        case let .caretMoved(boundary):
+            return .caretMoved(to: boundary)
+        case let .rejected(reason):
+            return .rejected(reason)
+        }
+    }
+
     /// The answer to an insertion most formatters give: `raw` with `range` (raw offsets)
     /// replaced by `inserted` and the caret after them — unless `range` is not inside `raw`,
     /// or `check` refuses the result. Its time grows with the characters before `range` and

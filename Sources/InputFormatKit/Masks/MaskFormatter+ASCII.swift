@@ -7,8 +7,8 @@
 extension MaskFormatter {
     /// ``layout(raw:)`` for ASCII raw characters that fit the mask, each in a slot that takes it;
     /// `isChecked` when the slots are known to take them (raw characters an edit made). So a
-    /// layout in a mask's slot table holds only characters its slots take, which
-    /// ``append(_:to:layout:)`` relies on.
+    /// layout in a mask's slot table holds only characters its slots take (as does one an edit
+    /// lays out from the bytes it checked), which ``append(_:to:layout:)`` relies on.
     func asciiLayout(raw: String, isChecked: Bool = false) -> RawLayout? {
         raw.utf8.withContiguousStorageIfAvailable { bytes -> RawLayout? in
             guard masks.isASCII, Self.isPrintableASCII(bytes) else { return nil }
@@ -52,26 +52,29 @@ extension MaskFormatter {
         }
     }
 
-    /// ``replace(_:in:with:)`` for ASCII raw characters and an ASCII keystroke or paste.
-    func asciiReplace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit? {
+    /// ``replace(_:in:with:)`` for ASCII raw characters and an ASCII keystroke or paste. When it
+    /// answers `.replaced`, `layOut` is handed first the mask the new raw characters choose and
+    /// those characters, as bytes (printable ASCII, each slot's taken by it), to lay them out.
+    func asciiReplace(_ range: Range<Int>, in raw: String, with input: EditInput,
+                      layOut: (Mask, UnsafeBufferPointer<UInt8>) -> Void = { _, _ in }) -> RawEdit? {
         guard masks.isASCII else { return nil }
         switch input {
         case .deletion:
-            return asciiSplice(range, in: raw, inserting: UnsafeBufferPointer(start: nil, count: 0), isDeletion: true)
+            return asciiSplice(range, in: raw, inserting: UnsafeBufferPointer(start: nil, count: 0), isDeletion: true, layOut: layOut)
         case let .keystroke(character):
             guard var byte = character.asciiByte, byte >= 0x20, byte < 0x7F else { return nil }
             return withUnsafePointer(to: &byte) {
-                asciiSplice(range, in: raw, inserting: UnsafeBufferPointer(start: $0, count: 1), isDeletion: false)
+                asciiSplice(range, in: raw, inserting: UnsafeBufferPointer(start: $0, count: 1), isDeletion: false, layOut: layOut)
             }
         case let .paste(text):
-            return asciiRead(text) { asciiSplice(range, in: raw, inserting: $0, isDeletion: false) } ?? nil
+            return asciiRead(text) { asciiSplice(range, in: raw, inserting: $0, isDeletion: false, layOut: layOut) } ?? nil
         }
     }
 
     /// The raw characters with `range` replaced by `inserted`, checked against the mask they
-    /// choose as ``replace(_:in:with:)`` checks them.
+    /// choose as ``replace(_:in:with:)`` checks them, and handed to `layOut` when accepted.
     private func asciiSplice(_ range: Range<Int>, in raw: String, inserting inserted: UnsafeBufferPointer<UInt8>,
-                             isDeletion: Bool) -> RawEdit? {
+                             isDeletion: Bool, layOut: (Mask, UnsafeBufferPointer<UInt8>) -> Void) -> RawEdit? {
         raw.utf8.withContiguousStorageIfAvailable { old -> RawEdit? in
             guard Self.isPrintableASCII(old) else { return nil }
             guard range.lowerBound >= 0, range.upperBound <= old.count else {
@@ -95,6 +98,7 @@ extension MaskFormatter {
                     if let index = Self.firstRefused(UnsafeBufferPointer(rebasing: result.prefix(mask.slotCount)), in: mask) {
                         return .rejected(.wouldMoveIntoWrongSlot(.ascii(result[index])))
                     }
+                    layOut(mask, result)
                     return .replaced(raw: String(decoding: result, as: UTF8.self), selection: range.lowerBound..<range.lowerBound)
                 }
                 guard count <= mask.slotCount else { return .rejected(.maskFull(slots: mask.slotCount)) }
@@ -104,6 +108,7 @@ extension MaskFormatter {
                     return .rejected(isInserted ? .characterNotAccepted(character) : .wouldMoveIntoWrongSlot(character))
                 }
                 let caret = range.lowerBound + inserted.count
+                layOut(mask, result)
                 return .replaced(raw: String(decoding: result, as: UTF8.self), selection: caret..<caret)
             }
         } ?? nil

@@ -82,12 +82,6 @@ public struct MaskFormatter: InputFormatter {
         asciiLayout(raw: raw) ?? layoutOfCharacters(raw)
     }
 
-    /// ``layout(raw:)`` of raw characters ``replace(_:in:with:)`` accepted, so whose slots are
-    /// known to take them: they are not checked again.
-    @_spi(FormatterAuthoring) public func layout(raw: String, after previous: RawLayout) -> RawLayout {
-        asciiLayout(raw: raw, isChecked: true) ?? layoutOfCharacters(raw)
-    }
-
     /// The general path of ``layout(raw:)``, over `Character`s.
     private func layoutOfCharacters(_ raw: String) -> RawLayout {
         let characters = Array(raw)
@@ -105,7 +99,25 @@ public struct MaskFormatter: InputFormatter {
 
     /// Applies an edit to the raw characters by the rules in the type's documentation.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
-        if let edit = asciiReplace(range, in: raw, with: input) { return edit }
+        asciiReplace(range, in: raw, with: input) ?? replaceCharacters(range, in: raw, with: input)
+    }
+
+    /// An edit, its raw characters laid out from what it checked: the slots of the mask they
+    /// chose, filled from the bytes it spliced (whose slots take them), or, on the general path,
+    /// without checking them again.
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+                                                  layout: inout RawLayout) -> RawEdit {
+        let ascii = asciiReplace(range, in: raw, with: input) { mask, raw in
+            layout = raw.count <= mask.ascii.slotOffsets.count ? mask.ascii.layout(raw) : mask.layout(raw.map(Character.ascii))
+        }
+        if let ascii { return ascii }
+        return replaceCharacters(range, in: raw, with: input).whenReplaced {
+            layout = asciiLayout(raw: $0, isChecked: true) ?? layoutOfCharacters($0)
+        }
+    }
+
+    /// ``replace(_:in:with:)`` over `Character`s.
+    private func replaceCharacters(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         var characters = Array(raw)
         guard range.lowerBound >= 0, range.upperBound <= characters.count else {
             return .rejected(.rangeOutOfBounds(range, length: characters.count))

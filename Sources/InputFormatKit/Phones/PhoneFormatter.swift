@@ -72,11 +72,14 @@ public struct PhoneFormatter: InputFormatter {
         layout(raw: raw, grouping: grouping(of: raw, continuing: nil))
     }
 
-    /// The digits grouped, continuing from the longest start of them that the grouping
-    /// `previous` keeps, or one it continued from, grouped: typing at the end types one digit
-    /// more, an edit in the middle the digits after it.
-    @_spi(FormatterAuthoring) public func layout(raw: String, after previous: RawLayout) -> RawLayout {
-        layout(raw: raw, grouping: grouping(of: raw, continuing: previous.memo as? AsYouTypeGrouping.KeptGrouping))
+    /// An edit, and the digits it leaves grouped continuing from the longest start of them that
+    /// the grouping of `layout` keeps, or one it continued from, grouped: typing at the end
+    /// types one digit more, an edit in the middle the digits after it.
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+                                                  layout: inout RawLayout) -> RawEdit {
+        replace(range, in: raw, with: input).whenReplaced { newRaw in
+            layout = self.layout(raw: newRaw, grouping: grouping(of: newRaw, continuing: layout.memo as? AsYouTypeGrouping.KeptGrouping))
+        }
     }
 
     /// The as-you-type grouping of `raw`, `nil` when it is not digits with an optional leading `+`.

@@ -27,6 +27,20 @@ struct MaskHardCaseTests {
         #expect(phone.key("⌦", at: field("(555|) 123-4567")).field == field("(555|) 234-567"))
     }
 
+    @Test("a text longer than the mask, set from outside, shrinks by backspace with no digit lost")
+    func overlongTextShrinks() throws {
+        let short = try MaskFormatter(pattern: "###-##")
+        // Two digits past the mask's end follow it ungrouped; each backspace takes the one
+        // before the caret and keeps the rest, on a field's kept layout as on the text alone.
+        let overlong = field("123-4567|")
+        #expect(short.layout(raw: short.rawText(of: overlong.string)).text == overlong.string)
+        let once = short.key("⌫", at: overlong)
+        #expect(once.rejection == nil)
+        #expect(once.field == field("123-456|"))
+        #expect(once.value == "123456")
+        #expect(short.key("⌫", at: field("1|23-4567")).field == field("|234-567"))
+    }
+
     @Test("a digit past the end of a full mask is refused, nothing dropped (rule 3)")
     func fullMask() {
         let result = phone.key("9", at: field("(555) 1|23-4567"))
