@@ -115,7 +115,7 @@ extension CurrencyFormatter {
             shift = 0
         }
         let lower = max(0, selection.lowerBound + shift), upper = max(lower, selection.upperBound + shift)
-        return .replaced(raw: String(decoding: result, as: UTF8.self), selection: lower..<upper)
+        return .replaced(raw: result.withUnsafeBufferPointer(String.init(utf8:)), selection: lower..<upper)
     }
 
     /// Checks the limits and drops leading zeros, keeping the caret by the same character.
@@ -141,6 +141,6 @@ extension CurrencyFormatter {
             if bytes.count - markIndex - 1 > minorUnits { return .rejected(.tooManyFractionDigits(maximum: minorUnits)) }
         }
         caret = min(max(caret, 0), bytes.count)
-        return .replaced(raw: String(decoding: bytes, as: UTF8.self), selection: caret..<caret)
+        return .replaced(raw: bytes.withUnsafeBufferPointer(String.init(utf8:)), selection: caret..<caret)
     }
 }

@@ -99,7 +99,7 @@ extension MaskFormatter {
                         return .rejected(.wouldMoveIntoWrongSlot(.ascii(result[index])))
                     }
                     layOut(mask, result)
-                    return .replaced(raw: String(decoding: result, as: UTF8.self), selection: range.lowerBound..<range.lowerBound)
+                    return .replaced(raw: String(utf8: result), selection: range.lowerBound..<range.lowerBound)
                 }
                 guard count <= mask.slotCount else { return .rejected(.maskFull(slots: mask.slotCount)) }
                 if let index = Self.firstRefused(result, in: mask) {
@@ -109,7 +109,7 @@ extension MaskFormatter {
                 }
                 let caret = range.lowerBound + inserted.count
                 layOut(mask, result)
-                return .replaced(raw: String(decoding: result, as: UTF8.self), selection: caret..<caret)
+                return .replaced(raw: String(utf8: result), selection: caret..<caret)
             }
         } ?? nil
     }

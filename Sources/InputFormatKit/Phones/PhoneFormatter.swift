@@ -105,7 +105,7 @@ public struct PhoneFormatter: InputFormatter {
             if offsets.count == raw.utf8.count {
                 // The grouped text is ASCII without control characters (the table's outputs and
                 // templates are checked when read), one UTF-16 unit a byte.
-                return RawLayout(asciiText: String(decoding: kept.shown, as: UTF8.self), utf16Count: kept.shown.count,
+                return RawLayout(asciiText: kept.shown.withUnsafeBufferPointer(String.init(utf8:)), utf16Count: kept.shown.count,
                                  slotOffsets: offsets, count: offsets.count, memo: kept)
             }
         }
@@ -351,7 +351,7 @@ public struct PhoneFormatter: InputFormatter {
         } else {
             check = .invalid
         }
-        return PhoneNumber(digits: digits, countryCode: countryCode, nationalNumber: String(decoding: bytes, as: UTF8.self),
+        return PhoneNumber(digits: digits, countryCode: countryCode, nationalNumber: bytes.withBytes(String.init(utf8:)),
                            region: region, check: check)
     }
 }
