@@ -1,9 +1,10 @@
 /// A formatter of a text field: it knows which characters of its text are raw, how raw
 /// characters are laid out with decoration, and which edits of them it accepts.
 ///
-/// A formatter is a value type: `Sendable`, deterministic, no I/O. It implements only the four
-/// requirements below; applying an edit, mapping the caret and normalising a selection are done
-/// by one shared mechanism (``apply(_:to:)``, ``select(_:in:)``) so that the caret rules hold
+/// A formatter is a value type: `Sendable`, deterministic, no I/O. It implements four
+/// requirements, `rawText(of:)`, `layout(raw:)`, `replace(_:in:with:)` and `value(raw:)` (the
+/// others below have defaults); applying an edit, mapping the caret and normalising a
+/// selection are done by one shared mechanism (``apply(_:to:)``, ``select(_:in:)``) so that the caret rules hold
 /// the same way for every formatter.
 ///
 /// The two requirements that are the edit engine's contract, `layout(raw:)` and
@@ -118,7 +119,7 @@ extension InputFormatter {
         replace(range, in: raw, with: input).whenReplaced { layout = self.layout(raw: $0) }
     }
 
-    /// By default every keystroke goes through ``replace(_:in:with:)`` and the layout.
+    /// By default every keystroke goes through ``replace(_:in:with:layout:)``.
     @_spi(FormatterAuthoring) public func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
         false
     }

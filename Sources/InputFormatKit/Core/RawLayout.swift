@@ -247,10 +247,11 @@ extension RawLayout {
     }
 
     /// A layout of ASCII `text` without a carriage return, whose raw character `i` is the one
-    /// unit at `slotOffsets[i]`, for `count` raw characters: no span list is built. `memo` is
-    /// given here, not set after: a layout changed after it is made is copied on its way out.
+    /// unit at `slotOffsets[i]`, for `count` raw characters, at most one per slot (the searches
+    /// read the table unchecked): no span list is built. `memo` is given here, not set after: a
+    /// layout changed after it is made is copied on its way out.
     init(asciiText text: String, utf16Count: Int, slotOffsets: [Int], count: Int, memo: (any AnyObject & Sendable)? = nil) {
-        assert(count <= slotOffsets.count, "more raw characters than slots")   // the searches read the table unchecked
+        precondition(count <= slotOffsets.count, "more raw characters than slots")
         self.init(text: text, utf16Count: utf16Count, emptyCaretOffset: 0, editable: 0...utf16Count, memo: memo,
                   spans: .slots(offsets: slotOffsets, count: count), hasOnlySingleUnitGraphemes: true)
     }

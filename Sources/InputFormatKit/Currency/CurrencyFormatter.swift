@@ -187,7 +187,7 @@ public struct CurrencyFormatter: InputFormatter {
                         offset += notation.groupingMarkWidth
                     }
                 }
-                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<written]), as: UTF8.self)
+                return String(utf8: UnsafeBufferPointer(rebasing: buffer[..<written]))
             }
             return RawLayout(text: text, rawSpans: spans)
         }

@@ -130,7 +130,7 @@ public struct ExpiryDateFormatter: InputFormatter {
             return .rejected(.notAMonth(String(decoding: result[0..<2], as: UTF8.self)))
         }
         guard result.count <= 4 else { return .rejected(.maskFull(slots: 4)) }
-        return .replaced(raw: String(decoding: result, as: UTF8.self), selection: caret..<caret)
+        return .replaced(raw: result.withUnsafeBufferPointer(String.init(utf8:)), selection: caret..<caret)
     }
 
     /// The month and year typed so far, `nil` without digits.

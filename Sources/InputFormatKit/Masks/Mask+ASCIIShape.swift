@@ -1,4 +1,11 @@
 extension Mask {
+    /// ``layout(_:)`` of ASCII raw characters of an ASCII mask (``isASCII``): from the slot
+    /// table, or, when there are more than its slots (a text set from outside), over characters.
+    /// Slots are not checked here.
+    func layout(ascii raw: UnsafeBufferPointer<UInt8>) -> RawLayout {
+        raw.count <= ascii.slotOffsets.count ? ascii.layout(raw) : layout(raw.map(Character.ascii))
+    }
+
     /// A mask whose literals are all ASCII, as bytes: what the keystroke path works on when the
     /// raw characters are ASCII too (digits and Latin letters), so that no text is broken into
     /// graphemes and a layout needs no list of spans.

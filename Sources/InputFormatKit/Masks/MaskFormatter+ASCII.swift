@@ -13,10 +13,8 @@ extension MaskFormatter {
         raw.utf8.withContiguousStorageIfAvailable { bytes -> RawLayout? in
             guard masks.isASCII, Self.isPrintableASCII(bytes) else { return nil }
             let mask = masks.mask(forASCII: bytes)
-            let shape = mask.ascii   // every mask is ASCII (`masks.isASCII`)
-            guard bytes.count <= shape.slotOffsets.count,
-                  isChecked || Self.firstRefused(bytes, in: mask) == nil else { return nil }
-            return shape.layout(bytes)
+            guard isChecked || (bytes.count <= mask.slotCount && Self.firstRefused(bytes, in: mask) == nil) else { return nil }
+            return mask.layout(ascii: bytes)   // every mask is ASCII (`masks.isASCII`)
         } ?? nil
     }
 
@@ -98,14 +96,13 @@ extension MaskFormatter {
                     if let index = Self.firstRefused(UnsafeBufferPointer(rebasing: result.prefix(mask.slotCount)), in: mask) {
                         return .rejected(.wouldMoveIntoWrongSlot(.ascii(result[index])))
                     }
-                    layOut(mask, result)
-                    return .replaced(raw: String(utf8: result), selection: range.lowerBound..<range.lowerBound)
-                }
-                guard count <= mask.slotCount else { return .rejected(.maskFull(slots: mask.slotCount)) }
-                if let index = Self.firstRefused(result, in: mask) {
-                    let isInserted = index >= range.lowerBound && index < range.lowerBound + inserted.count
-                    let character = Character.ascii(result[index])
-                    return .rejected(isInserted ? .characterNotAccepted(character) : .wouldMoveIntoWrongSlot(character))
+                } else {
+                    guard count <= mask.slotCount else { return .rejected(.maskFull(slots: mask.slotCount)) }
+                    if let index = Self.firstRefused(result, in: mask) {
+                        let isInserted = index >= range.lowerBound && index < range.lowerBound + inserted.count
+                        let character = Character.ascii(result[index])
+                        return .rejected(isInserted ? .characterNotAccepted(character) : .wouldMoveIntoWrongSlot(character))
+                    }
                 }
                 let caret = range.lowerBound + inserted.count
                 layOut(mask, result)

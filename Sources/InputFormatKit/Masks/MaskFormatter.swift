@@ -107,9 +107,7 @@ public struct MaskFormatter: InputFormatter {
     /// without checking them again.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
-        let ascii = asciiReplace(range, in: raw, with: input) { mask, raw in
-            layout = raw.count <= mask.ascii.slotOffsets.count ? mask.ascii.layout(raw) : mask.layout(raw.map(Character.ascii))
-        }
+        let ascii = asciiReplace(range, in: raw, with: input) { mask, raw in layout = mask.layout(ascii: raw) }
         if let ascii { return ascii }
         return replaceCharacters(range, in: raw, with: input).whenReplaced {
             layout = asciiLayout(raw: $0, isChecked: true) ?? layoutOfCharacters($0)

@@ -30,8 +30,8 @@ struct MaskHardCaseTests {
     @Test("a text longer than the mask, set from outside, shrinks by backspace with no digit lost")
     func overlongTextShrinks() throws {
         let short = try MaskFormatter(pattern: "###-##")
-        // Two digits past the mask's end follow it ungrouped; each backspace takes the one
-        // before the caret and keeps the rest, on a field's kept layout as on the text alone.
+        // Two digits past the mask's end follow it ungrouped; a backspace takes the digit
+        // before the caret and lays the rest out, those past the end still ungrouped.
         let overlong = field("123-4567|")
         #expect(short.layout(raw: short.rawText(of: overlong.string)).text == overlong.string)
         let once = short.key("⌫", at: overlong)
