@@ -91,13 +91,13 @@ public enum EngineCases {
         { measure(names[7], states: [field(try! CurrencyFormatter(locale: "en_US", currency: "USD"), typing: "123456")]) {
             .typing("7", in: $0.text)
         } },
-        { measureKept(names[8], field: field(PlainTextFormatter(), typing: note(characters: 100))) },
-        { measureKept(names[9], field: field(PlainTextFormatter(), typing: note(characters: 100_000))) },
+        { measureKept(names[8], field: field(PlainTextFormatter(), typing: note(characters: 100)), edit: typeOrDelete) },
+        { measureKept(names[9], field: field(PlainTextFormatter(), typing: note(characters: 100_000)), edit: typeOrDelete) },
         { measure(names[10], states: [field(PlainTextFormatter(), typing: note(characters: 100_000), selectAll: true)]) {
             .typing("x", in: $0.text)
         } },
         { measureComposing(names[11], field: field(PlainTextFormatter(), typing: note(characters: 100_000))) },
-        { measureTypingOn(names[12], field: field(PlainTextFormatter(), typing: note(characters: 100))) },
+        { measureKept(names[12], field: field(PlainTextFormatter(), typing: note(characters: 100)), edit: typeOn) },
     ]
 
     private static var mask: MaskFormatter { try! MaskFormatter(pattern: "(###) ###-####") }
@@ -189,14 +189,15 @@ func measuredFloor(_ floor: UnsafeMutableRawPointer?, withPositions: Bool) {
 }
 
 extension EngineCases {
-    /// The case `name` on one field kept across iterations, as a UI keeps it: a letter typed at
-    /// the end, then deleted with backspace, in turn, so the field is its text's only owner and
-    /// edits it in place (a copy of the field per iteration would make each edit copy the text).
-    static func measureKept<F: InputFormatter>(_ name: String, field: InputField<F>) -> EngineCase {
+    /// The case `name` on one field kept across iterations, as a UI keeps it, `edit` made of its
+    /// text each time: the field is its text's only owner and edits it in place (a copy of the
+    /// field per iteration would make each edit copy the text).
+    static func measureKept<F: InputFormatter>(_ name: String, field: InputField<F>,
+                                               edit: @escaping @Sendable (FieldText) -> Edit) -> EngineCase {
         let kept = KeptField(field)
         return EngineCase(name: name) { measurement in
             kept.withField { field in
-                let edit: Edit = field.text.string.hasSuffix("x") ? .backspace(in: field.text) : .typing("x", in: field.text)
+                let edit = edit(field.text)
                 measurement.start()
                 measuredKeystroke(&field, edit)
                 measurement.stop()
@@ -204,24 +205,16 @@ extension EngineCases {
             }
         }
     }
-}
 
-extension EngineCases {
-    /// The case `name` on one field kept across iterations, a letter typed at the end each time:
-    /// every keystroke but the first joins the open undo group (merged into its change), the
-    /// commonest keystroke of all, which no row of the goal table makes (each starts a group).
-    static func measureTypingOn<F: InputFormatter>(_ name: String, field: InputField<F>) -> EngineCase {
-        let kept = KeptField(field)
-        return EngineCase(name: name) { measurement in
-            kept.withField { field in
-                let edit: Edit = .typing("x", in: field.text)
-                measurement.start()
-                measuredKeystroke(&field, edit)
-                measurement.stop()
-                precondition(field.lastRejection == nil)
-            }
-        }
+    /// A letter typed at the end, then deleted with backspace, in turn.
+    static func typeOrDelete(_ text: FieldText) -> Edit {
+        text.string.hasSuffix("x") ? .backspace(in: text) : .typing("x", in: text)
     }
+
+    /// A letter typed at the end each time: every keystroke but the first joins the open undo
+    /// group (merged into its change), the commonest keystroke of all, which no row of the goal
+    /// table makes (each starts a group).
+    static func typeOn(_ text: FieldText) -> Edit { .typing("x", in: text) }
 }
 
 extension EngineCases {
