@@ -39,6 +39,25 @@ public struct IBANFormatter: InputFormatter {
     /// Applies an edit: letters upper-cased, a pasted `IBAN ` prefix left out, each character
     /// checked against the country's structure, an unknown country refused.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+        switch normalised(input, replacing: range, in: raw) {
+        case let .failure(reason): return .rejected(reason)
+        case let .success(normalised): return engine.replace(range, in: raw, with: normalised)
+        }
+    }
+
+    /// An edit through the mask engine, which lays its raw characters out as it checks them.
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+                                                  layout: inout RawLayout) -> RawEdit {
+        switch normalised(input, replacing: range, in: raw) {
+        case let .failure(reason): return .rejected(reason)
+        case let .success(normalised): return engine.replace(range, in: raw, with: normalised, layout: &layout)
+        }
+    }
+
+    /// `input` as the mask engine takes it (letters upper-cased, a pasted label and separators
+    /// left out), or why it is refused before reaching it (a character no IBAN holds, an
+    /// unknown country).
+    private func normalised(_ input: EditInput, replacing range: Range<Int>, in raw: String) -> Result<EditInput, EditRejection> {
         let normalised: EditInput
         switch input {
         case let .keystroke(character):
@@ -47,7 +66,7 @@ public struct IBANFormatter: InputFormatter {
             } else if character.isWhitespace, !character.isNewline {
                 normalised = .paste("")   // a space, as on paper, is ignored (it replaces a selection)
             } else {
-                return .rejected(.characterNotAccepted(character))
+                return .failure(.characterNotAccepted(character))
             }
         case let .paste(text):
             var characters: [Character] = []
@@ -55,7 +74,7 @@ public struct IBANFormatter: InputFormatter {
                 if let upper = Self.ibanCharacter(character) {
                     characters.append(upper)
                 } else if !(character.isWhitespace || character.isPunctuation || character.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint)) {
-                    return .rejected(.characterNotAccepted(character))
+                    return .failure(.characterNotAccepted(character))
                 }
             }
             normalised = .paste(String(characters))
@@ -69,10 +88,10 @@ public struct IBANFormatter: InputFormatter {
             let country = String(start.prefix(2))
             if country.utf8.count == 2, country.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
                IBANRegistry.shared.countries[country] == nil {
-                return .rejected(.unknownIBANCountry(country))
+                return .failure(.unknownIBANCountry(country))
             }
         }
-        return engine.replace(range, in: raw, with: normalised)
+        return .success(normalised)
     }
 
     /// The IBAN, `nil` without characters.
