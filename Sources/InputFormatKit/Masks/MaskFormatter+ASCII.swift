@@ -5,15 +5,14 @@
 /// ASCII (or holds a control character, or has no contiguous UTF-8 storage), and the general
 /// path takes over.
 extension MaskFormatter {
-    /// ``layout(raw:)`` for ASCII raw characters that fit the mask, each in a slot that takes it;
-    /// `isChecked` when the slots are known to take them (raw characters an edit made). So a
-    /// layout in a mask's slot table holds only characters its slots take (as does one an edit
-    /// lays out from the bytes it checked), which ``append(_:to:layout:)`` relies on.
-    func asciiLayout(raw: String, isChecked: Bool = false) -> RawLayout? {
+    /// ``layout(raw:)`` for ASCII raw characters that fit the mask, each in a slot that takes it.
+    /// So a layout in a mask's slot table holds only characters its slots take (as does one an
+    /// edit lays out from the bytes it checked), which ``append(_:to:layout:)`` relies on.
+    func asciiLayout(raw: String) -> RawLayout? {
         raw.utf8.withContiguousStorageIfAvailable { bytes -> RawLayout? in
             guard masks.isASCII, Self.isPrintableASCII(bytes) else { return nil }
             let mask = masks.mask(forASCII: bytes)
-            guard isChecked || (bytes.count <= mask.slotCount && Self.firstRefused(bytes, in: mask) == nil) else { return nil }
+            guard bytes.count <= mask.slotCount, Self.firstRefused(bytes, in: mask) == nil else { return nil }
             return mask.layout(ascii: bytes)   // every mask is ASCII (`masks.isASCII`)
         } ?? nil
     }
@@ -22,7 +21,7 @@ extension MaskFormatter {
     /// the mask `layout` was laid out in and that slot takes it (as ``asciiSplice`` accepts it):
     /// `layout`, the layout of ASCII `raw`, is extended where it lies. The characters before it
     /// are not checked again: a layout in a mask's slot table holds only characters its slots
-    /// take (``asciiLayout(raw:isChecked:)``). Anything else (a text set from outside whose
+    /// take (``asciiLayout(raw:)``). Anything else (a text set from outside whose
     /// letters stand in digit slots, a character that changes the mask) is left to
     /// ``asciiReplace``, which says why it refuses.
     @_spi(FormatterAuthoring) public func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {

@@ -79,11 +79,7 @@ public struct MaskFormatter: InputFormatter {
     /// try MaskFormatter(pattern: "(###) ###-####").layout(raw: "5551").text   // "(555) 1"
     /// ```
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
-        asciiLayout(raw: raw) ?? layoutOfCharacters(raw)
-    }
-
-    /// The general path of ``layout(raw:)``, over `Character`s.
-    private func layoutOfCharacters(_ raw: String) -> RawLayout {
+        if let ascii = asciiLayout(raw: raw) { return ascii }
         let characters = Array(raw)
         return masks.mask(for: characters).layout(characters)
     }
@@ -103,15 +99,13 @@ public struct MaskFormatter: InputFormatter {
     }
 
     /// An edit, its raw characters laid out from what it checked: the slots of the mask they
-    /// chose, filled from the bytes it spliced (whose slots take them), or, on the general path,
-    /// without checking them again.
+    /// chose, filled from the bytes it spliced (whose slots take them); on the general path over
+    /// characters, laid out afresh.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         let ascii = asciiReplace(range, in: raw, with: input) { mask, raw in layout = mask.layout(ascii: raw) }
         if let ascii { return ascii }
-        return replaceCharacters(range, in: raw, with: input).whenReplaced {
-            layout = asciiLayout(raw: $0, isChecked: true) ?? layoutOfCharacters($0)
-        }
+        return replaceCharacters(range, in: raw, with: input).whenReplaced { layout = self.layout(raw: $0) }
     }
 
     /// ``replace(_:in:with:)`` over `Character`s.
