@@ -186,7 +186,7 @@ struct UndoHistory: Sendable {
         // `close` left no group. The new one is written over that `nil`, which holds nothing to
         // release: assigning would destroy it through the optional's metadata first, about 60
         // instructions on every keystroke that starts a group.
-        if case .some = open { open = nil }
+        assert({ if case .some = open { return false } else { return true } }(), "close left a group open")
         withUnsafeMutablePointer(to: &open) { $0.initialize(to: OpenGroup(kind: kind, before: before, memo: memo)) }
         openKind = kind
     }
