@@ -18,10 +18,14 @@ struct UndoLifetimeTests {
         weak var weakSingle: FormUndoMemo?
         var history = UndoHistory(limit: 1)
         do {
-            let open = Self.memo(), single = Self.memo()
+            let open = Self.memo()
             weakOpen = open
-            weakSingle = single
             history.started(.typing, before: Self.snapshot(""), after: nil, memo: open)
+        }
+        #expect(weakOpen != nil)   // only the open group holds it
+        do {
+            let single = Self.memo()
+            weakSingle = single
             // A group of its own closes the open one and replaces it (limit 1).
             history.started(.single, before: Self.snapshot("a"), after: Self.snapshot("ab"), memo: single)
         }
