@@ -448,12 +448,9 @@ struct AsYouTypeGrouping: Sendable {
     /// The digits as typed, for the text shown: nothing when the digit is not shown.
     private var shownDigits: [UInt8] { showing ? Array(accruedDigits) : [] }
 
-    /// ``appendNationalNumber(_:)`` for the text shown: nothing when the digit is not shown.
+    /// The prefix and `national` as typed, for the text shown: nothing when the digit is not shown.
     private func shownNationalNumber(_ national: some Sequence<UInt8>) -> [UInt8] {
-        showing ? appendNationalNumber(national) : []
-    }
-
-    private func appendNationalNumber(_ national: some Sequence<UInt8>) -> [UInt8] {
+        guard showing else { return [] }
         var result = shownPrefix(reservingCapacity: prefixBeforeNationalNumber.count + 1 + national.underestimatedCount)
         result.append(contentsOf: national)
         return result

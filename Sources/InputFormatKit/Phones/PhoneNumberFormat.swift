@@ -65,15 +65,14 @@ final class PhoneNumberFormat: Sendable {
         hasCarrierCodeRule = flags.contains("c")
         spaceFollowsNationalPrefix = flags.contains("s")
         wholeMatchLengths = pattern.automaton?.wholeMatchLengths() ?? .max
-        if let bounds = pattern.fixedGroupBounds {
-            showsDigitsInOrder = PhoneNumberFormat.namesGroupsInOrder(output, groupCount: bounds.count - 1)
-        } else {
+        guard let bounds = pattern.fixedGroupBounds else {
             showsDigitsInOrder = false
+            return
         }
+        showsDigitsInOrder = PhoneNumberFormat.namesGroupsInOrder(output, groupCount: bounds.count - 1)
         // ``appendFormatted(wholeMatch:to:)`` fills the template instead of writing the output:
         // the two must write the same text, which the table, not this type, makes them do.
-        if showsDigitsInOrder, let template, let bounds = pattern.fixedGroupBounds,
-           template.slotOffsets.count == bounds[bounds.count - 1] {
+        if showsDigitsInOrder, let template, template.slotOffsets.count == bounds[bounds.count - 1] {
             let digits = (0..<template.slotOffsets.count).map { UInt8(ascii: "0") + UInt8($0 % 10) }
             var filled: [UInt8] = [], written: [UInt8] = []
             digits.withUnsafeBufferPointer { template.appendFilled($0, to: &filled) }
