@@ -91,13 +91,16 @@ public enum EngineCases {
         { measure(names[7], states: [field(try! CurrencyFormatter(locale: "en_US", currency: "USD"), typing: "123456")]) {
             .typing("7", in: $0.text)
         } },
-        { measureKept(names[8], field: field(PlainTextFormatter(), typing: note(characters: 100)), edit: typeOrDelete) },
-        { measureKept(names[9], field: field(PlainTextFormatter(), typing: note(characters: 100_000)), edit: typeOrDelete) },
+        { measureKept(names[8], field: { field(PlainTextFormatter(), typing: note(characters: 100)) }, edit: typeOrDelete) },
+        { measureKept(names[9], field: { field(PlainTextFormatter(), typing: note(characters: 100_000)) }, edit: typeOrDelete) },
         { measure(names[10], states: [field(PlainTextFormatter(), typing: note(characters: 100_000), selectAll: true)]) {
             .typing("x", in: $0.text)
         } },
         { measureComposing(names[11], field: field(PlainTextFormatter(), typing: note(characters: 100_000))) },
-        { measureKept(names[12], field: field(PlainTextFormatter(), typing: note(characters: 100)), edit: typeOn) },
+        {
+            // 50 letters typed on, then the 100-character note again: one state however long the run.
+            measureKept(names[12], field: { field(PlainTextFormatter(), typing: note(characters: 100)) }, renewingAfter: 50, edit: typeOn)
+        },
     ]
 
     private static var mask: MaskFormatter { try! MaskFormatter(pattern: "(###) ###-####") }
@@ -192,11 +195,19 @@ extension EngineCases {
     /// The case `name` on one field kept across iterations, as a UI keeps it, `edit` made of its
     /// text each time: the field is its text's only owner and edits it in place (a copy of the
     /// field per iteration would make each edit copy the text).
-    static func measureKept<F: InputFormatter>(_ name: String, field: InputField<F>,
+    /// With `renewal`, the field is made again (outside the clock) after that many keystrokes,
+    /// so that a case that makes its text longer measures the same state however long it runs.
+    static func measureKept<F: InputFormatter>(_ name: String, field make: @escaping @Sendable () -> InputField<F>,
+                                               renewingAfter renewal: Int? = nil,
                                                edit: @escaping @Sendable (FieldText) -> Edit) -> EngineCase {
-        let kept = KeptField(field)
+        let kept = KeptField(make())
         return EngineCase(name: name) { measurement in
-            kept.withField { field in
+            kept.withField { field, edits in
+                if let renewal, edits == renewal {
+                    field = make()
+                    edits = 0
+                }
+                edits += 1
                 let edit = edit(field.text)
                 measurement.start()
                 measuredKeystroke(&field, edit)
@@ -211,9 +222,9 @@ extension EngineCases {
         text.string.hasSuffix("x") ? .backspace(in: text) : .typing("x", in: text)
     }
 
-    /// A letter typed at the end each time: every keystroke but the first joins the open undo
-    /// group (merged into its change), the commonest keystroke of all, which no row of the goal
-    /// table makes (each starts a group).
+    /// A letter typed at the end each time: every keystroke but the first of a field joins the
+    /// open undo group (merged into its change), the commonest keystroke of all, which no row of
+    /// the goal table makes (each starts a group).
     static func typeOn(_ text: FieldText) -> Edit { .typing("x", in: text) }
 }
 
@@ -223,7 +234,7 @@ extension EngineCases {
     static func measureComposing<F: InputFormatter>(_ name: String, field: InputField<F>) -> EngineCase {
         let kept = KeptField(field)
         return EngineCase(name: name) { measurement in
-            kept.withField { field in
+            kept.withField { field, _ in
                 let marked = field.markedRange?.count == 1 ? "にほ" : "に"
                 measurement.start()
                 measuredComposition(&field, marked)
@@ -243,10 +254,12 @@ func measuredComposition<F: InputFormatter>(_ field: inout InputField<F>, _ mark
 /// A field kept across the iterations of one benchmark (which runs on one thread).
 final class KeptField<F: InputFormatter>: @unchecked Sendable {
     private var field: InputField<F>
+    /// The keystrokes made on the field since it was made or made again.
+    private var edits = 0
 
     init(_ field: InputField<F>) { self.field = field }
 
-    func withField(_ body: (inout InputField<F>) -> Void) { body(&field) }
+    func withField(_ body: (inout InputField<F>, inout Int) -> Void) { body(&field, &edits) }
 }
 
 /// Keeps a value alive so that the optimizer does not remove the work that made it.
