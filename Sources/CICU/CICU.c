@@ -154,17 +154,32 @@ int32_t ifk_currency_minor_units(const char *iso_code, int32_t *status) {
     return digits;
 }
 
-int32_t ifk_currency_symbol(const char *iso_code, const char *locale_id, uint16_t *out,
-                            int32_t capacity, int32_t *status) {
+int32_t ifk_currency_name(const char *iso_code, const char *locale_id, int32_t kind,
+                          const char *plural_category, uint16_t *out, int32_t capacity, int32_t *status) {
     UChar code[4];
-    if (!to_iso_uchars(iso_code, code)) {
+    if (!to_iso_uchars(iso_code, code) || kind < IFK_CURRENCY_SYMBOL || kind > IFK_CURRENCY_PLURAL_NAME) {
         *status = U_ILLEGAL_ARGUMENT_ERROR;
         return 0;
     }
     UErrorCode error = U_ZERO_ERROR;
     UBool is_choice = 0;
     int32_t length = 0;
-    const UChar *name = ucurr_getName(code, locale_id, UCURR_SYMBOL_NAME, &is_choice, &length, &error);
+    const UChar *name;
+    switch (kind) {
+    case IFK_CURRENCY_PLURAL_NAME:
+        name = ucurr_getPluralName(code, locale_id, &is_choice, plural_category != NULL ? plural_category : "other",
+                                   &length, &error);
+        break;
+    case IFK_CURRENCY_LONG_NAME:
+        name = ucurr_getName(code, locale_id, UCURR_LONG_NAME, &is_choice, &length, &error);
+        break;
+    case IFK_CURRENCY_NARROW_SYMBOL:
+        name = ucurr_getName(code, locale_id, UCURR_NARROW_SYMBOL_NAME, &is_choice, &length, &error);
+        break;
+    default:
+        name = ucurr_getName(code, locale_id, UCURR_SYMBOL_NAME, &is_choice, &length, &error);
+        break;
+    }
     if (U_FAILURE(error) || name == NULL) {
         *status = U_FAILURE(error) ? error : U_MISSING_RESOURCE_ERROR;
         return 0;
@@ -172,6 +187,22 @@ int32_t ifk_currency_symbol(const char *iso_code, const char *locale_id, uint16_
     *status = length > capacity ? U_BUFFER_OVERFLOW_ERROR : U_ZERO_ERROR;
     memcpy(out, name, sizeof(UChar) * (size_t)(length < capacity ? length : capacity));
     return length;
+}
+
+int32_t ifk_currency_codes(char *out, int32_t capacity, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    UEnumeration *codes = ucurr_openISOCurrencies(UCURR_COMMON | UCURR_NON_DEPRECATED, &error);
+    int32_t count = 0;
+    const char *code;
+    int32_t length = 0;
+    while (U_SUCCESS(error) && (code = uenum_next(codes, &length, &error)) != NULL) {
+        if (length != 3) continue;
+        if ((count + 1) * 3 <= capacity) memcpy(out + count * 3, code, 3);
+        count += 1;
+    }
+    if (codes != NULL) uenum_close(codes);
+    *status = error;
+    return count;
 }
 
 // MARK: Number symbols

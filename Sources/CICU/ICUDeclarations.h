@@ -55,6 +55,7 @@ typedef struct UFieldPositionIterator UFieldPositionIterator;
 typedef struct UNumberingSystem UNumberingSystem;
 typedef struct UResourceBundle UResourceBundle;
 typedef struct UPluralRules UPluralRules;
+typedef struct UEnumeration UEnumeration;
 
 // MARK: Enumerations
 //
@@ -99,7 +100,13 @@ typedef struct UPluralRules UPluralRules;
     X(UNUM_COMPACT_FIELD, 12)
 
 #define CICU_ICU_CURRENCY_NAME_STYLES(X) \
-    X(UCURR_SYMBOL_NAME, 0)
+    X(UCURR_SYMBOL_NAME, 0)              \
+    X(UCURR_LONG_NAME, 1)                \
+    X(UCURR_NARROW_SYMBOL_NAME, 2)
+
+#define CICU_ICU_CURRENCY_TYPES(X)  \
+    X(UCURR_COMMON, 1)              \
+    X(UCURR_NON_DEPRECATED, 8)
 
 #define CICU_ICU_PLURAL_TYPES(X) \
     X(UPLURAL_TYPE_CARDINAL, 0)
@@ -111,6 +118,7 @@ typedef struct UPluralRules UPluralRules;
     E(UNumberFormatSymbol, CICU_ICU_NUMBER_FORMAT_SYMBOLS)       \
     E(UNumberFormatFields, CICU_ICU_NUMBER_FORMAT_FIELDS)        \
     E(UCurrNameStyle, CICU_ICU_CURRENCY_NAME_STYLES)             \
+    E(UCurrCurrencyType, CICU_ICU_CURRENCY_TYPES)                \
     E(UPluralType, CICU_ICU_PLURAL_TYPES)
 
 #ifdef CICU_ICU_DECLARATIONS_CHECK
@@ -163,6 +171,14 @@ UBool ucurr_isAvailable(const UChar *isoCode, UDate from, UDate to,
 int32_t ucurr_getDefaultFractionDigits(const UChar *currency, UErrorCode *ec); // stable 3.0
 const UChar *ucurr_getName(const UChar *currency, const char *locale, UCurrNameStyle nameStyle,
                            UBool *isChoiceFormat, int32_t *len, UErrorCode *ec); // stable 2.6
+const UChar *ucurr_getPluralName(const UChar *currency, const char *locale, UBool *isChoiceFormat,
+                                 const char *pluralCount, int32_t *len,
+                                 UErrorCode *ec);                             // stable 4.2
+UEnumeration *ucurr_openISOCurrencies(uint32_t currType, UErrorCode *pErrorCode); // stable 3.2
+
+// uenum.h
+const char *uenum_next(UEnumeration *en, int32_t *resultLength, UErrorCode *status); // stable 2.2
+void uenum_close(UEnumeration *en);                                           // stable 2.2
 
 // unum.h (the classic number format, for a locale's symbols)
 UNumberFormat *unum_open(UNumberFormatStyle style, const UChar *pattern, int32_t patternLength,

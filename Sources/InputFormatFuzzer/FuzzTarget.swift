@@ -89,7 +89,7 @@ enum FuzzTarget {
         let locale = words.first ?? ""
         _ = ICULocale.resolve(locale)
         _ = try? ICUNumberSymbols(locale: locale)
-        _ = try? ICUCurrency.symbol(of: words.dropFirst().first ?? "USD", in: locale)
+        _ = try? ICUCurrency.name(of: words.dropFirst().first ?? "USD", in: locale)
         _ = try? ICUCurrency.minorUnits(of: words.dropFirst().first ?? "USD")
         _ = ICULocale.isRightToLeft(locale)
         _ = ICULocale.currency(of: locale)

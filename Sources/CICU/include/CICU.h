@@ -58,11 +58,25 @@ int32_t ifk_currency_is_known(const char *iso_code);
 /// currency data gives them for cash-less amounts.
 int32_t ifk_currency_minor_units(const char *iso_code, int32_t *status);
 
-/// The symbol of the currency in the locale ("€", "US$", "¥"), written as UTF-16 into `out`.
-/// Returns the length in UTF-16 units (which may exceed `capacity`: then nothing is written past
-/// it and `status` is U_BUFFER_OVERFLOW_ERROR).
-int32_t ifk_currency_symbol(const char *iso_code, const char *locale_id, uint16_t *out,
-                            int32_t capacity, int32_t *status);
+/// Which of a currency's names `ifk_currency_name` reads.
+typedef enum ifk_currency_name_kind {
+    IFK_CURRENCY_SYMBOL = 0,          // "€", "US$" (en_CA)
+    IFK_CURRENCY_LONG_NAME = 1,       // "Euro", "British Pound"
+    IFK_CURRENCY_NARROW_SYMBOL = 2,   // "$" for USD in en_CA
+    IFK_CURRENCY_PLURAL_NAME = 3,     // a plural form: "euros", "British pounds" ("other")
+} ifk_currency_name_kind;
+
+/// A name of the currency in the locale (`kind`; for a plural name, the form of
+/// `plural_category`, "one" to "other"), written as UTF-16 into `out`. Returns the length in
+/// UTF-16 units (which may exceed `capacity`: then nothing is written past it and `status` is
+/// U_BUFFER_OVERFLOW_ERROR).
+int32_t ifk_currency_name(const char *iso_code, const char *locale_id, int32_t kind,
+                          const char *plural_category, uint16_t *out, int32_t capacity, int32_t *status);
+
+/// The codes of the currencies in common use today (ISO 4217, not deprecated), three ASCII
+/// letters each, one after another into `out` (no terminator). Returns how many there are;
+/// writes as many as `capacity` holds (3 bytes each).
+int32_t ifk_currency_codes(char *out, int32_t capacity, int32_t *status);
 
 // MARK: Number symbols
 

@@ -115,6 +115,67 @@ public struct MessageTable: Sendable, Hashable {
         /// A phone number of a possible length that no number of its region looks like.
         case phoneInvalid
 
+        // Why an edit was refused (``EditRejection``), shown for a moment under the field.
+
+        /// An edit whose range lies outside the text (an app's mistake, not the user's).
+        case editOutOfRange
+        /// Backspace at the start of the value, or forward delete at its end.
+        case nothingToDelete
+        /// A character the field does not take there: `{character}`.
+        case characterNotAccepted
+        /// An edit of a field that shows its finished text.
+        case fieldNotFocused
+        /// A second decimal separator.
+        case secondDecimalMark
+        /// A decimal separator in a currency without minor units: `{currency}` (ICU's name).
+        case noMinorUnits
+        /// A minus sign where amounts cannot be negative.
+        case negativeNotAllowed
+        /// A paste that reads as two amounts: `{text}`, `{first}`, `{second}`.
+        case ambiguousAmount
+        /// A paste that is no amount: `{text}`.
+        case notAnAmount
+        /// A paste with text around the amount: `{text}`, the part that is not an amount.
+        case notPartOfAmount
+        /// A paste in another currency: `{currency}` the field's, `{other}` the paste's (ICU's names).
+        case otherCurrency
+        /// A deletion after which the characters left no longer fit.
+        case wouldOverfillMask
+        /// An edit that would move `{character}` into a place that does not take it.
+        case wouldMoveIntoWrongSlot
+        /// Two digits that are no month: `{digits}`.
+        case notAMonth
+        /// A paste that is no expiry date: `{text}`.
+        case notAnExpiryDate
+        /// Two characters no IBAN country code is: `{code}`.
+        case unknownIBANCountry
+        /// A `+` after the start of a phone number.
+        case plusNotAtStart
+        /// A paste with no phone number in it: `{text}`.
+        case notAPhoneNumber
+        /// A service code such as `*#06#`: `{text}`.
+        case serviceCode
+        /// An edit of a disabled field.
+        case fieldDisabled
+        /// Accessibility: the short phrase announced when a key is refused.
+        case keyRefusedAccessibility
+        /// At most `{maximum}` fraction digits, in the `one` plural form.
+        case tooManyFractionDigitsOne
+        /// At most `{maximum}` fraction digits.
+        case tooManyFractionDigitsOther
+        /// At most `{maximum}` integer digits, in the `one` plural form.
+        case tooManyIntegerDigitsOne
+        /// At most `{maximum}` integer digits.
+        case tooManyIntegerDigitsOther
+        /// At most `{maximum}` characters fit, in the `one` plural form.
+        case tooManyCharactersOne
+        /// At most `{maximum}` characters fit.
+        case tooManyCharactersOther
+        /// A phone number has at most `{maximum}` digits, in the `one` plural form.
+        case tooManyPhoneDigitsOne
+        /// A phone number has at most `{maximum}` digits.
+        case tooManyPhoneDigitsOther
+
         /// The key of this counted message's `one` plural form, `nil` for a key without one.
         var oneForm: Key? {
             switch self {
@@ -123,6 +184,10 @@ public struct MessageTable: Sendable, Hashable {
             case .overOther: return .overOne
             case .tooShortOther: return .tooShortOne
             case .tooLongOther: return .tooLongOne
+            case .tooManyFractionDigitsOther: return .tooManyFractionDigitsOne
+            case .tooManyIntegerDigitsOther: return .tooManyIntegerDigitsOne
+            case .tooManyCharactersOther: return .tooManyCharactersOne
+            case .tooManyPhoneDigitsOther: return .tooManyPhoneDigitsOne
             default: return nil
             }
         }

@@ -30,7 +30,7 @@ struct CICUTests {
         #expect(try ICUCurrency.minorUnits(of: "JPY") == 0)
         #expect(try ICUCurrency.minorUnits(of: "USD") == 2)
         #expect(try ICUCurrency.minorUnits(of: "BHD") == 3)
-        #expect(try ICUCurrency.symbol(of: "EUR", in: "de_DE") == "€")
+        #expect(try ICUCurrency.name(of: "EUR", in: "de_DE") == "€")
         #expect(throws: ICUError.self) { try ICUCurrency.minorUnits(of: "E") }
     }
 

@@ -1,0 +1,99 @@
+
+
+/// Why an edit was refused, in words: one message of a ``MessageTable`` per refusal, its
+/// numbers in the locale's digits, its currencies named as ICU names them in the table's
+/// language, quoted input short and escaped.
+extension EditRejection: CustomStringConvertible {
+    /// The reason in English (the built-in English table), as a command line or a log says it.
+    ///
+    /// ```swift
+    /// EditRejection.tooManyFractionDigits(maximum: 2).description
+    /// // "At most 2 digits after the decimal separator"
+    /// ```
+    public var description: String { message(MessageTable.english, digits: .ascii) }
+
+    /// The reason in the language of `locale`'s built-in table, numbers in its digits.
+    ///
+    /// ```swift
+    /// EditRejection.negativeNotAllowed.message(locale: "fr_FR")
+    /// // "Ce champ n’accepte pas de montants négatifs"
+    /// ```
+    public func message(locale: String) -> String {
+        message(MessageTable.builtIn(for: locale), digits: (try? LocaleDigits(locale: locale)) ?? .ascii)
+    }
+
+    /// The reason in the words of `messages` (an app's own table, or a built-in one), numbers
+    /// written in `digits`.
+    ///
+    /// ```swift
+    /// EditRejection.maskFull(slots: 4).message(.builtIn(for: "de"), digits: .ascii)
+    /// // "Hier passen nur 4 Zeichen hinein"
+    /// ```
+    public func message(_ messages: MessageTable, digits: LocaleDigits) -> String {
+        func number(_ value: Int) -> String { digits.format(value) }
+        func counted(_ key: MessageTable.Key, _ maximum: Int) -> String {
+            messages.text(key, count: maximum, ["maximum": number(maximum)])
+        }
+        func currencyName(_ code: String) -> String {
+            (try? ICUCurrency.name(of: code, in: messages.locale, kind: .plural)).flatMap { $0.isEmpty ? nil : $0 } ?? code
+        }
+        switch self {
+        case .rangeOutOfBounds: return messages.text(.editOutOfRange)
+        case .nothingToDelete: return messages.text(.nothingToDelete)
+        case let .characterNotAccepted(character): return messages.text(.characterNotAccepted, ["character": Self.shown(String(character))])
+        case .notFocused: return messages.text(.fieldNotFocused)
+        case .secondDecimalMark: return messages.text(.secondDecimalMark)
+        case let .noMinorUnits(currency): return messages.text(.noMinorUnits, ["currency": currencyName(currency)])
+        case let .tooManyFractionDigits(maximum): return counted(.tooManyFractionDigitsOther, maximum)
+        case let .tooManyIntegerDigits(maximum): return counted(.tooManyIntegerDigitsOther, maximum)
+        case .negativeNotAllowed: return messages.text(.negativeNotAllowed)
+        case let .ambiguousAmount(text, readings):
+            return messages.text(.ambiguousAmount, ["text": Self.shown(text), "first": readings.first.map { Self.shown($0) } ?? "",
+                                                    "second": readings.dropFirst().first.map { Self.shown($0) } ?? ""])
+        case let .notAnAmount(text): return messages.text(.notAnAmount, ["text": Self.shown(text)])
+        case let .notPartOfAmount(text): return messages.text(.notPartOfAmount, ["text": Self.shown(text)])
+        case let .otherCurrency(_, found, expected):
+            return messages.text(.otherCurrency, ["currency": currencyName(expected), "other": currencyName(found)])
+        case let .maskFull(slots): return counted(.tooManyCharactersOther, slots)
+        case .wouldOverfillMask: return messages.text(.wouldOverfillMask)
+        case let .wouldMoveIntoWrongSlot(character):
+            return messages.text(.wouldMoveIntoWrongSlot, ["character": Self.shown(String(character))])
+        case let .tooManyDigits(maximum): return counted(.tooManyPhoneDigitsOther, maximum)
+        case let .notAMonth(digits): return messages.text(.notAMonth, ["digits": Self.shown(digits)])
+        case let .notAnExpiryDate(text): return messages.text(.notAnExpiryDate, ["text": Self.shown(text)])
+        case let .unknownIBANCountry(code): return messages.text(.unknownIBANCountry, ["code": Self.shown(code)])
+        case .plusNotAtStart: return messages.text(.plusNotAtStart)
+        case let .notAPhoneNumber(text): return messages.text(.notAPhoneNumber, ["text": Self.shown(text)])
+        case let .serviceCode(text): return messages.text(.serviceCode, ["text": Self.shown(text)])
+        case .characterLimitReached: return messages.text(.characterLimitReached)
+        case .readOnly: return messages.text(.readOnlyField)
+        case .disabled: return messages.text(.fieldDisabled)
+        }
+    }
+
+    /// `text` cut to its first 40 scalars (and `…`), for a reason that quotes a paste: a
+    /// refused 1 MB paste is not a 1 MB message.
+    static func excerpt(_ text: String) -> String {
+        text.unicodeScalars.count <= 40 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…"
+    }
+
+    /// `text` as a message quotes it: at most 40 scalars, and control, format (bidi) and line
+    /// characters written as `\u{1B}`, so that quoted input can neither drive a terminal nor
+    /// reorder the sentence around it.
+    ///
+    /// ```swift
+    /// EditRejection.shown("\u{1B}]0;x")   // "\\u{1B}]0;x"
+    /// ```
+    static func shown(_ text: String) -> String {
+        var result = ""
+        for scalar in excerpt(text).unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
