@@ -11,7 +11,10 @@ import json
 import pathlib
 
 # name, locale, currency, negatives, offset just after the first grouping mark of "1234567",
-# a paste written the locale's way, a paste written another way.
+# a paste written the locale's way, a paste written another way. The decimal key and the
+# grouping key are the locale's (CurrencyFields article: a typed grouping key changes nothing).
+KEYS = {"de_DE": (",", "."), "fr_FR": (",", " "), "de_CH": (".", "'"), "ar_EG": ("٫", "٬"), "fa_IR": ("٫", "٬"),
+        "pt_BR": (",", "."), "es_ES": (",", ".")}
 SESSIONS = [
     ("en_US-USD", "en_US", "USD", True, 2, "$1,234.56", "1.234,56 €"),
     ("de_DE-EUR", "de_DE", "EUR", True, 2, "1.234,56 €", "€1,234.56"),
@@ -29,13 +32,14 @@ SESSIONS = [
 ]
 
 
-def steps(after, native_paste, foreign_paste, negatives):
-    lines = [{"type": d} for d in "1234567"]
+def steps(locale, after, native_paste, foreign_paste, negatives):
+    decimal_key, grouping_key = KEYS.get(locale, (".", ","))
+    lines = [{"type": "1"}, {"type": grouping_key}] + [{"type": d} for d in "234567"]
     lines += [{"select": [after, after]}, {"backspace": 1}]          # over a grouping mark
     lines += [{"type": "9"}]                                           # caret after the new digit
     lines += [{"select": [after - 1, after - 1]}, {"delete": 1}]       # forward over a grouping mark
     lines += [{"blur": True}, {"focus": True}]
-    lines += [{"type": "."}, {"type": "5"}, {"type": "0"}, {"type": "1"}, {"type": "2"}]
+    lines += [{"type": decimal_key}, {"type": "5"}, {"type": "0"}, {"type": "1"}, {"type": "2"}]
     lines += [{"backspace": 2}]
     lines += [{"select": [0, after]}, {"type": "8"}]                   # selection replacement
     lines += [{"select": [0, 1]}, {"paste": "00"}]
@@ -53,7 +57,7 @@ def main():
     for name, locale, currency, negatives, after, native, foreign in SESSIONS:
         path = root / f"{name}.steps.jsonl"
         with path.open("w", encoding="utf-8") as out:
-            for line in steps(after, native, foreign, negatives):
+            for line in steps(locale, after, native, foreign, negatives):
                 out.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
         manifest.append({"name": name, "field": "currency", "locale": locale, "currency": currency,
                          "allowNegative": negatives})

@@ -119,8 +119,14 @@ extension InputFormatter {
             return refuse(reason, text: text, raw: raw, layout: layout)
         case let .caretMoved(boundary):
             // The text the formatter lays out, not the caller's: it may be the same characters
-            // composed another way (NFD), which `==` does not tell apart.
-            let caret = layout.caretOffset(afterRaw: boundary)
+            // composed another way (NFD), which `==` does not tell apart. A key that stands for
+            // the decoration at the caret (a grouping separator, a mask's literal) moves the
+            // caret over it (rule 7).
+            let caret = if case .keystroke = input, boundary < layout.rawCount {
+                layout.span(boundary).lowerBound
+            } else {
+                layout.caretOffset(afterRaw: boundary)
+            }
             text = FieldText(layout.text, selection: caret..<caret, utf16Count: layout.utf16Count)
         case let .replaced(newRaw, newSelection):
             text = FieldText(layout.text, selection: layout.selection(forRaw: newSelection), utf16Count: layout.utf16Count)

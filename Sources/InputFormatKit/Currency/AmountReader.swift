@@ -4,31 +4,43 @@
 /// The rules, in order:
 ///
 /// 1. Digits of every script are read as their ASCII values.
-/// 2. Everything before the first digit and after the last is the amount's affix: currency
-///    symbols and codes (`B/.`, `S/`, `ج.م.`), letters, punctuation, spaces and bidi marks. A
-///    minus sign there (or parentheses around the amount) makes it negative, but not a hyphen
-///    between two letters (`dollars des États-Unis`) nor parentheses on one side
-///    (`francs CFA (BEAC)`); a second sign or a control character refuses the paste. A `.`, `,` or `٫` touching the first digit (`.5`)
-///    or ending the text right after the last (`12.`) is a decimal-mark candidate, not affix.
+/// 2. Everything before the first digit and after the last is the amount's affix: the field
+///    currency's names in the field's locale (ISO code, symbol, narrow symbol, name and plural
+///    names: `B/.`, `S/`, `ج.م.`, `dollars des États-Unis`, a custom symbol), signs, spaces and
+///    bidi marks. A minus sign there (or parentheses around the amount) makes it negative, but
+///    not parentheses on one side (`francs CFA (BEAC)`); a second sign or a control character
+///    refuses the paste. Anything else refuses it too: another currency (`£7` in a euro field)
+///    with ``EditRejection/otherCurrency(_:found:expected:)``, other text (`12 kg`, `12abc`)
+///    with ``EditRejection/notPartOfAmount(_:)``. A `.`, `,` or `٫` touching the first digit
+///    (`.5`) or ending the text right after the last (`12.`) is a decimal-mark candidate, not
+///    affix.
 /// 3. Between two runs of digits stands exactly one separator: `.`, `,`, `٫` (always decimal),
 ///    `٬`, an apostrophe or a space (always grouping). Bidi marks are ignored.
 /// 4. When both `.` and `,` appear, the last one is the decimal mark; it must appear once.
 /// 5. One of them appearing several times is a grouping mark.
 /// 6. One of them appearing once is read the way the field's locale reads it, when that gives a
-///    valid amount; otherwise as a decimal mark when that is valid (`1,5` in en_US is 1.5);
-///    otherwise, when only the grouping reading is valid (`1.234` in a USD field: three digits
-///    cannot be cents), the paste is refused as ambiguous rather than guessed.
+///    valid amount. The locale's grouping mark alone is never read as a decimal mark: `1,5` in
+///    en_US, which typed key by key is 15, is refused as ambiguous (1.5 or 15), while
+///    `1 234,56`, grouped by a space, is 1234.56. Another mark is read as
+///    a decimal mark when that is valid (`1.5` in fr_FR); otherwise, when only the grouping
+///    reading is valid (`1.234` in a USD field: three digits cannot be cents), the paste is
+///    refused as ambiguous rather than guessed.
 /// 7. Fraction digits beyond the currency's minor units refuse the paste: an amount is never
 ///    rounded and a decimal mark never dropped (`123.45` never becomes `12345` in JPY).
 ///
 /// ```swift
-/// let reader = AmountReader(notation: notation, minorUnits: 2, currency: "USD")
+/// let reader = AmountReader(notation: notation, minorUnits: 2, currency: "EUR", locale: "en_US")
 /// try reader.read("1.234,56 €").get()   // 1234.56
+/// reader.read("£7")                     // .failure(.otherCurrency("£7", found: "GBP", expected: "EUR"))
 /// ```
 struct AmountReader: Sendable {
     let notation: AmountNotation
     let minorUnits: Int
     let currency: String
+    /// The field's locale, whose names of currencies an affix is read in.
+    let locale: String
+    /// A symbol of the app's own that the field shows for its currency (``CurrencyFormatter/Display/customSymbol``).
+    var customSymbol: String? = nil
     /// The grouping mark of the field's finished text, when the editing notation groups with
     /// none (en_US_POSIX groups an accounting amount, `(¥3,788)`, but not an edited one): the
     /// field's own finished text reads back as the amount it shows.
@@ -95,6 +107,7 @@ struct AmountReader: Sendable {
             separators.append(mark)
         }
 
+        if let refusal = checkNames(prefix: &prefix, suffix: &suffix, text: text) { return .failure(refusal) }
         guard let negative = Self.sign(prefix: prefix, suffix: suffix) else {
             return .failure(.notAnAmount(EditRejection.excerpt(text)))
         }
@@ -145,9 +158,18 @@ struct AmountReader: Sendable {
         let mark: Unicode.Scalar = separators[index] == .dot ? "." : ","
         let asDecimal = reading(decimalAt: index)
         let asGrouping = (runs[index + 1].count == 3) ? reading(decimalAt: nil) : .failure(.notAnAmount(EditRejection.excerpt(text)))
-        let localeReadsAsGrouping = (notation.groupingMark.unicodeScalars.first ?? finishedGroupingMark) == mark
-            && notation.decimalMark.unicodeScalars.first != mark
+        // As a typed key is read (``SeparatorKey``): `,` is the grouping separator in en_US, and
+        // in ar_EG, where it stands for `٬`.
+        let localeReadsAsGrouping = SeparatorKey(mark, decimalMark: notation.decimalMark.unicodeScalars.first,
+                                                 groupingMark: notation.groupingMark.unicodeScalars.first ?? finishedGroupingMark) == .grouping
         if localeReadsAsGrouping, case .success = asGrouping { return asGrouping }
+        if localeReadsAsGrouping, !separators.contains(.grouping), case .success = asDecimal {
+            // Typed key by key the locale's grouping mark is nothing (`1,5` is 15 in en_US):
+            // a paste that only reads as a decimal amount is not guessed either.
+            let whole = String(decoding: runs[...index].joined(), as: UTF8.self)
+            let part = String(decoding: runs[(index + 1)...].joined(), as: UTF8.self)
+            return .failure(.ambiguousAmount(EditRejection.excerpt(text), readings: ["\(whole).\(part)", whole + part]))
+        }
         if case .success = asDecimal { return asDecimal }
         if case let .success(grouped) = asGrouping {
             let digits = String(decoding: grouped.integer, as: UTF8.self)
@@ -156,6 +178,36 @@ struct AmountReader: Sendable {
             return .failure(.ambiguousAmount(EditRejection.excerpt(text), readings: ["\(whole).\(part)", digits]))
         }
         return asDecimal
+    }
+
+    /// Takes the field currency's names out of the affixes; refuses what is left that is no part
+    /// of an amount: another currency's name, or other text. Only a paste whose affixes hold
+    /// letters or symbols reads the names (from ICU).
+    private func checkNames(prefix: inout [Unicode.Scalar], suffix: inout [Unicode.Scalar], text: String) -> EditRejection? {
+        guard prefix.contains(where: CurrencyNames.isNameScalar) || suffix.contains(where: CurrencyNames.isNameScalar) else {
+            return nil
+        }
+        func stripped(_ affix: [Unicode.Scalar]) -> [Unicode.Scalar] {
+            guard affix.contains(where: CurrencyNames.isNameScalar) else { return affix }
+            var string = ""
+            string.unicodeScalars.append(contentsOf: affix)
+            return Array(CurrencyNames.stripping(own: currency, locale: locale, custom: customSymbol, from: string).unicodeScalars)
+        }
+        var affixes = ""
+        affixes.unicodeScalars.append(contentsOf: prefix + [" "] + suffix)
+        prefix = stripped(prefix)
+        suffix = stripped(suffix)
+        let left = (prefix + [" "] + suffix).filter { !$0.properties.isWhitespace || $0 == " " }
+        guard left.contains(where: CurrencyNames.isNameScalar) else { return nil }
+        var rest = ""
+        rest.unicodeScalars.append(contentsOf: left)
+        // Another currency is looked for in the affixes as pasted: `US$` holds the `$` of CAD in
+        // en_CA, which stripping took out.
+        if let other = CurrencyNames.named(in: affixes, locale: locale, other: currency) {
+            return .otherCurrency(EditRejection.excerpt(text), found: other, expected: currency)
+        }
+        let words = rest.split(whereSeparator: \.isWhitespace).filter { $0.unicodeScalars.contains(where: CurrencyNames.isNameScalar) }
+        return .notPartOfAmount(EditRejection.excerpt(words.joined(separator: " ")))
     }
 
     /// Groups before a decimal mark: a leading group of 1 to 3 digits, then groups of 2 or 3,

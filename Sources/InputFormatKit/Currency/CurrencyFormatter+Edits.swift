@@ -60,24 +60,18 @@ extension CurrencyFormatter {
         default:
             break
         }
-        let isGroupingKey = String(character) == notation.groupingMark
-            || (scalar.properties.isWhitespace && notation.groupingMark.unicodeScalars.first?.properties.isWhitespace == true)
-        if isGroupingKey, range.isEmpty, isNextToGroupingMark(range.lowerBound, in: bytes) {
-            return .caretMoved(to: range.lowerBound)
+        switch SeparatorKey(scalar, decimalMark: notation.decimalMark.unicodeScalars.first,
+                            groupingMark: notation.groupingMark.unicodeScalars.first ?? reader.finishedGroupingMark) {
+        case .grouping:
+            // The field groups for the user: a typed grouping separator changes nothing, and the
+            // caret moves over one that stands there.
+            return .caretMoved(to: range.isEmpty ? range.lowerBound : range.upperBound)
+        case .decimal:
+            guard minorUnits > 0 else { return .rejected(.noMinorUnits(currency: currency)) }
+            return insert(CollectionOfOne(Self.mark), over: range, in: consume bytes, negative: false)
+        case nil:
+            return .rejected(.characterNotAccepted(character))
         }
-        let isDecimalKey = String(character) == notation.decimalMark
-            || scalar == "." || scalar == "," || scalar == "\u{066B}" || scalar == "\u{FF0E}" || scalar == "\u{FF0C}"
-        guard isDecimalKey else { return .rejected(.characterNotAccepted(character)) }
-        guard minorUnits > 0 else { return .rejected(.noMinorUnits(currency: currency)) }
-        return insert(CollectionOfOne(Self.mark), over: range, in: consume bytes, negative: false)
-    }
-
-    private func isNextToGroupingMark(_ boundary: Int, in bytes: [UInt8]) -> Bool {
-        let integerStart = bytes.first == Self.minus ? 1 : 0
-        let integerEnd = bytes.firstIndex(of: Self.mark) ?? bytes.count
-        let digit = boundary - 1 - integerStart
-        guard digit >= 0, boundary <= integerEnd else { return false }
-        return notation.groupingMarkFollows(digit: digit, of: integerEnd - integerStart)
     }
 
     /// Replaces `range` with digits and at most one decimal mark; `negative` makes the amount

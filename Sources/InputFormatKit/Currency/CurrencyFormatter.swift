@@ -98,7 +98,8 @@ public struct CurrencyFormatter: InputFormatter {
         self.allowsNegative = allowsNegative
         self.maximumIntegerDigits = maximumIntegerDigits
         self.maximumAmount = maximumAmount
-        var reader = AmountReader(notation: notation, minorUnits: minorUnits, currency: currency)
+        var reader = AmountReader(notation: notation, minorUnits: minorUnits, currency: currency, locale: resolved,
+                                  customSymbol: display.customSymbol)
         if notation.groupingMark.isEmpty, let probe = try? finishedFormat.format(decimal: "1234567") {
             reader.finishedGroupingMark = probe.text(of: .groupingSeparator)?.unicodeScalars.first
         }

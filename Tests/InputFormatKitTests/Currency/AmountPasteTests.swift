@@ -5,22 +5,23 @@ import Testing
 @Suite("Pasting amounts")
 struct AmountPasteTests {
     static let readable: [(locale: String, code: String, pasted: String, value: String)] = [
-        ("en_US", "USD", "€1,234.56", "1234.56"),
-        ("en_US", "USD", "1.234,56 €", "1234.56"),
+        ("en_US", "EUR", "€1,234.56", "1234.56"),
+        ("en_US", "EUR", "1.234,56 €", "1234.56"),
+        ("en_US", "CHF", "CHF 1’234.50", "1234.5"),
+        ("en_CA", "CAD", "$7", "7"),
+        ("en_CA", "USD", "US$7", "7"),
         ("en_US", "USD", "1 234,56", "1234.56"),
+        ("fr_FR", "EUR", "1.5", "1.5"),
         ("en_US", "USD", "1\u{202F}234,56", "1234.56"),
         ("en_US", "USD", "-$5", "-5"),
         ("en_US", "USD", "($5.00)", "-5"),
         ("en_US", "USD", "١٢٣٫٤٥", "123.45"),
         ("en_US", "USD", "USD 1,234,567.8", "1234567.8"),
-        ("en_US", "USD", "1,5", "1.5"),
         ("en_US", "USD", "12,34,567.50", "1234567.5"),
         ("en_US", "USD", "１２３", "123"),
         ("en_US", "USD", "\t42\n", "42"),
-        ("en_US", "USD", "CHF 1’234.50", "1234.5"),
         ("en_US", "USD", ".5", "0.5"),
         ("de_DE", "EUR", "1.234", "1234"),
-        ("de_DE", "EUR", "1.5", "1.5"),
         ("de_DE", "EUR", "1,234.56", "1234.56"),
         ("de_DE", "EUR", "1.234.567", "1234567"),
         ("ar_EG", "EGP", "١٢٣٫٤٥ ج.م.‏", "123.45"),
@@ -59,6 +60,21 @@ struct AmountPasteTests {
         ("en_US", "USD", "12\u{0}3", .notAnAmount("12\u{0}3")),
         ("en_US", "USD", "1234567890123456", .tooManyIntegerDigits(maximum: 15)),
         ("en_US", "USD", "5.00)", .notAnAmount("5.00)")),
+        // The locale's grouping separator alone is no decimal mark: typed, `1,5` is 15.
+        ("en_US", "USD", "1,5", .ambiguousAmount("1,5", readings: ["1.5", "15"])),
+        ("de_DE", "EUR", "1.5", .ambiguousAmount("1.5", readings: ["1.5", "15"])),
+        // Another currency, named by its symbol, narrow symbol or code in the field's locale.
+        ("en_US", "EUR", "£7", .otherCurrency("£7", found: "GBP", expected: "EUR")),
+        ("en_US", "EUR", "7 USD", .otherCurrency("7 USD", found: "USD", expected: "EUR")),
+        ("en_US", "EUR", "$5", .otherCurrency("$5", found: "USD", expected: "EUR")),
+        ("en_US", "EUR", "US$5", .otherCurrency("US$5", found: "USD", expected: "EUR")),
+        ("en_US", "USD", "€1,234.56", .otherCurrency("€1,234.56", found: "EUR", expected: "USD")),
+        ("de_DE", "EUR", "1.234,56 CHF", .otherCurrency("1.234,56 CHF", found: "CHF", expected: "EUR")),
+        ("en_CA", "CAD", "US$7", .otherCurrency("US$7", found: "USD", expected: "CAD")),
+        // Text around an amount, quoted.
+        ("en_US", "EUR", "12abc", .notPartOfAmount("abc")),
+        ("en_US", "USD", "12 kg", .notPartOfAmount("kg")),
+        ("en_US", "USD", "Total: 12", .notPartOfAmount("Total:")),
     ]
 
     @Test("ambiguous or impossible pastes are refused with their reason; the field keeps its text",

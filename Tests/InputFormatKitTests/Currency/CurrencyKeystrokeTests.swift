@@ -15,9 +15,9 @@ struct CurrencyKeystrokeTests {
         #expect(usd.key("⌫", at: field("1|,000")).field == field("|0"))
     }
 
-    @Test("the decimal key: the locale's mark and both . and , work; JPY refuses it",
-          arguments: [("de_DE", "EUR", ","), ("de_DE", "EUR", "."), ("de_CH", "CHF", ","),
-                      ("fr_FR", "EUR", "."), ("ar_EG", "EGP", "٫"), ("ar_EG", "EGP", ".")])
+    @Test("the decimal key: the locale's mark, and the other of . and , where it is no grouping separator",
+          arguments: [("de_DE", "EUR", ","), ("de_CH", "CHF", ","), ("de_CH", "CHF", "."), ("fr_FR", "EUR", "."),
+                      ("fr_FR", "EUR", ","), ("ar_EG", "EGP", "٫"), ("ar_EG", "EGP", "."), ("en_US", "USD", ".")])
     func decimalKey(locale: String, code: String, key: String) throws {
         let formatter = try currency(locale, code)
         let result = formatter.key(key, at: formatter.typing("12"))
@@ -25,14 +25,29 @@ struct CurrencyKeystrokeTests {
         #expect(result.field.string == formatter.notation.digits[1] + formatter.notation.digits[2] + formatter.notation.decimalMark)
     }
 
-    @Test("the grouping mark typed next to a grouping mark already shown changes nothing")
+    @Test("the grouping key is never the decimal mark: typed after a digit it changes nothing",
+          arguments: [("en_US", "USD", ","), ("de_DE", "EUR", "."), ("de_CH", "CHF", "'"), ("de_CH", "CHF", "’"),
+                      ("fr_FR", "EUR", " "), ("fr_FR", "EUR", "\u{A0}"), ("ar_EG", "EGP", "٬"), ("ar_EG", "EGP", ","),
+                      ("en_IN", "INR", ",")])
+    func groupingKey(locale: String, code: String, key: String) throws {
+        let formatter = try currency(locale, code)
+        let twelve = formatter.typing("12")
+        let result = formatter.key(key, at: twelve)
+        #expect(result.rejection == nil)
+        #expect(result.field == twelve)
+        #expect(formatter.typing("12" + key + "3").string == formatter.notation.digits[1] + formatter.notation.digits[2] + formatter.notation.digits[3])
+    }
+
+    @Test("the grouping key typed next to a grouping separator moves the caret over it, no digit lost")
     func groupingKeyNextToGroupingMark() throws {
         let usd = try currency("en_US", "USD")
         let result = usd.key(",", at: field("1|,234"))
-        #expect(result.field == field("1|,234"))
+        #expect(result.field == field("1,|234"))
         #expect(result.rejection == nil)
+        #expect(usd.key(",", at: field("1,|234")).field == field("1,|234"))
         let german = try currency("de_DE", "EUR")
-        #expect(german.key(".", at: field("1.|234")).field == field("1|.234"))
+        #expect(german.key(".", at: field("1|.234")).field == field("1.|234"))
+        #expect(german.key(".", at: field("1.|234")).field == field("1.|234"))
     }
 
     @Test("a second decimal mark is refused")
