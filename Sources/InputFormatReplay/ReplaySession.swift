@@ -109,7 +109,8 @@ public struct ReplaySession<Formatter: InputFormatter>: Sendable {
         ReplayLine(
             text: field.text.string, selection: field.text.selection,
             value: field.value.map { String(describing: $0) },
-            rejected: rejection != nil, reason: rejection.map { String(describing: $0) },
+            rejected: rejection != nil,
+            reason: rejection.map { $0.message(formField.configuration.messages, digits: formField.configuration.digits) },
             focused: field.isFocused, details: details(field.value), fieldModel: ReplayLine.FieldModel(of: formField))
     }
 }

@@ -65,8 +65,12 @@ extension FormField {
            counted.count > limit, counted.count > counter.count {
             (result, counted) = fitting(edit, from: before, limit: limit, memo: FormUndoMemo(state))
         }
+        let inBurst = lastRejection != nil
         lastRejection = result.rejection
-        guard !result.isRejected else { announcement = nil; return result }
+        guard !result.isRejected else {
+            announceRefusal(inBurst: inBurst)
+            return result
+        }
         counter = counted
         success = nil
         warning = nil
@@ -158,8 +162,9 @@ extension FormField {
     }
 
     mutating func refuse(_ reason: EditRejection) -> EditResult<Formatter.Value> {
+        let inBurst = lastRejection != nil
         lastRejection = reason
-        announcement = nil
+        announceRefusal(inBurst: inBurst)
         return EditResult(field: input.text, value: value, rejection: reason)
     }
 }

@@ -133,6 +133,20 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
         return nil
     }
 
+    /// Why the last edit was refused, in the field's language (its ``Configuration/messages``,
+    /// numbers in its digits), or `nil` when it was accepted: for the UI to show for a moment
+    /// under the field. It goes with the next event.
+    ///
+    /// ```swift
+    /// var amount = FormField(formatter: try CurrencyFormatter(locale: "de_DE", currency: "EUR"),
+    ///                        configuration: .init(locale: "de_DE"), focused: true)
+    /// amount.paste("£7")
+    /// amount.rejectionMessage   // "Dieses Feld nimmt nur Euro an, nicht Britische Pfund"
+    /// ```
+    public var rejectionMessage: String? {
+        lastRejection.map { $0.message(configuration.messages, digits: configuration.digits) }
+    }
+
     /// The state the field is drawn in.
     ///
     /// ```swift

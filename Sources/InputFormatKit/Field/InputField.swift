@@ -27,7 +27,8 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// Whether the raw characters are the text (plain text edited in place): the text is then
     /// not referenced twice, so that the next edit changes it without copying it.
     private var rawIsText = false
-    /// Why the last edit was refused, or `nil` when it was accepted.
+    /// Why the last edit was refused, or `nil` when it was accepted (in words:
+    /// ``rejectionMessage(locale:)``).
     public private(set) var lastRejection: EditRejection?
     /// The layout of `raw` while the field shows it (focused), kept from the last edit so that
     /// the next one need not derive it from the text again; `nil` when not known.
@@ -64,6 +65,17 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         copy.lastRejection = lastRejection
         copy.layout = nil
         return copy
+    }
+
+    /// Why the last edit was refused, in the language of `locale`'s built-in messages and its
+    /// digits, or `nil` when it was accepted.
+    ///
+    /// ```swift
+    /// field.paste("12 kg")
+    /// field.rejectionMessage(locale: "fr_FR")   // "« kg » ne fait pas partie d’un montant"
+    /// ```
+    public func rejectionMessage(locale: String) -> String? {
+        lastRejection?.message(locale: locale)
     }
 
     /// The field's value, or `nil` when it holds none.

@@ -84,7 +84,7 @@ extension EditRejection: CustomStringConvertible {
     /// ```swift
     /// EditRejection.shown("\u{1B}]0;x")   // "\\u{1B}]0;x"
     /// ```
-    static func shown(_ text: String) -> String {
+    @_spi(Internals) public static func shown(_ text: String) -> String {
         var result = ""
         for scalar in excerpt(text).unicodeScalars {
             switch scalar.properties.generalCategory {

@@ -49,6 +49,13 @@ extension FormField {
         }
     }
 
+    /// A refused edit is announced with a short phrase ("Not accepted"), once for a burst of
+    /// refusals (keys refused one after another, as when a user holds a key down); the reason
+    /// in full is ``FormField/rejectionMessage``, for the UI to show.
+    mutating func announceRefusal(inBurst: Bool) {
+        announcement = inBurst ? nil : configuration.messages.text(.keyRefusedAccessibility)
+    }
+
     /// What a sighted user notices, compared before and after an event.
     struct Noticed: Sendable {
         var message: InlineMessage?

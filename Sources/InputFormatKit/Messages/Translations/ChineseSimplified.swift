@@ -31,6 +31,27 @@ extension Translation {
         .ibanInvalidChecksum: "请检查 IBAN：IBAN 无效",
         .ibanTooLong: "此 IBAN 超出了其国家/地区规定的长度",
         .phoneInvalid: "请检查电话号码：与 {region} 的任何号码都不符",
+        .editOutOfRange: "此更改超出了文本范围",
+        .nothingToDelete: "那里没有可删除的内容",
+        .characterNotAccepted: "此处不能输入“{character}”",
+        .fieldNotFocused: "请先开始编辑此字段",
+        .secondDecimalMark: "数字中已有小数点",
+        .noMinorUnits: "{currency}金额没有小数位",
+        .negativeNotAllowed: "此字段不接受负数金额",
+        .ambiguousAmount: "“{text}”可能是 {first}，也可能是 {second}：请输入明确的金额",
+        .notAnAmount: "“{text}”不是金额",
+        .notPartOfAmount: "“{text}”不属于金额",
+        .otherCurrency: "此字段只接受{currency}，不接受{other}",
+        .wouldOverfillMask: "请先从末尾删除：否则剩余内容将放不下",
+        .wouldMoveIntoWrongSlot: "这会将“{character}”移到不接受它的位置",
+        .notAMonth: "“{digits}”不是月份：月份为 01 至 12",
+        .notAnExpiryDate: "“{text}”不是有效期",
+        .unknownIBANCountry: "没有国家/地区的 IBAN 以“{code}”开头",
+        .plusNotAtStart: "“+”只能位于电话号码开头",
+        .notAPhoneNumber: "“{text}”不是电话号码",
+        .serviceCode: "“{text}”是服务代码，不是电话号码",
+        .fieldDisabled: "此字段已停用",
+        .keyRefusedAccessibility: "无法输入",
     ], counted: [
         .bannerOther: [
             .other: "有 {count} 个字段需要处理",
@@ -46,6 +67,18 @@ extension Translation {
         ],
         .tooLongOther: [
             .other: "最多输入 {limit} 个字符",
+        ],
+        .tooManyFractionDigitsOther: [
+            .other: "小数点后最多 {maximum} 位",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .other: "小数点前最多 {maximum} 位",
+        ],
+        .tooManyCharactersOther: [
+            .other: "此处最多只能输入 {maximum} 个字符",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .other: "电话号码最多 {maximum} 位",
         ],
     ])
 }

@@ -31,6 +31,27 @@ extension Translation {
         .ibanInvalidChecksum: "請檢查 IBAN：IBAN 無效",
         .ibanTooLong: "此 IBAN 超出其國家/地區規定的長度",
         .phoneInvalid: "請檢查電話號碼：與 {region} 的任何號碼都不符",
+        .editOutOfRange: "此變更超出了文字範圍",
+        .nothingToDelete: "那裡沒有可刪除的內容",
+        .characterNotAccepted: "此處無法輸入「{character}」",
+        .fieldNotFocused: "請先開始編輯此欄位",
+        .secondDecimalMark: "數字中已有小數點",
+        .noMinorUnits: "{currency}金額沒有小數位",
+        .negativeNotAllowed: "此欄位不接受負數金額",
+        .ambiguousAmount: "「{text}」可能是 {first}，也可能是 {second}：請輸入明確的金額",
+        .notAnAmount: "「{text}」不是金額",
+        .notPartOfAmount: "「{text}」不屬於金額",
+        .otherCurrency: "此欄位只接受{currency}，不接受{other}",
+        .wouldOverfillMask: "請先從結尾刪除：否則剩餘內容將放不下",
+        .wouldMoveIntoWrongSlot: "這會將「{character}」移到不接受它的位置",
+        .notAMonth: "「{digits}」不是月份：月份為 01 至 12",
+        .notAnExpiryDate: "「{text}」不是有效期限",
+        .unknownIBANCountry: "沒有國家/地區的 IBAN 以「{code}」開頭",
+        .plusNotAtStart: "「+」只能位於電話號碼開頭",
+        .notAPhoneNumber: "「{text}」不是電話號碼",
+        .serviceCode: "「{text}」是服務代碼，不是電話號碼",
+        .fieldDisabled: "此欄位已停用",
+        .keyRefusedAccessibility: "無法輸入",
     ], counted: [
         .bannerOther: [
             .other: "有 {count} 個欄位需要處理",
@@ -46,6 +67,18 @@ extension Translation {
         ],
         .tooLongOther: [
             .other: "最多輸入 {limit} 個字元",
+        ],
+        .tooManyFractionDigitsOther: [
+            .other: "小數點後最多 {maximum} 位",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .other: "小數點前最多 {maximum} 位",
+        ],
+        .tooManyCharactersOther: [
+            .other: "此處最多只能輸入 {maximum} 個字元",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .other: "電話號碼最多 {maximum} 位",
         ],
     ])
 }

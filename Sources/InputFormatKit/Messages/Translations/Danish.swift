@@ -31,6 +31,27 @@ extension Translation {
         .ibanInvalidChecksum: "Kontrollér IBAN-nummeret: det er ugyldigt",
         .ibanTooLong: "IBAN-nummeret er længere end landets",
         .phoneInvalid: "Kontrollér telefonnummeret: det ligner ikke et nummer fra {region}",
+        .editOutOfRange: "Ændringen ligger uden for teksten",
+        .nothingToDelete: "Der er ikke noget at slette der",
+        .characterNotAccepted: "“{character}” kan ikke indtastes her",
+        .fieldNotFocused: "Begynd at redigere feltet først",
+        .secondDecimalMark: "Tallet har allerede et decimaltegn",
+        .noMinorUnits: "Beløb i {currency} har ingen decimaler",
+        .negativeNotAllowed: "Feltet accepterer ikke negative beløb",
+        .ambiguousAmount: "“{text}” kan betyde {first} eller {second}: angiv beløbet entydigt",
+        .notAnAmount: "“{text}” er ikke et beløb",
+        .notPartOfAmount: "“{text}” er ikke en del af et beløb",
+        .otherCurrency: "Feltet accepterer {currency}, ikke {other}",
+        .wouldOverfillMask: "Slet fra slutningen først: resten ville ikke kunne være der",
+        .wouldMoveIntoWrongSlot: "Det ville flytte “{character}” til en plads, hvor det ikke er tilladt",
+        .notAMonth: "“{digits}” er ikke en måned: månederne går fra 01 til 12",
+        .notAnExpiryDate: "“{text}” er ikke en udløbsdato",
+        .unknownIBANCountry: "Intet lands IBAN-numre starter med “{code}”",
+        .plusNotAtStart: "“+” kan kun stå først i et telefonnummer",
+        .notAPhoneNumber: "“{text}” er ikke et telefonnummer",
+        .serviceCode: "“{text}” er en servicekode, ikke et telefonnummer",
+        .fieldDisabled: "Feltet er deaktiveret",
+        .keyRefusedAccessibility: "Ikke accepteret",
     ], counted: [
         .bannerOther: [
             .one: "{count} felt kræver din opmærksomhed",
@@ -51,6 +72,22 @@ extension Translation {
         .tooLongOther: [
             .one: "Angiv højst {limit} tegn",
             .other: "Angiv højst {limit} tegn",
+        ],
+        .tooManyFractionDigitsOther: [
+            .one: "Højst {maximum} ciffer efter decimaltegnet",
+            .other: "Højst {maximum} cifre efter decimaltegnet",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .one: "Højst {maximum} ciffer før decimaltegnet",
+            .other: "Højst {maximum} cifre før decimaltegnet",
+        ],
+        .tooManyCharactersOther: [
+            .one: "Her er kun plads til {maximum} tegn",
+            .other: "Her er kun plads til {maximum} tegn",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .one: "Et telefonnummer har højst {maximum} ciffer",
+            .other: "Et telefonnummer har højst {maximum} cifre",
         ],
     ])
 }

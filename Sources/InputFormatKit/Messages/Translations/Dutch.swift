@@ -31,6 +31,27 @@ extension Translation {
         .ibanInvalidChecksum: "Controleer de IBAN: deze is ongeldig",
         .ibanTooLong: "Deze IBAN is langer dan die van het land",
         .phoneInvalid: "Controleer het telefoonnummer: het lijkt op geen enkel nummer van {region}",
+        .editOutOfRange: "Deze wijziging valt buiten de tekst",
+        .nothingToDelete: "Daar valt niets te verwijderen",
+        .characterNotAccepted: "“{character}” kan hier niet worden ingevoerd",
+        .fieldNotFocused: "Begin eerst met het bewerken van het veld",
+        .secondDecimalMark: "Het getal heeft al een decimaalteken",
+        .noMinorUnits: "Bedragen in {currency} hebben geen decimalen",
+        .negativeNotAllowed: "Dit veld accepteert geen negatieve bedragen",
+        .ambiguousAmount: "“{text}” kan {first} of {second} zijn: voer het bedrag eenduidig in",
+        .notAnAmount: "“{text}” is geen bedrag",
+        .notPartOfAmount: "“{text}” hoort niet bij een bedrag",
+        .otherCurrency: "Dit veld accepteert {currency}, geen {other}",
+        .wouldOverfillMask: "Verwijder eerst vanaf het einde: de rest zou anders niet passen",
+        .wouldMoveIntoWrongSlot: "Daarmee zou “{character}” op een plek komen waar het niet is toegestaan",
+        .notAMonth: "“{digits}” is geen maand: maanden lopen van 01 tot en met 12",
+        .notAnExpiryDate: "“{text}” is geen vervaldatum",
+        .unknownIBANCountry: "Geen enkel land heeft IBAN’s die beginnen met “{code}”",
+        .plusNotAtStart: "“+” mag alleen aan het begin van een telefoonnummer staan",
+        .notAPhoneNumber: "“{text}” is geen telefoonnummer",
+        .serviceCode: "“{text}” is een servicecode, geen telefoonnummer",
+        .fieldDisabled: "Dit veld is uitgeschakeld",
+        .keyRefusedAccessibility: "Niet geaccepteerd",
     ], counted: [
         .bannerOther: [
             .one: "{count} veld vereist aandacht",
@@ -51,6 +72,22 @@ extension Translation {
         .tooLongOther: [
             .one: "Voer maximaal {limit} teken in",
             .other: "Voer maximaal {limit} tekens in",
+        ],
+        .tooManyFractionDigitsOther: [
+            .one: "Maximaal {maximum} cijfer na het decimaalteken",
+            .other: "Maximaal {maximum} cijfers na het decimaalteken",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .one: "Maximaal {maximum} cijfer voor het decimaalteken",
+            .other: "Maximaal {maximum} cijfers voor het decimaalteken",
+        ],
+        .tooManyCharactersOther: [
+            .one: "Hier past maar {maximum} teken",
+            .other: "Hier passen maar {maximum} tekens",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .one: "Een telefoonnummer heeft maximaal {maximum} cijfer",
+            .other: "Een telefoonnummer heeft maximaal {maximum} cijfers",
         ],
     ])
 }

@@ -31,6 +31,27 @@ extension Translation {
         .ibanInvalidChecksum: "Tarkista IBAN: se ei ole kelvollinen",
         .ibanTooLong: "IBAN on pidempi kuin sen maassa on käytössä",
         .phoneInvalid: "Tarkista puhelinnumero: se ei muistuta mitään alueen {region} numeroa",
+        .editOutOfRange: "Muutos osuu tekstin ulkopuolelle",
+        .nothingToDelete: "Siinä ei ole mitään poistettavaa",
+        .characterNotAccepted: "Merkkiä ”{character}” ei voi syöttää tähän",
+        .fieldNotFocused: "Aloita kentän muokkaaminen ensin",
+        .secondDecimalMark: "Luvussa on jo desimaalierotin",
+        .noMinorUnits: "Desimaaleja ei voi käyttää: {currency} ei jaeta pienempiin yksiköihin",
+        .negativeNotAllowed: "Kenttään ei voi syöttää negatiivisia summia",
+        .ambiguousAmount: "”{text}” voi olla {first} tai {second}: kirjoita summa yksiselitteisesti",
+        .notAnAmount: "”{text}” ei ole summa",
+        .notPartOfAmount: "”{text}” ei kuulu summaan",
+        .otherCurrency: "Tähän kenttään ei syötetä {other} vaan {currency}",
+        .wouldOverfillMask: "Poista ensin lopusta: muuten jäljelle jäävä teksti ei mahdu",
+        .wouldMoveIntoWrongSlot: "Silloin ”{character}” siirtyisi kohtaan, johon se ei käy",
+        .notAMonth: "”{digits}” ei ole kuukausi: kuukaudet ovat 01–12",
+        .notAnExpiryDate: "”{text}” ei ole viimeinen voimassaolopäivä",
+        .unknownIBANCountry: "Minkään maan IBAN ei ala merkeillä ”{code}”",
+        .plusNotAtStart: "”+” voi olla vain puhelinnumeron alussa",
+        .notAPhoneNumber: "”{text}” ei ole puhelinnumero",
+        .serviceCode: "”{text}” on palvelukoodi, ei puhelinnumero",
+        .fieldDisabled: "Kenttä on poistettu käytöstä",
+        .keyRefusedAccessibility: "Ei hyväksytty",
     ], counted: [
         .bannerOther: [
             .one: "{count} kenttä vaatii huomiota",
@@ -51,6 +72,22 @@ extension Translation {
         .tooLongOther: [
             .one: "Anna enintään {limit} merkki",
             .other: "Anna enintään {limit} merkkiä",
+        ],
+        .tooManyFractionDigitsOther: [
+            .one: "Desimaalierottimen jälkeen enintään {maximum} numero",
+            .other: "Desimaalierottimen jälkeen enintään {maximum} numeroa",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .one: "Ennen desimaalierotinta enintään {maximum} numero",
+            .other: "Ennen desimaalierotinta enintään {maximum} numeroa",
+        ],
+        .tooManyCharactersOther: [
+            .one: "Tähän mahtuu vain {maximum} merkki",
+            .other: "Tähän mahtuu vain {maximum} merkkiä",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .one: "Puhelinnumerossa on enintään {maximum} numero",
+            .other: "Puhelinnumerossa on enintään {maximum} numeroa",
         ],
     ])
 }

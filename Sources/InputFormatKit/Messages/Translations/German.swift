@@ -31,6 +31,27 @@ extension Translation {
         .ibanInvalidChecksum: "Prüfen Sie die IBAN: Sie ist ungültig",
         .ibanTooLong: "Diese IBAN ist für ihr Land zu lang",
         .phoneInvalid: "Prüfen Sie die Telefonnummer: Sie passt zu keiner Nummer aus {region}",
+        .editOutOfRange: "Diese Änderung liegt außerhalb des Textes",
+        .nothingToDelete: "Hier gibt es nichts zu löschen",
+        .characterNotAccepted: "„{character}“ kann hier nicht eingegeben werden",
+        .fieldNotFocused: "Beginnen Sie zuerst mit der Bearbeitung des Felds",
+        .secondDecimalMark: "Die Zahl hat bereits ein Dezimaltrennzeichen",
+        .noMinorUnits: "Beträge in {currency} haben keine Nachkommastellen",
+        .negativeNotAllowed: "Dieses Feld nimmt keine negativen Beträge an",
+        .ambiguousAmount: "„{text}“ könnte {first} oder {second} sein: Geben Sie den Betrag eindeutig ein",
+        .notAnAmount: "„{text}“ ist kein Betrag",
+        .notPartOfAmount: "„{text}“ gehört nicht zu einem Betrag",
+        .otherCurrency: "Dieses Feld nimmt nur {currency} an, nicht {other}",
+        .wouldOverfillMask: "Löschen Sie zuerst am Ende: Der Rest würde sonst nicht passen",
+        .wouldMoveIntoWrongSlot: "Dadurch würde „{character}“ an eine Stelle rücken, an der es nicht zulässig ist",
+        .notAMonth: "„{digits}“ ist kein Monat: Monate reichen von 01 bis 12",
+        .notAnExpiryDate: "„{text}“ ist kein Ablaufdatum",
+        .unknownIBANCountry: "Kein Land hat IBANs, die mit „{code}“ beginnen",
+        .plusNotAtStart: "„+“ darf nur am Anfang einer Telefonnummer stehen",
+        .notAPhoneNumber: "„{text}“ ist keine Telefonnummer",
+        .serviceCode: "„{text}“ ist ein Servicecode, keine Telefonnummer",
+        .fieldDisabled: "Dieses Feld ist deaktiviert",
+        .keyRefusedAccessibility: "Nicht akzeptiert",
     ], counted: [
         .bannerOther: [
             .one: "{count} Feld muss geprüft werden",
@@ -51,6 +72,22 @@ extension Translation {
         .tooLongOther: [
             .one: "Geben Sie höchstens {limit} Zeichen ein",
             .other: "Geben Sie höchstens {limit} Zeichen ein",
+        ],
+        .tooManyFractionDigitsOther: [
+            .one: "Höchstens {maximum} Ziffer nach dem Dezimaltrennzeichen",
+            .other: "Höchstens {maximum} Ziffern nach dem Dezimaltrennzeichen",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .one: "Höchstens {maximum} Ziffer vor dem Dezimaltrennzeichen",
+            .other: "Höchstens {maximum} Ziffern vor dem Dezimaltrennzeichen",
+        ],
+        .tooManyCharactersOther: [
+            .one: "Hier passt nur {maximum} Zeichen hinein",
+            .other: "Hier passen nur {maximum} Zeichen hinein",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .one: "Eine Telefonnummer hat höchstens {maximum} Ziffer",
+            .other: "Eine Telefonnummer hat höchstens {maximum} Ziffern",
         ],
     ])
 }

@@ -31,6 +31,27 @@ extension Translation {
         .ibanInvalidChecksum: "Ελέγξτε το IBAN: δεν είναι έγκυρο",
         .ibanTooLong: "Αυτό το IBAN είναι μεγαλύτερο από όσο ισχύει στη χώρα του",
         .phoneInvalid: "Ελέγξτε τον αριθμό τηλεφώνου: δεν μοιάζει με κανέναν αριθμό της περιοχής {region}",
+        .editOutOfRange: "Αυτή η αλλαγή βρίσκεται εκτός του κειμένου",
+        .nothingToDelete: "Δεν υπάρχει τίποτα για διαγραφή εκεί",
+        .characterNotAccepted: "Δεν μπορείτε να εισαγάγετε «{character}» εδώ",
+        .fieldNotFocused: "Ξεκινήστε πρώτα την επεξεργασία του πεδίου",
+        .secondDecimalMark: "Ο αριθμός έχει ήδη διαχωριστικό δεκαδικών",
+        .noMinorUnits: "Τα ποσά σε {currency} δεν έχουν δεκαδικά ψηφία",
+        .negativeNotAllowed: "Αυτό το πεδίο δεν δέχεται αρνητικά ποσά",
+        .ambiguousAmount: "Το «{text}» μπορεί να σημαίνει {first} ή {second}: εισαγάγετε το ποσό χωρίς ασάφεια",
+        .notAnAmount: "Το «{text}» δεν είναι ποσό",
+        .notPartOfAmount: "Το «{text}» δεν αποτελεί μέρος ποσού",
+        .otherCurrency: "Αυτό το πεδίο δέχεται {currency}, όχι {other}",
+        .wouldOverfillMask: "Διαγράψτε πρώτα από το τέλος: οι υπόλοιποι χαρακτήρες δεν θα χωρούσαν",
+        .wouldMoveIntoWrongSlot: "Έτσι το «{character}» θα μετακινούνταν σε θέση που δεν το δέχεται",
+        .notAMonth: "Το «{digits}» δεν είναι μήνας: οι μήνες είναι από 01 έως 12",
+        .notAnExpiryDate: "Το «{text}» δεν είναι ημερομηνία λήξης",
+        .unknownIBANCountry: "Δεν υπάρχει χώρα με IBAN που να ξεκινά με «{code}»",
+        .plusNotAtStart: "Το «+» μπορεί να βρίσκεται μόνο στην αρχή ενός αριθμού τηλεφώνου",
+        .notAPhoneNumber: "Το «{text}» δεν είναι αριθμός τηλεφώνου",
+        .serviceCode: "Το «{text}» είναι κωδικός υπηρεσίας, όχι αριθμός τηλεφώνου",
+        .fieldDisabled: "Αυτό το πεδίο είναι απενεργοποιημένο",
+        .keyRefusedAccessibility: "Δεν έγινε δεκτό",
     ], counted: [
         .bannerOther: [
             .one: "{count} πεδίο χρειάζεται προσοχή",
@@ -51,6 +72,22 @@ extension Translation {
         .tooLongOther: [
             .one: "Εισαγάγετε έως {limit} χαρακτήρα",
             .other: "Εισαγάγετε έως {limit} χαρακτήρες",
+        ],
+        .tooManyFractionDigitsOther: [
+            .one: "Έως {maximum} ψηφίο μετά το διαχωριστικό δεκαδικών",
+            .other: "Έως {maximum} ψηφία μετά το διαχωριστικό δεκαδικών",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .one: "Έως {maximum} ψηφίο πριν από το διαχωριστικό δεκαδικών",
+            .other: "Έως {maximum} ψηφία πριν από το διαχωριστικό δεκαδικών",
+        ],
+        .tooManyCharactersOther: [
+            .one: "Εδώ χωράει μόνο {maximum} χαρακτήρας",
+            .other: "Εδώ χωρούν μόνο {maximum} χαρακτήρες",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .one: "Ένας αριθμός τηλεφώνου έχει έως {maximum} ψηφίο",
+            .other: "Ένας αριθμός τηλεφώνου έχει έως {maximum} ψηφία",
         ],
     ])
 }

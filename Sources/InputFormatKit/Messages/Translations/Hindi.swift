@@ -31,6 +31,27 @@ extension Translation {
         .ibanInvalidChecksum: "IBAN जांचें: यह मान्य नहीं है",
         .ibanTooLong: "यह IBAN अपने देश के IBAN से लंबा है",
         .phoneInvalid: "फ़ोन नंबर जांचें: यह {region} के किसी भी नंबर जैसा नहीं है",
+        .editOutOfRange: "यह बदलाव टेक्स्ट के बाहर है",
+        .nothingToDelete: "वहां हटाने के लिए कुछ नहीं है",
+        .characterNotAccepted: "“{character}” यहां दर्ज नहीं किया जा सकता",
+        .fieldNotFocused: "पहले फ़ील्ड में बदलाव करना शुरू करें",
+        .secondDecimalMark: "संख्या में पहले से दशमलव विभाजक है",
+        .noMinorUnits: "{currency} की राशियों में दशमलव स्थान नहीं होते",
+        .negativeNotAllowed: "यह फ़ील्ड ऋणात्मक राशि स्वीकार नहीं करता",
+        .ambiguousAmount: "“{text}” का मतलब {first} या {second} हो सकता है: राशि को स्पष्ट रूप से दर्ज करें",
+        .notAnAmount: "“{text}” कोई राशि नहीं है",
+        .notPartOfAmount: "“{text}” राशि का हिस्सा नहीं है",
+        .otherCurrency: "यह फ़ील्ड {currency} स्वीकार करता है, {other} नहीं",
+        .wouldOverfillMask: "पहले अंत से हटाएं: बचे हुए वर्ण फ़िट नहीं होंगे",
+        .wouldMoveIntoWrongSlot: "इससे “{character}” ऐसी जगह चला जाएगा जहां इसकी अनुमति नहीं है",
+        .notAMonth: "“{digits}” कोई महीना नहीं है: महीने 01 से 12 तक होते हैं",
+        .notAnExpiryDate: "“{text}” कोई समाप्ति तिथि नहीं है",
+        .unknownIBANCountry: "किसी भी देश के IBAN “{code}” से शुरू नहीं होते",
+        .plusNotAtStart: "“+” सिर्फ़ फ़ोन नंबर की शुरुआत में आ सकता है",
+        .notAPhoneNumber: "“{text}” कोई फ़ोन नंबर नहीं है",
+        .serviceCode: "“{text}” एक सेवा कोड है, फ़ोन नंबर नहीं",
+        .fieldDisabled: "यह फ़ील्ड अक्षम है",
+        .keyRefusedAccessibility: "स्वीकार नहीं किया गया",
     ], counted: [
         .bannerOther: [
             .one: "{count} फ़ील्ड पर ध्यान देना ज़रूरी है",
@@ -51,6 +72,22 @@ extension Translation {
         .tooLongOther: [
             .one: "अधिकतम {limit} वर्ण दर्ज करें",
             .other: "अधिकतम {limit} वर्ण दर्ज करें",
+        ],
+        .tooManyFractionDigitsOther: [
+            .one: "दशमलव विभाजक के बाद अधिकतम {maximum} अंक",
+            .other: "दशमलव विभाजक के बाद अधिकतम {maximum} अंक",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .one: "दशमलव विभाजक से पहले अधिकतम {maximum} अंक",
+            .other: "दशमलव विभाजक से पहले अधिकतम {maximum} अंक",
+        ],
+        .tooManyCharactersOther: [
+            .one: "यहां सिर्फ़ {maximum} वर्ण आ सकता है",
+            .other: "यहां सिर्फ़ {maximum} वर्ण आ सकते हैं",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .one: "फ़ोन नंबर में अधिकतम {maximum} अंक होता है",
+            .other: "फ़ोन नंबर में अधिकतम {maximum} अंक होते हैं",
         ],
     ])
 }

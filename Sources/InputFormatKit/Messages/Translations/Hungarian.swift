@@ -31,6 +31,27 @@ extension Translation {
         .ibanInvalidChecksum: "Ellenőrizze az IBAN-t: érvénytelen",
         .ibanTooLong: "Ez az IBAN hosszabb az országában szokásosnál",
         .phoneInvalid: "Ellenőrizze a telefonszámot: nem hasonlít egyetlen {region} számra sem",
+        .editOutOfRange: "Ez a módosítás a szövegen kívül esik",
+        .nothingToDelete: "Ott nincs mit törölni",
+        .characterNotAccepted: "„{character}” itt nem adható meg",
+        .fieldNotFocused: "Előbb kezdje el szerkeszteni a mezőt",
+        .secondDecimalMark: "A számban már van tizedesjel",
+        .noMinorUnits: "Tizedesjegyek nem használhatók {currency} pénznemben",
+        .negativeNotAllowed: "Ez a mező nem fogad el negatív összeget",
+        .ambiguousAmount: "„{text}” jelenthet {first} vagy {second} értéket is: adja meg egyértelműen",
+        .notAnAmount: "„{text}” nem összeg",
+        .notPartOfAmount: "„{text}” nem része az összegnek",
+        .otherCurrency: "A mező pénzneme {currency}, nem {other}",
+        .wouldOverfillMask: "Előbb a végéről töröljön: a maradék nem férne el",
+        .wouldMoveIntoWrongSlot: "Ez a módosítás nem megengedett helyre tenné ezt a karaktert: „{character}”",
+        .notAMonth: "„{digits}” nem érvényes hónap: a hónapok 01 és 12 között vannak",
+        .notAnExpiryDate: "„{text}” nem lejárati dátum",
+        .unknownIBANCountry: "Egyetlen ország IBAN-ja sem kezdődik így: „{code}”",
+        .plusNotAtStart: "A „+” csak a telefonszám elején állhat",
+        .notAPhoneNumber: "„{text}” nem telefonszám",
+        .serviceCode: "„{text}” szolgáltatáskód, nem telefonszám",
+        .fieldDisabled: "Ez a mező le van tiltva",
+        .keyRefusedAccessibility: "Elutasítva",
     ], counted: [
         .bannerOther: [
             .one: "{count} mező javítást igényel",
@@ -51,6 +72,22 @@ extension Translation {
         .tooLongOther: [
             .one: "Adjon meg legfeljebb {limit} karaktert",
             .other: "Adjon meg legfeljebb {limit} karaktert",
+        ],
+        .tooManyFractionDigitsOther: [
+            .one: "A tizedesjel után legfeljebb {maximum} számjegy állhat",
+            .other: "A tizedesjel után legfeljebb {maximum} számjegy állhat",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .one: "A tizedesjel előtt legfeljebb {maximum} számjegy állhat",
+            .other: "A tizedesjel előtt legfeljebb {maximum} számjegy állhat",
+        ],
+        .tooManyCharactersOther: [
+            .one: "Ide csak {maximum} karakter fér",
+            .other: "Ide csak {maximum} karakter fér",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .one: "A telefonszám legfeljebb {maximum} számjegyből állhat",
+            .other: "A telefonszám legfeljebb {maximum} számjegyből állhat",
         ],
     ])
 }

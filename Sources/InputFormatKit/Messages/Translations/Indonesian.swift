@@ -31,6 +31,27 @@ extension Translation {
         .ibanInvalidChecksum: "Periksa IBAN: IBAN tidak valid",
         .ibanTooLong: "IBAN ini lebih panjang dari IBAN negaranya",
         .phoneInvalid: "Periksa nomor telepon: tidak mirip dengan nomor {region} mana pun",
+        .editOutOfRange: "Perubahan ini berada di luar teks",
+        .nothingToDelete: "Tidak ada yang bisa dihapus di sana",
+        .characterNotAccepted: "“{character}” tidak dapat dimasukkan di sini",
+        .fieldNotFocused: "Mulai edit kolom terlebih dahulu",
+        .secondDecimalMark: "Angka ini sudah memiliki pemisah desimal",
+        .noMinorUnits: "Jumlah dalam {currency} tidak memiliki desimal",
+        .negativeNotAllowed: "Kolom ini tidak menerima jumlah negatif",
+        .ambiguousAmount: "“{text}” bisa berarti {first} atau {second}: masukkan jumlah dengan jelas",
+        .notAnAmount: "“{text}” bukan jumlah uang",
+        .notPartOfAmount: "“{text}” bukan bagian dari jumlah uang",
+        .otherCurrency: "Kolom ini menerima {currency}, bukan {other}",
+        .wouldOverfillMask: "Hapus dari bagian akhir terlebih dahulu: sisanya tidak akan muat",
+        .wouldMoveIntoWrongSlot: "Tindakan ini akan memindahkan “{character}” ke posisi yang tidak menerimanya",
+        .notAMonth: "“{digits}” bukan bulan: bulan berkisar dari 01 hingga 12",
+        .notAnExpiryDate: "“{text}” bukan tanggal kedaluwarsa",
+        .unknownIBANCountry: "Tidak ada IBAN negara mana pun yang diawali “{code}”",
+        .plusNotAtStart: "“+” hanya boleh berada di awal nomor telepon",
+        .notAPhoneNumber: "“{text}” bukan nomor telepon",
+        .serviceCode: "“{text}” adalah kode layanan, bukan nomor telepon",
+        .fieldDisabled: "Kolom ini dinonaktifkan",
+        .keyRefusedAccessibility: "Tidak diterima",
     ], counted: [
         .bannerOther: [
             .other: "{count} kolom perlu diperiksa",
@@ -46,6 +67,18 @@ extension Translation {
         ],
         .tooLongOther: [
             .other: "Masukkan maksimal {limit} karakter",
+        ],
+        .tooManyFractionDigitsOther: [
+            .other: "Maksimal {maximum} digit setelah pemisah desimal",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .other: "Maksimal {maximum} digit sebelum pemisah desimal",
+        ],
+        .tooManyCharactersOther: [
+            .other: "Hanya {maximum} karakter yang muat di sini",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .other: "Nomor telepon memiliki maksimal {maximum} digit",
         ],
     ])
 }

@@ -31,6 +31,27 @@ extension Translation {
         .ibanInvalidChecksum: "IBAN を確認してください。有効な IBAN ではありません",
         .ibanTooLong: "この IBAN は国の規定の長さを超えています",
         .phoneInvalid: "電話番号を確認してください。{region} の番号の形式に一致しません",
+        .editOutOfRange: "この変更はテキストの範囲外です",
+        .nothingToDelete: "そこには削除するものがありません",
+        .characterNotAccepted: "ここには「{character}」を入力できません",
+        .fieldNotFocused: "先にフィールドの編集を開始してください",
+        .secondDecimalMark: "数値にはすでに小数点があります",
+        .noMinorUnits: "{currency}の金額には小数点以下の桁がありません",
+        .negativeNotAllowed: "このフィールドにはマイナスの金額を入力できません",
+        .ambiguousAmount: "「{text}」は{first}とも{second}とも読めます。どちらか分かる形で入力してください",
+        .notAnAmount: "「{text}」は金額ではありません",
+        .notPartOfAmount: "「{text}」は金額の一部ではありません",
+        .otherCurrency: "このフィールドは{other}ではなく{currency}で入力してください",
+        .wouldOverfillMask: "先に末尾から削除してください。このままでは残りの文字が収まりません",
+        .wouldMoveIntoWrongSlot: "「{character}」が入力できない位置に移動してしまいます",
+        .notAMonth: "「{digits}」は月ではありません。月は 01〜12 です",
+        .notAnExpiryDate: "「{text}」は有効期限ではありません",
+        .unknownIBANCountry: "IBAN が「{code}」で始まる国はありません",
+        .plusNotAtStart: "「+」は電話番号の先頭にのみ入力できます",
+        .notAPhoneNumber: "「{text}」は電話番号ではありません",
+        .serviceCode: "「{text}」はサービスコードです。電話番号ではありません",
+        .fieldDisabled: "このフィールドは無効になっています",
+        .keyRefusedAccessibility: "入力できません",
     ], counted: [
         .bannerOther: [
             .other: "{count}件の項目を確認してください",
@@ -46,6 +67,18 @@ extension Translation {
         ],
         .tooLongOther: [
             .other: "{limit}文字以内で入力してください",
+        ],
+        .tooManyFractionDigitsOther: [
+            .other: "小数点以下は{maximum}桁までです",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .other: "小数点の前は{maximum}桁までです",
+        ],
+        .tooManyCharactersOther: [
+            .other: "ここには{maximum}文字までしか入りません",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .other: "電話番号は{maximum}桁までです",
         ],
     ])
 }

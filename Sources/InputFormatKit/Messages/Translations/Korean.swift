@@ -31,6 +31,27 @@ extension Translation {
         .ibanInvalidChecksum: "IBAN을 확인하세요. 유효하지 않은 IBAN입니다",
         .ibanTooLong: "이 IBAN은 해당 국가의 IBAN보다 깁니다",
         .phoneInvalid: "전화번호를 확인하세요. {region}의 번호 형식과 일치하지 않습니다",
+        .editOutOfRange: "이 변경 사항은 텍스트 범위를 벗어납니다",
+        .nothingToDelete: "삭제할 내용이 없습니다",
+        .characterNotAccepted: "여기에는 “{character}” 문자를 입력할 수 없습니다",
+        .fieldNotFocused: "먼저 필드 편집을 시작하세요",
+        .secondDecimalMark: "숫자에 이미 소수점이 있습니다",
+        .noMinorUnits: "{currency} 금액에는 소수점 이하 자릿수가 없습니다",
+        .negativeNotAllowed: "이 필드에는 음수 금액을 입력할 수 없습니다",
+        .ambiguousAmount: "“{text}” 값은 {first}, {second} 중 어느 쪽으로도 읽힐 수 있습니다. 어느 쪽인지 알 수 있도록 입력하세요",
+        .notAnAmount: "“{text}” 값은 금액이 아닙니다",
+        .notPartOfAmount: "“{text}” 값은 금액에 포함되지 않습니다",
+        .otherCurrency: "이 필드에는 {other} 금액이 아닌 {currency} 금액을 입력하세요",
+        .wouldOverfillMask: "먼저 끝에서부터 삭제하세요. 이대로는 남은 글자가 들어갈 자리가 없습니다",
+        .wouldMoveIntoWrongSlot: "“{character}” 문자가 허용되지 않는 위치로 이동하게 됩니다",
+        .notAMonth: "“{digits}” 값은 월이 아닙니다. 월은 01부터 12까지입니다",
+        .notAnExpiryDate: "“{text}” 값은 유효기간이 아닙니다",
+        .unknownIBANCountry: "“{code}” 코드로 시작하는 IBAN을 사용하는 국가는 없습니다",
+        .plusNotAtStart: "“+” 기호는 전화번호 맨 앞에만 올 수 있습니다",
+        .notAPhoneNumber: "“{text}” 값은 전화번호가 아닙니다",
+        .serviceCode: "“{text}” 값은 서비스 코드이며 전화번호가 아닙니다",
+        .fieldDisabled: "이 필드는 비활성화되어 있습니다",
+        .keyRefusedAccessibility: "허용되지 않음",
     ], counted: [
         .bannerOther: [
             .other: "{count}개 항목을 확인해야 합니다",
@@ -46,6 +67,18 @@ extension Translation {
         ],
         .tooLongOther: [
             .other: "{limit}자 이하로 입력하세요",
+        ],
+        .tooManyFractionDigitsOther: [
+            .other: "소수점 이하는 최대 {maximum}자리까지 입력할 수 있습니다",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .other: "소수점 앞은 최대 {maximum}자리까지 입력할 수 있습니다",
+        ],
+        .tooManyCharactersOther: [
+            .other: "여기에는 {maximum}자까지만 입력할 수 있습니다",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .other: "전화번호는 최대 {maximum}자리입니다",
         ],
     ])
 }

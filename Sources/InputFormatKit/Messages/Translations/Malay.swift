@@ -31,6 +31,27 @@ extension Translation {
         .ibanInvalidChecksum: "Semak IBAN: IBAN tidak sah",
         .ibanTooLong: "IBAN ini lebih panjang daripada IBAN negaranya",
         .phoneInvalid: "Semak nombor telefon: tidak menyerupai mana-mana nombor {region}",
+        .editOutOfRange: "Perubahan ini berada di luar teks",
+        .nothingToDelete: "Tiada apa-apa untuk dipadamkan di situ",
+        .characterNotAccepted: "“{character}” tidak boleh dimasukkan di sini",
+        .fieldNotFocused: "Mula edit medan ini dahulu",
+        .secondDecimalMark: "Nombor ini sudah mempunyai pemisah perpuluhan",
+        .noMinorUnits: "Jumlah dalam {currency} tiada tempat perpuluhan",
+        .negativeNotAllowed: "Medan ini tidak menerima jumlah negatif",
+        .ambiguousAmount: "“{text}” mungkin bermaksud {first} atau {second}: masukkan jumlah dengan jelas",
+        .notAnAmount: "“{text}” bukan jumlah wang",
+        .notPartOfAmount: "“{text}” bukan sebahagian daripada jumlah wang",
+        .otherCurrency: "Medan ini menerima {currency}, bukan {other}",
+        .wouldOverfillMask: "Padam dari hujung dahulu: bakinya tidak akan muat",
+        .wouldMoveIntoWrongSlot: "Tindakan ini akan mengalihkan “{character}” ke kedudukan yang tidak menerimanya",
+        .notAMonth: "“{digits}” bukan bulan: bulan adalah dari 01 hingga 12",
+        .notAnExpiryDate: "“{text}” bukan tarikh tamat tempoh",
+        .unknownIBANCountry: "Tiada IBAN negara yang bermula dengan “{code}”",
+        .plusNotAtStart: "“+” hanya boleh berada di awal nombor telefon",
+        .notAPhoneNumber: "“{text}” bukan nombor telefon",
+        .serviceCode: "“{text}” ialah kod perkhidmatan, bukan nombor telefon",
+        .fieldDisabled: "Medan ini dilumpuhkan",
+        .keyRefusedAccessibility: "Tidak diterima",
     ], counted: [
         .bannerOther: [
             .other: "{count} medan perlu diberi perhatian",
@@ -46,6 +67,18 @@ extension Translation {
         ],
         .tooLongOther: [
             .other: "Masukkan tidak lebih daripada {limit} aksara",
+        ],
+        .tooManyFractionDigitsOther: [
+            .other: "Maksimum {maximum} digit selepas pemisah perpuluhan",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .other: "Maksimum {maximum} digit sebelum pemisah perpuluhan",
+        ],
+        .tooManyCharactersOther: [
+            .other: "Hanya {maximum} aksara yang muat di sini",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .other: "Nombor telefon mempunyai maksimum {maximum} digit",
         ],
     ])
 }

@@ -31,6 +31,27 @@ extension Translation {
         .ibanInvalidChecksum: "Kontroller IBAN-nummeret: det er ugyldig",
         .ibanTooLong: "IBAN-nummeret er lengre enn det som gjelder i landet",
         .phoneInvalid: "Kontroller telefonnummeret: det ligner ikke på noe nummer i {region}",
+        .editOutOfRange: "Endringen ligger utenfor teksten",
+        .nothingToDelete: "Det er ingenting å slette der",
+        .characterNotAccepted: "«{character}» kan ikke skrives inn her",
+        .fieldNotFocused: "Begynn å redigere feltet først",
+        .secondDecimalMark: "Tallet har allerede et desimaltegn",
+        .noMinorUnits: "Beløp i {currency} har ingen desimaler",
+        .negativeNotAllowed: "Feltet godtar ikke negative beløp",
+        .ambiguousAmount: "«{text}» kan bety {first} eller {second}: skriv inn beløpet entydig",
+        .notAnAmount: "«{text}» er ikke et beløp",
+        .notPartOfAmount: "«{text}» er ikke en del av et beløp",
+        .otherCurrency: "Feltet godtar {currency}, ikke {other}",
+        .wouldOverfillMask: "Slett fra slutten først: resten ville ikke få plass",
+        .wouldMoveIntoWrongSlot: "Da ville «{character}» bli flyttet til en plass der det ikke er tillatt",
+        .notAMonth: "«{digits}» er ikke en måned: månedene går fra 01 til 12",
+        .notAnExpiryDate: "«{text}» er ikke en utløpsdato",
+        .unknownIBANCountry: "Ingen lands IBAN-numre starter med «{code}»",
+        .plusNotAtStart: "«+» kan bare stå først i et telefonnummer",
+        .notAPhoneNumber: "«{text}» er ikke et telefonnummer",
+        .serviceCode: "«{text}» er en tjenestekode, ikke et telefonnummer",
+        .fieldDisabled: "Feltet er deaktivert",
+        .keyRefusedAccessibility: "Ikke godtatt",
     ], counted: [
         .bannerOther: [
             .one: "{count} felt må rettes",
@@ -51,6 +72,22 @@ extension Translation {
         .tooLongOther: [
             .one: "Skriv inn høyst {limit} tegn",
             .other: "Skriv inn høyst {limit} tegn",
+        ],
+        .tooManyFractionDigitsOther: [
+            .one: "Høyst {maximum} siffer etter desimaltegnet",
+            .other: "Høyst {maximum} sifre etter desimaltegnet",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .one: "Høyst {maximum} siffer før desimaltegnet",
+            .other: "Høyst {maximum} sifre før desimaltegnet",
+        ],
+        .tooManyCharactersOther: [
+            .one: "Det er bare plass til {maximum} tegn her",
+            .other: "Det er bare plass til {maximum} tegn her",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .one: "Et telefonnummer har høyst {maximum} siffer",
+            .other: "Et telefonnummer har høyst {maximum} sifre",
         ],
     ])
 }

@@ -24,6 +24,22 @@ extension Translation {
         .ibanInvalidChecksum: "Verifique o IBAN: não é válido",
         .ibanTooLong: "Este IBAN é mais longo do que os do seu país",
         .phoneInvalid: "Verifique o número de telefone: não se parece com nenhum número de {region}",
+        .nothingToDelete: "Não há nada a eliminar aí",
+        .characterNotAccepted: "Não é possível introduzir «{character}» aqui",
+        .noMinorUnits: "Os montantes em {currency} não têm casas decimais",
+        .negativeNotAllowed: "Este campo não aceita montantes negativos",
+        .ambiguousAmount: "«{text}» pode ser {first} ou {second}: introduza o montante sem ambiguidade",
+        .notAnAmount: "«{text}» não é um montante",
+        .notPartOfAmount: "«{text}» não faz parte de um montante",
+        .wouldOverfillMask: "Apague primeiro a partir do fim: o resto não caberia",
+        .wouldMoveIntoWrongSlot: "Isto moveria «{character}» para uma posição que não o aceita",
+        .notAMonth: "«{digits}» não é um mês: os meses vão de 01 a 12",
+        .notAnExpiryDate: "«{text}» não é uma data de validade",
+        .unknownIBANCountry: "Nenhum país tem IBAN que comecem por «{code}»",
+        .plusNotAtStart: "O «+» só pode estar no início de um número de telefone",
+        .notAPhoneNumber: "«{text}» não é um número de telefone",
+        .serviceCode: "«{text}» é um código de serviço, não um número de telefone",
+        .keyRefusedAccessibility: "Não aceite",
     ]) { $1 }, counted: [
         .bannerOther: [
             .one: "{count} campo requer atenção",
@@ -49,6 +65,26 @@ extension Translation {
             .one: "Introduza, no máximo, {limit} caráter",
             .many: "Introduza, no máximo, {limit} de carateres",
             .other: "Introduza, no máximo, {limit} carateres",
+        ],
+        .tooManyFractionDigitsOther: [
+            .one: "No máximo, {maximum} dígito após o separador decimal",
+            .many: "No máximo, {maximum} de dígitos após o separador decimal",
+            .other: "No máximo, {maximum} dígitos após o separador decimal",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .one: "No máximo, {maximum} dígito antes do separador decimal",
+            .many: "No máximo, {maximum} de dígitos antes do separador decimal",
+            .other: "No máximo, {maximum} dígitos antes do separador decimal",
+        ],
+        .tooManyCharactersOther: [
+            .one: "Só cabe {maximum} caráter aqui",
+            .many: "Só cabem {maximum} de carateres aqui",
+            .other: "Só cabem {maximum} carateres aqui",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .one: "Um número de telefone tem, no máximo, {maximum} dígito",
+            .many: "Um número de telefone tem, no máximo, {maximum} de dígitos",
+            .other: "Um número de telefone tem, no máximo, {maximum} dígitos",
         ],
     ])
 }

@@ -31,6 +31,27 @@ extension Translation {
         .ibanInvalidChecksum: "Kontrollera IBAN-numret: det är ogiltigt",
         .ibanTooLong: "IBAN-numret är längre än vad som gäller i landet",
         .phoneInvalid: "Kontrollera telefonnumret: det liknar inget nummer i {region}",
+        .editOutOfRange: "Ändringen ligger utanför texten",
+        .nothingToDelete: "Det finns inget att radera där",
+        .characterNotAccepted: "”{character}” kan inte anges här",
+        .fieldNotFocused: "Börja redigera fältet först",
+        .secondDecimalMark: "Talet har redan ett decimaltecken",
+        .noMinorUnits: "Belopp i {currency} har inga decimaler",
+        .negativeNotAllowed: "Fältet tar inte emot negativa belopp",
+        .ambiguousAmount: "”{text}” kan betyda {first} eller {second}: ange beloppet entydigt",
+        .notAnAmount: "”{text}” är inget belopp",
+        .notPartOfAmount: "”{text}” är inte en del av ett belopp",
+        .otherCurrency: "Fältet tar emot {currency}, inte {other}",
+        .wouldOverfillMask: "Radera från slutet först: det som blir kvar skulle inte få plats",
+        .wouldMoveIntoWrongSlot: "Då skulle ”{character}” hamna på en plats där det inte är tillåtet",
+        .notAMonth: "”{digits}” är ingen månad: månaderna går från 01 till 12",
+        .notAnExpiryDate: "”{text}” är inget utgångsdatum",
+        .unknownIBANCountry: "Inget lands IBAN-nummer börjar med ”{code}”",
+        .plusNotAtStart: "”+” får bara stå först i ett telefonnummer",
+        .notAPhoneNumber: "”{text}” är inget telefonnummer",
+        .serviceCode: "”{text}” är en tjänstekod, inte ett telefonnummer",
+        .fieldDisabled: "Fältet är inaktiverat",
+        .keyRefusedAccessibility: "Inte godkänt",
     ], counted: [
         .bannerOther: [
             .one: "{count} fält behöver åtgärdas",
@@ -51,6 +72,22 @@ extension Translation {
         .tooLongOther: [
             .one: "Ange högst {limit} tecken",
             .other: "Ange högst {limit} tecken",
+        ],
+        .tooManyFractionDigitsOther: [
+            .one: "Högst {maximum} siffra efter decimaltecknet",
+            .other: "Högst {maximum} siffror efter decimaltecknet",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .one: "Högst {maximum} siffra före decimaltecknet",
+            .other: "Högst {maximum} siffror före decimaltecknet",
+        ],
+        .tooManyCharactersOther: [
+            .one: "Här får bara {maximum} tecken plats",
+            .other: "Här får bara {maximum} tecken plats",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .one: "Ett telefonnummer har högst {maximum} siffra",
+            .other: "Ett telefonnummer har högst {maximum} siffror",
         ],
     ])
 }

@@ -31,6 +31,27 @@ extension Translation {
         .ibanInvalidChecksum: "ตรวจสอบ IBAN: IBAN ไม่ถูกต้อง",
         .ibanTooLong: "IBAN นี้ยาวกว่าที่ประเทศของ IBAN กำหนด",
         .phoneInvalid: "ตรวจสอบหมายเลขโทรศัพท์: ไม่ตรงกับรูปแบบหมายเลขของ {region}",
+        .editOutOfRange: "การเปลี่ยนแปลงนี้อยู่นอกข้อความ",
+        .nothingToDelete: "ไม่มีอะไรให้ลบตรงนั้น",
+        .characterNotAccepted: "ป้อน “{character}” ที่นี่ไม่ได้",
+        .fieldNotFocused: "เริ่มแก้ไขช่องนี้ก่อน",
+        .secondDecimalMark: "ตัวเลขนี้มีตัวคั่นทศนิยมอยู่แล้ว",
+        .noMinorUnits: "จำนวนเงินสกุล {currency} ไม่มีทศนิยม",
+        .negativeNotAllowed: "ช่องนี้ไม่รับจำนวนเงินติดลบ",
+        .ambiguousAmount: "“{text}” อาจหมายถึง {first} หรือ {second}: ป้อนจำนวนเงินให้ชัดเจน",
+        .notAnAmount: "“{text}” ไม่ใช่จำนวนเงิน",
+        .notPartOfAmount: "“{text}” ไม่ใช่ส่วนหนึ่งของจำนวนเงิน",
+        .otherCurrency: "ช่องนี้รับ {currency} ไม่ใช่ {other}",
+        .wouldOverfillMask: "ลบจากท้ายก่อน: ส่วนที่เหลือจะไม่พอดีกับช่อง",
+        .wouldMoveIntoWrongSlot: "การทำเช่นนี้จะย้าย “{character}” ไปยังตำแหน่งที่ไม่รับอักขระนี้",
+        .notAMonth: "“{digits}” ไม่ใช่เดือน: เดือนมีตั้งแต่ 01 ถึง 12",
+        .notAnExpiryDate: "“{text}” ไม่ใช่วันหมดอายุ",
+        .unknownIBANCountry: "ไม่มี IBAN ของประเทศใดที่ขึ้นต้นด้วย “{code}”",
+        .plusNotAtStart: "“+” ต้องอยู่ที่ต้นหมายเลขโทรศัพท์เท่านั้น",
+        .notAPhoneNumber: "“{text}” ไม่ใช่หมายเลขโทรศัพท์",
+        .serviceCode: "“{text}” เป็นรหัสบริการ ไม่ใช่หมายเลขโทรศัพท์",
+        .fieldDisabled: "ช่องนี้ถูกปิดใช้งาน",
+        .keyRefusedAccessibility: "ไม่ยอมรับ",
     ], counted: [
         .bannerOther: [
             .other: "มี {count} ช่องที่ต้องแก้ไข",
@@ -46,6 +67,18 @@ extension Translation {
         ],
         .tooLongOther: [
             .other: "ป้อนได้สูงสุด {limit} อักขระ",
+        ],
+        .tooManyFractionDigitsOther: [
+            .other: "หลังตัวคั่นทศนิยมป้อนได้สูงสุด {maximum} หลัก",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .other: "หน้าตัวคั่นทศนิยมป้อนได้สูงสุด {maximum} หลัก",
+        ],
+        .tooManyCharactersOther: [
+            .other: "ที่นี่ป้อนได้เพียง {maximum} อักขระ",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .other: "หมายเลขโทรศัพท์มีได้สูงสุด {maximum} หลัก",
         ],
     ])
 }

@@ -31,6 +31,27 @@ extension Translation {
         .ibanInvalidChecksum: "IBAN’ı kontrol edin: geçerli değil",
         .ibanTooLong: "Bu IBAN, ülkesindeki IBAN uzunluğunu aşıyor",
         .phoneInvalid: "Telefon numarasını kontrol edin: hiçbir {region} numarasına benzemiyor",
+        .editOutOfRange: "Bu değişiklik metnin dışında kalıyor",
+        .nothingToDelete: "Orada silinecek bir şey yok",
+        .characterNotAccepted: "“{character}” buraya girilemez",
+        .fieldNotFocused: "Önce alanı düzenlemeye başlayın",
+        .secondDecimalMark: "Sayıda zaten bir ondalık ayırıcı var",
+        .noMinorUnits: "Para birimi {currency} olan tutarlarda ondalık basamak bulunmaz",
+        .negativeNotAllowed: "Bu alan negatif tutar kabul etmez",
+        .ambiguousAmount: "“{text}”, {first} veya {second} olabilir: tutarı açık bir şekilde girin",
+        .notAnAmount: "“{text}” bir tutar değil",
+        .notPartOfAmount: "“{text}” tutarın bir parçası değil",
+        .otherCurrency: "Bu alanın para birimi {currency}, {other} değil",
+        .wouldOverfillMask: "Önce sondan silin: kalan karakterler sığmaz",
+        .wouldMoveIntoWrongSlot: "Bu işlem “{character}” karakterini onu kabul etmeyen bir konuma taşır",
+        .notAMonth: "“{digits}” bir ay değil: aylar 01 ile 12 arasındadır",
+        .notAnExpiryDate: "“{text}” bir son kullanma tarihi değil",
+        .unknownIBANCountry: "Hiçbir ülkenin IBAN’ı “{code}” ile başlamaz",
+        .plusNotAtStart: "“+” yalnızca telefon numarasının başında olabilir",
+        .notAPhoneNumber: "“{text}” bir telefon numarası değil",
+        .serviceCode: "“{text}” bir servis kodu, telefon numarası değil",
+        .fieldDisabled: "Bu alan devre dışı",
+        .keyRefusedAccessibility: "Kabul edilmedi",
     ], counted: [
         .bannerOther: [
             .one: "{count} alanın kontrol edilmesi gerekiyor",
@@ -51,6 +72,22 @@ extension Translation {
         .tooLongOther: [
             .one: "En fazla {limit} karakter girin",
             .other: "En fazla {limit} karakter girin",
+        ],
+        .tooManyFractionDigitsOther: [
+            .one: "Ondalık ayırıcıdan sonra en fazla {maximum} basamak",
+            .other: "Ondalık ayırıcıdan sonra en fazla {maximum} basamak",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .one: "Ondalık ayırıcıdan önce en fazla {maximum} basamak",
+            .other: "Ondalık ayırıcıdan önce en fazla {maximum} basamak",
+        ],
+        .tooManyCharactersOther: [
+            .one: "Buraya yalnızca {maximum} karakter sığar",
+            .other: "Buraya yalnızca {maximum} karakter sığar",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .one: "Telefon numarası en fazla {maximum} haneli olabilir",
+            .other: "Telefon numarası en fazla {maximum} haneli olabilir",
         ],
     ])
 }

@@ -31,6 +31,27 @@ extension Translation {
         .ibanInvalidChecksum: "Kiểm tra số IBAN: số không hợp lệ",
         .ibanTooLong: "Số IBAN này dài hơn quy định của quốc gia",
         .phoneInvalid: "Kiểm tra số điện thoại: số không giống với bất kỳ số nào của {region}",
+        .editOutOfRange: "Thay đổi này nằm ngoài văn bản",
+        .nothingToDelete: "Không có gì để xóa ở đó",
+        .characterNotAccepted: "Không thể nhập “{character}” ở đây",
+        .fieldNotFocused: "Hãy bắt đầu chỉnh sửa trường trước",
+        .secondDecimalMark: "Số này đã có dấu phân cách thập phân",
+        .noMinorUnits: "Số tiền bằng {currency} không có phần thập phân",
+        .negativeNotAllowed: "Trường này không nhận số tiền âm",
+        .ambiguousAmount: "“{text}” có thể là {first} hoặc {second}: hãy nhập số tiền rõ ràng",
+        .notAnAmount: "“{text}” không phải là số tiền",
+        .notPartOfAmount: "“{text}” không thuộc số tiền",
+        .otherCurrency: "Trường này nhận {currency}, không nhận {other}",
+        .wouldOverfillMask: "Hãy xóa từ cuối trước: phần còn lại sẽ không vừa",
+        .wouldMoveIntoWrongSlot: "Thao tác này sẽ chuyển “{character}” đến vị trí không chấp nhận ký tự đó",
+        .notAMonth: "“{digits}” không phải là tháng: tháng từ 01 đến 12",
+        .notAnExpiryDate: "“{text}” không phải là ngày hết hạn",
+        .unknownIBANCountry: "Không có quốc gia nào có số IBAN bắt đầu bằng “{code}”",
+        .plusNotAtStart: "“+” chỉ có thể đứng ở đầu số điện thoại",
+        .notAPhoneNumber: "“{text}” không phải là số điện thoại",
+        .serviceCode: "“{text}” là mã dịch vụ, không phải số điện thoại",
+        .fieldDisabled: "Trường này đã bị tắt",
+        .keyRefusedAccessibility: "Không được chấp nhận",
     ], counted: [
         .bannerOther: [
             .other: "{count} trường cần được xem lại",
@@ -46,6 +67,18 @@ extension Translation {
         ],
         .tooLongOther: [
             .other: "Nhập tối đa {limit} ký tự",
+        ],
+        .tooManyFractionDigitsOther: [
+            .other: "Tối đa {maximum} chữ số sau dấu phân cách thập phân",
+        ],
+        .tooManyIntegerDigitsOther: [
+            .other: "Tối đa {maximum} chữ số trước dấu phân cách thập phân",
+        ],
+        .tooManyCharactersOther: [
+            .other: "Ở đây chỉ nhập được {maximum} ký tự",
+        ],
+        .tooManyPhoneDigitsOther: [
+            .other: "Số điện thoại có tối đa {maximum} chữ số",
         ],
     ])
 }

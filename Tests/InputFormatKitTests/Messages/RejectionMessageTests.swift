@@ -1,0 +1,90 @@
+@_spi(Internals) @testable import InputFormatKit
+import Testing
+
+/// Why a key or a paste was refused, as the user reads it: in the field's language, numbers in
+/// its digits, currencies named as ICU names them, quoted input short and escaped, and a short
+/// announcement for screen readers once per burst of refusals.
+@Suite("Refusals the user can read")
+struct RejectionMessageTests {
+    /// One refusal of every kind.
+    static let every: [EditRejection] = [
+        .rangeOutOfBounds(0..<9, length: 1), .nothingToDelete, .characterNotAccepted("x"), .notFocused,
+        .secondDecimalMark, .noMinorUnits(currency: "JPY"), .tooManyFractionDigits(maximum: 2),
+        .tooManyIntegerDigits(maximum: 15), .negativeNotAllowed, .ambiguousAmount("1,5", readings: ["1.5", "15"]),
+        .notAnAmount("abc"), .notPartOfAmount("kg"), .otherCurrency("£7", found: "GBP", expected: "EUR"),
+        .maskFull(slots: 4), .wouldOverfillMask(count: 18, slots: 16), .wouldMoveIntoWrongSlot("7"),
+        .tooManyDigits(maximum: 17), .notAMonth("13"), .notAnExpiryDate("May"), .unknownIBANCountry("XX"),
+        .plusNotAtStart, .notAPhoneNumber("hello"), .serviceCode("*#06#"), .characterLimitReached(limit: 3),
+        .readOnly, .disabled,
+    ]
+
+    @Test("every refusal has its own message in every built-in language, every placeholder filled",
+          arguments: MessageTable.builtInLocales)
+    func everyLanguage(locale: String) {
+        let messages = Self.every.map { $0.message(locale: locale) }
+        for (rejection, message) in zip(Self.every, messages) {
+            #expect(!message.isEmpty && !message.contains("{") && !message.contains("}"), "\(locale) \(rejection): \(message)")
+        }
+        #expect(Set(messages).count == messages.count, "\(locale): two refusals read alike")
+        if locale != "en" {
+            let english = Self.every.map(\.description)
+            #expect(zip(messages, english).filter { $0 == $1 }.count <= 1, "\(locale): English left in")
+        }
+    }
+
+    @Test("numbers in the locale's digits, currencies by ICU's name in the language")
+    func digitsAndCurrencies() {
+        #expect(EditRejection.tooManyFractionDigits(maximum: 3).message(locale: "ar_EG").contains("٣"))
+        #expect(EditRejection.tooManyFractionDigits(maximum: 2).description == "At most 2 digits after the decimal separator")
+        #expect(EditRejection.tooManyFractionDigits(maximum: 1).description == "At most 1 digit after the decimal separator")
+        let pounds = (try? ICUCurrency.pluralName(of: "GBP", in: "de", category: "other")) ?? "?"
+        let german = EditRejection.otherCurrency("£7", found: "GBP", expected: "EUR").message(locale: "de_DE")
+        #expect(german.contains(pounds) && german.contains("Euro"), "\(german)")
+        #expect(EditRejection.otherCurrency("£7", found: "GBP", expected: "EUR").description == "This field takes euros, not British pounds")
+    }
+
+    @Test("what is true: a paste longer than an empty field holds does not call it full")
+    func notFull() throws {
+        var code = InputField(formatter: SecurityCodeFormatter(brand: .americanExpress))
+        let result = code.paste("12345")
+        #expect(result.rejection == .maskFull(slots: 4))
+        #expect(code.lastRejection?.description == "Only 4 characters fit here")
+    }
+
+    @Test("quoted input is cut short and its control and bidi characters escaped")
+    func escaped() {
+        let message = EditRejection.notAnAmount("\u{1B}]0;pwned\u{7}\u{202E}" + String(repeating: "9", count: 500)).description
+        #expect(!message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E })
+        #expect(message.contains("\\u{1B}]0;pwned\\u{7}\\u{202E}"))
+        #expect(message.count < 80)
+    }
+
+    @Test("FormField and InputField give the reason in the field's language")
+    func fieldsSayWhy() throws {
+        let euros = try CurrencyFormatter(locale: "fr_FR", currency: "EUR")
+        var form = FormField(formatter: euros, configuration: .init(locale: "fr_FR"), focused: true)
+        form.paste("12 kg")
+        #expect(form.rejectionMessage == EditRejection.notPartOfAmount("kg").message(locale: "fr_FR"))
+        #expect(form.rejectionMessage?.contains("kg") == true)
+        form.type("1")
+        #expect(form.rejectionMessage == nil)
+        var field = InputField(formatter: euros)
+        field.paste("£7")
+        #expect(field.rejectionMessage(locale: "de_DE") == EditRejection.otherCurrency("£7", found: "GBP", expected: "EUR").message(locale: "de_DE"))
+    }
+
+    @Test("a refused key is announced with a short phrase, once per burst of refusals")
+    func announcedOncePerBurst() throws {
+        var form = FormField(formatter: try CurrencyFormatter(locale: "de_DE", currency: "EUR"),
+                             configuration: .init(locale: "de_DE"), focused: true)
+        form.type("x")
+        let phrase = MessageTable.builtIn(for: "de").text(.keyRefusedAccessibility)
+        #expect(form.accessibility.announcement == phrase)
+        form.type("y")
+        #expect(form.accessibility.announcement == nil, "the same burst")
+        form.type("1")
+        form.type("z")
+        #expect(form.accessibility.announcement == phrase, "a new burst")
+        #expect(phrase.count < 30)
+    }
+}
