@@ -9,27 +9,31 @@ enum RoundingMode: String, ExpressibleByArgument, CaseIterable {
     var skeletonStem: String { "rounding-mode-\(rawValue)" }
 }
 
-/// Formats amounts for `inputfmt format currency`: a plain decimal (`-5`, `1234.567` with
-/// `--rounding`) goes straight to ICU, exactly and without building a field, so a million of
-/// them read from standard input take seconds; an amount written in a locale (`1.234,50 €`)
-/// goes through a field, as a paste.
+/// Formats amounts for `inputfmt format currency`: each value goes through a currency field,
+/// read as the field reads a paste, and prints what the field shows once editing ends — or
+/// fails as the field refuses it or judges it (above `--max-amount`, negative without
+/// `--allow-negative`). With `--rounding`, more fraction digits than the currency has are
+/// first rounded by ICU, as the mode says, and the rounded amount goes through the field.
 struct AmountLines {
     let formatter: CurrencyFormatter
     let rounding: RoundingMode?
     let affixes: AffixOptions
     let locale: String
-    /// The currency's format as the formatter's display says, rounded as `--rounding` says (ICU's
-    /// precision for the currency).
-    private let icu: ICUNumberFormatter
+    /// A plain decimal with the currency's minor units, rounded as `--rounding` says.
+    private let rounder: ICUNumberFormatter?
 
     init(formatter: CurrencyFormatter, rounding: RoundingMode?, affixes: AffixOptions, locale: String) throws {
         self.formatter = formatter
         self.rounding = rounding
         self.affixes = affixes
         self.locale = locale
-        let skeleton = formatter.display.skeleton(currency: formatter.currency) + (rounding.map { " \($0.skeletonStem)" } ?? "")
-        do { icu = try ICUNumberFormatter(skeleton: skeleton, locale: formatter.locale) } catch {
-            throw CommandFailure(error.description)
+        if let rounding {
+            let precision = formatter.minorUnits == 0 ? "precision-integer" : "." + String(repeating: "0", count: formatter.minorUnits)
+            do {
+                rounder = try ICUNumberFormatter(skeleton: "\(precision) \(rounding.skeletonStem) group-off", locale: "en_US_POSIX")
+            } catch { throw CommandFailure(error.description) }
+        } else {
+            rounder = nil
         }
     }
 
@@ -46,26 +50,19 @@ struct AmountLines {
         if trimmed.utf8.count <= 3, Self.signs.contains(trimmed) {
             throw CommandFailure("“\(trimmed)” is a sign without an amount")
         }
-        if affixes.isEmpty, trimmed.utf8.first != UInt8(ascii: "."), trimmed.utf8.last != UInt8(ascii: "."),
-           let decimal = ExactDecimal(trimmed) {
-            let digits = decimal.description.utf8.drop { $0 == UInt8(ascii: "-") }
-            let integerDigits = digits.prefix { $0 != UInt8(ascii: ".") }.count
-            let fractionDigits = max(digits.count - integerDigits - 1, 0)
-            if fractionDigits > formatter.minorUnits, rounding == nil {
-                let reason: EditRejection = formatter.minorUnits == 0
-                    ? .noMinorUnits(currency: formatter.currency) : .tooManyFractionDigits(maximum: formatter.minorUnits)
-                throw CommandFailure("cannot format “\(value)” as \(kind): \(reason) (--rounding rounds)")
+        do {
+            return try Inputfmt.Format.finished(trimmed, with: formatter, affixes: affixes, locale: locale, describing: kind)
+        } catch let failure as CommandFailure {
+            // Refused for its fraction digits alone: --rounding rounds them.
+            guard case let .success(amount) = formatter.amount(in: trimmed, maximumFractionDigits: 40),
+                  case .failure = formatter.amount(in: trimmed, maximumFractionDigits: formatter.minorUnits)
+            else { throw failure }
+            guard let rounder, let plain = try? rounder.formatText(decimal: amount.description) else {
+                throw CommandFailure(failure.message + " (--rounding rounds)")
             }
-            guard integerDigits <= formatter.maximumIntegerDigits else {
-                throw CommandFailure("cannot format “\(value)” as \(kind): \(EditRejection.tooManyIntegerDigits(maximum: formatter.maximumIntegerDigits))")
-            }
-            do {
-                return try formatter.display.text(decimal: decimal.description, formattedBy: icu)
-            } catch { throw CommandFailure("\(error)") }
+            // Handed to the field as its own editing text, which reads back as exactly this amount.
+            let rounded = formatter.editingText(raw: plain)
+            return try Inputfmt.Format.finished(rounded, with: formatter, affixes: affixes, locale: locale, describing: kind)
         }
-        if rounding != nil {
-            throw CommandFailure("--rounding rounds plain decimals such as 1234.567, not “\(value)”")
-        }
-        return try Inputfmt.Format.finished(value, with: formatter, affixes: affixes, locale: locale, describing: kind)
     }
 }

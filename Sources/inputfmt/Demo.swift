@@ -111,7 +111,7 @@ struct DemoSession {
         DemoSession(
             title: "Amount", locale: "en_US", currency: "USD", allowsNegative: false,
             steps: [.paste("1.234,56"), .select(2..<2), .backspace(1), .select(4..<4), .backspace(1),
-                    .select(0..<6), .type("7"), .type(","), .type("5"), .type("0"), .type("1"), .blur]),
+                    .select(0..<6)] + SessionStep.steps(typing: "7,500.501") + [.blur]),
         DemoSession(
             title: "Fixed mask", field: .mask("(###) ###-####"),
             steps: SessionStep.steps(typing: "5551234567") + [.type("8"), .select(7..<7), .backspace(1), .select(5..<5),

@@ -18,13 +18,15 @@ extension Inputfmt.Format {
         static let configuration = CommandConfiguration(
             abstract: "Print an amount as a finished currency field shows it.",
             discussion: """
-                VALUE is a plain decimal (1234.5, -5) or an amount written in any locale \
-                (1.234,50 €); - reads one a line from standard input. More fraction digits than \
-                the currency's minor units is an error unless --rounding says how to round \
-                (plain decimals only).
+                VALUE is read as the field reads a paste: a plain decimal (1234.5) or an amount \
+                written in any locale (1.234,50 €) in this currency; - reads one a line from \
+                standard input. It prints what the field shows once editing ends, and fails \
+                where the field refuses the value or shows an error (a negative amount without \
+                --allow-negative, an amount above --max-amount). More fraction digits than the \
+                currency's minor units is an error unless --rounding says how to round.
                 """)
 
-        @Argument(help: "The amount (a negative one needs no --), or - for standard input.")
+        @Argument(help: "The amount (a negative one needs no -- before it), or - for standard input.")
         var value: String
 
         @OptionGroup var options: CurrencyOptions
@@ -38,7 +40,7 @@ extension Inputfmt.Format {
         }
 
         func run() throws {
-            let formatter = try options.formatter(allowingNegative: true)
+            let formatter = try options.formatter()
             let amounts = try AmountLines(formatter: formatter, rounding: rounding, affixes: affixes, locale: options.locale)
             try Inputfmt.Format.output(value, amounts.format)
         }
@@ -103,7 +105,10 @@ extension Inputfmt.Format {
             // Any region reads an international number; it is only named for national ones.
             let formatter = try phoneFormatter(region: region ?? "US")
             try Inputfmt.Format.output(number) { number in
-                guard region != nil || Self.isInternational(number) else {
+                // A national number needs its region; text with no digit, or a service code, is
+                // refused by the field as what it is.
+                let needsRegion = number.contains(where: \.isNumber) && !number.contains(where: { $0 == "*" || $0 == "#" })
+                guard region != nil || Self.isInternational(number) || !needsRegion else {
                     throw CommandFailure("“\(number)” is a national number: say whose with --region R, such as --region US")
                 }
                 return try Inputfmt.Format.finished(number, with: formatter, affixes: affixes, locale: "en_US",
@@ -208,8 +213,10 @@ extension Inputfmt.Format {
         }
     }
 
-    /// What a fresh field (with the affixes around it, if any) shows once `value` is pasted into
-    /// it and editing ends; a refusal is a one-line failure.
+    /// What a field (with the affixes around it, if any) shows once `value` is pasted into it
+    /// and editing ends: the one reading of a whole value, the field's. A refused paste, or an
+    /// error verdict once editing ends (a month 13, an amount above the maximum, a card number
+    /// whose check digit is wrong), is a one-line failure that says why.
     static func finished<F: InputFormatter>(_ value: String, with formatter: F, affixes: AffixOptions, locale: String,
                                             describing kind: String) throws -> String {
         guard value.contains(where: { !$0.isWhitespace }) else {
@@ -222,11 +229,14 @@ extension Inputfmt.Format {
     }
 
     private static func finished<F: InputFormatter>(_ value: String, with formatter: F, describing kind: String) throws -> String {
-        var field = InputField(formatter: formatter)
+        var field = FormField(formatter: formatter, configuration: .init(rules: [.formatterVerdict()]), focused: true)
         if let rejection = field.paste(value).rejection {
-            throw CommandFailure("cannot format “\(value)” as \(kind): \(rejection)")
+            throw CommandFailure("cannot format “\(EditRejection.shown(value))” as \(kind): \(rejection)")
         }
         field.blur()
+        if let message = field.message, message.kind == .error {
+            throw CommandFailure("cannot format “\(EditRejection.shown(value))” as \(kind): \(message.text)")
+        }
         return field.text.string
     }
 }

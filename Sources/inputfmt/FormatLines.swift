@@ -2,9 +2,11 @@ import Foundation
 
 /// `inputfmt format KIND -`: one value a line from standard input, one line out for each.
 ///
-/// A line that cannot be formatted (or read: not UTF-8, longer than 4 MiB) prints its error on
-/// standard error with its line number; the other lines still print, and the exit status is 2 if any line failed. Output is written
-/// in blocks, not a system call a line.
+/// Exactly one line out for each line in, so that output lines stay aligned with input lines: a
+/// line that cannot be formatted (or read: not UTF-8, longer than 4 MiB) prints an empty line,
+/// and its reason on standard error as `line N: …`; a blank line prints an empty line and is no
+/// error. The exit status is 2 at the end if any line failed. Output is written in blocks, not a
+/// system call a line.
 enum FormatLines {
     static func run(_ format: (String) throws -> String) throws {
         var lines = InputLines()
@@ -17,6 +19,7 @@ enum FormatLines {
             output.removeAll(keepingCapacity: true)
         }
         func report(_ message: String) {
+            output.append(UInt8(ascii: "\n"))   // the failed line's place
             flush()
             FileHandle.standardError.write(Data("inputfmt: \(message)\n".utf8))
             failures += 1
@@ -28,6 +31,10 @@ enum FormatLines {
                 line = next
             } catch let failure as CommandFailure {
                 report(failure.message)   // not UTF-8, or too long: it names its line
+                continue
+            }
+            if line.allSatisfy(\.isWhitespace) {
+                output.append(UInt8(ascii: "\n"))
                 continue
             }
             do {

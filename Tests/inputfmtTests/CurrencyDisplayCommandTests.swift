@@ -2,15 +2,15 @@ import Foundation
 import Testing
 
 /// `--symbol`, `--sign`, `--grouping` and `--custom-symbol` of `inputfmt format currency` and of
-/// a currency `replay`: what ICU writes for those options (ICU 72 here), the same on the fast path
-/// for plain decimals and through a field for amounts written in a locale.
+/// a currency `replay`: what ICU writes for those options (ICU 72 here), the same for an amount
+/// written as a plain decimal as for one written the locale's way.
 @Suite("inputfmt currency display options")
 struct CurrencyDisplayCommandTests {
     typealias CLI = CommandLineTests
 
     @Test("each option changes the finished amount as ICU writes it", arguments: [
-        (["-1234.5", "--currency", "USD", "--sign", "accounting"], "($1,234.50)"),
-        (["-1234.5", "--currency", "EUR", "--locale", "de_DE", "--sign", "accounting"], "-1.234,50\u{A0}€"),
+        (["-1234.5", "--currency", "USD", "--sign", "accounting", "--allow-negative"], "($1,234.50)"),
+        (["-1234,5", "--currency", "EUR", "--locale", "de_DE", "--sign", "accounting", "--allow-negative"], "-1.234,50\u{A0}€"),
         (["5", "--currency", "EUR", "--locale", "de_DE", "--sign", "always"], "+5,00\u{A0}€"),
         (["1234567", "--currency", "USD", "--grouping", "off"], "$1234567.00"),
         (["1234", "--currency", "USD", "--grouping", "min2"], "$1234.00"),
@@ -19,8 +19,9 @@ struct CurrencyDisplayCommandTests {
         (["5", "--currency", "USD", "--symbol", "iso-code"], "USD\u{A0}5.00"),
         (["5", "--currency", "USD", "--symbol", "none"], "5.00"),
         (["5", "--currency", "USD", "--locale", "en_CA", "--symbol", "symbol"], "US$5.00"),
-        (["-1234.5", "--currency", "USD", "--symbol", "iso-code", "--sign", "accounting", "--grouping", "off"], "(USD\u{A0}1234.50)"),
-        (["1234.5", "--currency", "EUR", "--locale", "de_DE", "--custom-symbol", "EUR"], "1.234,50\u{A0}EUR"),
+        (["-1234.5", "--currency", "USD", "--symbol", "iso-code", "--sign", "accounting", "--grouping", "off", "--allow-negative"],
+         "(USD\u{A0}1234.50)"),
+        (["1234,5", "--currency", "EUR", "--locale", "de_DE", "--custom-symbol", "EUR"], "1.234,50\u{A0}EUR"),
     ])
     func options(arguments: [String], display: String) throws {
         let run = try CLI.run(["format", "currency"] + arguments)
@@ -28,15 +29,15 @@ struct CurrencyDisplayCommandTests {
         #expect(run.output == display + "\n")
     }
 
-    @Test("plain decimals (the fast path) and amounts written in the locale (through a field) come out the same", arguments: [
+    @Test("an amount written plainly and the same amount written the locale's way come out the same", arguments: [
         ["--grouping", "min2", "--custom-symbol", "Euro"],
         ["--symbol", "iso-code", "--sign", "accounting", "--grouping", "off"],
         ["--symbol", "name", "--sign", "always"],
         ["--symbol", "narrow", "--custom-symbol", ""],
     ])
     func fastPathAgrees(options: [String]) throws {
-        let arguments = ["format", "currency", "-", "--currency", "EUR", "--locale", "de_DE"] + options
-        let plain = try CLI.run(arguments, input: "-1234.5\n1234567.89\n0\n1234\n")
+        let arguments = ["format", "currency", "-", "--currency", "EUR", "--locale", "de_DE", "--allow-negative"] + options
+        let plain = try CLI.run(arguments, input: "-1234,5\n1234567,89\n0\n1234\n")
         let written = try CLI.run(arguments, input: "-1.234,5\n1.234.567,89\n0,00\n1.234 €\n")
         #expect(plain.status == 0, "\(plain.error)")
         #expect(written.status == 0, "\(written.error)")

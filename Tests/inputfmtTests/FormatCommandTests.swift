@@ -7,16 +7,33 @@ import Testing
 struct FormatCommandTests {
     typealias CLI = CommandLineTests
 
-    @Test("a negative amount needs no -- and no --allow-negative", arguments: [
-        (["format", "currency", "-5", "--currency", "EUR"], "-€5.00"),
-        (["format", "currency", "--currency", "EUR", "-5"], "-€5.00"),
-        (["format", "currency", "--currency", "EUR", "--", "-5"], "-€5.00"),
-        (["format", "currency", "-1.234,5", "--currency", "EUR", "--locale", "de_DE"], "-1.234,50\u{A0}€"),
+    @Test("a negative amount needs no --, and is taken with --allow-negative", arguments: [
+        (["format", "currency", "-5", "--currency", "EUR", "--allow-negative"], "-€5.00"),
+        (["format", "currency", "--currency", "EUR", "--allow-negative", "-5"], "-€5.00"),
+        (["format", "currency", "--currency", "EUR", "--allow-negative", "--", "-5"], "-€5.00"),
+        (["format", "currency", "-1.234,5", "--currency", "EUR", "--locale", "de_DE", "--allow-negative"], "-1.234,50\u{A0}€"),
     ])
     func negative(arguments: [String], display: String) throws {
         let run = try CLI.run(arguments)
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output == display + "\n")
+    }
+
+    @Test("without --allow-negative a negative amount is refused, as the field refuses it")
+    func negativeRefused() throws {
+        let run = try CLI.run(["format", "currency", "-5", "--currency", "EUR"])
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.error == "inputfmt: cannot format “-5” as EUR in en_US: This field takes no negative amounts\n")
+    }
+
+    @Test("--max-amount: an amount above it fails with the field's error, one at it prints")
+    func maximumAmount() throws {
+        let above = try CLI.run(["format", "currency", "1000", "--currency", "USD", "--max-amount", "500"])
+        #expect(above.status == 2)
+        #expect(above.output.isEmpty)
+        #expect(above.error == "inputfmt: cannot format “1000” as USD in en_US: Enter an amount of at most $500.00\n")
+        #expect(try CLI.run(["format", "currency", "500", "--currency", "USD", "--max-amount", "500"]).output == "$500.00\n")
     }
 
     @Test("--rounding rounds more fraction digits than the currency has, as ICU's rounding mode says", arguments: [
@@ -25,7 +42,7 @@ struct FormatCommandTests {
         ("ceiling", "-1.009", "-€1.00"), ("floor", "-1.001", "-€1.01"),
     ])
     func rounding(mode: String, value: String, display: String) throws {
-        let run = try CLI.run(["format", "currency", value, "--currency", "EUR", "--rounding", mode])
+        let run = try CLI.run(["format", "currency", value, "--currency", "EUR", "--rounding", mode, "--allow-negative"])
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output == display + "\n")
     }
@@ -34,9 +51,18 @@ struct FormatCommandTests {
     func noRounding() throws {
         let run = try CLI.run(["format", "currency", "1.005", "--currency", "EUR"])
         #expect(run.status == 2)
-        #expect(run.error == "inputfmt: cannot format “1.005” as EUR in en_US: at most 2 digits may follow the decimal mark (--rounding rounds)\n")
-        // Trailing zeros change nothing: 1.500 is 1.50.
-        #expect(try CLI.run(["format", "currency", "1.500", "--currency", "EUR"]).output == "€1.50\n")
+        #expect(run.error == "inputfmt: cannot format “1.005” as EUR in en_US: “1.005” could be 1.005 or 1005: enter it as you mean it (--rounding rounds)\n")
+        let yen = try CLI.run(["format", "currency", "1.5", "--currency", "JPY"])
+        #expect(yen.error == "inputfmt: cannot format “1.5” as JPY in en_US: Amounts in Japanese yen have no decimal places (--rounding rounds)\n")
+        #expect(try CLI.run(["format", "currency", "1.50", "--currency", "EUR"]).output == "€1.50\n")
+    }
+
+    @Test("the command line reads a whole value as the field's paste does: 1.234 in de_DE is 1234")
+    func oneReading() throws {
+        #expect(try CLI.run(["format", "currency", "1.234", "--currency", "EUR", "--locale", "de_DE"]).output == "1.234,00\u{A0}€\n")
+        let foreign = try CLI.run(["format", "currency", "$5", "--currency", "EUR"])
+        #expect(foreign.status == 2)
+        #expect(foreign.error == "inputfmt: cannot format “$5” as EUR in en_US: This field takes euros, not US dollars\n")
     }
 
     @Test("an empty or sign-only value is an error that says so", arguments: [
@@ -62,20 +88,20 @@ struct FormatCommandTests {
         #expect(try CLI.run(["format", "phone", "03-1234-5678", "--region", "JP"]).output == "03-1234-5678\n")
     }
 
-    @Test("- reads one amount a line: failing lines say their number on standard error, the others print, exit 2")
+    @Test("- writes one line for each line read: failed lines print empty and say their number on standard error, exit 2")
     func amountsFromStandardInput() throws {
-        let run = try CLI.run(["format", "currency", "-", "--currency", "USD"], input: "1\n-2.5\n+\n\nabc\n1.234,56\n1.005\n")
+        let run = try CLI.run(["format", "currency", "-", "--currency", "USD", "--allow-negative"],
+                              input: "1\n-2.5\n+\n\nabc\n1,234.56\n1.005\n")
         #expect(run.status == 2)
-        #expect(run.output == "$1.00\n-$2.50\n$1,234.56\n")
+        #expect(run.output == "$1.00\n-$2.50\n\n\n\n$1,234.56\n\n")
         #expect(run.error == """
             inputfmt: line 3: “+” is a sign without an amount
-            inputfmt: line 4: there is no amount to format: the value is empty
             inputfmt: line 5: cannot format “abc” as USD in en_US: “abc” is not an amount
-            inputfmt: line 7: cannot format “1.005” as USD in en_US: at most 2 digits may follow the decimal mark (--rounding rounds)
-            inputfmt: 4 of 7 lines could not be formatted
+            inputfmt: line 7: cannot format “1.005” as USD in en_US: “1.005” could be 1.005 or 1005: enter it as you mean it (--rounding rounds)
+            inputfmt: 3 of 7 lines could not be formatted
 
             """)
-        let clean = try CLI.run(["format", "currency", "-", "--currency", "EUR", "--locale", "de_DE", "--rounding", "half-up"], input: "1.005\n2\n")
+        let clean = try CLI.run(["format", "currency", "-", "--currency", "EUR", "--locale", "de_DE", "--rounding", "half-up"], input: "1,005\n2\n")
         #expect(clean.status == 0)
         #expect(clean.output == "1,01\u{A0}€\n2,00\u{A0}€\n")
     }
@@ -85,7 +111,7 @@ struct FormatCommandTests {
         (["format", "mask", "(###) ###-####", "-"], "6502532222\n", "(650) 253-2222\n"),
         (["format", "phone", "-", "--region", "US"], "6502532222\n+442070313000\n", "(650) 253-2222\n+44 20 7031 3000\n"),
         (["format", "iban", "-"], "gb82west12345698765432\n", "GB82 WEST 1234 5698 7654 32\n"),
-        (["format", "expiry", "-"], "1/2025\n2025-01\n", "01/25\n01/25\n"),
+        (["format", "expiry", "-"], "1/2035\n2035-01\n", "01/35\n01/35\n"),
     ])
     func otherKinds(arguments: [String], input: String, output: String) throws {
         let run = try CLI.run(arguments, input: input)
@@ -101,7 +127,7 @@ struct FormatCommandTests {
         input.append(Data("\n378282246310005\n".utf8))
         let run = try CLI.run(["format", "card", "-"], bytes: input)
         #expect(run.status == 2)
-        #expect(run.output == "4111 1111 1111 1111\n3782 822463 10005\n")
+        #expect(run.output == "4111 1111 1111 1111\n\n\n3782 822463 10005\n")
         #expect(run.error == """
             inputfmt: line 2: not valid UTF-8 (byte 0xFF at byte 1)
             inputfmt: line 3: longer than 4 MiB; lines that long are refused

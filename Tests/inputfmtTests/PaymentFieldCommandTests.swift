@@ -19,14 +19,27 @@ struct PaymentFieldCommandTests {
     func formatUnknownCountry() throws {
         let run = try CLI.run(["format", "iban", "XX12"])
         #expect(run.status == 2)
-        #expect(run.error == "inputfmt: cannot format “XX12” as an IBAN: no country issues IBANs starting with “XX”\n")
+        #expect(run.error == "inputfmt: cannot format “XX12” as an IBAN: No country’s IBANs start with “XX”\n")
     }
 
-    @Test("format expiry reads the forms cards and autofill use", arguments: ["1/2025", "01/25", "0125", "2025-01", "01 / 25"])
+    @Test("format expiry reads the forms cards and autofill use", arguments: ["1/2035", "01/35", "0135", "2035-01", "01 / 35"])
     func formatExpiry(text: String) throws {
         let run = try CLI.run(["format", "expiry", text])
         #expect(run.status == 0)
-        #expect(run.output == "01/25\n")
+        #expect(run.output == "01/35\n")
+    }
+
+    @Test("format fails where the field shows an error: a month 13 or 00, an expired card, a wrong check digit",
+          arguments: [(["expiry", "13/35"], "cannot format “13/35” as an expiry date: Check the month: it runs from 01 to 12"),
+                      (["expiry", "00/35"], "cannot format “00/35” as an expiry date: Check the month: it runs from 01 to 12"),
+                      (["expiry", "01/20"], "cannot format “01/20” as an expiry date: This card has expired"),
+                      (["card", "4111111111111112"], "cannot format “4111111111111112” as a card number: Check the card number: it is not valid"),
+                      (["iban", "12345"], "cannot format “12345” as an IBAN: No country’s IBANs start with “12”")])
+    func formatErrorVerdict(arguments: [String], message: String) throws {
+        let run = try CLI.run(["format"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.error == "inputfmt: \(message)\n")
     }
 
     @Test("replay --field expiry --today: each line says valid and the verdict")
@@ -68,6 +81,6 @@ struct PaymentFieldCommandTests {
         #expect(lines.count == 5)
         #expect(lines[2].contains(#""value":"123","rejected":false,"reason":null,"focused":true,"valid":null"#))
         #expect(lines[3].contains(#""value":"1234","rejected":false,"reason":null,"focused":true,"valid":true"#))
-        #expect(lines[4].contains(#""rejected":true,"reason":"the field is full: it holds 4 characters""#))
+        #expect(lines[4].contains(#""rejected":true,"reason":"Only 4 characters fit here""#))
     }
 }

@@ -80,7 +80,7 @@ struct ReplayFieldOptionsTests {
         let readOnly = try lines(["--field", "text", "--text", "Fixed", "--read-only", "--keys", "x"])
         #expect(readOnly[0]["state"] as? String == "read-only")
         #expect(readOnly[0]["value"] as? String == "Fixed")
-        #expect(readOnly[0]["reason"] as? String == "the field is read-only")
+        #expect(readOnly[0]["reason"] as? String == "Read-only field")
         #expect(message(readOnly[0]) == "Read-only field")
         let disabled = try lines(["--field", "text", "--disabled"], input: "{\"type\":\"x\"}\n{\"enabled\":true}\n{\"focus\":true}\n")
         #expect(disabled[0]["state"] as? String == "disabled")

@@ -35,7 +35,8 @@
 /// ```
 struct AmountReader: Sendable {
     let notation: AmountNotation
-    let minorUnits: Int
+    /// The most fraction digits a reading may have: the currency's minor units.
+    var minorUnits: Int
     let currency: String
     /// The field's locale, whose names of currencies an affix is read in.
     let locale: String

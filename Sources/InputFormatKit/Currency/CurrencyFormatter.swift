@@ -223,6 +223,24 @@ public struct CurrencyFormatter: InputFormatter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The amount `text` holds, read as a paste is read, but with up to `maximumFractionDigits`
+    /// fraction digits (more than the currency has, for a caller that rounds them), or why it
+    /// holds none. Signs are read whatever ``allowsNegative`` says.
+    ///
+    /// ```swift
+    /// formatter.amount(in: "1.234,567 €", maximumFractionDigits: 9)   // .success(1234.567)
+    /// ```
+    @_spi(Internals) public func amount(in text: String, maximumFractionDigits: Int) -> Result<ExactDecimal, EditRejection> {
+        var reader = reader
+        reader.minorUnits = maximumFractionDigits
+        return reader.read(text).flatMap { reading in
+            var digits = reading.negative ? "-" : ""
+            digits += String(decoding: reading.integer.isEmpty ? [UInt8(ascii: "0")] : reading.integer, as: UTF8.self)
+            if let fraction = reading.fraction, !fraction.isEmpty { digits += "." + String(decoding: fraction, as: UTF8.self) }
+            return ExactDecimal(digits).map(Result.success) ?? .failure(.notAnAmount(EditRejection.excerpt(text)))
+        }
+    }
+
     /// ICU's full display of the amount, with symbol and minor units, as ``display`` says;
     /// empty without an amount.
     ///

@@ -64,19 +64,25 @@ enum CurrencyNames {
             if end - index == 3, word != other, ICUCurrency.isKnown(word) { return word }
             index = end
         }
-        // A symbol: the longest one `text` holds, a currency's own symbol before a narrow one.
-        var best: (code: String, length: Int, rank: Int)?
+        // A symbol: the longest one `text` holds; among symbols alike (`£` is the narrow symbol
+        // of GBP and of FKP in fr_FR), the currency it names in more ways (GBP's English symbol
+        // is `£` too), then its own symbol before a narrow one.
+        var best: (code: String, length: Int, matches: Int, rank: Int)?
         let cleaned = withoutFormatCharacters(text)
         for code in ICUCurrency.commonCodes where code != other {
-            for (rank, (kind, inLocale)) in [(ICUCurrency.Name.symbol, locale), (.narrowSymbol, locale), (.symbol, "en")].enumerated() {
+            var length = 0, matches = 0, rank = Int.max
+            for (index, (kind, inLocale)) in [(ICUCurrency.Name.symbol, locale), (.narrowSymbol, locale), (.symbol, "en")].enumerated() {
                 guard let symbol = try? ICUCurrency.name(of: code, in: inLocale, kind: kind),
                       symbol != code, symbol.unicodeScalars.contains(where: isNameScalar) else { continue }
                 let name = withoutFormatCharacters(symbol)
                 guard !name.isEmpty, cleaned.contains(name) else { continue }
-                let length = name.unicodeScalars.count
-                if best.map({ length > $0.length || (length == $0.length && rank < $0.rank) }) ?? true {
-                    best = (code, length, rank)
-                }
+                length = max(length, name.unicodeScalars.count)
+                matches += 1
+                rank = min(rank, index)
+            }
+            guard matches > 0 else { continue }
+            if best.map({ (length, matches, -rank) > ($0.length, $0.matches, -$0.rank) }) ?? true {
+                best = (code, length, matches, rank)
             }
         }
         return best?.code

@@ -81,12 +81,14 @@ public struct IBANFormatter: InputFormatter {
         case .deletion:
             normalised = input
         }
-        // The country first: its two letters decide what may follow. (Two characters that are
-        // not both letters are the engine's to refuse: a digit in a letter's place.)
-        if range.lowerBound < 2 {
+        // The country first: its two letters decide what may follow. Two letters that are no
+        // country's code (`DX`), or a paste that does not start with letters (`12345`), are
+        // refused by name; a typed character in the wrong place is the engine's to refuse.
+        if range.lowerBound < 2, !normalised.insertedText.isEmpty {
             let start = raw.prefix(range.lowerBound) + normalised.insertedText + raw.dropFirst(range.upperBound)
             let country = String(start.prefix(2))
-            if country.utf8.count == 2, country.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
+            let isPaste = if case .paste = input { true } else { false }
+            if country.utf8.count == 2, isPaste || country.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
                IBANRegistry.shared.countries[country] == nil {
                 return .failure(.unknownIBANCountry(country))
             }

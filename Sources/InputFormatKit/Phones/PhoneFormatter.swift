@@ -211,8 +211,31 @@ public struct PhoneFormatter: InputFormatter {
     ///
     /// In an international number, a trunk prefix written `(0)` after the calling code
     /// (`+49 (0)30 123456`) is not dialled, so it is left out.
+    ///
+    /// Text that starts with `*` or `#` is a service code (`*#06#`, `*100#`), refused as such;
+    /// text with no digit that is refused for a character is no phone number at all (`hello`).
     static func read(_ text: String) -> Result<String, EditRejection> {
-        if let read = readASCII(text) { return read }
+        if let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }), first == "*" || first == "#" {
+            return .failure(.serviceCode(quoted(text)))
+        }
+        let read = readASCII(text) ?? readCharacters(text)
+        if case .failure(.characterNotAccepted) = read, !text.contains(where: { asciiDigit($0) != nil }) {
+            return .failure(.notAPhoneNumber(quoted(text)))
+        }
+        return read
+    }
+
+    /// `text` as a refusal quotes it: without the spaces around it and its format characters
+    /// (bidi marks), cut short.
+    private static func quoted(_ text: String) -> String {
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: text.unicodeScalars.filter { $0.properties.generalCategory != .format })
+        let trimmed = String(kept).trimmingWhitespace
+        return EditRejection.excerpt(trimmed)
+    }
+
+    /// ``read(_:)`` over characters.
+    private static func readCharacters(_ text: String) -> Result<String, EditRejection> {
         var raw = ""
         var text = Substring(text)
         if let plus = text.firstIndex(where: { !$0.isWhitespace }), isPlus(text[plus]),

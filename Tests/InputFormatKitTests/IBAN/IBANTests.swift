@@ -74,7 +74,7 @@ struct IBANTests {
         #expect(ibans.typing("D") == field("D|"))
         let unknown = ibans.apply(.typing("X", in: field("D|")), to: field("D|"))
         #expect(unknown.rejection == .unknownIBANCountry("DX"))
-        #expect(unknown.rejection?.description == "no country issues IBANs starting with “DX”")
+        #expect(unknown.rejection?.description == "No country’s IBANs start with “DX”")
         #expect(unknown.field == field("D|"))
         // GB: four letters of the bank code after the check digits.
         #expect(ibans.key("1", at: field("GB82|")).rejection == .characterNotAccepted("1"))
