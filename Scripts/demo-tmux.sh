@@ -48,6 +48,10 @@ keys Left Left
 check "the caret is drawn on the 6 after two Left keys" "1,234,5${ESC}[7m6" styled
 keys End . 5 0 9
 check "a third fraction digit is refused, the text kept" "▌ 1,234,567.50"
+check "… and the field says why, under it" "▲ At most 2 digits after the decimal separator"
+keys Left
+check "… until the next key: the helper text is back" "writes amounts"
+keys End
 keys Tab
 check "leaving the amount shows the symbol and minor units" "\$1,234,567.50"
 

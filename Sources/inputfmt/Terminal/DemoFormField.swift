@@ -9,6 +9,8 @@ protocol DemoFormField {
     var editable: ClosedRange<Int> { get }
     var counterText: String? { get }
     var message: InlineMessage? { get }
+    /// Why the last key was refused, in the form's language; it goes with the next key.
+    var rejectionMessage: String? { get }
     var isClearButtonVisible: Bool { get }
     var state: FieldVisualState { get }
     var isFocused: Bool { get }
@@ -42,6 +44,7 @@ struct AnyDemoField<Formatter: InputFormatter>: DemoFormField {
     var editable: ClosedRange<Int> { field.formatter.layout(raw: field.raw).editable }
     var counterText: String? { field.counterText }
     var message: InlineMessage? { field.message }
+    var rejectionMessage: String? { field.rejectionMessage }
     var isClearButtonVisible: Bool { field.isClearButtonVisible }
     var state: FieldVisualState { field.state }
     var isFocused: Bool { field.isFocused }

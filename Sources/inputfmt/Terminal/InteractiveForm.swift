@@ -184,7 +184,9 @@ struct InteractiveForm {
         let counter = field.counterText ?? ""
         let messageRoom = columns - 4 - (counter.isEmpty ? 0 : ScreenText.width(counter) + 2)
         var messageLines: [String] = []
-        if let message = field.message {
+        // A refused key says why, under the field, until the next key.
+        let shown = field.rejectionMessage.map { InlineMessage(.warning, $0) } ?? field.message
+        if let message = shown {
             let glyph = Self.glyph(of: message.kind)
             messageLines = ScreenText.wrap(glyph + message.text, columns: messageRoom, limit: message.lineLimit)
                 .map { Self.style(of: message.kind).wrap($0) + String(repeating: " ", count: max(0, messageRoom - ScreenText.width($0))) }
