@@ -21,10 +21,9 @@ enum CurrencyNames {
         }
         // Its symbol as most of the world writes it (`¥` beside ja_JP's full-width `￥`).
         if let symbol = try? ICUCurrency.name(of: code, in: "en") { names.insert(withoutFormatCharacters(symbol)) }
-        // Every plural form (`1 euro`, `2 euros`; Russian `евро` stays, `рубль`, `рубля`, `рублей`).
-        for count in [0, 1, 2, 3, 5, 11, 21, 100, 1000] {
-            let category = PluralCategory(count, locale: locale)
-            guard category != .other else { continue }
+        // Every plural form (`1 euro`, `2 euros`; Russian `рубль`, `рубля`, `рублей`; Irish
+        // `7.00 bpunt steirling`): ICU answers a form the language lacks with its `other`.
+        for category in PluralCategory.allCases where category != .other {
             if let name = try? ICUCurrency.pluralName(of: code, in: locale, category: category.rawValue) {
                 names.insert(withoutFormatCharacters(name))
             }

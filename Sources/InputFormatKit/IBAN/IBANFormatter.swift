@@ -84,7 +84,7 @@ public struct IBANFormatter: InputFormatter {
         // The country first: its two letters decide what may follow. Two letters that are no
         // country's code (`DX`), or a paste that does not start with letters (`12345`), are
         // refused by name; a typed character in the wrong place is the engine's to refuse.
-        if range.lowerBound < 2, !normalised.insertedText.isEmpty {
+        if range.lowerBound < 2 {
             let start = raw.prefix(range.lowerBound) + normalised.insertedText + raw.dropFirst(range.upperBound)
             let country = String(start.prefix(2))
             let isPaste = if case .paste = input { true } else { false }
