@@ -42,6 +42,10 @@ struct AmountReader: Sendable {
     let locale: String
     /// A symbol of the app's own that the field shows for its currency (``CurrencyFormatter/Display/customSymbol``).
     var customSymbol: String? = nil
+    /// ICU's formatter of the field's finished text: the words it writes around an amount
+    /// besides the currency's names (Romanian `20 de lei`, French `1 000 000 de dollars`) are
+    /// the field's own too.
+    var finished: ICUNumberFormatter? = nil
     /// The grouping mark of the field's finished text, when the editing notation groups with
     /// none (en_US_POSIX groups an accounting amount, `(¥3,788)`, but not an edited one): the
     /// field's own finished text reads back as the amount it shows.
@@ -108,7 +112,9 @@ struct AmountReader: Sendable {
             separators.append(mark)
         }
 
-        if let refusal = checkNames(prefix: &prefix, suffix: &suffix, text: text) { return .failure(refusal) }
+        if let refusal = checkNames(prefix: &prefix, suffix: &suffix, digits: runs.joined(), text: text) {
+            return .failure(refusal)
+        }
         guard let negative = Self.sign(prefix: prefix, suffix: suffix) else {
             return .failure(.notAnAmount(EditRejection.excerpt(text)))
         }
@@ -184,7 +190,8 @@ struct AmountReader: Sendable {
     /// Takes the field currency's names out of the affixes; refuses what is left that is no part
     /// of an amount: another currency's name, or other text. Only a paste whose affixes hold
     /// letters or symbols reads the names (from ICU).
-    private func checkNames(prefix: inout [Unicode.Scalar], suffix: inout [Unicode.Scalar], text: String) -> EditRejection? {
+    private func checkNames(prefix: inout [Unicode.Scalar], suffix: inout [Unicode.Scalar], digits: some Sequence<UInt8>,
+                            text: String) -> EditRejection? {
         guard prefix.contains(where: CurrencyNames.isNameScalar) || suffix.contains(where: CurrencyNames.isNameScalar) else {
             return nil
         }
@@ -198,6 +205,12 @@ struct AmountReader: Sendable {
         affixes.unicodeScalars.append(contentsOf: prefix + [" "] + suffix)
         prefix = stripped(prefix)
         suffix = stripped(suffix)
+        if (prefix + suffix).contains(where: CurrencyNames.isNameScalar) {
+            // The words the field itself writes around this amount (`de` in `1.238 de yeni`).
+            let words = finishedWords(for: String(decoding: Array(digits), as: UTF8.self))
+            prefix = Self.removing(words, from: prefix)
+            suffix = Self.removing(words, from: suffix)
+        }
         let left = (prefix + [" "] + suffix).filter { !$0.properties.isWhitespace || $0 == " " }
         guard left.contains(where: CurrencyNames.isNameScalar) else { return nil }
         var rest = ""
@@ -209,6 +222,29 @@ struct AmountReader: Sendable {
         }
         let words = rest.split(whereSeparator: \.isWhitespace).filter { $0.unicodeScalars.contains(where: CurrencyNames.isNameScalar) }
         return .notPartOfAmount(EditRejection.excerpt(words.joined(separator: " ")))
+    }
+
+    /// The words of the field's finished text of `digits` (as a whole number) outside the number.
+    private func finishedWords(for digits: String) -> [String] {
+        guard let finished, !digits.isEmpty, let formatted = try? finished.format(decimal: digits) else { return [] }
+        let numberKinds: Set<ICUNumberFormatter.FieldKind> = [.integer, .fraction, .decimalSeparator, .groupingSeparator]
+        let number = formatted.fields.filter { numberKinds.contains($0.kind) }.map(\.range)
+        guard let start = number.map(\.lowerBound).min(), let end = number.map(\.upperBound).max() else { return [] }
+        let units = Array(formatted.text.utf16)
+        let outside = String(decoding: units[..<start], as: UTF16.self) + " " + String(decoding: units[end...], as: UTF16.self)
+        return outside.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+            .filter { $0.unicodeScalars.contains(where: CurrencyNames.isNameScalar) }
+    }
+
+    /// `affix` without the whole words of `words` (each taken out once).
+    private static func removing(_ words: [String], from affix: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: affix)
+        var kept = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        for word in words {
+            if let index = kept.firstIndex(of: word) { kept[index] = "" }
+        }
+        return Array(kept.joined(separator: " ").unicodeScalars)
     }
 
     /// Groups before a decimal mark: a leading group of 1 to 3 digits, then groups of 2 or 3,

@@ -99,7 +99,7 @@ public struct CurrencyFormatter: InputFormatter {
         self.maximumIntegerDigits = maximumIntegerDigits
         self.maximumAmount = maximumAmount
         var reader = AmountReader(notation: notation, minorUnits: minorUnits, currency: currency, locale: resolved,
-                                  customSymbol: display.customSymbol)
+                                  customSymbol: display.customSymbol, finished: finishedFormat)
         if notation.groupingMark.isEmpty, let probe = try? finishedFormat.format(decimal: "1234567") {
             reader.finishedGroupingMark = probe.text(of: .groupingSeparator)?.unicodeScalars.first
         }
