@@ -88,6 +88,19 @@ struct FormatCommandTests {
         #expect(try CLI.run(["format", "phone", "03-1234-5678", "--region", "JP"]).output == "03-1234-5678\n")
     }
 
+    @Test("format phone says what is wrong: not a number, empty, incomplete, a service code", arguments: [
+        (["hello"], "cannot format “hello” as an international phone number: “hello” is not a phone number"),
+        ([""], "there is nothing to format as an international phone number: the value is empty"),
+        (["+"], "cannot format “+” as an international phone number: Enter the whole phone number"),
+        (["*#06#", "--region", "US"], "cannot format “*#06#” as a phone number of US: “*#06#” is a service code, not a phone number"),
+    ])
+    func phoneMessages(arguments: [String], message: String) throws {
+        let run = try CLI.run(["format", "phone"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.error == "inputfmt: \(message)\n")
+    }
+
     @Test("- writes one line for each line read: failed lines print empty and say their number on standard error, exit 2")
     func amountsFromStandardInput() throws {
         let run = try CLI.run(["format", "currency", "-", "--currency", "USD", "--allow-negative"],

@@ -28,6 +28,18 @@ struct LanguageCommandTests {
         #expect(line.contains(message), "\(line)")
     }
 
+    @Test("replay says why a key was refused in the language of --locale, or of --language", arguments: [
+        (["--locale", "de_DE", "--currency", "EUR"], "de_DE"),
+        (["--locale", "de_DE", "--currency", "EUR", "--language", "fr"], "fr"),
+        (["--locale", "ar_EG", "--currency", "EGP"], "ar_EG"),
+    ])
+    func replayReasons(arguments: [String], language: String) throws {
+        let line = try Self.lastLine(arguments, "{\"type\":\"1\"}\n{\"paste\":\"12 kg\"}\n")
+        let reason = EditRejection.notPartOfAmount("kg").message(locale: language)
+        #expect(reason != EditRejection.notPartOfAmount("kg").description)
+        #expect(line.contains(#""rejected":true,"reason":"# + "\"\(reason)\""), "\(line)")
+    }
+
     @Test("replay counts in Arabic in Arabic-Indic digits with the plural form Arabic gives the count")
     func replayArabicCounter() throws {
         let line = try Self.lastLine(["--field", "text", "--locale", "ar_EG", "--limit", "5", "--over-limit", "allow"],
