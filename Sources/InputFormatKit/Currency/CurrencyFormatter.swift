@@ -15,22 +15,24 @@
 ///   digits stop at ``maximumIntegerDigits``. Both are refusals, never a rounding.
 /// - Leading zeros are dropped (`007` → `7`), except the one before a decimal mark (`0,5`);
 ///   a decimal mark typed first becomes `0,`.
-/// - **The decimal key.** A single keystroke of the locale's decimal mark, of `.`, of `,` or
-///   of `٫` is the decimal key: phone keypads show only one of `.` and `,`, and users never type
-///   grouping marks, since the field groups for them. One exception: when the key is the
-///   locale's grouping mark and the caret stands right next to a grouping mark already shown
-///   (`1|,234` or `1,|234` in en_US), the key has that grouping role at that point, and the
-///   keystroke changes nothing. A space key next to a space grouping mark does the same.
+/// - **Separators as people type them** (the table of <doc:CurrencyFields>). The locale's
+///   grouping separator, or a character that looks like it (`'` for `’`, a space for a no-break space, `,` for
+///   `٬`), changes nothing and is never the decimal mark: typed next to a grouping separator
+///   already shown, the caret moves over it. The locale's decimal mark is the decimal key, and
+///   so are `.`, `,` and `٫` where they are no grouping key (both in fr_FR, `,` too in de_CH).
 /// - Backspace (forward delete) on a decimal mark that has fraction digits after it does not
 ///   delete it (that would multiply the amount by a power of ten): the caret moves over it.
 /// - With ``allowsNegative``, the minus key toggles the sign wherever the caret is and the
 ///   caret stays by the same digit; `+` makes the amount positive. Without it both are refused.
 /// - Pasted amounts written in any locale are read (`€1,234.56`, `1.234,56 €`, `(5.00)`,
-///   `١٢٣٫٤٥`): symbols, codes and bidi marks around the digits go; with both `.` and `,` the
-///   last is the decimal mark; a lone mark is read as the field's locale reads it when that is
-///   a valid amount, else as a decimal mark, and a paste that only reads as grouping where the
-///   field expects a decimal (`1.234` in USD) is refused as ambiguous. Fraction digits beyond
-///   the minor units refuse the paste: nothing is rounded or dropped.
+///   `١٢٣٫٤٥`) by the one reading of a whole value that paste, autofill and `inputfmt format`
+///   share: the field currency's names, signs and bidi marks around the digits go; another
+///   currency (`£7` in a euro field) or other text (`12 kg`) refuses the paste; with both `.`
+///   and `,` the last is the decimal mark; a lone mark is read as the field's locale reads it
+///   when that is a valid amount; the locale's grouping separator alone (`1,5` in en_US) and a
+///   paste that only reads as grouping where the field expects a decimal (`1.234` in USD) are
+///   refused as ambiguous. Fraction digits beyond the minor units refuse the paste: nothing is
+///   rounded or dropped.
 ///
 /// ```swift
 /// let formatter = try CurrencyFormatter(locale: "de_DE", currency: "EUR")
