@@ -45,6 +45,18 @@ struct CurrencyDisplayCommandTests {
         #expect(plain.output.split(separator: "\n").count == 4)
     }
 
+    @Test("the same input gives the same output, in a new process and on every line", arguments: [
+        ("en_DE", "BHD"), ("en_AT", "BHD"), ("tr_TR", "BHD"),
+    ])
+    func sameOutputFromTheFirstUse(locale: String, currency: String) throws {
+        let first = try CLI.run(["format", "currency", "12", "--currency", currency, "--locale", locale, "--symbol", "name"])
+        #expect(first.status == 0)
+        let lines = try CLI.run(["format", "currency", "-", "--currency", currency, "--locale", locale, "--symbol", "name"],
+                                input: "12\n12\n12\n12\n")
+        #expect(lines.output == String(repeating: first.output, count: 4), "\(lines.output)")
+        if locale == "en_DE" { #expect(first.output == "BHD\u{A0}12.000 Bahraini dinars\n") }
+    }
+
     @Test("a custom symbol with --rounding stays on the rounded amount")
     func customSymbolRounded() throws {
         let run = try CLI.run(["format", "currency", "1.005", "--currency", "USD", "--rounding", "half-up", "--custom-symbol", "US$"])

@@ -125,6 +125,18 @@ typedef struct ifk_field_span {
 ifk_number_formatter *ifk_number_formatter_open(const uint16_t *skeleton, int32_t skeleton_length,
                                                 const char *locale_id, int32_t *status);
 
+/// How many times `ifk_number_formatter_open` uses a new formatter before handing it out:
+/// ICU's call-count threshold (3 in ICU 72), after which ICU formats on its compiled path.
+#define IFK_ICU_COMPILE_THRESHOLD 3
+
+/// The oracle of ICU's own behaviour, for tests: a formatter opened for `skeleton` in the
+/// locale, used `uses` times on `decimal`, the text of the last use written as UTF-16 into
+/// `out` (the length is returned), then closed. ICU 72 writes some texts differently on the
+/// first uses than on later ones; `ifk_number_formatter_open` hands out formatters past them.
+int32_t ifk_icu_format_after_uses(const uint16_t *skeleton, int32_t skeleton_length, const char *locale_id,
+                                  const char *decimal, int32_t uses, uint16_t *out, int32_t capacity,
+                                  int32_t *status);
+
 /// Closes a formatter opened by `ifk_number_formatter_open`. NULL is ignored.
 void ifk_number_formatter_close(ifk_number_formatter *formatter);
 
