@@ -26,7 +26,8 @@ struct CurrencyOptions: ParsableArguments {
     @Option(name: .customLong("max-integer-digits"), help: "The most digits before the decimal mark.")
     var maximumIntegerDigits: Int = 15
 
-    @Option(name: .customLong("max-amount"), help: "The largest amount without an error, such as 500 (a plain decimal).")
+    @Option(name: .customLong("max-amount"), parsing: .unconditional,
+            help: "The largest amount without an error, such as 500 (a plain decimal).")
     var maximumAmount: String?
 
     @Option(help: "How the finished amount names the currency: symbol ($), narrow, iso-code (USD), name (US dollars) or none.")
@@ -43,8 +44,13 @@ struct CurrencyOptions: ParsableArguments {
 
     /// `--max-amount` is a plain decimal; `--custom-symbol` needs a symbol to replace.
     func validate() throws {
-        if let maximumAmount, ExactDecimal(maximumAmount) == nil {
-            throw ValidationError("--max-amount takes a plain decimal such as 500 or 99.95, not \(maximumAmount)")
+        if let maximumAmount {
+            guard let amount = ExactDecimal(maximumAmount) else {
+                throw ValidationError("--max-amount takes a plain decimal such as 500 or 99.95, not “\(EditRejection.shown(maximumAmount))”")
+            }
+            guard !amount.isNegative, amount.description != "0" else {
+                throw ValidationError("--max-amount must be positive, not \(EditRejection.shown(maximumAmount))")
+            }
         }
         if customSymbol != nil, symbol == .hidden {
             throw ValidationError("--custom-symbol replaces the currency symbol, and --symbol none shows none: drop one of them")

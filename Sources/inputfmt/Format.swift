@@ -196,9 +196,11 @@ extension Inputfmt.Format.Currency {
         return arguments
     }
 
+    /// A value that starts with `-` and then a digit or a decimal mark (`-5`, `-1e309`, `-.5`):
+    /// no option's name does.
     private static func isNegativeNumber(_ argument: String) -> Bool {
-        guard argument.hasPrefix("-"), argument.count > 1 else { return false }
-        return argument.dropFirst().allSatisfy { $0.isNumber || $0 == "." || $0 == "," }
+        guard argument.hasPrefix("-"), let next = argument.dropFirst().first else { return false }
+        return next.isNumber || next == "." || next == ","
     }
 }
 

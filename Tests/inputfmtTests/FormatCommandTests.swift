@@ -27,6 +27,18 @@ struct FormatCommandTests {
         #expect(run.error == "inputfmt: cannot format “-5” as EUR in en_US: This field takes no negative amounts\n")
     }
 
+    @Test("a value that begins with - is a value: -1e309 is no amount, --max-amount -5 is not positive")
+    func negativeLookingValues() throws {
+        let exponent = try CLI.run(["format", "currency", "-1e309", "--currency", "USD"])
+        #expect(exponent.status == 2)
+        #expect(exponent.error == "inputfmt: cannot format “-1e309” as USD in en_US: “-1e309” is not an amount\n")
+        for command in [["format", "currency", "5"], ["replay"]] {
+            let maximum = try CLI.run(command + ["--currency", "USD", "--max-amount", "-5"])
+            #expect(maximum.status == 64)
+            #expect(maximum.error.hasPrefix("Error: --max-amount must be positive, not -5\n"), "\(maximum.error)")
+        }
+    }
+
     @Test("--max-amount: an amount above it fails with the field's error, one at it prints")
     func maximumAmount() throws {
         let above = try CLI.run(["format", "currency", "1000", "--currency", "USD", "--max-amount", "500"])
