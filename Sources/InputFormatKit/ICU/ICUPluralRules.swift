@@ -14,7 +14,10 @@ final class ICUPluralRules: @unchecked Sendable {
     private let handle: OpaquePointer
 
     private static let opened = Locked<[String: ICUPluralRules]>([:])
-    private static let maximumKept = 64
+    static let maximumKept = 64
+
+    /// How many locales' rules are kept now.
+    static var keptCount: Int { opened.withLock(\.count) }
 
     private init?(locale: String) {
         var status: Int32 = 0

@@ -41,14 +41,21 @@ extension CurrencyFormatter: SpokenFormatter {
             let key = skeleton + " " + locale
             if let known = cache[key] { return known }
             let opened = try? ICUNumberFormatter(skeleton: skeleton, locale: locale)
-            cache[key] = opened
+            // Only so many are kept: a process that reads amounts in ever more locales opens
+            // the rest for each reading rather than growing the cache.
+            if cache.count < Self.maximumSpokenFormattersKept { cache[key] = opened }
             return opened
         }
         return (try? formatter?.formatText(decimal: amount.description)) ?? text
     }
 
-    /// The full-name formatters opened so far, by skeleton and locale.
+    /// The full-name formatters opened so far, by skeleton and locale: at most
+    /// ``maximumSpokenFormattersKept`` (the Performance article lists every shared cache).
     private static let spokenFormatters = Locked<[String: ICUNumberFormatter]>([:])
+    static let maximumSpokenFormattersKept = 32
+
+    /// How many full-name formatters are kept now.
+    static var spokenFormattersKept: Int { spokenFormatters.withLock(\.count) }
 }
 
 extension CardNumberFormatter: SpokenFormatter {
