@@ -137,7 +137,7 @@ struct ExpiryOptions: ParsableArguments {
     /// `--today` is a date.
     func validate() throws {
         if let today, Self.yearAndMonth(today) == nil {
-            throw ValidationError("--today takes a date as YYYY-MM-DD, such as 2026-11-23, not \(today)")
+            throw ValidationError("--today takes a date as YYYY-MM-DD, such as 2026-11-23, not \(EditRejection.shown(today))")
         }
     }
 

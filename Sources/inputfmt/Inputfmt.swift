@@ -22,7 +22,30 @@ struct Inputfmt: ParsableCommand {
             FileHandle.standardError.write(Data("inputfmt: \(failure.message)\n".utf8))
             exit(withError: ExitCode(2))
         } catch {
-            exit(withError: error)
+            // ArgumentParser's own messages quote arguments as given: written with their control
+            // and bidi characters escaped, they cannot drive the terminal.
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let output = code == .success ? FileHandle.standardOutput : FileHandle.standardError
+                output.write(Data((escapingControls(message) + "\n").utf8))
+            }
+            Foundation.exit(code.rawValue)
         }
+    }
+
+    /// `text` with its control characters other than line feeds and tabs, and its bidi
+    /// controls, written as `\u{1B}`.
+    static func escapingControls(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            if (category == .control && scalar != "\n" && scalar != "\t") || category == .format {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

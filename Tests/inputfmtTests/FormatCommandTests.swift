@@ -39,6 +39,23 @@ struct FormatCommandTests {
         }
     }
 
+    @Test("error text quotes at most a short part of the input, its control and bidi characters escaped")
+    func safeErrorText() throws {
+        let title = try CLI.run(["format", "currency", "-", "--currency", "USD"], input: "\u{1B}]0;pwned\u{7} 12\n")
+        #expect(title.status == 2)
+        #expect(title.error.contains("\\u{1B}]0;pwned\\u{7}"), "\(title.error)")
+        let long = try CLI.run(["format", "currency", "-", "--currency", "USD"],
+                               input: String(repeating: "x", count: 4_000_000) + "\n")
+        #expect(long.status == 2)
+        let locale = try CLI.run(["format", "currency", "5", "--currency", "USD", "--locale", String(repeating: "x", count: 10_000) + "\u{202E}"])
+        let field = try CLI.run(["replay", "--field", "x\u{1B}[31m"])
+        for run in [title, long, locale, field] {
+            #expect(!run.error.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || $0.value == 0x202E })
+            #expect(run.error.utf8.count < 700, "\(run.error.prefix(200))")
+        }
+        #expect(field.error.contains("x\\u{1B}[31m"))
+    }
+
     @Test("--max-amount: an amount above it fails with the field's error, one at it prints")
     func maximumAmount() throws {
         let above = try CLI.run(["format", "currency", "1000", "--currency", "USD", "--max-amount", "500"])

@@ -42,29 +42,36 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     public var description: String {
         switch self {
         case let .unknownLocale(locale):
-            return "unknown locale “\(locale)”: ICU has no data for it (it would fall back to the root locale)"
+            return "unknown locale “\(shown(locale))”: ICU has no data for it (it would fall back to the root locale)"
         case let .unknownCurrency(code):
-            return "unknown currency “\(code)”: not an ISO 4217 code ICU knows"
+            return "unknown currency “\(shown(code))”: not an ISO 4217 code ICU knows"
         case let .unsupportedNumberingSystem(locale):
-            return "the numbering system of “\(locale)” is not a decimal one; amounts cannot be typed in it"
+            return "the numbering system of “\(shown(locale))” is not a decimal one; amounts cannot be typed in it"
         case let .maximumIntegerDigitsOutOfRange(count):
             return "the maximum number of integer digits must be from 1 to 30, not \(count)"
         case let .icu(message):
-            return message
+            return shown(message, limit: 200)
         case .emptyMask:
             return "the mask is empty"
         case let .maskEndsWithEscape(pattern):
-            return "the mask “\(pattern)” ends with “\\”, which must escape a character"
+            return "the mask “\(shown(pattern))” ends with “\\”, which must escape a character"
         case let .maskWithoutSlot(pattern):
-            return "the mask “\(pattern)” has no slot: use # for a digit, A for a letter, * for either"
+            return "the mask “\(shown(pattern))” has no slot: use # for a digit, A for a letter, * for either"
         case let .unknownRegion(region):
-            return "“\(region)” is not a region libphonenumber knows (use an ISO 3166 code such as US, DE, IN)"
+            return "“\(shown(region))” is not a region libphonenumber knows (use an ISO 3166 code such as US, DE, IN)"
         case let .malformedPattern(pattern, offset):
-            return "the phone pattern “\(pattern)” cannot be read at offset \(offset)"
+            return "the phone pattern “\(shown(pattern))” cannot be read at offset \(offset)"
         case let .malformedTable(line, reason):
             return "line \(line) of the phone format table is malformed: \(reason)"
         case let .invalidRegularExpression(pattern, reason):
-            return "the pattern “\(pattern)” is not a regular expression: \(reason)"
+            return "the pattern “\(shown(pattern))” is not a regular expression: \(reason)"
         }
+    }
+
+    /// What an app gave, as a sentence quotes it: cut short, control and bidi characters
+    /// escaped (`\u{1B}`), so that a message never replays a terminal escape or a 10,000-character
+    /// locale.
+    private func shown(_ text: String, limit: Int = 40) -> String {
+        EditRejection.shown(text, limit: limit)
     }
 }

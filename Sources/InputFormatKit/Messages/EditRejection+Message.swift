@@ -73,20 +73,20 @@ extension EditRejection: CustomStringConvertible {
 
     /// `text` cut to its first 40 scalars (and `…`), for a reason that quotes a paste: a
     /// refused 1 MB paste is not a 1 MB message.
-    static func excerpt(_ text: String) -> String {
-        text.unicodeScalars.count <= 40 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…"
+    static func excerpt(_ text: String, limit: Int = 40) -> String {
+        text.unicodeScalars.count <= limit ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
     }
 
-    /// `text` as a message quotes it: at most 40 scalars, and control, format (bidi) and line
+    /// `text` as a message quotes it: at most `limit` scalars (40), and control, format (bidi) and line
     /// characters written as `\u{1B}`, so that quoted input can neither drive a terminal nor
     /// reorder the sentence around it.
     ///
     /// ```swift
     /// EditRejection.shown("\u{1B}]0;x")   // "\\u{1B}]0;x"
     /// ```
-    @_spi(Internals) public static func shown(_ text: String) -> String {
+    @_spi(Internals) public static func shown(_ text: String, limit: Int = 40) -> String {
         var result = ""
-        for scalar in excerpt(text).unicodeScalars {
+        for scalar in excerpt(text, limit: limit).unicodeScalars {
             switch scalar.properties.generalCategory {
             case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
