@@ -28,8 +28,9 @@ struct RegressionFixture: Sendable {
     }
 
     /// Every fixture in the directory.
+    /// Every fixture of the folder; a missing folder is an error, not no fixture.
     static func all() throws -> [RegressionFixture] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         return try names.filter { $0.hasSuffix(".field.json") }.sorted().map { name in
             let base = String(name.dropLast(".field.json".count))
             let configuration = try JSONDecoder().decode(FieldConfiguration.self,
