@@ -1,4 +1,4 @@
-@_spi(Internals) import InputFormatKit
+@_spi(Internals) @_spi(FormatterAuthoring) import InputFormatKit
 import InputFormatReplay
 
 /// The fuzz target: the bytes of one input drive the replay engine and CICU's entry points.
@@ -6,7 +6,8 @@ import InputFormatReplay
 /// - Byte 0 picks the field (currency in one of several locales and currencies, a mask, a
 ///   card or an IBAN, a phone region, plain text, an affixed field); the rest is read as replay
 ///   protocol lines, each run and its result checked: selection in bounds and on grapheme
-///   boundaries, the text the layout of its raw characters, a refusal changing nothing, a
+///   boundaries, the text the layout of its raw characters (with any literals typed ahead), a
+///   refusal changing nothing, a
 ///   character counter (plain and affixed text) equal to a recount of the value and within a
 ///   stop limit.
 /// - The same bytes, as text, go to CICU's locale, currency and number-formatting entry points.
@@ -69,7 +70,9 @@ enum FuzzTarget {
                 // (A key pressed N times may change the field before a later press is refused.)
                 precondition(after.text == before.text && after.raw == before.raw, "a refused edit changed the field")
             } else if after.isFocused {
-                precondition(formatter.editingText(raw: after.raw) == text.string, "the text is not the layout of its raw characters")
+                // The layout of the raw characters, maybe with a start of a mask's literals typed
+                // ahead of the next one (caret rule 7).
+                precondition(formatter.layout(raw: after.raw, shownAs: text.string) != nil, "the text is not the layout of its raw characters")
             }
             var offsets: Set<Int> = [0]
             var offset = 0

@@ -154,6 +154,12 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
         return base.replace(range, in: raw, with: EditInput(inserting: String(inner)))
     }
 
+    /// The wrapped formatter's decoration ahead: the engine shows what is typed of it inside
+    /// the value, before the suffix.
+    @_spi(FormatterAuthoring) public func decorationAhead(ofRaw raw: String) -> String? {
+        base.decorationAhead(ofRaw: raw)
+    }
+
     /// The wrapped formatter's value: the affixes never enter it.
     public func value(raw: String) -> Base.Value? { base.value(raw: raw) }
 

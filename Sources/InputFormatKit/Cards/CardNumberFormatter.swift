@@ -62,6 +62,15 @@ public struct CardNumberFormatter: InputFormatter {
         engine.replace(range, in: raw, with: input, layout: &layout)
     }
 
+    /// The space before the next group, which a key may type ahead of its first digit.
+    ///
+    /// ```swift
+    /// CardNumberFormatter().decorationAhead(ofRaw: "4111")   // " "
+    /// ```
+    @_spi(FormatterAuthoring) public func decorationAhead(ofRaw raw: String) -> String? {
+        engine.decorationAhead(ofRaw: raw)
+    }
+
     /// A digit typed at the end, through the mask engine.
     @_spi(FormatterAuthoring) public func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
         engine.append(byte, to: &raw, layout: &layout)

@@ -42,11 +42,38 @@ extension InputFormatter {
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= length else {
             return EditResult(field: text, value: value(raw: raw), rejection: .rangeOutOfBounds(edit.range, length: length))
         }
-        layout = self.layout(raw: raw)
-        guard layout.text == text.string else {
+        guard let shown = self.layout(raw: raw, shownAs: text.string) else {
+            layout = self.layout(raw: raw)
             return applyToForeignText(edit, text: &text, raw: &raw, layout: &layout)
         }
+        layout = shown
         return step(edit, text: &text, raw: &raw, layout: &layout)
+    }
+
+    /// The layout of `raw` as `text` shows it: ``layout(raw:)`` when that is `text`, or that
+    /// layout with the decoration typed ahead that `text` shows after the raw characters (a
+    /// start of ``decorationAhead(ofRaw:)``: a field's text kept by its undo history, or handed
+    /// back by a `UITextFieldDelegate`); `nil` when `text` is neither.
+    ///
+    /// ```swift
+    /// let phone = try MaskFormatter(pattern: "(###) ###-####")
+    /// phone.layout(raw: "555", shownAs: "(555) ")?.typedAhead   // 2
+    /// phone.layout(raw: "555", shownAs: "(555-")                // nil
+    /// ```
+    @_spi(FormatterAuthoring) public func layout(raw: String, shownAs text: String) -> RawLayout? {
+        var layout = self.layout(raw: raw)
+        if layout.text == text { return layout }
+        let extra = text.utf16.count - layout.utf16Count
+        guard extra > 0, let ahead = decorationAhead(ofRaw: raw) else { return nil }
+        var width = 0
+        var end = ahead.startIndex
+        while width < extra, end < ahead.endIndex {
+            width += ahead[end].utf16.count
+            end = ahead.index(after: end)
+        }
+        guard width == extra else { return nil }
+        layout.showTypedAhead(ahead[..<end])
+        return layout.text == text ? layout : nil
     }
 
     /// The edit applied through the layout, to a field's state where it lies: `text`, its raw
@@ -86,6 +113,11 @@ extension InputFormatter {
         case let .deletion(kind):
             guard !range.isEmpty else { return refuse(.nothingToDelete, text: text, raw: raw, layout: layout) }
             let covered = layout.rawRange(overlapping: range)
+            if covered.isEmpty, layout.typedAhead != 0, range.lowerBound >= layout.typedAheadRange.lowerBound {
+                // Decoration typed ahead goes as it came, key by key: from the deletion's start
+                // on (rule 7); no raw character goes with it.
+                return deleteTypedAhead(from: range.lowerBound, text: &text, raw: raw, layout: &layout)
+            }
             switch kind {
             case .backward where covered.isEmpty:
                 guard covered.lowerBound > 0 else { return refuse(.nothingToDelete, text: text, raw: raw, layout: layout) }
@@ -107,8 +139,19 @@ extension InputFormatter {
             }
         }
 
+        // A key that stands for decoration ahead of the caret (rule 7): the very next character
+        // of it is typed over at once; a later one (the ` ` of `) ` typed at `(555|`), only when
+        // the formatter refuses the key as a raw character.
+        let typed: TypedDecoration? = if case let .keystroke(key) = input, range.isEmpty {
+            typedDecoration(key, at: range.lowerBound, boundary: rawRange.lowerBound, raw: raw, layout: layout)
+        } else {
+            nil
+        }
+        if let typed, typed.isNext { return typeOver(typed, text: &text, raw: raw, layout: &layout) }
+
         // The layout becomes that of the new raw characters only when they are `.replaced`.
         var outcome = replace(rawRange, in: raw, with: input, layout: &layout)
+        if let typed, case .rejected = outcome { return typeOver(typed, text: &text, raw: raw, layout: &layout) }
         if case .rejected = outcome, let wholeText {
             // Autofill whose change the formatter refuses (an expiry date `01/2025` over `0`):
             // the new text read whole, as a paste over everything.
@@ -135,6 +178,53 @@ extension InputFormatter {
         return EditResult(field: text, value: value(raw: raw, laidOutAs: layout))
     }
 
+    /// Where `key`, typed at `offset` (raw boundary `boundary`), stands for a character of the
+    /// decoration between the caret and the next raw character — shown in the text, or, after
+    /// the last raw character, the decoration the formatter shows before the next one
+    /// (``decorationAhead(ofRaw:)``, maybe partly typed ahead already): the caret goes after that
+    /// character, and after the last raw character what it passes is shown as typed ahead.
+    /// `nil` when the key stands for none, or the formatter lets no decoration be typed (which
+    /// a formatter without decoration to type answers at no cost).
+    @inline(__always)
+    private func typedDecoration(_ key: Character, at offset: Int, boundary: Int, raw: String,
+                                 layout: RawLayout) -> TypedDecoration? {
+        if boundary < layout.rawCount {
+            let next = layout.span(boundary).lowerBound
+            guard offset < next, decorationAhead(ofRaw: raw) != nil else { return nil }
+            let text = layout.text
+            return TypedDecoration(key, at: offset,
+                                   ahead: text[String.Index(utf16Offset: offset, in: text)..<String.Index(utf16Offset: next, in: text)])
+        }
+        guard let decoration = decorationAhead(ofRaw: raw) else { return nil }
+        let typed = layout.typedAheadRange
+        // The caret stands inside what is typed ahead, or at its end.
+        guard offset >= typed.lowerBound, offset <= typed.upperBound, typed.count <= decoration.utf16.count else { return nil }
+        let skipped = offset - typed.lowerBound
+        return TypedDecoration(key, at: offset, ahead: decoration[String.Index(utf16Offset: skipped, in: decoration)...],
+                               skipped: skipped, alreadyShown: typed.upperBound - offset)
+    }
+
+    /// The key typed over decoration: the caret after it, the layout showing what it passed
+    /// as typed ahead; the raw characters stay.
+    @inline(never)
+    private func typeOver(_ typed: TypedDecoration, text: inout FieldText, raw: String, layout: inout RawLayout) -> EditResult<Value> {
+        if !typed.shown.isEmpty, let decoration = decorationAhead(ofRaw: raw) {
+            let units = decoration.utf16
+            layout.showTypedAhead(decoration[units.index(units.startIndex, offsetBy: typed.shown.lowerBound)..<units.index(
+                units.startIndex, offsetBy: typed.shown.upperBound)])
+        }
+        text = FieldText(layout.text, selection: typed.caret..<typed.caret, utf16Count: layout.utf16Count)
+        return EditResult(field: text, value: value(raw: raw, laidOutAs: layout))
+    }
+
+    /// Decoration typed ahead deleted from `offset` on, the caret there; the raw characters stay.
+    @inline(never)
+    private func deleteTypedAhead(from offset: Int, text: inout FieldText, raw: String, layout: inout RawLayout) -> EditResult<Value> {
+        layout.dropTypedAhead(from: offset)
+        text = FieldText(layout.text, selection: offset..<offset, utf16Count: layout.utf16Count)
+        return EditResult(field: text, value: value(raw: raw, laidOutAs: layout))
+    }
+
     /// `range` as a selection `field` may show: clamped to the text, moved out of raw
     /// characters' spans (a sign and its bidi mark) and onto grapheme boundaries.
     ///
@@ -150,8 +240,8 @@ extension InputFormatter {
             let upper = GraphemeBoundaries.snapped(min(max(range.upperBound, 0), length), in: field, toNearest: true)
             return FieldText(field.string, selection: min(lower, upper)..<max(lower, upper), utf16Count: length)
         }
-        let layout = self.layout(raw: rawText(of: field.string))
-        return select(range, in: field, layout: layout)
+        let raw = rawText(of: field.string)
+        return select(range, in: field, layout: layout(raw: raw, shownAs: field.string) ?? layout(raw: raw))
     }
 
     /// ``select(_:in:)`` with the layout of `field`'s raw characters known (a field keeps it).
@@ -298,5 +388,36 @@ extension InputFormatter {
     private static func isBoundary(_ offset: Int, inUnits units: [UInt16]) -> Bool {
         guard offset > 0, offset < units.count else { return true }
         return !UTF16.isTrailSurrogate(units[offset])
+    }
+}
+
+/// A key typed over decoration ahead of the caret: where the caret goes, which units of the
+/// decoration ahead of the formatter's next raw character it shows as typed ahead on the way
+/// (none between two raw characters, where all of it shows), and whether it was the very next
+/// character. Plain numbers, so that a keystroke that is none costs no release.
+private struct TypedDecoration {
+    var isNext: Bool
+    var caret: Int
+    var shown: Range<Int>
+
+    /// `key` typed at `offset` over `ahead`, the decoration from the caret to the next raw
+    /// character — after the last raw character, the formatter's decoration ahead from the
+    /// `skipped` units typed ahead before the caret on, of which the first `alreadyShown` units
+    /// show — at its first character that is the key; `nil` when none is.
+    @inline(never)
+    init?(_ key: Character, at offset: Int, ahead: Substring, skipped: Int = 0, alreadyShown: Int = .max) {
+        var width = 0
+        var isNext = true
+        for character in ahead {
+            width += character.utf16.count
+            if character == key {
+                self.isNext = isNext
+                self.caret = offset + width
+                self.shown = width > alreadyShown ? (skipped + alreadyShown)..<(skipped + width) : 0..<0
+                return
+            }
+            isNext = false
+        }
+        return nil
     }
 }

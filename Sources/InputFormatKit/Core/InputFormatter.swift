@@ -51,9 +51,10 @@ public protocol InputFormatter: Sendable {
     /// `input`. Returns the new raw text and selection, a caret move, or a refusal.
     @_spi(FormatterAuthoring) func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit
 
-    /// ``replace(_:in:with:)`` for a field that keeps `layout`, the layout of `raw`: when the
-    /// answer is `.replaced`, `layout` becomes the layout of the new raw characters (as
-    /// ``layout(raw:)`` lays them out); for any other answer it is left as it was. A formatter
+    /// ``replace(_:in:with:)`` for a field that keeps `layout`, the layout of `raw` (maybe with
+    /// decoration typed ahead, ``RawLayout/typedAhead``): when the answer is `.replaced`,
+    /// `layout` becomes the layout of the new raw characters (as ``layout(raw:)`` lays them
+    /// out); for any other answer it is left as it was. A formatter
     /// lays out as it edits (a mask fills its slots from the characters it just checked) or
     /// continues from the layout before (a phone number's grouping, kept in the layout's memo).
     /// Optional: by default `replace(_:in:with:)`, then `layout(raw:)`.
@@ -62,12 +63,27 @@ public protocol InputFormatter: Sendable {
 
     /// The one ASCII character `byte` typed after the last raw character, applied where the raw
     /// characters and their layout lie: `raw` gains the character and `layout` (the layout of
-    /// `raw`) becomes the layout of the result, extended rather than made again. Answers `false`,
-    /// changing nothing, to leave the keystroke to ``replace(_:in:with:layout:)``; it may
-    /// answer `true` only where that would accept it with the same raw characters and layout
-    /// and put the caret right after it (the engine places the caret there without asking
-    /// `replace`). Optional: by default `false`.
+    /// `raw`, maybe with decoration typed ahead) becomes the layout of the result, extended
+    /// rather than made again. Answers `false`, changing nothing, to leave the keystroke to
+    /// the engine's general path; it may answer `true` only where that would accept it with the
+    /// same raw characters and layout and put the caret right after it (the engine places the
+    /// caret there without asking `replace`) — never for the next character of
+    /// ``decorationAhead(ofRaw:)`` not yet typed ahead, which that path shows as typed.
+    /// Optional: by default `false`.
     @_spi(FormatterAuthoring) func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool
+
+    /// The decoration shown before the next raw character typed after `raw` — a mask's literals
+    /// before its next slot, or after its last — which keys may type ahead of that character:
+    /// the edit engine then shows it as typed (caret rule 7, ``RawLayout/typedAhead``). `nil`
+    /// when the formatter lets no decoration be typed, which also keeps keys that stand for
+    /// decoration shown between raw characters the formatter's own to answer. Optional: by
+    /// default `nil`.
+    ///
+    /// ```swift
+    /// try MaskFormatter(pattern: "+7 (###) ###-##-##").decorationAhead(ofRaw: "")      // "+7 ("
+    /// try MaskFormatter(pattern: "+7 (###) ###-##-##").decorationAhead(ofRaw: "123")   // ") "
+    /// ```
+    @_spi(FormatterAuthoring) func decorationAhead(ofRaw raw: String) -> String?
 
     /// The value of raw characters, or `nil` when they hold none (an empty field).
     func value(raw: String) -> Value?
@@ -118,6 +134,9 @@ extension InputFormatter {
                                                   layout: inout RawLayout) -> RawEdit {
         replace(range, in: raw, with: input).whenReplaced { layout = self.layout(raw: $0) }
     }
+
+    /// By default no decoration is typed ahead.
+    @_spi(FormatterAuthoring) public func decorationAhead(ofRaw raw: String) -> String? { nil }
 
     /// By default every keystroke goes through ``replace(_:in:with:layout:)``.
     @_spi(FormatterAuthoring) public func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {

@@ -31,6 +31,19 @@
     /// The offsets the caret and selection may take: all of the text, except where a prefix or
     /// suffix stands around the value (then from the value's start to its end).
     public var editable: ClosedRange<Int>
+    /// How many UTF-16 units of decoration the user typed ahead of the raw character it comes
+    /// before (a mask's literals, caret rule 7): shown right after the last raw character (or at
+    /// ``emptyCaretOffset``), before anything that follows the value (a suffix), and always a
+    /// start of the decoration the formatter shows before its next raw character
+    /// (``InputFormatter/decorationAhead(ofRaw:)``). 0 in a layout a formatter makes; the edit
+    /// engine adds it as such keys are typed, and it goes with the next layout of new raw
+    /// characters.
+    ///
+    /// ```swift
+    /// // "(555)" of the mask "(###) ###-####" once ")" is typed after "555":
+    /// RawLayout(text: "(555)", rawSpans: [1..<2, 2..<3, 3..<4], typedAhead: 1).caretOffset(afterRaw: 3)   // 5
+    /// ```
+    public internal(set) var typedAhead: Int = 0
     /// What the formatter that made the layout keeps for laying out the next raw characters
     /// (a phone number's as-you-type grouping), handed back to it with the layout; not part
     /// of the layout's equality.
@@ -51,18 +64,80 @@
 
     /// Raw character ``rawCount``, the ASCII byte `byte`, appended at its slot with the ASCII
     /// `decoration` shown before it, in place: for a layout of the slot table `slotOffsets`
-    /// (that very array) whose next slot stands right after that decoration. Answers `false`,
-    /// changing nothing, for any other layout. Neither `byte` nor `decoration` may be a control
-    /// character.
+    /// (that very array) whose next slot stands right after that decoration (of which the text
+    /// may already show the ``typedAhead`` units, typed ahead: the rest is appended). Answers
+    /// `false`, changing nothing, for any other layout. Neither `byte` nor `decoration` may be a
+    /// control character.
     mutating func appendSlot(_ byte: UInt8, after decoration: ArraySlice<UInt8>, in slotOffsets: [Int]) -> Bool {
+        let shown = typedAhead
         guard case let .slots(offsets, count) = spans, count < offsets.count, Self.isSame(offsets, slotOffsets),
-              offsets[count] == utf16Count + decoration.count else { return false }
-        text.appendASCII(byte, after: decoration)
+              shown <= decoration.count, offsets[count] == utf16Count - shown + decoration.count else { return false }
+        if shown == 0 {
+            text.appendASCII(byte, after: decoration)   // the keystroke's usual path: no slice made
+        } else {
+            text.appendASCII(byte, after: decoration.dropFirst(shown))
+            typedAhead = 0
+        }
         spans = .slots(offsets: offsets, count: count + 1)
         utf16Count = offsets[count] + 1
         editable = 0...utf16Count
         hasOnlySingleUnitGraphemes = true   // `text`'s observer cleared it: ASCII it stays
         return true
+    }
+
+    /// Where decoration typed ahead stands: from right after the last raw character (or
+    /// ``emptyCaretOffset``) for ``typedAhead`` units.
+    ///
+    /// ```swift
+    /// RawLayout(text: "(555)", rawSpans: [1..<2, 2..<3, 3..<4], typedAhead: 1).typedAheadRange   // 4..<5
+    /// ```
+    var typedAheadRange: Range<Int> {
+        let count = rawCount
+        let start = count == 0 ? emptyCaretOffset : span(count - 1).upperBound
+        return start..<(start + typedAhead)
+    }
+
+    /// Shows `decoration` (what the formatter shows before its next raw character, from where
+    /// the layout's typed-ahead decoration ends) as typed ahead too: inserted after it, before
+    /// anything that follows the value.
+    ///
+    /// ```swift
+    /// var layout = RawLayout(text: "(555", rawSpans: [1..<2, 2..<3, 3..<4])
+    /// layout.showTypedAhead(")")
+    /// layout.text   // "(555)", the caret after the raw characters at 5
+    /// ```
+    mutating func showTypedAhead(_ decoration: Substring) {
+        let width = decoration.utf16.count
+        guard width > 0 else { return }
+        let end = typedAheadRange.upperBound
+        let wasSingleUnit = hasOnlySingleUnitGraphemes
+        text.insert(contentsOf: decoration, at: String.Index(utf16Offset: end, in: text))
+        utf16Count += width
+        typedAhead += width
+        if editable.upperBound >= end { editable = editable.lowerBound...(editable.upperBound + width) }
+        // ASCII without a carriage return keeps every offset a grapheme boundary.
+        hasOnlySingleUnitGraphemes = wasSingleUnit && decoration.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    /// The typed-ahead decoration from `offset` (inside ``typedAheadRange``, or at its end) on
+    /// taken away: what a deletion of typed-ahead decoration leaves.
+    ///
+    /// ```swift
+    /// var layout = RawLayout(text: "(555) ", rawSpans: [1..<2, 2..<3, 3..<4], typedAhead: 2)
+    /// layout.dropTypedAhead(from: 5)
+    /// layout.text   // "(555)"
+    /// ```
+    mutating func dropTypedAhead(from offset: Int) {
+        let range = typedAheadRange
+        let start = min(max(offset, range.lowerBound), range.upperBound)
+        let width = range.upperBound - start
+        guard width > 0 else { return }
+        let wasSingleUnit = hasOnlySingleUnitGraphemes
+        text.removeSubrange(String.Index(utf16Offset: start, in: text)..<String.Index(utf16Offset: range.upperBound, in: text))
+        utf16Count -= width
+        typedAhead -= width
+        if editable.upperBound >= range.upperBound { editable = editable.lowerBound...(editable.upperBound - width) }
+        hasOnlySingleUnitGraphemes = wasSingleUnit
     }
 
     /// Whether the layout was laid out in the slot table `slotOffsets` (that very table, not an
@@ -91,7 +166,7 @@
     /// places, however those places are stored.
     public static func == (lhs: RawLayout, rhs: RawLayout) -> Bool {
         lhs.text == rhs.text && lhs.emptyCaretOffset == rhs.emptyCaretOffset && lhs.editable == rhs.editable
-            && lhs.rawCount == rhs.rawCount && (0..<lhs.rawCount).allSatisfy { lhs.span($0) == rhs.span($0) }
+            && lhs.typedAhead == rhs.typedAhead && lhs.rawCount == rhs.rawCount && (0..<lhs.rawCount).allSatisfy { lhs.span($0) == rhs.span($0) }
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -126,16 +201,19 @@
 
     /// The caret offset for the raw boundary `boundary` (0 is before the first raw character):
     /// right after raw character `boundary - 1`, so that a typed character has the caret right
-    /// after it (caret rule 1).
+    /// after it (caret rule 1); after the last one, after the decoration typed ahead of the next
+    /// (``typedAhead``), which was typed too.
     ///
     /// ```swift
     /// RawLayout(text: "(55", rawSpans: [1..<2, 2..<3]).caretOffset(afterRaw: 0)   // 1
     /// ```
+    @inline(__always)
     public func caretOffset(afterRaw boundary: Int) -> Int {
         let count = rawCount
-        if count == 0 { return emptyCaretOffset }
+        if count == 0 { return emptyCaretOffset + typedAhead }
         if boundary <= 0 { return span(0).lowerBound }
-        return span(min(boundary, count) - 1).upperBound
+        if boundary >= count { return span(count - 1).upperBound + typedAhead }
+        return span(boundary - 1).upperBound
     }
 
     /// The UTF-16 range that shows the raw characters `raw` (an empty range becomes a caret).
@@ -191,9 +269,11 @@
         return low
     }
 
-    /// Whether an insertion at `offset` comes after every raw character: the raw boundary there
-    /// (``rawBoundary(at:)``) is ``rawCount``.
+    /// Whether an insertion at `offset` comes after every raw character and after any decoration
+    /// typed ahead (``typedAhead``): the raw boundary there (``rawBoundary(at:)``) is
+    /// ``rawCount``, and `offset` is not inside ``typedAheadRange``.
     func isAfterLastRaw(_ offset: Int) -> Bool {
+        if typedAhead != 0 { return offset >= typedAheadRange.upperBound }
         let count = rawCount
         return count == 0 || span(count - 1).lowerBound < offset
     }
@@ -244,6 +324,17 @@ extension RawLayout {
         let utf16Count = text.utf16.count
         self.init(text: text, utf16Count: utf16Count, emptyCaretOffset: emptyCaretOffset, editable: editable ?? 0...utf16Count,
                   spans: .explicit(rawSpans), hasOnlySingleUnitGraphemes: false)
+    }
+
+    /// A layout of `text` whose raw characters occupy `rawSpans`, the last `typedAhead` units
+    /// of the value decoration typed ahead (``typedAhead``).
+    ///
+    /// ```swift
+    /// RawLayout(text: "+7", rawSpans: [], typedAhead: 2).caretOffset(afterRaw: 0)   // 2
+    /// ```
+    init(text: String, rawSpans: [Range<Int>], emptyCaretOffset: Int = 0, editable: ClosedRange<Int>? = nil, typedAhead: Int) {
+        self.init(text: text, rawSpans: rawSpans, emptyCaretOffset: emptyCaretOffset, editable: editable)
+        self.typedAhead = typedAhead
     }
 
     /// A layout of ASCII `text` without a carriage return, whose raw character `i` is the one

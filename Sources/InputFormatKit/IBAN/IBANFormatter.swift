@@ -1,5 +1,6 @@
 /// An IBAN field, typed live for every country of the IBAN registry: letters upper-cased,
-/// spaces ignored, shown in groups of four; once the two-letter country is known the field knows the length and which
+/// shown in groups of four, a space typed where a group ends shown before the next group (caret
+/// rule 7) and ignored elsewhere; once the two-letter country is known the field knows the length and which
 /// positions take digits, letters or either, and refuses a character that cannot stand there or
 /// past the end. An unknown country is refused at its second letter.
 ///
@@ -52,6 +53,16 @@ public struct IBANFormatter: InputFormatter {
         case let .failure(reason): return .rejected(reason)
         case let .success(normalised): return engine.replace(range, in: raw, with: normalised, layout: &layout)
         }
+    }
+
+    /// The space before the next group of four, which a key may type ahead of its first
+    /// character.
+    ///
+    /// ```swift
+    /// IBANFormatter().decorationAhead(ofRaw: "DE89")   // " "
+    /// ```
+    @_spi(FormatterAuthoring) public func decorationAhead(ofRaw raw: String) -> String? {
+        engine.decorationAhead(ofRaw: raw)
     }
 
     /// `input` as the mask engine takes it (letters upper-cased, a pasted label and separators

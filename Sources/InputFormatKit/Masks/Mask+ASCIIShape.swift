@@ -76,6 +76,15 @@ extension Mask {
             template[(index == 0 ? 0 : slotOffsets[index - 1] + 1)..<slotOffsets[index]]
         }
 
+        /// The literals a key may type ahead after `count` raw characters, as
+        /// ``Mask/literals(after:)`` has them: those before slot `count`, or after the last
+        /// slot; none past the mask's end.
+        func literals(after count: Int) -> ArraySlice<UInt8> {
+            if count < slotOffsets.count { return decoration(beforeSlot: count) }
+            guard count == slotOffsets.count, let last = slotOffsets.last else { return [] }
+            return template[(last + 1)...]
+        }
+
         /// The layout of the ASCII raw characters `raw` (at most one per slot): the template up
         /// to the last typed slot with the slots filled, the spans taken from the slot table.
         func layout(_ raw: UnsafeBufferPointer<UInt8>) -> RawLayout {

@@ -83,6 +83,13 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
     /// of it. Not an optional: a shape read out of an optional is copied, both its arrays
     /// retained, on every keystroke.
     let ascii: ASCIIShape
+    /// The literals before each slot, and after the last (`slotCount + 1` runs): what shows
+    /// with the raw character of slot `i`, and what a key may type ahead of it.
+    ///
+    /// ```swift
+    /// try Mask("+7 (###) ###").literalRuns   // ["+7 (", "", "", ") ", "", "", ""]
+    /// ```
+    let literalRuns: [String]
 
     /// Whether every literal is ASCII, so that ``ascii`` is the mask as bytes (else it is empty).
     var isASCII: Bool { !ascii.slotOffsets.isEmpty }
@@ -120,6 +127,19 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
         self.slots = slots
         self.pattern = pattern
         self.ascii = ASCIIShape(elements) ?? .empty
+        self.literalRuns = Self.literalRuns(of: elements)
+    }
+
+    /// The literals before each slot of `elements` and after the last.
+    private static func literalRuns(of elements: [Element]) -> [String] {
+        var runs = [""]
+        for element in elements {
+            switch element {
+            case let .literal(literal): runs[runs.count - 1].append(literal)
+            case .slot: runs.append("")
+            }
+        }
+        return runs
     }
 
     /// How many raw characters the mask holds.
@@ -202,6 +222,17 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
         self.slots = elements.compactMap { if case let .slot(slot) = $0 { return slot } else { return nil } }
         self.pattern = pattern
         self.ascii = ASCIIShape(elements) ?? .empty
+        self.literalRuns = Self.literalRuns(of: elements)
+    }
+
+    /// The literals a key may type ahead after `count` raw characters: those before slot
+    /// `count`, or after the last slot; none past the mask's end.
+    ///
+    /// ```swift
+    /// try Mask("(###) ###").literals(after: 3)   // ") "
+    /// ```
+    func literals(after count: Int) -> String {
+        count <= slotCount ? literalRuns[count] : ""
     }
 
     /// Masks are equal when they have the same elements (whatever pattern spelled them).

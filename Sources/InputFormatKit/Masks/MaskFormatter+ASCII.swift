@@ -19,16 +19,20 @@ extension MaskFormatter {
 
     /// A character typed at the end, put in the next slot when the raw characters with it choose
     /// the mask `layout` was laid out in and that slot takes it (as ``asciiSplice`` accepts it):
-    /// `layout`, the layout of ASCII `raw`, is extended where it lies. The characters before it
-    /// are not checked again: a layout in a mask's slot table holds only characters its slots
-    /// take (``asciiLayout(raw:)``). Anything else (a text set from outside whose
-    /// letters stand in digit slots, a character that changes the mask) is left to
-    /// ``asciiReplace``, which says why it refuses.
+    /// `layout`, the layout of ASCII `raw` (maybe with literals typed ahead), is extended where
+    /// it lies. The characters before it are not checked again: a layout in a mask's slot table
+    /// holds only characters its slots take (``asciiLayout(raw:)``). Anything else (a text set
+    /// from outside whose letters stand in digit slots, a character that changes the mask, the
+    /// literal that comes next — the `7` of `+7 (` after `+` —, which is typed over) is left to
+    /// the engine's general path, which says why it refuses.
     @_spi(FormatterAuthoring) public func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
         let count = layout.rawCount
         guard masks.isASCII, count == raw.utf8.count, let mask = maskAfterAppending(byte, to: raw, laidOutAs: layout),
-              count < mask.slotCount, Self.slot(mask.slots[count], takes: byte),
-              layout.appendSlot(byte, after: mask.ascii.decoration(beforeSlot: count), in: mask.ascii.slotOffsets) else { return false }
+              count < mask.slotCount, Self.slot(mask.slots[count], takes: byte) else { return false }
+        let decoration = mask.ascii.decoration(beforeSlot: count)
+        let typedAhead = layout.typedAhead
+        guard typedAhead >= decoration.count || decoration[decoration.startIndex + typedAhead] != byte,
+              layout.appendSlot(byte, after: decoration, in: mask.ascii.slotOffsets) else { return false }
         raw.appendASCII(byte)
         return true
     }
@@ -111,8 +115,9 @@ extension MaskFormatter {
     }
 
     /// ``read(_:)`` for ASCII pasted text, the raw characters handed to `body`: through a mask's
-    /// whole shape, then a part of it from its start, then the characters slots take with
-    /// spaces, punctuation and symbols left out. `nil` when `text` is not all ASCII, holds a
+    /// whole shape, then a part of it from its start, then as typed (``typedRead(_:)``: the
+    /// characters slots take, literals typed over where they come, spaces, punctuation and
+    /// symbols left out). `nil` when `text` is not all ASCII, holds a
     /// control character other than a tab or a line break, or has no contiguous UTF-8 storage (a
     /// lazily bridged `NSString`): the general path reads it then.
     func asciiRead<Read>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Read) -> Read? {
@@ -134,10 +139,29 @@ extension MaskFormatter {
                         return body(read(count))
                     }
                 }
+                // As typed: the state of ``typedRead(_:)`` over bytes.
                 var count = 0
-                for byte in bytes where Self.isLetterOrDigit(byte) {
-                    buffer[count] = byte
-                    count += 1
+                var mask = masks.mask(forASCII: read(0))
+                var typedAhead = 0
+                for byte in bytes {
+                    let ahead = mask.ascii.literals(after: count).dropFirst(typedAhead)
+                    let literal = ahead.firstIndex(of: byte).map { $0 - ahead.startIndex }
+                    if literal == 0 {
+                        typedAhead += 1
+                        continue
+                    }
+                    if Self.isLetterOrDigit(byte) {
+                        buffer[count] = byte
+                        if let literal, !takesAll(read(count + 1)) {
+                            typedAhead += literal + 1
+                            continue
+                        }
+                        count += 1
+                        typedAhead = 0
+                        if count <= masks.decidingLength { mask = masks.mask(forASCII: read(count)) }
+                        continue
+                    }
+                    if let literal { typedAhead += literal + 1 }
                 }
                 return body(read(count))
             }
@@ -183,6 +207,12 @@ extension MaskFormatter {
             count += 1
         }
         return count
+    }
+
+    /// Whether the mask ASCII raw characters choose takes them all, one a slot.
+    private func takesAll(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        let mask = masks.mask(forASCII: raw)
+        return raw.count <= mask.slotCount && Self.firstRefused(raw, in: mask) == nil
     }
 
     private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

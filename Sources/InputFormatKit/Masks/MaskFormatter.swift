@@ -2,8 +2,17 @@
 /// what has been typed (card brands, phone formats).
 ///
 /// - Literals appear as soon as the raw character after them is typed: typing `555` into
-///   `(###) ###-####` shows `(555`, the fourth digit gives `(555) 4`. They never dangle after
-///   the last typed character.
+///   `(###) ###-####` shows `(555`, the fourth digit gives `(555) 4`. They do not dangle after
+///   the last typed character unless they were typed themselves.
+/// - A literal typed where it comes next is typed over, as paste reads it (caret rule 7): typed
+///   key by key, `(555) 123-4567` gives `(555) 123-4567`, and `+7 (123) 456-78-90` into
+///   `+7 (###) ###-##-##` gives `1234567890`. After the last typed character the literals typed
+///   so far show (`(555) `) and a backspace takes them back one by one; in the middle the
+///   caret moves over the literal (`(555|) 123` and `)` give `(555)| 123`). A literal a slot
+///   takes too (the `7` of `+7 (`) is the literal only when it is the very next character;
+///   otherwise it fills the slot (`7` typed into an empty `+7 (###)` gives `+7 (7`). A later
+///   literal of the run (` ` typed at `(555|`) is typed over, with those before it, when no
+///   slot takes it.
 /// - Digits of any script are accepted in digit slots and stored as ASCII.
 /// - A character its slot does not take, or one past the mask's end, is refused; nothing is
 ///   silently dropped. A deletion that would move a character into a slot that does not take it
@@ -13,8 +22,10 @@
 /// - Pasted text that carries the mask's own shape is read through it: `+1 (650) 253-2222`
 ///   into `(###) ###-####` gives `(650) 253-2222`, and a field's own unfinished text
 ///   `+7 (123) 456` pasted into `+7 (###) ###-##-##` gives `123456`, its literal 7 left out.
-///   Otherwise the characters slots take are kept and spaces, punctuation and symbols are left
-///   out (`4111-1111 1111 1111`).
+///   Otherwise it is read as typing it key by key reads it, the keys a field would refuse left
+///   out: the characters slots take are kept, literals typed where they come are typed over
+///   (`+79161234567` gives `9161234567`), and spaces, punctuation and symbols are left out
+///   (`4111-1111 1111 1111`).
 ///
 /// ```swift
 /// let formatter = MaskFormatter(mask: try Mask("(###) ###-####"))
@@ -82,6 +93,22 @@ public struct MaskFormatter: InputFormatter {
         if let ascii = asciiLayout(raw: raw) { return ascii }
         let characters = Array(raw)
         return masks.mask(for: characters).layout(characters)
+    }
+
+    /// The literals of the mask the raw characters choose that a key may type ahead of the next
+    /// one: those before its next slot, or after its last (caret rule 7).
+    ///
+    /// ```swift
+    /// try MaskFormatter(pattern: "(###) ###-####").decorationAhead(ofRaw: "555")   // ") "
+    /// ```
+    @_spi(FormatterAuthoring) public func decorationAhead(ofRaw raw: String) -> String? {
+        let ascii = raw.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard masks.isASCII, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            return masks.mask(forASCII: bytes).literals(after: bytes.count)
+        }
+        if let ascii = ascii ?? nil { return ascii }
+        let characters = Array(raw)
+        return masks.mask(for: characters).literals(after: characters.count)
     }
 
     /// The raw characters, `nil` when there are none.
@@ -155,8 +182,8 @@ public struct MaskFormatter: InputFormatter {
 
     // MARK: Reading
 
-    /// Reads pasted text: through a mask's own shape when it carries one, otherwise the
-    /// characters any slot takes, leaving out spaces, punctuation, symbols and format marks.
+    /// Reads pasted text: through a mask's own shape when it carries one, otherwise as typing it
+    /// key by key into an empty field reads it (``typedRead(_:)``).
     func read(_ text: String) -> Result<[Character], EditRejection> {
         let characters = Array(text)
         for mask in masks.allMasks {
@@ -167,10 +194,42 @@ public struct MaskFormatter: InputFormatter {
         for mask in masks.allMasks {
             if let raw = Self.positionalRead(characters, through: mask), masks.mask(for: raw) == mask { return .success(raw) }
         }
+        return typedRead(characters)
+    }
+
+    /// `characters` read as typing them key by key into an empty field reads them, keys the
+    /// field would refuse left out: a literal that comes next is typed over, and a later literal
+    /// of the same run with those before it when no slot takes it (caret rule 7); a character
+    /// a slot takes is kept (whether the mask takes it there is checked with the rest); spaces,
+    /// punctuation, symbols and format marks are left out, and anything else is refused.
+    func typedRead(_ characters: [Character]) -> Result<[Character], EditRejection> {
         var raw: [Character] = []
+        var mask = masks.mask(for: raw)
+        var typedAhead = 0   // literals of the run ahead typed over so far
         for character in characters {
+            // The literal `character` stands for: how far into the run ahead, if it is there.
+            var literal: Int?
+            for (index, next) in mask.literals(after: raw.count).dropFirst(typedAhead).enumerated() where next == character {
+                literal = index
+                break
+            }
+            if literal == 0 {
+                typedAhead += 1
+                continue
+            }
             if let stored = Self.storedInAnySlot(character) {
+                if let literal, !takes(stored, after: raw) {
+                    typedAhead += literal + 1
+                    continue
+                }
                 raw.append(stored)
+                typedAhead = 0
+                // Raw characters choose their mask by their first ones only.
+                if raw.count <= masks.decidingLength { mask = masks.mask(for: raw) }
+                continue
+            }
+            if let literal {
+                typedAhead += literal + 1
                 continue
             }
             guard let scalar = character.unicodeScalars.first else { continue }
@@ -185,6 +244,14 @@ public struct MaskFormatter: InputFormatter {
             }
         }
         return .success(raw)
+    }
+
+    /// Whether the mask `raw` with `character` after it choose takes them all, as an edit that
+    /// appends it would find.
+    private func takes(_ character: Character, after raw: [Character]) -> Bool {
+        let result = raw + [character]
+        let mask = masks.mask(for: result)
+        return result.count <= mask.slotCount && Self.firstMisplaced(result, in: mask) == nil
     }
 
     /// The raw characters of `characters` read element by element through `mask` (literals

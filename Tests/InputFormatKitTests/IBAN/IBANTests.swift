@@ -87,10 +87,12 @@ struct IBANTests {
         #expect(ibans.apply(.paste("DE89 3704 €", in: .empty), to: .empty).rejection == .characterNotAccepted("€"))
     }
 
-    @Test("letters are upper-cased, a typed space is ignored, digits of other scripts stored as ASCII")
+    @Test("letters are upper-cased, a typed space shows where a group ends and is ignored elsewhere, digits of other scripts stored as ASCII")
     func typing() {
         #expect(ibans.typing("gb82west") == field("GB82 WEST|"))
-        #expect(ibans.typing("DE89 ") == field("DE89|"))
+        #expect(ibans.typing("DE89 ") == field("DE89 |"))
+        #expect(ibans.typing("DE89 3") == field("DE89 3|"))
+        #expect(ibans.typing("D E 8 9") == field("DE89|"))
         #expect(ibans.typing("DE٨٩") == field("DE89|"))
     }
 

@@ -15,11 +15,13 @@ struct MaskAppendTests {
         func layout(raw: String) -> RawLayout { base.layout(raw: raw) }
         func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit { base.replace(range, in: raw, with: input) }
         func value(raw: String) -> Base.Value? { base.value(raw: raw) }
+        func decorationAhead(ofRaw raw: String) -> String? { base.decorationAhead(ofRaw: raw) }
     }
 
     /// What a keystroke at the end may bring: digits, letters, a full-width and an Arabic-Indic
-    /// digit, punctuation, a space, CR LF and a control character.
-    static let keys = ["0", "1", "3", "4", "5", "7", "8", "9", "a", "Z", "٣", "７", "-", " ", "(", "\r\n", "\u{7}", "é"]
+    /// digit, punctuation and the masks' literals (typed over where they come next), a space,
+    /// CR LF and a control character.
+    static let keys = ["0", "1", "3", "4", "5", "7", "8", "9", "a", "Z", "٣", "７", "-", " ", "(", ")", "+", "#", "/", "\r\n", "\u{7}", "é"]
 
     /// Types `keys` at the end of a field of `formatter` and of one through the general path,
     /// with a backspace where a key is `nil`, and compares them after every keystroke.

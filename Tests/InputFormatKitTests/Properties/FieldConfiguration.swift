@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import InputFormatKit
+@_spi(Internals) @testable import InputFormatKit
 
 /// A field under test, as a regression fixture names it (`Fixtures/regressions/*.field.json`).
 struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible {
@@ -128,6 +128,18 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         return copy
     }
 
+    /// The masks of a field whose formatter is a mask engine (a mask, a card number, an IBAN):
+    /// what says which literals a key may type ahead of the next raw character; `nil` for the
+    /// others, which let no decoration be typed.
+    var maskSet: MaskSet? {
+        switch kind {
+        case .mask: return (try? Mask(pattern ?? "#")).map { MaskSet(single: $0) }
+        case .card: return brand.flatMap(CardBrand.init(rawValue:)).flatMap { CardBrand.chosenMaskSets[$0] } ?? CardBrand.maskSet
+        case .iban: return IBANRegistry.shared.masks
+        case .currency, .phone, .text, .expiry, .cvc: return nil
+        }
+    }
+
     /// Runs `visitor` with the formatter this configuration names (wrapped in its affixes).
     func visit<V: FormatterVisitor>(_ visitor: V) throws -> V.Result {
         switch kind {
@@ -145,15 +157,15 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     }
 
     private func wrap<F: InputFormatter, V: FormatterVisitor>(_ formatter: F, _ visitor: V) throws -> V.Result {
-        guard prefix != nil || suffix != nil else { return try visitor.visit(formatter, kind: kind) }
+        guard prefix != nil || suffix != nil else { return try visitor.visit(formatter, configuration: self) }
         let direction: AffixedFormatter<F>.Direction = ICULocale.isRightToLeft(locale ?? "en_US") ? .rightToLeft : .leftToRight
         return try visitor.visit(AffixedFormatter(formatter, prefix: prefix ?? "", suffix: suffix ?? "", direction: direction),
-                                 kind: kind)
+                                 configuration: self)
     }
 }
 
-/// Something done with a formatter whatever its type.
+/// Something done with a formatter whatever its type, knowing the configuration that made it.
 protocol FormatterVisitor {
     associatedtype Result
-    func visit<F: InputFormatter>(_ formatter: F, kind: FieldConfiguration.Kind) throws -> Result
+    func visit<F: InputFormatter>(_ formatter: F, configuration: FieldConfiguration) throws -> Result
 }

@@ -5,7 +5,10 @@ import InputFormatReplay
 /// Replays codes as edits on a field and checks, after every edit, the invariants of the caret
 /// rules (the CaretRules article): the selection in bounds, on grapheme boundaries and never
 /// inside an affix; the raw characters equal to those of a simple reference model of the same
-/// edit; the text unchanged by formatting it again; a refused edit changing nothing; a counter
+/// edit (a key that stands for a mask's literal ahead of the caret typed over it, rule 7); the
+/// text the layout of its raw characters, with at most a start of the literals ahead of the
+/// next one typed after them, and unchanged by formatting it again; a refused edit changing
+/// nothing, and no key that stands for the next literal refused; a counter
 /// equal to a recount of the value and, stopping at its limit, never growing past it; a replay
 /// line read as the step it writes, or refused by name when it holds an unpaired surrogate; an
 /// undo followed by a redo changing nothing; undoing everything giving the empty field back,
@@ -27,7 +30,9 @@ struct FieldInvariants: FormatterVisitor {
         var refusedLines = 0
     }
 
-    func visit<F: InputFormatter>(_ formatter: F, kind: FieldConfiguration.Kind) -> Outcome {
+    func visit<F: InputFormatter>(_ formatter: F, configuration: FieldConfiguration) -> Outcome {
+        let kind = configuration.kind
+        let masks = configuration.maskSet
         var session = ReplaySession(formatter: formatter, configuration: .init(counter: counter ?? CharacterCounter(),
                                                                                undoLimit: .max))
         var outcome = Outcome()
@@ -55,7 +60,7 @@ struct FieldInvariants: FormatterVisitor {
             outcome.edits += 1
             let after = session.field
             let context = "after \(outcome.steps.count) steps, \(Self.shortened(step)) on “\(Self.shortened(before.text.description))”"
-            if let failure = check(formatter, step: step, before: before, after: after, rejected: snapshot.rejected, kind: kind)
+            if let failure = check(formatter, step: step, before: before, after: after, rejected: snapshot.rejected, kind: kind, masks: masks)
                 ?? counterMismatch(session.formField.counter, before: countBefore, raw: after.raw)
                 ?? Self.undoRoundTripMismatch(session.formField) {
                 outcome.failures.append("\(failure) — \(context), now “\(Self.shortened(after.text.description))” raw “\(Self.shortened(after.raw))”")
@@ -136,7 +141,7 @@ struct FieldInvariants: FormatterVisitor {
     static func shortened(_ step: SessionStep) -> String { shortened("\(step)") }
 
     private func check<F: InputFormatter>(_ formatter: F, step: SessionStep, before: InputField<F>, after: InputField<F>,
-                                          rejected: Bool, kind: FieldConfiguration.Kind) -> String? {
+                                          rejected: Bool, kind: FieldConfiguration.Kind, masks: MaskSet?) -> String? {
         let text = after.text
         let selection = text.selection
         guard selection.lowerBound >= 0, selection.upperBound <= text.utf16Count else { return "selection out of bounds" }
@@ -149,6 +154,15 @@ struct FieldInvariants: FormatterVisitor {
             guard before.isComposing || (after.text == before.text && after.raw == before.raw) else {
                 return "a refused edit changed the field"
             }
+            // A key that stands for a literal ahead of the caret is typed over, never refused: the
+            // very next one always, a later one when the field does not take it as a raw character.
+            if case let .type(key) = step, let masks, before.isFocused, !before.isComposing, key.count == 1,
+               let typed = Self.typedLiteral(key.first!, formatter, before: before, masks: masks) {
+                let boundary = formatter.layout(raw: before.raw).rawSpans.count { $0.upperBound <= before.text.selection.lowerBound }
+                if typed.isNext || formatter.replace(boundary..<boundary, in: before.raw, with: .keystroke(key.first!)).isRejected {
+                    return "“\(key)” stands for a literal ahead of the caret, yet was refused"
+                }
+            }
             return nil
         }
         if after.isComposing {
@@ -159,24 +173,109 @@ struct FieldInvariants: FormatterVisitor {
             return nil
         }
         guard after.isFocused else { return nil }
+        // The layout of the raw characters, maybe with a start of the literals ahead of the next
+        // raw character typed after them (rule 7); only masks let them be typed.
         let layout = formatter.layout(raw: after.raw)
-        guard layout.text == text.string else { return "the text is not the layout of its raw characters" }
+        let ahead = masks.map { Self.literals(after: after.raw, in: $0) } ?? ""
+        guard let typedAhead = Self.typedAhead(in: text.string, layout: layout, literals: ahead) else {
+            return "the text is not the layout of its raw characters" + (ahead.isEmpty ? "" : " followed by a start of “\(ahead)”")
+        }
         guard formatter.rawText(of: text.string) == after.raw else { return "reading the text back gives other raw characters" }
-        guard formatter.layout(raw: formatter.rawText(of: text.string)).text == text.string else { return "formatting again changes the text" }
-        guard layout.editable.contains(selection.lowerBound), layout.editable.contains(selection.upperBound) else {
-            return "selection \(selection) inside an affix (editable \(layout.editable))"
+        guard formatter.layout(raw: formatter.rawText(of: text.string)).text == layout.text else { return "formatting again changes the text" }
+        let editable = layout.editable.lowerBound...(layout.editable.upperBound + typedAhead)
+        guard editable.contains(selection.lowerBound), editable.contains(selection.upperBound) else {
+            return "selection \(selection) inside an affix (editable \(editable))"
         }
         guard before.isFocused, !before.isComposing else { return nil }
-        return modelMismatch(formatter, step: step, before: before, after: after, kind: kind)
+        return modelMismatch(formatter, step: step, before: before, after: after, kind: kind, masks: masks)
+    }
+
+    /// The literals a key may type ahead after `raw` in the mask they choose: those between the
+    /// slot of its last character and the next slot (or the end); none past the mask's end.
+    /// Read from the mask's elements, apart from the library's own table of them.
+    static func literals(after raw: String, in masks: MaskSet) -> String {
+        let characters = Array(raw)
+        var slot = 0
+        var literals = ""
+        for element in masks.mask(for: characters).elements {
+            switch element {
+            case let .literal(literal) where slot == characters.count: literals.append(literal)
+            case .literal: break
+            case .slot:
+                if slot == characters.count { return literals }
+                slot += 1
+            }
+        }
+        return slot == characters.count ? literals : ""
+    }
+
+    /// How many UTF-16 units of `literals` `text` shows typed ahead: `text` must be the layout's
+    /// text with a start of them (whole characters) where the value's raw characters end; `nil`
+    /// when it is not.
+    static func typedAhead(in text: String, layout: RawLayout, literals: String) -> Int? {
+        let end = layout.caretOffset(afterRaw: layout.rawCount)
+        let units = Array(text.utf16), laidOut = Array(layout.text.utf16)
+        let width = units.count - laidOut.count
+        guard width >= 0, units[..<end] == laidOut[..<end], units[(end + width)...] == laidOut[end...] else { return nil }
+        var prefix = 0
+        for character in literals where prefix < width { prefix += character.utf16.count }
+        guard prefix == width, units[end..<(end + width)].elementsEqual(literals.utf16.prefix(width)) else { return nil }
+        return width
+    }
+
+    /// A key typed with the caret of `field`, per rule 7: where it stands for a literal ahead of
+    /// the caret — shown between the caret and the next raw character, or, after the last one,
+    /// the mask's literals ahead of the next (a start of them maybe typed ahead) — the text and
+    /// caret it must give, and whether it is the very next character (else it is typed over
+    /// only when no slot takes it). `nil` with a selection, or when the key stands for none.
+    static func typedLiteral<F: InputFormatter>(_ key: Character, _ formatter: F, before field: InputField<F>,
+                                                masks: MaskSet) -> (text: String, caret: Int, isNext: Bool)? {
+        let selection = field.text.selection
+        guard selection.isEmpty else { return nil }
+        let offset = selection.lowerBound
+        let units = Array(field.text.string.utf16)
+        let layout = formatter.layout(raw: field.raw)
+        let spans = layout.rawSpans
+        let boundary = spans.count { $0.upperBound <= offset }
+        let ahead: [UInt16]
+        let shownEnd: Int
+        if boundary < spans.count {
+            guard offset < spans[boundary].lowerBound else { return nil }
+            ahead = Array(units[offset..<spans[boundary].lowerBound])
+            shownEnd = spans[boundary].lowerBound
+        } else {
+            let literals = Array(Self.literals(after: field.raw, in: masks).utf16)
+            let start = layout.caretOffset(afterRaw: layout.rawCount)
+            shownEnd = start + (units.count - layout.text.utf16.count)
+            guard offset >= start, offset - start <= literals.count else { return nil }
+            ahead = Array(literals[(offset - start)...])
+        }
+        var width = 0
+        var isNext = true
+        for character in String(decoding: ahead, as: UTF16.self) {
+            width += character.utf16.count
+            if character == key {
+                let caret = offset + width
+                var text = units
+                if caret > shownEnd { text.insert(contentsOf: ahead[(shownEnd - offset)..<width], at: shownEnd) }
+                return (String(decoding: text, as: UTF16.self), caret, isNext)
+            }
+            isNext = false
+        }
+        return nil
     }
 
     /// The reference model: which raw characters an accepted edit leaves.
     private func modelMismatch<F: InputFormatter>(_ formatter: F, step: SessionStep, before: InputField<F>,
-                                                  after: InputField<F>, kind: FieldConfiguration.Kind) -> String? {
+                                                  after: InputField<F>, kind: FieldConfiguration.Kind, masks: MaskSet?) -> String? {
         let isAmount = kind == .currency
         let raw = Array(before.raw)
-        let spans = formatter.layout(raw: before.raw).rawSpans
+        let layout = formatter.layout(raw: before.raw)
+        let spans = layout.rawSpans
         let selection = before.text.selection
+        if let masks, let mismatch = Self.typedLiteralMismatch(formatter, step: step, before: before, after: after, masks: masks) {
+            return mismatch.isEmpty ? nil : mismatch
+        }
         let caret = spans.count { $0.upperBound <= selection.lowerBound }
         let selected = spans.indices.filter { spans[$0].lowerBound < selection.upperBound && spans[$0].upperBound > selection.lowerBound }
         // A selection of grouping characters only holds no raw character: nothing to delete.
@@ -235,6 +334,57 @@ struct FieldInvariants: FormatterVisitor {
         return String(expected) == after.raw ? nil : "raw “\(after.raw)”, the model says “\(String(expected))”"
     }
 
+    /// The model of rule 7 for masks: a key that stands for a literal ahead of the caret moves
+    /// the caret over it (the literals passed after the last raw character showing as typed
+    /// ahead) and changes no raw character — at once when it is the very next character, else
+    /// only when the formatter refuses it as a raw character; a backspace or forward delete in
+    /// literals typed ahead takes them away from the deleted character on. `""` when the step
+    /// is such a key or deletion and the field did that; a failure when it did not; `nil` when
+    /// the step is none of them (the general model judges it).
+    static func typedLiteralMismatch<F: InputFormatter>(_ formatter: F, step: SessionStep, before: InputField<F>,
+                                                        after: InputField<F>, masks: MaskSet) -> String? {
+        let selection = before.text.selection
+        switch step {
+        case let .type(key):
+            guard key.count == 1, let typed = typedLiteral(key.first!, formatter, before: before, masks: masks) else { return nil }
+            if !typed.isNext {
+                // A later literal: typed over only when no slot takes the key there.
+                guard after.raw == before.raw else { return nil }
+                let boundary = formatter.layout(raw: before.raw).rawSpans.count { $0.upperBound <= selection.lowerBound }
+                if !formatter.replace(boundary..<boundary, in: before.raw, with: .keystroke(key.first!)).isRejected {
+                    return "“\(key)” was typed over a literal, though the field takes it as a raw character there"
+                }
+            }
+            guard after.raw == before.raw, after.text.string == typed.text, after.text.selection == typed.caret..<typed.caret else {
+                return "“\(key)” stands for a literal ahead of the caret: expected “\(typed.text)” with the caret at \(typed.caret), raw “\(before.raw)”"
+            }
+            return ""
+        case .backspace, .deleteForward:
+            let layout = formatter.layout(raw: before.raw)
+            let start = layout.caretOffset(afterRaw: layout.rawCount)
+            let end = start + before.text.utf16Count - layout.utf16Count
+            let offset = selection.lowerBound
+            guard selection.isEmpty, end > start else { return nil }
+            let deleted: Int
+            if case .backspace = step {
+                guard offset > start, offset <= end else { return nil }
+                deleted = graphemeBoundaries(before.text.string).filter { $0 < offset }.max() ?? 0
+            } else {
+                guard offset >= start, offset < end else { return nil }
+                deleted = offset
+            }
+            var units = Array(before.text.string.utf16)
+            units.removeSubrange(deleted..<end)
+            let expected = String(decoding: units, as: UTF16.self)
+            guard after.raw == before.raw, after.text.string == expected, after.text.selection == deleted..<deleted else {
+                return "a deletion in literals typed ahead: expected “\(expected)” with the caret at \(deleted), raw “\(before.raw)”"
+            }
+            return ""
+        default:
+            return nil
+        }
+    }
+
     static func stored(_ character: Character, kind: FieldConfiguration.Kind) -> Character {
         if character == "＋" { return "+" }
         if kind == .iban, let ascii = character.asciiValue, ascii >= UInt8(ascii: "a"), ascii <= UInt8(ascii: "z") {
@@ -263,5 +413,11 @@ struct FieldInvariants: FormatterVisitor {
             offsets.insert(offset)
         }
         return offsets
+    }
+}
+
+extension RawEdit {
+    var isRejected: Bool {
+        if case .rejected = self { return true } else { return false }
     }
 }

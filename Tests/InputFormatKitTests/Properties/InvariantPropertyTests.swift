@@ -25,71 +25,100 @@ struct InvariantPropertyTests {
 
     @Test("currency fields in random locales, currencies and display options")
     func currency() throws {
+        try PropertyRun.check("currency") { random in (Self.drawCurrency(&random), Self.codes(&random)) }
+    }
+
+    /// A currency field in a random locale, currency and display options, decorated.
+    static func drawCurrency(_ random: inout SeededGenerator) -> FieldConfiguration {
         let currencies = ["USD", "JPY", "BHD", "EUR"]
-        try PropertyRun.check("currency") { random in
-            let locale = Self.locales[random.next(Self.locales.count)]
-            let pick = random.next(5)
-            let code = pick == 4 ? (ICULocale.currency(of: locale) ?? "USD") : currencies[pick]
-            // Every display, the full-name formats that name the currency twice (`€7.00 euros`
-            // and `BHD 7.000 Bahraini dinars` in en_DE) and whose first uses ICU 72 writes
-            // wrongly (ICUFirstUseTests) included.
-            let field = FieldConfiguration.currency(locale, code, negative: random.next(2) == 0).displayed(&random)
-            return (field.decorated(&random), Self.codes(&random))
-        }
+        let locale = locales[random.next(locales.count)]
+        let pick = random.next(5)
+        let code = pick == 4 ? (ICULocale.currency(of: locale) ?? "USD") : currencies[pick]
+        // Every display, the full-name formats that name the currency twice (`€7.00 euros` and
+        // `BHD 7.000 Bahraini dinars` in en_DE) and whose first uses ICU 72 writes wrongly
+        // (ICUFirstUseTests) included.
+        let field = FieldConfiguration.currency(locale, code, negative: random.next(2) == 0).displayed(&random)
+        return field.decorated(&random)
     }
 
     @Test("phone fields in random regions")
     func phones() throws {
+        try PropertyRun.check("phones") { random in (Self.drawPhone(&random), Self.codes(&random)) }
+    }
+
+    /// A phone field of a random region, decorated.
+    static func drawPhone(_ random: inout SeededGenerator) -> FieldConfiguration {
         let regions = PhoneFormatTable.shared.regions
-        try PropertyRun.check("phones") { random in
-            (FieldConfiguration.phone(regions[random.next(regions.count)]).decorated(&random), Self.codes(&random))
-        }
+        return FieldConfiguration.phone(regions[random.next(regions.count)]).decorated(&random)
     }
 
     @Test("masks")
     func masks() throws {
-        try PropertyRun.check("masks") { random in
-            (FieldConfiguration.mask(Self.masks[random.next(Self.masks.count)]).decorated(&random), Self.codes(&random))
-        }
+        try PropertyRun.check("masks") { random in (Self.drawMask(&random), Self.codes(&random)) }
+    }
+
+    /// A field of one of ``masks``, decorated.
+    static func drawMask(_ random: inout SeededGenerator) -> FieldConfiguration {
+        FieldConfiguration.mask(masks[random.next(masks.count)]).decorated(&random)
     }
 
     @Test("cards, with no brand chosen and with each co-badging brand chosen")
     func cards() throws {
+        try PropertyRun.check("cards") { random in (Self.drawCard(&random), Self.codes(&random)) }
+    }
+
+    /// A card number field, with no brand chosen or a co-badging brand, decorated.
+    static func drawCard(_ random: inout SeededGenerator) -> FieldConfiguration {
         let brands: [String?] = [nil, nil, "rupay", "discover", "dankort", "unionpay"]
-        try PropertyRun.check("cards") { random in
-            (FieldConfiguration(kind: .card, brand: brands[random.next(brands.count)]).decorated(&random), Self.codes(&random))
-        }
+        return FieldConfiguration(kind: .card, brand: brands[random.next(brands.count)]).decorated(&random)
     }
 
     @Test("IBANs")
     func ibans() throws {
-        try PropertyRun.check("iban") { random in
-            (FieldConfiguration(kind: .iban).decorated(&random), Self.codes(&random))
-        }
+        try PropertyRun.check("iban") { random in (Self.drawIBAN(&random), Self.codes(&random)) }
+    }
+
+    /// An IBAN field, decorated.
+    static func drawIBAN(_ random: inout SeededGenerator) -> FieldConfiguration {
+        FieldConfiguration(kind: .iban).decorated(&random)
     }
 
     @Test("security codes, of every brand and none")
     func securityCodes() throws {
+        try PropertyRun.check("cvc") { random in (Self.drawSecurityCode(&random), Self.codes(&random)) }
+    }
+
+    /// A security code field of any brand or none, decorated.
+    static func drawSecurityCode(_ random: inout SeededGenerator) -> FieldConfiguration {
         let brands = [nil] + CardBrand.allCases.map(\.rawValue)
-        try PropertyRun.check("cvc") { random in
-            (FieldConfiguration(kind: .cvc, brand: brands[random.next(brands.count)]).decorated(&random), Self.codes(&random))
-        }
+        return FieldConfiguration(kind: .cvc, brand: brands[random.next(brands.count)]).decorated(&random)
     }
 
     @Test("expiry dates")
     func expiryDates() throws {
-        try PropertyRun.check("expiry") { random in
-            (FieldConfiguration(kind: .expiry).decorated(&random), Self.codes(&random))
-        }
+        try PropertyRun.check("expiry") { random in (Self.drawExpiry(&random), Self.codes(&random)) }
+    }
+
+    /// An expiry date field, decorated.
+    static func drawExpiry(_ random: inout SeededGenerator) -> FieldConfiguration {
+        FieldConfiguration(kind: .expiry).decorated(&random)
     }
 
     @Test("plain text, left to right and right to left")
     func text() throws {
-        try PropertyRun.check("text") { random in
-            let locale = Self.textLocales[random.next(Self.textLocales.count)]
-            return (FieldConfiguration(kind: .text, locale: locale).decorated(&random), Self.codes(&random))
-        }
+        try PropertyRun.check("text") { random in (Self.drawText(&random), Self.codes(&random)) }
     }
+
+    /// A plain text field in a left-to-right or right-to-left locale, decorated.
+    static func drawText(_ random: inout SeededGenerator) -> FieldConfiguration {
+        let locale = textLocales[random.next(textLocales.count)]
+        return FieldConfiguration(kind: .text, locale: locale).decorated(&random)
+    }
+
+    /// The fields of every random property, one drawn as that property draws it.
+    static let draws: [@Sendable (inout SeededGenerator) -> FieldConfiguration] = [
+        drawCurrency, drawPhone, drawMask, drawCard, drawIBAN, drawSecurityCode, drawExpiry, drawText,
+    ]
 
     @Test("every ICU locale, with its own currency and with USD")
     func everyLocale() throws {

@@ -1,0 +1,221 @@
+import Foundation
+@_spi(Internals) @_spi(FormatterAuthoring) @testable import InputFormatKit
+import InputFormatReplay
+
+/// Caret rule 7's promise, checked: a text typed key by key (one grapheme cluster a keystroke)
+/// into an empty focused field ends with the value that pasting it into another gives — unless
+/// a key was refused with its reason, or the paste was refused, or the field is one of the
+/// deliberate exceptions the CaretRules article lists under "Typed and pasted"
+/// (``TypedPastedException``), which are skipped by name.
+///
+/// The texts come from the codes: what the field shows after a session of random edits (the
+/// edits of ``EditSequence``) — its text, its finished text and its editing text once focused
+/// again, each also without its affixes and with some of its separators left out — and random
+/// strings of the characters the field takes or shows (the locale's marks, the masks'
+/// literals, symbols), mixed with separators and spaces.
+struct TypedPastedAgreement: FormatterVisitor {
+    let codes: [Int]
+
+    /// Texts longer than this are left out (a session may paste a megabyte).
+    static let longestText = 48
+
+    /// What the random strings draw from besides the field's own characters: digits and
+    /// letters (slots and amounts take them)…
+    static let taken: [Character] = Array("01234567890123456789AbZeé٣")
+    /// …and separators and marks of several locales, spaces, signs and symbols.
+    static let separators: [Character] = [
+        " ", "\u{00A0}", "\u{202F}", ",", ".", "'", "’", "-", "/", "(", ")", "+", "٫", "٬", "$", "€", "\u{200F}",
+    ]
+
+    func visit<F: InputFormatter>(_ formatter: F, configuration: FieldConfiguration) -> PropertyRun.Property.Outcome {
+        let counter = configuration.counter ?? CharacterCounter()
+        var outcome = PropertyRun.Property.Outcome(steps: [], failures: [], edits: 0)
+
+        // A session of random edits, as the invariant runs make them.
+        var session = ReplaySession(formatter: formatter, configuration: .init(counter: counter))
+        for code in codes {
+            let step: SessionStep
+            switch EditSequence.move(for: code, in: session.field.text.string) {
+            case let .step(plain): step = plain
+            case let .line(_, expected?): step = expected
+            case .line(_, nil): continue
+            }
+            outcome.steps.append(step)
+            session.run(step)
+            outcome.edits += 1
+        }
+        var texts: [(String, String)] = []
+        if session.field.isFocused, !session.formField.isComposing { texts.append(("the field's text", session.field.text.string)) }
+        var finished = session.field
+        _ = finished.unmarkText()
+        finished.blur()
+        texts.append(("the finished text", finished.text.string))
+        finished.focus()
+        texts.append(("the editing text", finished.text.string))
+        // What a user reads and types again is the value: each without its prefix and suffix too.
+        for (origin, text) in texts {
+            if let value = Self.withoutAffixes(text, configuration) { texts.append((origin + " without its affixes", String(value))) }
+        }
+        // …and often without some of its separators (`+7916` for `+7 (916`): those the codes pick.
+        var picks = codes.reduce(UInt64(0x9E37_79B9)) { $0 &* 31 &+ UInt64($1) }
+        for (origin, text) in texts where text.count <= Self.longestText {
+            let fewer = String(text.filter { character in
+                guard !character.isLetter, !character.isNumber else { return true }
+                picks = picks &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return picks >> 62 == 0   // one in four kept
+            })
+            if fewer != text { texts.append((origin + " with separators left out", fewer)) }
+        }
+
+        // Random strings: of characters the field takes or shows (digits and letters, the
+        // locale's marks and digits, a mask's literals, symbols), and the same mixed with
+        // separators and spaces.
+        var shown: [Character] = []
+        for literal in configuration.maskSet?.allMasks.flatMap(\.literalRuns).joined() ?? "" where !shown.contains(literal) {
+            shown.append(literal)
+        }
+        for (_, text) in texts where text.count <= Self.longestText {
+            for character in text where !shown.contains(character) { shown.append(character) }
+        }
+        func randomString(_ codes: ArraySlice<Int>, separators: Bool) -> String {
+            String(codes.map { code -> Character in
+                let pick = code / 10
+                switch pick % 4 {
+                case 0: return Self.taken[pick / 4 % Self.taken.count]
+                case 3 where separators: return Self.separators[pick / 4 % Self.separators.count]
+                default: return shown.isEmpty ? Self.taken[pick / 4 % Self.taken.count] : shown[pick / 4 % shown.count]
+                }
+            })
+        }
+        let length = 1 + (codes.first ?? 0) / 7 % 12
+        texts.append(("a random string of what the field shows", randomString(codes.prefix(length), separators: false)))
+        texts.append(("a random string with separators", randomString(codes.suffix(length), separators: true)))
+
+        var seen: Set<String> = []
+        for (origin, text) in texts where !text.isEmpty && text.count <= Self.longestText && seen.insert(text).inserted {
+            var typed = ReplaySession(formatter: formatter, configuration: .init(counter: counter))
+            var refused = false   // a key refused with its reason: nothing to compare
+            for key in text {
+                refused = typed.run(.type(String(key))).rejected || refused
+                outcome.edits += 1
+            }
+            var pasted = ReplaySession(formatter: formatter, configuration: .init(counter: counter))
+            let paste = pasted.run(.paste(text))
+            outcome.edits += 1
+            guard !refused, !paste.rejected, typed.field.value != pasted.field.value else { continue }
+            if TypedPastedException.allCases.contains(where: { $0.covers(text, pasted: pasted.field.value, in: formatter,
+                                                                          configuration: configuration) }) {
+                continue   // a deliberate difference, listed in CaretRules.md
+            }
+            let failure = """
+                \(origin) “\(text)” typed key by key gives \(Self.describe(typed.field.value)) (“\(typed.field.text)”), \
+                pasted \(Self.describe(pasted.field.value)) (“\(pasted.field.text)”)
+                """
+            if let known = KnownDisagreement.allCases.first(where: {
+                $0.covers(text, typed: Self.describe(typed.field.value), pasted: Self.describe(pasted.field.value), configuration: configuration)
+            }) {
+                outcome.knownIssues.append("\(known): \(configuration): \(failure)")
+                continue
+            }
+            outcome.failures.append(failure)
+            return outcome
+        }
+        return outcome
+    }
+
+    /// `text` without the field's prefix and suffix, as a paste strips them: each as shown (in
+    /// isolates in a right-to-left field), or else without its whitespace (`$ 12`, `80kg`);
+    /// `nil` when it carries neither.
+    static func withoutAffixes(_ text: String, _ configuration: FieldConfiguration) -> Substring? {
+        let isolated = ICULocale.isRightToLeft(configuration.locale ?? "en_US")
+        func shown(_ affix: String?) -> String {
+            guard let affix, !affix.isEmpty else { return "" }
+            return isolated ? "\u{2068}" + affix + "\u{2069}" : affix
+        }
+        var value = Substring(text)
+        let prefix = shown(configuration.prefix), suffix = shown(configuration.suffix)
+        let barePrefix = (configuration.prefix ?? "").trimmingWhitespace, bareSuffix = (configuration.suffix ?? "").trimmingWhitespace
+        if !prefix.isEmpty, value.hasPrefix(prefix) {
+            value = value.dropFirst(prefix.count)
+        } else if !barePrefix.isEmpty, case let trimmed = value.drop(while: \.isWhitespace), trimmed.hasPrefix(barePrefix) {
+            value = trimmed.dropFirst(barePrefix.count).drop(while: \.isWhitespace)
+        }
+        if !suffix.isEmpty, value.hasSuffix(suffix) {
+            value = value.dropLast(suffix.count)
+        } else if !bareSuffix.isEmpty, case let trimmed = Substring(value.reversed().drop(while: \.isWhitespace).reversed()),
+                  trimmed.hasSuffix(bareSuffix) {
+            value = Substring(trimmed.dropLast(bareSuffix.count).reversed().drop(while: \.isWhitespace).reversed())
+        }
+        return value.count < text.count ? value : nil
+    }
+
+    static func describe<Value>(_ value: Value?) -> String {
+        value.map { "“\($0)”" } ?? "no value"
+    }
+}
+
+/// Where a text typed key by key and the same text pasted are both accepted yet give different
+/// values, on purpose: each case is an entry of the CaretRules article's "Typed and pasted"
+/// section, which gives its reason. The property skips exactly these.
+enum TypedPastedException: CaseIterable {
+    /// "A prefix or suffix pasted with the value": a paste that carries the field's own affixes
+    /// loses them, once; typed, their characters are characters like any other, which a field
+    /// that takes them (plain text) keeps. Covered: the text carries an affix, and typed
+    /// without it, it gives the pasted value.
+    case affixPastedWithTheValue
+
+    /// Whether this exception covers `text`, which pasted gave `pasted` (and typed another
+    /// value), in the field of `formatter` that `configuration` names.
+    func covers<F: InputFormatter>(_ text: String, pasted: F.Value?, in formatter: F, configuration: FieldConfiguration) -> Bool {
+        switch self {
+        case .affixPastedWithTheValue:
+            guard let value = TypedPastedAgreement.withoutAffixes(text, configuration) else { return false }
+            var retyped = ReplaySession(formatter: formatter, configuration: .init(counter: configuration.counter ?? CharacterCounter()))
+            for key in value where retyped.run(.type(String(key))).rejected { return false }
+            return retyped.field.value == pasted
+        }
+    }
+}
+
+/// Disagreements the property found in formatters whose rules are another part's (currency,
+/// expiry dates), reported to their owners and not deliberate: each is recorded as a known
+/// issue of the run (Swift Testing's `withKnownIssue`), so that it shows in every run without
+/// failing it, until its owner settles it — then its case goes.
+enum KnownDisagreement: CaseIterable, CustomStringConvertible {
+    /// An amount that starts with a decimal mark key (the locale's mark, `.`, `,`, `٫`) not
+    /// followed by a digit — by a grouping separator or a key that stands for one (a space,
+    /// `'`, `’`), or a sign: typed, the key is the decimal mark and what follows changes nothing
+    /// (`, 1` in fr_FR gives 0.1); pasted, the mark is left out (1). Reported:
+    /// CurrencyFormatter's paste reading.
+    case amountStartingWithDecimalMarkBeforeNoDigit
+    /// A month's digit 1 followed by separators only (`1/`, `1 `, `1..`): typed, a separator
+    /// ends the month (01, `01/`); pasted, the 1 waits for a second digit (`1`). Reported:
+    /// ExpiryDateFormatter's paste reading.
+    case expiryMonthOneThenSeparator
+
+    var description: String {
+        switch self {
+        case .amountStartingWithDecimalMarkBeforeNoDigit: "known disagreement (currency): a leading decimal mark not followed by a digit"
+        case .expiryMonthOneThenSeparator: "known disagreement (expiry): month 1 followed by a separator"
+        }
+    }
+
+    /// Whether `text`, which typed into the field `configuration` names gave `typed` and pasted
+    /// `pasted`, is this case.
+    func covers(_ text: String, typed: String, pasted: String, configuration: FieldConfiguration) -> Bool {
+        let value = Array(TypedPastedAgreement.withoutAffixes(text, configuration) ?? Substring(text))
+        switch self {
+        case .amountStartingWithDecimalMarkBeforeNoDigit:
+            guard configuration.kind == .currency, typed.contains("."), !pasted.contains("."),
+                  let symbols = try? ICUNumberSymbols(locale: configuration.locale ?? "en_US") else { return false }
+            let marks = Set([symbols.decimalMark, symbols.monetaryDecimalMark, ".", ",", "٫"])
+            let signs = Set(["-", "+", "−", symbols.minusSign, symbols.plusSign])
+            let start = value.drop { $0.isWhitespace || signs.contains(String($0)) }
+            guard let mark = start.first, let next = start.dropFirst().first else { return false }
+            return marks.contains(String(mark)) && Mask.Slot.digit.stored(next) == nil
+        case .expiryMonthOneThenSeparator:
+            guard configuration.kind == .expiry, let first = value.first, value.count >= 2 else { return false }
+            return Mask.Slot.digit.stored(first) == "1" && value.dropFirst().allSatisfy { Mask.Slot.digit.stored($0) == nil }
+        }
+    }
+}

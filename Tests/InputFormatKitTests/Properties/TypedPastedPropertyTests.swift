@@ -1,0 +1,22 @@
+import Testing
+
+extension InvariantPropertyTests {
+    /// Caret rule 7: typed key by key or pasted, a text gives the same value (unless a key or
+    /// the paste is refused with its reason, or the field is a listed exception), in every
+    /// field the other properties draw (``draws``), with their affixes and counters.
+    @Test("typed and pasted, the same text gives the same value")
+    func typedAndPasted() throws {
+        try PropertyRun.check("typed and pasted", property: .typedAndPasted) { random in
+            let configuration = Self.draws[random.next(Self.draws.count)](&random)
+            return (configuration, Self.codes(&random))
+        }
+    }
+}
+
+extension PropertyRun.Property {
+    /// ``TypedPastedAgreement``; a failure is not saved as a regression fixture (those replay
+    /// the invariants), its message says how to replay it.
+    static let typedAndPasted = PropertyRun.Property(run: { configuration, codes in
+        try configuration.visit(TypedPastedAgreement(codes: codes))
+    }, savesFixture: false)
+}
