@@ -102,6 +102,9 @@ struct AmountReader: Sendable {
             prefix.removeSubrange(last...)
             runs.insert([], at: 0)
             separators.insert(mark, at: 0)
+        } else if let mark = leadingDecimalKey(in: &prefix, localeDecimal: localeDecimal, localeGrouping: localeGrouping) {
+            runs.insert([], at: 0)
+            separators.insert(mark, at: 0)
         }
         let meaningfulSuffix = suffix.filter { $0.properties.generalCategory != .format && !$0.properties.isWhitespace }
         if meaningfulSuffix.count == 1, suffix.first == meaningfulSuffix[0],
@@ -185,6 +188,33 @@ struct AmountReader: Sendable {
             return .failure(.ambiguousAmount(EditRejection.excerpt(text), readings: ["\(whole).\(part)", digits]))
         }
         return asDecimal
+    }
+
+    /// A decimal mark that starts the text, with only keys that change nothing between it and
+    /// the first digit (a grouping separator, a space, a sign): `, 1` in fr_FR, `.’1` in de_CH,
+    /// `,+3`. Typed key by key, such a mark is the decimal mark and the rest changes nothing, so
+    /// a paste reads it so too; the mark is taken out of `prefix` and returned.
+    private func leadingDecimalKey(in prefix: inout [Unicode.Scalar], localeDecimal: Unicode.Scalar?,
+                                   localeGrouping: Unicode.Scalar?) -> Separator? {
+        func changesNothing(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isWhitespace || scalar.properties.generalCategory == .format || Self.isSign(scalar)
+                || SeparatorKey(scalar, decimalMark: localeDecimal, groupingMark: localeGrouping) == .grouping
+        }
+        guard let index = prefix.firstIndex(where: { !changesNothing($0) }),
+              SeparatorKey(prefix[index], decimalMark: localeDecimal, groupingMark: localeGrouping) == .decimal,
+              let mark = Self.separator(prefix[index], localeDecimal: localeDecimal, localeGrouping: localeGrouping),
+              mark != .grouping,
+              prefix[(index + 1)...].allSatisfy(changesNothing)
+        else { return nil }
+        prefix.remove(at: index)
+        return mark
+    }
+
+    private static func isSign(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "-", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{FE63}", "\u{FF0D}", "+", "\u{FF0B}": true
+        default: false
+        }
     }
 
     /// Takes the field currency's names out of the affixes; refuses what is left that is no part

@@ -175,11 +175,15 @@ public struct ExpiryDateFormatter: InputFormatter {
                 throw .notAnExpiryDate(EditRejection.excerpt(text))
             }
         }
+        // A separator after a lone first digit ends the month, as the typed key does (`1/` is 01).
+        let monthEnded = groups.count == 2 && groups[0].count == 1 && groups[1].isEmpty
         groups.removeAll { $0.isEmpty }
         func twoDigits(_ group: [UInt8]) -> [UInt8] { group.count == 1 ? [UInt8(ascii: "0")] + group : group }
         switch groups.count {
         case 0:
             return []
+        case 1 where monthEnded:
+            return twoDigits(groups[0])
         case 1 where groups[0].count == 6:
             return Array(groups[0][0..<2] + groups[0][4..<6])   // MMYYYY
         case 1 where groups[0].count <= 4:

@@ -11,6 +11,11 @@ struct AmountPasteTests {
         ("en_CA", "CAD", "$7", "7"),
         ("en_CA", "USD", "US$7", "7"),
         ("en_US", "USD", "1 234,56", "1234.56"),
+        // A leading decimal key followed by keys that change nothing, as typing reads it.
+        ("fr_FR", "EUR", ", 1", "0.1"),
+        ("de_CH", "CHF", ".’1", "0.1"),
+        ("en_US", "USD", ".+3", "0.3"),
+        ("en_US", "USD", "$.5", "0.5"),
         ("fr_FR", "EUR", "1.5", "1.5"),
         ("en_US", "USD", "1\u{202F}234,56", "1234.56"),
         ("en_US", "USD", "-$5", "-5"),

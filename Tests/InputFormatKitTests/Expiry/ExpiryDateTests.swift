@@ -90,6 +90,15 @@ struct ExpiryDateTests {
         #expect(expiry.apply(.paste("5", in: .empty), to: .empty).field == field("05|/"))
     }
 
+    @Test("a month's lone digit and a separator, pasted, is that month, as typed", arguments: ["1/", "1 ", "1-", "1.", "1.."])
+    func monthEndedBySeparator(text: String) {
+        let pasted = expiry.apply(.paste(text, in: .empty), to: .empty)
+        var typed = InputField(formatter: expiry)
+        typed.type(text)
+        #expect(pasted.field.string == "01/")
+        #expect(typed.text.string == pasted.field.string && typed.value == pasted.value)
+    }
+
     @Test("text that is no date is refused by name", arguments: ["January 2025", "1/2/3", "12345"])
     func notADate(text: String) {
         let result = expiry.apply(.paste(text, in: .empty), to: .empty)

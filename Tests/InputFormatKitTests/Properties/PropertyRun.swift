@@ -60,9 +60,6 @@ enum PropertyRun {
             var steps: [SessionStep]
             var failures: [String]
             var edits: Int
-            /// Failures that are known issues, reported to their owners (recorded as such, not
-            /// failing the run), each starting with its name.
-            var knownIssues: [String] = []
         }
 
         /// Runs the sequence.
@@ -90,22 +87,12 @@ enum PropertyRun {
         var done = 0
         var sequences = 0
         var index = sequence ?? 0
-        var knownIssues: [String: String] = [:]   // the first of each name
         while sequence == nil ? done < budget : sequences == 0 {
             var random = random(name, index: index)
             let (configuration, codes) = draw(&random)
             let outcome = try property.run(configuration, codes)
             done += outcome.edits
             sequences += 1
-            for issue in outcome.knownIssues {
-                let key = String(issue.prefix { $0 != ":" })
-                if knownIssues[key] == nil {
-                    knownIssues[key] = """
-                        \(name), sequence \(index): \(issue)
-                        replay with: IFK_PROPERTY_SEED=\(seed) IFK_PROPERTY_ONLY='\(name)' IFK_PROPERTY_SEQUENCE=\(index) bash Scripts/properties.sh
-                        """
-                }
-            }
             if let failure = outcome.failures.first {
                 let shrunk = try shrink(configuration, codes, property: property)
                 let minimal = try property.run(configuration, shrunk)
@@ -119,9 +106,6 @@ enum PropertyRun {
                 break
             }
             index += 1
-        }
-        for (_, issue) in knownIssues.sorted(by: { $0.key < $1.key }) {
-            withKnownIssue(isIntermittent: true) { Issue.record(Comment(rawValue: issue), sourceLocation: sourceLocation) }
         }
         report(name, edits: done, sequences: sequences, seconds: (clock.now - start) / .seconds(1))
     }

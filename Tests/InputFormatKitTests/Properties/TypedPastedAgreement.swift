@@ -111,12 +111,6 @@ struct TypedPastedAgreement: FormatterVisitor {
                 \(origin) “\(text)” typed key by key gives \(Self.describe(typed.field.value)) (“\(typed.field.text)”), \
                 pasted \(Self.describe(pasted.field.value)) (“\(pasted.field.text)”)
                 """
-            if let known = KnownDisagreement.allCases.first(where: {
-                $0.covers(text, typed: Self.describe(typed.field.value), pasted: Self.describe(pasted.field.value), configuration: configuration)
-            }) {
-                outcome.knownIssues.append("\(known): \(configuration): \(failure)")
-                continue
-            }
             outcome.failures.append(failure)
             return outcome
         }
@@ -177,45 +171,3 @@ enum TypedPastedException: CaseIterable {
     }
 }
 
-/// Disagreements the property found in formatters whose rules are another part's (currency,
-/// expiry dates), reported to their owners and not deliberate: each is recorded as a known
-/// issue of the run (Swift Testing's `withKnownIssue`), so that it shows in every run without
-/// failing it, until its owner settles it — then its case goes.
-enum KnownDisagreement: CaseIterable, CustomStringConvertible {
-    /// An amount that starts with a decimal mark key (the locale's mark, `.`, `,`, `٫`) not
-    /// followed by a digit — by a grouping separator or a key that stands for one (a space,
-    /// `'`, `’`), or a sign: typed, the key is the decimal mark and what follows changes nothing
-    /// (`, 1` in fr_FR gives 0.1); pasted, the mark is left out (1). Reported:
-    /// CurrencyFormatter's paste reading.
-    case amountStartingWithDecimalMarkBeforeNoDigit
-    /// A month's digit 1 followed by separators only (`1/`, `1 `, `1..`): typed, a separator
-    /// ends the month (01, `01/`); pasted, the 1 waits for a second digit (`1`). Reported:
-    /// ExpiryDateFormatter's paste reading.
-    case expiryMonthOneThenSeparator
-
-    var description: String {
-        switch self {
-        case .amountStartingWithDecimalMarkBeforeNoDigit: "known disagreement (currency): a leading decimal mark not followed by a digit"
-        case .expiryMonthOneThenSeparator: "known disagreement (expiry): month 1 followed by a separator"
-        }
-    }
-
-    /// Whether `text`, which typed into the field `configuration` names gave `typed` and pasted
-    /// `pasted`, is this case.
-    func covers(_ text: String, typed: String, pasted: String, configuration: FieldConfiguration) -> Bool {
-        let value = Array(TypedPastedAgreement.withoutAffixes(text, configuration) ?? Substring(text))
-        switch self {
-        case .amountStartingWithDecimalMarkBeforeNoDigit:
-            guard configuration.kind == .currency, typed.contains("."), !pasted.contains("."),
-                  let symbols = try? ICUNumberSymbols(locale: configuration.locale ?? "en_US") else { return false }
-            let marks = Set([symbols.decimalMark, symbols.monetaryDecimalMark, ".", ",", "٫"])
-            let signs = Set(["-", "+", "−", symbols.minusSign, symbols.plusSign])
-            let start = value.drop { $0.isWhitespace || signs.contains(String($0)) }
-            guard let mark = start.first, let next = start.dropFirst().first else { return false }
-            return marks.contains(String(mark)) && Mask.Slot.digit.stored(next) == nil
-        case .expiryMonthOneThenSeparator:
-            guard configuration.kind == .expiry, let first = value.first, value.count >= 2 else { return false }
-            return Mask.Slot.digit.stored(first) == "1" && value.dropFirst().allSatisfy { Mask.Slot.digit.stored($0) == nil }
-        }
-    }
-}
