@@ -18,8 +18,10 @@ extension Inputfmt.Format {
         static let configuration = CommandConfiguration(
             abstract: "Print an amount as a finished currency field shows it.",
             discussion: """
-                VALUE is read as the field reads a paste: a plain decimal (1234.5) or an amount \
-                written in any locale (1.234,50 €) in this currency; - reads one a line from \
+                VALUE is read as the field reads a paste: an amount as the field's locale \
+                writes it (1.234,50 € in de_DE), or as another locale writes it where that \
+                reads one way only (1234.5 in en_US; in de_DE it could be 1234.5 or 12345, so \
+                it is refused), in this currency; - reads one a line from \
                 standard input. It prints what the field shows once editing ends, and fails \
                 where the field refuses the value or shows an error (a negative amount without \
                 --allow-negative, an amount above --max-amount). More fraction digits than the \
@@ -107,7 +109,8 @@ extension Inputfmt.Format {
             try Inputfmt.Format.output(number) { number in
                 // A national number needs its region; text with no digit, or a service code, is
                 // refused by the field as what it is.
-                let needsRegion = number.contains(where: \.isNumber) && !number.contains(where: { $0 == "*" || $0 == "#" })
+                let first = number.first { !$0.isWhitespace }
+                let needsRegion = number.contains(where: \.isNumber) && first != "*" && first != "#"
                 guard region != nil || Self.isInternational(number) || !needsRegion else {
                     throw CommandFailure("“\(number)” is a national number: say whose with --region R, such as --region US")
                 }

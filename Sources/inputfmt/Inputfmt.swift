@@ -35,10 +35,13 @@ struct Inputfmt: ParsableCommand {
     }
 
     /// `text` with its control characters other than line feeds and tabs, and its bidi
-    /// controls, written as `\u{1B}`.
+    /// controls, written as `\u{1B}`, each line cut to 240 characters.
     static func escapingControls(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.unicodeScalars.count <= 240 ? String(line) : String(String.UnicodeScalarView(line.unicodeScalars.prefix(240))) + "…"
+        }
         var result = ""
-        for scalar in text.unicodeScalars {
+        for scalar in lines.joined(separator: "\n").unicodeScalars {
             let category = scalar.properties.generalCategory
             if (category == .control && scalar != "\n" && scalar != "\t") || category == .format {
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"

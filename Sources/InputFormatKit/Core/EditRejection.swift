@@ -6,7 +6,7 @@
 ///     .typing(".", in: .empty), to: .empty)
 /// result.rejection        // .noMinorUnits(currency: "JPY")
 /// result.rejection?.description   // "Amounts in Japanese yen have no decimal places"
-/// result.rejection?.message(locale: "de_DE")   // "Beträge in Japanischer Yen haben keine Nachkommastellen"
+/// result.rejection?.message(locale: "de_DE")   // "Für Japanische Yen sind keine Nachkommastellen vorgesehen"
 /// ```
 public enum EditRejection: Error, Sendable, Hashable {
     /// The edit's range does not lie within the text.

@@ -225,6 +225,14 @@ struct AmountReader: Sendable {
         guard prefix.contains(where: CurrencyNames.isNameScalar) || suffix.contains(where: CurrencyNames.isNameScalar) else {
             return nil
         }
+        // No currency's names and words run that long: a long text around the digits is refused
+        // as it is, without searching ICU's names in it (a 1 MB paste costs no more than a short one).
+        guard prefix.count + suffix.count <= 64 else {
+            var rest = ""
+            rest.unicodeScalars.append(contentsOf: prefix.prefix(64) + [" "] + suffix.prefix(64))
+            let words = rest.split(whereSeparator: \.isWhitespace).filter { $0.unicodeScalars.contains(where: CurrencyNames.isNameScalar) }
+            return .notPartOfAmount(EditRejection.excerpt(words.joined(separator: " ")))
+        }
         func stripped(_ affix: [Unicode.Scalar]) -> [Unicode.Scalar] {
             guard affix.contains(where: CurrencyNames.isNameScalar) else { return affix }
             var string = ""
@@ -256,7 +264,7 @@ struct AmountReader: Sendable {
 
     /// The words of the field's finished text of `digits` (as a whole number) outside the number.
     private func finishedWords(for digits: String) -> [String] {
-        guard let finished, !digits.isEmpty, let formatted = try? finished.format(decimal: digits) else { return [] }
+        guard let finished, !digits.isEmpty, digits.utf8.count <= 40, let formatted = try? finished.format(decimal: digits) else { return [] }
         let numberKinds: Set<ICUNumberFormatter.FieldKind> = [.integer, .fraction, .decimalSeparator, .groupingSeparator]
         let number = formatted.fields.filter { numberKinds.contains($0.kind) }.map(\.range)
         guard let start = number.map(\.lowerBound).min(), let end = number.map(\.upperBound).max() else { return [] }
@@ -270,7 +278,7 @@ struct AmountReader: Sendable {
     private static func removing(_ words: [String], from affix: [Unicode.Scalar]) -> [Unicode.Scalar] {
         var text = ""
         text.unicodeScalars.append(contentsOf: affix)
-        var kept = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var kept = text.split(omittingEmptySubsequences: false, whereSeparator: \.isWhitespace).map(String.init)
         for word in words {
             if let index = kept.firstIndex(of: word) { kept[index] = "" }
         }

@@ -6,7 +6,7 @@
 /// keystroke never reads them.
 ///
 /// ```swift
-/// CurrencyNames.stripping(own: "EUR", locale: "de_DE", custom: nil, from: "€ ")   // " "
+/// CurrencyNames.stripping(own: "EUR", locale: "de_DE", custom: nil, from: "€")   // " "
 /// CurrencyNames.named(in: "£", locale: "en_US", other: "EUR")                       // "GBP"
 /// ```
 enum CurrencyNames {
@@ -19,8 +19,10 @@ enum CurrencyNames {
         for kind in ICUCurrency.Name.allCases {
             if let name = try? ICUCurrency.name(of: code, in: locale, kind: kind) { names.insert(withoutFormatCharacters(name)) }
         }
-        // Its symbol as most of the world writes it (`¥` beside ja_JP's full-width `￥`).
-        if let symbol = try? ICUCurrency.name(of: code, in: "en") { names.insert(withoutFormatCharacters(symbol)) }
+        // Its symbol as most of the world writes it (`¥` beside ja_JP's full-width `￥`, `US$`).
+        for english in ["en", "en_001"] {
+            if let symbol = try? ICUCurrency.name(of: code, in: english) { names.insert(withoutFormatCharacters(symbol)) }
+        }
         // Every plural form (`1 euro`, `2 euros`; Russian `рубль`, `рубля`, `рублей`; Irish
         // `7.00 bpunt steirling`): ICU answers a form the language lacks with its `other`.
         for category in PluralCategory.allCases where category != .other {
@@ -67,6 +69,7 @@ enum CurrencyNames {
         // of GBP and of FKP in fr_FR), the currency it names in more ways (GBP's English symbol
         // is `£` too), then its own symbol before a narrow one.
         var best: (code: String, length: Int, matches: Int, rank: Int)?
+        var tied = false
         let cleaned = withoutFormatCharacters(text)
         for code in ICUCurrency.commonCodes where code != other {
             var length = 0, matches = 0, rank = Int.max
@@ -80,11 +83,16 @@ enum CurrencyNames {
                 rank = min(rank, index)
             }
             guard matches > 0 else { continue }
-            if best.map({ (length, matches, -rank) > ($0.length, $0.matches, -$0.rank) }) ?? true {
+            if let current = best, (length, matches, -rank) == (current.length, current.matches, -current.rank) {
+                tied = true
+            } else if best.map({ (length, matches, -rank) > ($0.length, $0.matches, -$0.rank) }) ?? true {
                 best = (code, length, matches, rank)
+                tied = false
             }
         }
-        return best?.code
+        // Two currencies alike (`kr` is Danish, Norwegian and Swedish): none is named, rather
+        // than one guessed.
+        return tied ? nil : best?.code
     }
 
     /// Whether `scalar` is part of a word or symbol (a letter, a mark, a symbol, or punctuation

@@ -9,6 +9,7 @@ struct AmountPasteTests {
         ("en_US", "EUR", "1.234,56 €", "1234.56"),
         ("en_US", "CHF", "CHF 1’234.50", "1234.5"),
         ("en_CA", "CAD", "$7", "7"),
+        ("en_US", "USD", "US$5", "5"),
         ("en_CA", "USD", "US$7", "7"),
         ("en_US", "USD", "1 234,56", "1234.56"),
         // A leading decimal key followed by keys that change nothing, as typing reads it.
@@ -76,6 +77,10 @@ struct AmountPasteTests {
         ("en_US", "USD", "€1,234.56", .otherCurrency("€1,234.56", found: "EUR", expected: "USD")),
         ("de_DE", "EUR", "1.234,56 CHF", .otherCurrency("1.234,56 CHF", found: "CHF", expected: "EUR")),
         ("en_CA", "CAD", "US$7", .otherCurrency("US$7", found: "USD", expected: "CAD")),
+        // Symbols several currencies share are named by none; a field's own English symbol is its own.
+        ("en_US", "EUR", "7 kr", .notPartOfAmount("kr")),
+        // A long text around the digits is refused without a search of ICU's names.
+        ("en_US", "USD", "1" + String(repeating: "x", count: 1_000_000), .notPartOfAmount(String(repeating: "x", count: 40) + "…")),
         // Text around an amount, quoted.
         ("en_US", "EUR", "12abc", .notPartOfAmount("abc")),
         ("en_US", "USD", "12 kg", .notPartOfAmount("kg")),

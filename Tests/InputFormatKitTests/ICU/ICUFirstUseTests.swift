@@ -16,6 +16,8 @@ struct ICUFirstUseTests {
         return String(decoding: out.prefix(Int(max(length, 0))), as: UTF16.self)
     }
 
+    static let isICU72 = ICULocale.icuVersion.hasPrefix("72.")
+
     /// The locale and currency pairs whose full-name format ICU 72 writes wrongly at first.
     static let affected: [(locale: String, currency: String)] = [
         ("en_AT", "BHD"), ("en_BE", "BHD"), ("en_DE", "BHD"), ("en_FI", "BHD"), ("en_NL", "BHD"), ("en_SI", "BHD"),
@@ -28,7 +30,9 @@ struct ICUFirstUseTests {
         let skeleton = "currency/\(currency) unit-width-full-name"
         let first = Self.icu(skeleton, locale, "12", uses: 1)
         let settled = Self.icu(skeleton, locale, "12", uses: Int32(IFK_ICU_COMPILE_THRESHOLD))
-        #expect(first != settled, "ICU 72's behaviour: \(first) then \(settled)")   // shows the ICU bug worked around
+        if Self.isICU72 {   // the ICU bug worked around; a later ICU may have fixed it
+            #expect(first != settled, "ICU 72's behaviour: \(first) then \(settled)")
+        }
         #expect(settled == Self.icu(skeleton, locale, "12", uses: 10))
         let formatter = try ICUNumberFormatter(skeleton: skeleton, locale: locale)
         #expect(try formatter.formatText(decimal: "12") == settled)
@@ -38,7 +42,7 @@ struct ICUFirstUseTests {
 
     @Test("in en_DE, BHD by name: ICU's first text ends in a stray 0, the library's never does")
     func strayZero() throws {
-        #expect(Self.icu("currency/BHD unit-width-full-name", "en_DE", "12", uses: 1) == "BHD\u{A0}12.00 Bahraini dinars0")
+        if Self.isICU72 { #expect(Self.icu("currency/BHD unit-width-full-name", "en_DE", "12", uses: 1) == "BHD\u{A0}12.00 Bahraini dinars0") }
         let field = try CurrencyFormatter(locale: "en_DE", currency: "BHD", display: .init(symbol: .name))
         #expect(field.finishedText(raw: "12") == "BHD\u{A0}12.000 Bahraini dinars")
     }

@@ -36,7 +36,7 @@ extension Translation {
         .characterNotAccepted: "„{character}“ kann hier nicht eingegeben werden",
         .fieldNotFocused: "Beginnen Sie zuerst mit der Bearbeitung des Felds",
         .secondDecimalMark: "Die Zahl hat bereits ein Dezimaltrennzeichen",
-        .noMinorUnits: "Beträge in {currency} haben keine Nachkommastellen",
+        .noMinorUnits: "Für {currency} sind keine Nachkommastellen vorgesehen",
         .negativeNotAllowed: "Dieses Feld nimmt keine negativen Beträge an",
         .ambiguousAmount: "„{text}“ könnte {first} oder {second} sein: Geben Sie den Betrag eindeutig ein",
         .notAnAmount: "„{text}“ ist kein Betrag",
