@@ -27,7 +27,6 @@ struct RegressionFixture: Sendable {
         try? (steps.map(\.jsonLine).joined(separator: "\n") + "\n").write(to: stepsURL, atomically: true, encoding: .utf8)
     }
 
-    /// Every fixture in the directory.
     /// Every fixture of the folder; a missing folder is an error, not no fixture.
     static func all() throws -> [RegressionFixture] {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
