@@ -70,10 +70,12 @@ public enum EngineCases {
         "note 100 chars, type or delete a letter", "note 100000 chars, type or delete a letter",
         "note 100000 chars, select-all replace", "note 100000 chars, update the marked text of a composition",
         "note 100 chars, type on",
+        "note 100 chars with a counter, type or delete a letter", "note 100000 chars with a counter, type or delete a letter",
+        "note 1000000 chars with a counter, type or delete a letter",
     ]
 
     /// Whether the keystroke `name` is slow enough to need fewer iterations (one in a
-    /// 100,000-character note).
+    /// 100,000- or 1,000,000-character note).
     public static func isSlow(_ name: String) -> Bool { name.contains("100000") }
 
     /// One builder per keystroke, in the order of ``names``: each opens its formatter and
@@ -101,7 +103,20 @@ public enum EngineCases {
             // 50 letters typed on, then the 100-character note again: one state however long the run.
             measureKept(names[12], field: { field(PlainTextFormatter(), typing: note(characters: 100)) }, renewingAfter: 50, edit: typeOn)
         },
+        { measureKeptForm(names[13], field: noteWithCounter(characters: 100)) },
+        { measureKeptForm(names[14], field: noteWithCounter(characters: 100_000)) },
+        { measureKeptForm(names[15], field: noteWithCounter(characters: 1_000_000)) },
     ]
+
+    /// A focused note of `characters` characters in a ``FormField`` with a character counter,
+    /// the caret at its end.
+    static func noteWithCounter(characters: Int) -> FormField<PlainTextFormatter> {
+        var field = FormField(formatter: PlainTextFormatter(allowsNewlines: true),
+                              configuration: .init(counter: CharacterCounter(limit: 2_000_000)), text: note(characters: characters),
+                              focused: true)
+        field.select(field.text.utf16Count..<field.text.utf16Count)
+        return field
+    }
 
     private static var mask: MaskFormatter { try! MaskFormatter(pattern: "(###) ###-####") }
     private static var phone: PhoneFormatter { try! PhoneFormatter(region: "US") }
@@ -172,6 +187,44 @@ public func measuredKeystroke<F: InputFormatter>(_ field: inout InputField<F>, _
     consume(field.text.selection)
     consume(result.value)
     consume(result.rejection?.description)
+}
+
+/// One keystroke in a ``FormField``, as ``measuredKeystroke(_:_:)`` measures one in an
+/// ``InputField``: the edit, then what the UI reads (text, selection, counter, message).
+@inline(never)
+public func measuredFormKeystroke<F: InputFormatter>(_ field: inout FormField<F>, _ edit: Edit) {
+    let result = field.apply(edit)
+    consume(field.text.string)
+    consume(field.text.selection)
+    consume(field.counterText)
+    consume(field.message)
+    consume(result.rejection?.description)
+}
+
+extension EngineCases {
+    /// A letter typed at the end of a ``FormField`` kept across iterations, or deleted, in turn
+    /// (``measureKept(_:field:renewingAfter:edit:)`` for a form field).
+    static func measureKeptForm<F: InputFormatter>(_ name: String, field: FormField<F>) -> EngineCase {
+        let kept = KeptFormField(field)
+        return EngineCase(name: name) { measurement in
+            kept.withField { field in
+                let edit = typeOrDelete(field.text)
+                measurement.start()
+                measuredFormKeystroke(&field, edit)
+                measurement.stop()
+                precondition(field.lastRejection == nil)
+            }
+        }
+    }
+}
+
+/// A form field kept across the iterations of one benchmark (which runs on one thread).
+final class KeptFormField<F: InputFormatter>: @unchecked Sendable {
+    private var field: FormField<F>
+
+    init(_ field: FormField<F>) { self.field = field }
+
+    func withField(_ body: (inout FormField<F>) -> Void) { body(&field) }
 }
 
 /// Nothing: ``EngineCases/emptyMeasuredCall``.

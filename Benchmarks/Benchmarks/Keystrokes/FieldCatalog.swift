@@ -3,7 +3,7 @@ import InputFormatKit
 /// Every field kind the suite measures. Adding a field kind is one `FieldUnderTest(...)` line
 /// here (see BENCHMARKS.md, "Adding a field").
 enum FieldCatalog {
-    /// A 100-character and a 100,000-character note: prose with a few non-ASCII letters, as
+    /// A note of `count` characters (100, 100,000, 1,000,000): prose with a few non-ASCII letters, as
     /// notes are.
     static func note(characters count: Int) -> String {
         let sentence = "Café au lait at 9, then the 10:30 train; don’t forget the keys. "
@@ -33,6 +33,7 @@ enum FieldCatalog {
                        filled: "+4930123456", paste: "+49 (0)30 123 456 78", variants: 10).register()
         CounterFieldUnderTest(name: "Counter 100 chars", characters: 100).register()
         CounterFieldUnderTest(name: "Counter 100,000 chars", characters: 100_000).register()
+        CounterFieldUnderTest(name: "Counter 1,000,000 chars", characters: 1_000_000).register()
         FieldUnderTest(name: "Text 100 chars", formatter: PlainTextFormatter(), key: "x",
                        filled: note(characters: 100), paste: "Pasted: twenty chars", pastesIntoFilled: true).register()
         FieldUnderTest(name: "Text 100,000 chars", formatter: PlainTextFormatter(), key: "x",

@@ -28,7 +28,7 @@ extension InputFormatter {
     @_specialize(exported: true, where Self == AffixedFormatter<MaskFormatter>)
     public func apply(_ edit: Edit, to field: FieldText) -> EditResult<Value> {
         var text = field
-        if editsInPlace, let inPlace = applyInPlace(edit, to: &text) { return inPlace.result }
+        if editsInPlace, let result = applyInPlace(edit, to: &text) { return result }
         var raw = "", layout = RawLayout.empty
         return stepThroughLayout(edit, text: &text, raw: &raw, layout: &layout)
     }
@@ -262,10 +262,11 @@ extension InputFormatter {
 
     /// The edit applied where the text changes, to `field` itself: the formatter sees only the
     /// insertion; the text is spliced in place (a field that is its text's only owner does not
-    /// copy it) and the caret placed after the inserted characters. `nil` for what the general
+    /// copy it) and the caret placed after the inserted characters. The result carries the
+    /// change as a ``TextPatch`` (empty when only the caret moved). `nil` for what the general
     /// path handles (a whole-text replacement, a range off grapheme boundaries); a refused edit
     /// leaves `field` as it was.
-    func applyInPlace(_ edit: Edit, to field: inout FieldText) -> InPlaceEdit<Value>? {
+    func applyInPlace(_ edit: Edit, to field: inout FieldText) -> EditResult<Value>? {
         let count = field.utf16Count
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= count else {
             return refuseInPlace(.rangeOutOfBounds(edit.range, length: count), field: field)
@@ -297,12 +298,10 @@ extension InputFormatter {
             let caret = start + (boundary == 0 ? 0 : edit.range.count)
             let unchanged = field.string.utf8.distance(from: field.string.startIndex, to: lower)
             field.selection = caret..<caret
-            return InPlaceEdit(result: EditResult(field: field, value: value(raw: field.string), rejection: nil,
-                                                  rawChange: ValueChange(start: unchanged, oldEnd: unchanged, newEnd: unchanged)))
+            return EditResult(field: field, value: value(raw: field.string), rejection: nil,
+                              rawPatch: TextPatch(offset: unchanged, old: "", new: ""))
         case let .replaced(newWindow, newSelection):
             let changeStart = field.string.utf8.distance(from: field.string.startIndex, to: lower)
-            let change = ValueChange(start: changeStart, oldEnd: field.string.utf8.distance(from: field.string.startIndex, to: upper),
-                                     newEnd: changeStart + newWindow.utf8.count)
             let newCount = count - edit.range.count + UTF16Offsets.count(in: newWindow)
             func offset(afterCharacters characters: Int) -> Int {
                 start + UTF16Offsets.count(in: String(newWindow.prefix(characters)))
@@ -314,8 +313,7 @@ extension InputFormatter {
             let selectionLower = GraphemeBoundaries.snapped(offset(afterCharacters: newSelection.lowerBound), in: field)
             let selectionUpper = GraphemeBoundaries.snapped(offset(afterCharacters: newSelection.upperBound), in: field)
             field.selection = selectionLower..<selectionUpper
-            return InPlaceEdit(result: EditResult(field: field, value: value(raw: field.string), rejection: nil, rawChange: change),
-                               patch: patch)
+            return EditResult(field: field, value: value(raw: field.string), rejection: nil, rawPatch: patch)
         }
     }
 
@@ -346,8 +344,8 @@ extension InputFormatter {
         EditResult(field: text, value: value(raw: raw, laidOutAs: layout), rejection: reason)
     }
 
-    private func refuseInPlace(_ reason: EditRejection, field: FieldText) -> InPlaceEdit<Value> {
-        InPlaceEdit(result: EditResult(field: field, value: value(raw: field.string), rejection: reason))
+    private func refuseInPlace(_ reason: EditRejection, field: FieldText) -> EditResult<Value> {
+        EditResult(field: field, value: value(raw: field.string), rejection: reason)
     }
 
     /// Whether `replacement`, put over the whole text, is a new text for it (autofill,

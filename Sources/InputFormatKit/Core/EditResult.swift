@@ -15,10 +15,11 @@ public struct EditResult<Value: Sendable & Hashable>: Sendable, Hashable {
     public var value: Value?
     /// Why the edit was refused, or `nil` when it was accepted.
     public var rejection: EditRejection?
-    /// Where the raw characters changed, in UTF-8 offsets, when the engine knows it without
-    /// comparing old and new (plain text edited in place): what a character counter needs to
-    /// count a change in a long note. Not part of the result's equality.
-    var rawChange: ValueChange?
+    /// What the edit changed in the raw characters, when the engine knows it without comparing
+    /// old and new (plain text edited in place; empty when only the caret moved): what a
+    /// character counter and the undo history need of a change in a long note, which holds no
+    /// reference to the old text. Not part of the result's equality.
+    var rawPatch: TextPatch?
 
     /// Whether the edit was refused.
     ///
@@ -48,6 +49,6 @@ extension EditResult {
     /// EditResult<String>(field: .empty, value: nil, rejection: .nothingToDelete)
     /// ```
     public init(field: FieldText, value: Value?, rejection: EditRejection? = nil) {
-        self.init(field: field, value: value, rejection: rejection, rawChange: nil)
+        self.init(field: field, value: value, rejection: rejection, rawPatch: nil)
     }
 }

@@ -1,7 +1,7 @@
 /// A character counter: how many characters the value holds, against an optional limit.
 ///
 /// Only the value counts (the raw characters of the field), never a mask literal, an affix or
-/// a currency symbol. The count is updated from each edit (`update(from:to:change:)`): only
+/// a currency symbol. The count is updated from each edit (`update(applying:giving:)`): only
 /// the changed part and the few characters around it that a grapheme cluster can join with
 /// (a combining mark typed after a letter, the second regional indicator of a flag, a ZWJ
 /// sequence) are counted again, so a keystroke in a 100,000-character note costs what it costs
@@ -11,7 +11,7 @@
 /// var counter = CharacterCounter(limit: 40)
 /// counter.recount("Hello")
 /// counter.count                                                    // 5
-/// counter.update(from: "Hello", to: "Hello👋", change: ValueChange(from: "Hello", to: "Hello👋"))
+/// counter.update(applying: TextPatch(from: "Hello", to: "Hello👋"), giving: "Hello👋")
 /// counter.count                                                    // 6
 /// counter.text(digits: LocaleDigits.ascii)                         // "6/40"
 /// ```
@@ -58,34 +58,41 @@ public struct CharacterCounter: Sendable, Hashable {
         count = unit.count(value)
     }
 
-    /// Updates the count for an edit that changed `old` into `new` at `change`.
+    /// Updates the count for an edit that made `new` by `patch`.
     ///
     /// ```swift
-    /// counter.update(from: "e", to: "e\u{301}", change: ValueChange(from: "e", to: "e\u{301}"))
+    /// counter.update(applying: TextPatch(from: "e", to: "e\u{301}"), giving: "e\u{301}")
     /// // still 1 grapheme: the accent joined the "e"
     /// ```
-    mutating func update(from old: String, to new: String, change: ValueChange) {
-        count = counting(from: old, to: new, change: change)
+    ///
+    /// - Complexity: O(*m*), where *m* is the length of the patch and of the clusters around it;
+    ///   the rest of `new` is not read.
+    mutating func update(applying patch: TextPatch, giving new: String) {
+        count = counting(applying: patch, giving: new)
     }
 
-    /// The count `new` would have, from the count of `old` and the change between them.
+    /// The count of `new`, made by `patch` from a value of this counter's count: what the patch
+    /// removed is counted from the patch, with the clusters it can touch taken from `new` (the
+    /// text around a change is the same before and after it).
     ///
     /// ```swift
-    /// counter.counting(from: "ab", to: "abc", change: ValueChange(from: "ab", to: "abc"))   // 3
+    /// counter.counting(applying: TextPatch(from: "ab", to: "abc"), giving: "abc")   // 3
     /// ```
-    func counting(from old: String, to new: String, change: ValueChange) -> Int {
+    ///
+    /// - Complexity: O(*m*), where *m* is the length of the patch and of the clusters around it.
+    func counting(applying patch: TextPatch, giving new: String) -> Int {
         switch unit {
         case .utf8:
-            return count + (change.newEnd - change.start) - (change.oldEnd - change.start)
+            return count + patch.new.utf8.count - patch.old.utf8.count
         case .utf16, .scalars:
-            let removed = unit.count(Self.slice(old, change.start, change.oldEnd))
-            let added = unit.count(Self.slice(new, change.start, change.newEnd))
-            return count + added - removed
+            return count + unit.count(patch.new) - unit.count(patch.old)
         case .graphemes:
-            let (start, oldEnd, newEnd) = GraphemeResync.neighbourhood(of: change, old: old)
-            let removed = Self.slice(old, start, oldEnd).count
-            let added = Self.slice(new, start, newEnd).count
-            return count + added - removed
+            let change = patch.change
+            let (start, end) = GraphemeResync.neighbourhood(of: change, in: new)
+            let before = Self.slice(new, start, change.start), after = Self.slice(new, change.newEnd, end)
+            let removed = String(before) + patch.old + String(after)
+            let added = Self.slice(new, start, end)
+            return count + added.count - removed.count
         }
     }
 

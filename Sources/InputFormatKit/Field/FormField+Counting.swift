@@ -5,22 +5,40 @@ extension FormField {
     /// clear; edits count from the change they report).
     mutating func updateCounter(from old: String) {
         let new = input.raw
-        counter.update(from: old, to: new, change: ValueChange(from: old, to: new))
+        counter.update(applying: TextPatch(from: old, to: new), giving: new)
     }
 
     /// `edit` applied to `field`, and the counter as it would be after it, counted from the
-    /// change: where an edit applied in place says the value changed, else where old and new
-    /// values differ (short values: an amount, a card number).
-    func applyCounting(_ edit: Edit, to field: inout InputField<Formatter>, memo: @autoclosure () -> FormUndoMemo)
-        -> (result: EditResult<Formatter.Value>, counter: CharacterCounter)
+    /// change: the patch an edit applied in place reports, else the difference of old and new
+    /// values (short values: an amount, a card number). A field that edits in place is not read
+    /// before the edit: holding its text would make the edit copy it. (Static, so that calling
+    /// it with the field's own `input` does not copy the field, and with it the text.)
+    static func applyCounting(_ edit: Edit, to field: inout InputField<Formatter>, counter: CharacterCounter,
+                              memo: @autoclosure () -> FormUndoMemo) -> (result: EditResult<Formatter.Value>, counter: CharacterCounter)
     {
-        let old = field.raw
+        let old = field.formatter.editsInPlace ? nil : field.raw
         let result = field.apply(edit, memo: memo())
         var counted = counter
         if !result.isRejected {
-            counted.update(from: old, to: field.raw, change: result.rawChange ?? ValueChange(from: old, to: field.raw))
+            let new = field.raw
+            if let patch = result.rawPatch ?? old.map({ TextPatch(from: $0, to: new) }) {
+                counted.update(applying: patch, giving: new)
+            } else {
+                counted.recount(new)   // a whole-text replacement, which reads the whole text anyway
+            }
         }
         return (result, counted)
+    }
+
+    /// Whether `edit` might take a stop-at-limit counter past its limit, so that the field
+    /// before it must be kept to cut it to fit. An edit applied in place adds at most the units
+    /// of what it inserts (``InputFormatter/editsInPlace``), plus one cluster that regional
+    /// indicators pairing anew around it can make; other fields hold short values, which cost
+    /// little to keep.
+    func mayPassLimit(_ edit: Edit) -> Bool {
+        guard counter.mode == .stopAtLimit, let limit = counter.limit else { return false }
+        guard formatter.editsInPlace else { return true }
+        return counter.count + edit.replacement.utf8.count + 1 > limit
     }
 
     /// `edit` with its replacement cut, at a grapheme boundary, to the longest start that keeps
@@ -32,7 +50,8 @@ extension FormField {
         let characters = Array(edit.replacement)
         func attempt(_ length: Int) -> (InputField<Formatter>, EditResult<Formatter.Value>, CharacterCounter)? {
             var trial = before
-            let (result, counted) = applyCounting(Edit(replacing: edit.range, with: String(characters[..<length])), to: &trial, memo: memo())
+            let (result, counted) = Self.applyCounting(Edit(replacing: edit.range, with: String(characters[..<length])), to: &trial,
+                                                        counter: counter, memo: memo())
             guard !result.isRejected, counted.count <= limit else { return nil }
             return (trial, result, counted)
         }

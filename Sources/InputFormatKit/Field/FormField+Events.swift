@@ -57,11 +57,13 @@ extension FormField {
             edit = composing.rebased(edit, shownCount: shownCount, onto: input.text)
         }
         let heard = noticed
-        let before = input
+        // Kept only when the edit may have to be cut to fit: holding the field would make an
+        // edit in place copy its text.
+        let before = mayPassLimit(edit) ? input : nil
         // The memo is made only if the edit starts an undo group, from the state before it.
         let state = undoState
-        var (result, counted) = applyCounting(edit, to: &input, memo: FormUndoMemo(state))
-        if !result.isRejected, counted.mode == .stopAtLimit, let limit = counted.limit,
+        var (result, counted) = Self.applyCounting(edit, to: &input, counter: counter, memo: FormUndoMemo(state))
+        if !result.isRejected, let before, counted.mode == .stopAtLimit, let limit = counted.limit,
            counted.count > limit, counted.count > counter.count {
             (result, counted) = fitting(edit, from: before, limit: limit, memo: FormUndoMemo(state))
         }

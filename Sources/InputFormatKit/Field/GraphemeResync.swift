@@ -14,13 +14,17 @@
 /// GraphemeResync.isCertainBoundary(between: "a", and: "b")   // true
 /// ```
 enum GraphemeResync {
-    /// The UTF-8 span, in old and new value, that holds every cluster `change` can touch:
-    /// it starts at a boundary certain in both values and ends at corresponding certain ones.
-    static func neighbourhood(of change: ValueChange, old: String) -> (start: Int, oldEnd: Int, newEnd: Int) {
-        let scalars = old.unicodeScalars
-        let utf8 = old.utf8
+    /// The UTF-8 span of `new` that holds every cluster `change` can touch, from a boundary
+    /// certain before the change to one certain after it. The text outside the change is the
+    /// same in the old value, so the span minus the change, plus what the change removed, is
+    /// the old value's clusters there.
+    ///
+    /// - Complexity: O(*m*), where *m* is the length of the change and of the clusters around it.
+    static func neighbourhood(of change: ValueChange, in new: String) -> (start: Int, end: Int) {
+        let scalars = new.unicodeScalars
+        let utf8 = new.utf8
         let changeStart = utf8.index(utf8.startIndex, offsetBy: change.start)
-        let changeEnd = utf8.index(changeStart, offsetBy: change.oldEnd - change.start)
+        let changeEnd = utf8.index(changeStart, offsetBy: change.newEnd - change.start)
 
         // Back: a certain boundary whose following scalar the edit left alone.
         var start = changeStart
@@ -41,9 +45,7 @@ enum GraphemeResync {
                 end = scalars.index(after: end)
             }
         }
-        let startOffset = utf8.distance(from: utf8.startIndex, to: start)
-        let endOffset = change.oldEnd + utf8.distance(from: changeEnd, to: end)
-        return (startOffset, endOffset, endOffset - change.oldEnd + change.newEnd)
+        return (utf8.distance(from: utf8.startIndex, to: start), change.newEnd + utf8.distance(from: changeEnd, to: end))
     }
 
     /// Whether no grapheme rule can join `left` and `right`, whatever precedes them.

@@ -120,21 +120,21 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         }
         let selectionBefore = text.selection
         let grouping = UndoHistory.kind(of: edit, selection: selectionBefore)
-        if formatter.editsInPlace, !history.keepsStateBeforeGroup, let inPlace = formatter.applyInPlace(edit, to: &text) {
+        if formatter.editsInPlace, !history.keepsStateBeforeGroup, let result = formatter.applyInPlace(edit, to: &text) {
             // The text was edited where it lies (or left as it was, when refused); the history
             // keeps the patch the edit brings.
-            lastRejection = inPlace.result.rejection
-            guard !inPlace.result.isRejected else { return inPlace.result }
+            lastRejection = result.rejection
+            guard !result.isRejected else { return result }
             storedRaw = ""
             rawIsText = true
             layout = nil
-            if let patch = inPlace.patch {
+            if let patch = result.rawPatch, !patch.isEmpty {
                 let change = UndoHistory.Change(text: patch, raw: patch, selectionBefore: selectionBefore, selectionAfter: text.selection)
                 history.recorded(grouping.kind, joins: grouping.joins, change: change, memo: memo())
             } else {
                 history.close(at: snapshot)   // only the caret moved
             }
-            return inPlace.result
+            return result
         }
         // The state before a group is kept only when one starts: holding the text on every
         // keystroke would make an edit in place copy it.

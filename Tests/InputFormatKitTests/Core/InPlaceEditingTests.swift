@@ -47,6 +47,35 @@ struct InPlaceEditingTests {
         }
     }
 
+    /// Where a field's text lies in memory; the copy of the text made to read it goes before
+    /// the next edit.
+    static func storage<F>(of field: FormField<F>) -> UInt {
+        field.text.string.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } ?? 0
+    }
+
+    @Test("typing and deleting in a long note with a counter edit its text where it lies: it is never copied",
+          arguments: [CharacterCounter.LimitMode.stopAtLimit, .allowOverLimit])
+    func longNoteNotCopied(mode: CharacterCounter.LimitMode) {
+        let note = String(repeating: "Dear team, the café opens at nine. ", count: 3_000)   // 105,000 characters
+        var field = FormField(formatter: PlainTextFormatter(allowsNewlines: true),
+                              configuration: .init(counter: CharacterCounter(limit: 200_000, mode: mode)), text: note, focused: true)
+        field.select(50_000..<50_000)
+        // Each edit made before it is applied, as a UI makes it, so that nothing but the field
+        // holds the text then (`field.type(_:)` would read the text in the same expression).
+        func press(_ key: (FieldText) -> Edit) {
+            let edit = key(field.text)
+            field.apply(edit)
+        }
+        press { .typing("x", in: $0) }   // the first keystroke may make room for more
+        let storage = Self.storage(of: field)
+        for letter in "yz, and" { press { .typing(String(letter), in: $0) } }
+        press { .backspace(in: $0) }
+        press { .deleteForward(in: $0) }
+        #expect(Self.storage(of: field) == storage)
+        #expect(field.counter.count == note.count + 6)
+        #expect(field.text.selection == 50_007..<50_007)
+    }
+
     @Test("an edit applied in place says truly where the text changed, and a counter counting from it stays exact, in both modes",
           arguments: CountingUnit.allCases)
     func reportedChange(unit: CountingUnit) async {
@@ -68,14 +97,14 @@ struct InPlaceEditingTests {
             default: .deleteForward(in: field.text)
             }
             let result = formatter.apply(edit, to: field.text)
-            let change = result.rawChange
+            let patch = result.rawPatch
             if !result.isRejected, kind == 0, field.text.selection.isEmpty {
-                #expect(change != nil, "typing at a caret is applied in place: \(edit) on \(field.text)")
+                #expect(patch != nil, "typing at a caret is applied in place: \(edit) on \(field.text)")
             }
-            if let change, !result.isRejected {
-                let old = Array(field.text.string.utf8), new = Array(result.field.string.utf8)
-                #expect(old[..<change.start] == new[..<change.start], "\(edit) on \(field.text)")
-                #expect(old[change.oldEnd...] == new[change.newEnd...], "\(edit) on \(field.text)")
+            if let patch, !result.isRejected {
+                // The patch is the whole change: it turns the old text into the new one.
+                #expect(patch.applied(field.text.string) == result.field.string, "\(edit) on \(field.text)")
+                #expect(patch.reverted(result.field.string) == field.text.string, "\(edit) on \(field.text)")
             }
             let countBefore = field.counter.count
             field.apply(edit)

@@ -11,7 +11,7 @@ struct CharacterCounterTests {
         var value = ""
         for character in text {
             let next = value + String(character)
-            counter.update(from: value, to: next, change: ValueChange(from: value, to: next))
+            counter.update(applying: TextPatch(from: value, to: next), giving: next)
             value = next
         }
         return counter.count
@@ -26,9 +26,9 @@ struct CharacterCounterTests {
     @Test("a flag is one character, and typing its second regional indicator does not add one")
     func flags() {
         var counter = CharacterCounter()
-        counter.update(from: "", to: "🇫", change: ValueChange(from: "", to: "🇫"))
+        counter.update(applying: TextPatch(from: "", to: "🇫"), giving: "🇫")
         #expect(counter.count == 1)
-        counter.update(from: "🇫", to: "🇫🇷", change: ValueChange(from: "🇫", to: "🇫🇷"))
+        counter.update(applying: TextPatch(from: "🇫", to: "🇫🇷"), giving: "🇫🇷")
         #expect(counter.count == 1)
         #expect(typed("🇫🇷🇩🇪🇯🇵") == 3)
     }
@@ -39,7 +39,7 @@ struct CharacterCounterTests {
         let new = "a🇺🇫🇷🇩🇪🇯🇵"
         var counter = CharacterCounter()
         counter.recount(old)
-        counter.update(from: old, to: new, change: ValueChange(from: old, to: new))
+        counter.update(applying: TextPatch(from: old, to: new), giving: new)
         #expect(counter.count == new.count)
     }
 
@@ -47,9 +47,9 @@ struct CharacterCounterTests {
     func combiningMarks() {
         var counter = CharacterCounter(limit: 5)
         counter.recount("cafe")
-        counter.update(from: "cafe", to: "cafe\u{301}", change: ValueChange(from: "cafe", to: "cafe\u{301}"))
+        counter.update(applying: TextPatch(from: "cafe", to: "cafe\u{301}"), giving: "cafe\u{301}")
         #expect(counter.count == 4)
-        counter.update(from: "cafe\u{301}", to: "cafe", change: ValueChange(from: "cafe\u{301}", to: "cafe"))
+        counter.update(applying: TextPatch(from: "cafe\u{301}", to: "cafe"), giving: "cafe")
         #expect(counter.count == 4)
     }
 
@@ -84,7 +84,7 @@ struct CharacterCounterTests {
             scalars.replaceSubrange(start..<end, with: inserted.unicodeScalars)
             var next = ""
             next.unicodeScalars.append(contentsOf: scalars)
-            counter.update(from: value, to: next, change: ValueChange(from: value, to: next))
+            counter.update(applying: TextPatch(from: value, to: next), giving: next)
             #expect(counter.count == unit.count(next), "\(value.unicodeScalars.map(\.value)) → \(next.unicodeScalars.map(\.value))")
             value = next
         }
@@ -97,9 +97,9 @@ struct CharacterCounterTests {
         counter.recount(note)
         let middle = note.index(note.startIndex, offsetBy: 50_000)
         let edited = String(note[..<middle]) + "\u{301}" + String(note[middle...])
-        let change = ValueChange(from: note, to: edited)
-        #expect(change.oldEnd - change.start == 0 && change.newEnd - change.start == 2)
-        counter.update(from: note, to: edited, change: change)
+        let patch = TextPatch(from: note, to: edited)
+        #expect(patch.old.isEmpty && patch.new == "\u{301}")
+        counter.update(applying: patch, giving: edited)
         #expect(counter.count == edited.count)
     }
 

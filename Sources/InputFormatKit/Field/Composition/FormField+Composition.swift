@@ -65,7 +65,7 @@ extension FormField {
         let replaced = String(composing.replaced)
         guard !composing.marked.isEmpty || !replaced.isEmpty else { return counter }
         var shown = counter
-        shown.update(from: replaced, to: composing.marked, change: ValueChange(from: replaced, to: composing.marked))
+        shown.update(applying: TextPatch(from: replaced, to: composing.marked), giving: composing.marked)
         return shown
     }
 }

@@ -1,5 +1,6 @@
-/// The difference between two strings, kept as only the part that differs: what an undo
-/// history stores of an edit instead of a copy of the whole text.
+/// The difference between two strings, kept as only the part that differs: the record of an
+/// accepted edit's change. The engine makes it where it splices a text in place; a character
+/// counter counts from it, and an undo history stores it instead of a copy of the whole text.
 ///
 /// ```swift
 /// let patch = TextPatch(from: "Hello world", to: "Hello, world")   // "" became "," at 5
@@ -53,6 +54,11 @@ struct TextPatch: Sendable, Hashable {
             return TextPatch(offset: offset, old: old + next.old, new: "")   // forward delete
         }
         return nil
+    }
+
+    /// Where the strings differ, as UTF-8 offsets into both.
+    var change: ValueChange {
+        ValueChange(start: offset, oldEnd: offset + old.utf8.count, newEnd: offset + new.utf8.count)
     }
 
     /// Whether the two strings were the same.
