@@ -6,10 +6,10 @@ import InputFormatReplay
 /// - Byte 0 picks the field (currency in one of several locales and currencies, a mask, a
 ///   card or an IBAN, a phone region, plain text, an affixed field); the rest is read as replay
 ///   protocol lines, each run and its result checked: selection in bounds and on grapheme
-///   boundaries, the text the layout of its raw characters (with any literals typed ahead), a
-///   refusal changing nothing, a
-///   character counter (plain and affixed text) equal to a recount of the value and within a
-///   stop limit.
+///   boundaries, the text the layout of its raw characters (with any literals typed ahead) or,
+///   while an input method composes, the text under the composition that layout with the
+///   marked text over its selection, a refusal changing nothing, a character counter (plain
+///   and affixed text) equal to a recount of the value and within a stop limit.
 /// - The same bytes, as text, go to CICU's locale, currency and number-formatting entry points.
 ///
 /// Built with `-sanitize=fuzzer -DFUZZING` (see `Scripts/fuzz.sh`), libFuzzer calls
@@ -60,15 +60,35 @@ enum FuzzTarget {
 
     static func run<F: InputFormatter>(_ formatter: F, _ steps: [SessionStep], counter: CharacterCounter? = nil) {
         var session = ReplaySession(formatter: formatter, configuration: .init(counter: counter ?? CharacterCounter()))
+        /// The field's text when the input method began composing; `nil` when not composing.
+        var composingBase: FieldText?
         for step in steps {
             let before = session.field
+            let unchangedIfRefused = fieldLeftByRefusal(of: step, in: session)
             let snapshot = session.run(step)
             let after = session.field
             let text = after.text
+            if !after.isComposing {
+                composingBase = nil
+            } else if composingBase == nil {
+                composingBase = before.text
+            }
             precondition(text.selection.lowerBound >= 0 && text.selection.upperBound <= text.utf16Count, "selection out of bounds")
             if snapshot.rejected, step.pressesOnce {
                 // (A key pressed N times may change the field before a later press is refused.)
-                precondition(after.text == before.text && after.raw == before.raw, "a refused edit changed the field")
+                if let unchanged = unchangedIfRefused {
+                    precondition(after.text == unchanged.text && after.raw == unchanged.raw, "a refused edit changed the field")
+                }
+            } else if let base = composingBase, let marked = after.markedRange {
+                // Composing: the text before the composition, its selection replaced by the
+                // marked text; the raw characters are still those of that text.
+                let shown = Array(text.string.utf16), committed = Array(base.string.utf16)
+                precondition(marked.lowerBound == base.selection.lowerBound
+                             && shown[..<marked.lowerBound] == committed[..<base.selection.lowerBound]
+                             && shown[marked.upperBound...] == committed[base.selection.upperBound...],
+                             "the text shown while composing is not the committed text with the marked text over its selection")
+                precondition(formatter.layout(raw: after.raw, shownAs: base.string) != nil,
+                             "the text under the composition is not the layout of its raw characters")
             } else if after.isFocused {
                 // The layout of the raw characters, maybe with a start of a mask's literals typed
                 // ahead of the next one (caret rule 7).
@@ -85,6 +105,23 @@ enum FuzzTarget {
                 precondition(counted.count <= limit, "a stop-at-limit counter passed its limit")
             }
         }
+    }
+
+    /// The field `step` must leave as it is if it is refused: the field before it, or, when it
+    /// ends a composition, the field after the commit the replay makes first (after the cancel
+    /// that comes before a refused commit's paste). `nil` when that commit is refused: the step
+    /// may still change the field, and its outcome is not its own refusal.
+    static func fieldLeftByRefusal<F: InputFormatter>(of step: SessionStep, in session: ReplaySession<F>) -> InputField<F>? {
+        guard session.field.isComposing else { return session.field }
+        var ended = session
+        switch step {
+        case .commitComposition:
+            ended.run(.cancelComposition)
+        case .type, .paste, .backspace, .deleteForward, .select, .replace:
+            if ended.run(.commitComposition).rejected { return nil }
+        default: break
+        }
+        return ended.field
     }
 
     static func exerciseICU(_ text: String, selector: UInt8) {
