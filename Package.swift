@@ -56,6 +56,13 @@ let package = Package(
             name: "InputFormatFuzzer",
             dependencies: ["InputFormatKit", "InputFormatReplay"]
         ),
+        // The thread-safety stress program (Scripts/threads.sh, under the thread sanitizer):
+        // formatters and the process-wide caches shared by many threads, each result checked
+        // against the same work done on one thread.
+        .executableTarget(
+            name: "InputFormatStress",
+            dependencies: ["InputFormatKit"]
+        ),
         .testTarget(
             name: "InputFormatKitTests",
             dependencies: [
