@@ -1,17 +1,24 @@
 #!/usr/bin/env bash
 # Types into `inputfmt demo` in a real terminal (tmux) and checks what a person would see:
 # grouping while typing, the caret and a selection (reverse video), the counter, inline
-# messages and their colour, the banner and the refused submit, bracketed paste, wrapping on a
-# narrow terminal, undo and redo (Ctrl-Z, Ctrl-Y), and the terminal restored on exit; then, in de_DE, ar_EG and ja_JP, that the
-# form speaks the locale's language and no English word of its is on screen.      Scripts/demo-tmux.sh
+# messages and their colour, a refused key's reason under its field, the banner and the refused
+# submit, bracketed paste, wrapping on a narrow terminal, undo and redo (Ctrl-Z, Ctrl-Y), and the
+# terminal restored on exit; at 80×24, that the fields scroll under the fixed title and keys
+# line to the focused one (the last, after tabbing to it) and that a 100,000-character paste
+# into the note is drawn, and the next key answered, in time; in a pipe, that an unknown
+# --locale is refused; then, in de_DE, ar_EG and ja_JP, that the form speaks the locale's
+# language and no English word of its is on screen.                                Scripts/demo-tmux.sh
+# DEMO_TMUX_SCRATCH names another build directory than .build (a build of one's own).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export TERM="${TERM:-xterm-256color}"
 if ! command -v tmux >/dev/null; then
     apt-get update -qq && apt-get install -y -qq tmux >/dev/null
 fi
-swift build --product inputfmt >/dev/null
-bin="$PWD/.build/debug/inputfmt"
+scratch="${DEMO_TMUX_SCRATCH:-.build}"
+swift build --scratch-path "$scratch" --product inputfmt >/dev/null
+bin="$PWD/$scratch/debug/inputfmt"
+started=$SECONDS
 session="ifk-demo-$$"
 work="$(mktemp -d)"
 # A tmux server of this run's own, kept alive by a session that only waits: killing one
@@ -50,7 +57,7 @@ keys End . 5 0 9
 check "a third fraction digit is refused, the text kept" "▌ 1,234,567.50"
 check "… and the field says why, under it" "▲ At most 2 digits after the decimal separator"
 keys Left
-check "… until the next key: the helper text is back" "writes amounts"
+check "… until the next key: the helper text is back, naming the locale as ICU names it" "Amounts as written in English (United States)"
 keys End
 keys Tab
 check "leaving the amount shows the symbol and minor units" "\$1,234,567.50"
@@ -109,6 +116,7 @@ check "a bracketed paste is one edit, read as an international number" "▌ +44 
 tmux resize-window -t "$session" -x 34; sleep 0.5
 check "on a narrow terminal the card's message wraps under the field" "  ✖ Check the card number: it is"
 check "… and goes on on the next line" "  not valid"
+check "… and the keys line breaks between its items, not inside one" "Shift+arrows select · Ctrl-A all"
 tmux resize-window -t "$session" -x 100; sleep 0.3
 
 keys Escape
@@ -117,6 +125,57 @@ if grep -q -- " icanon" "$work/stty" && grep -q -- " echo" "$work/stty"; then
     echo "ok - the terminal is restored (canonical mode and echo back)"
 else
     echo "not ok - the terminal is not restored"; failures=$((failures + 1))
+fi
+
+# At 80×24, CI's terminal, the form is taller than the screen: the fields scroll between the
+# fixed title and keys line so that the focused one is on screen.
+tmux kill-session -t "$session" 2>/dev/null || true
+session="ifk-demo-$$-80x24"
+tmux new-session -d -s "$session" -x 80 -y 24 "$bin demo; sleep 60"
+check "80×24: the form opens at its top: the title" "InputFormatKit demo · en_US · USD"
+check "… and the first field, the amount, under it" "Amount (USD)*"
+check "80×24: the keys line wraps between its items" "Ctrl-Y redo · Enter submit · Esc quit"
+if screen | grep -qE '·[[:space:]]*$'; then echo "not ok - … a line of keys ends in “·”"; failures=$((failures + 1)); else echo "ok - … no line ends in “·”"; fi
+keys Tab Tab Tab Tab Tab Tab Tab Tab
+keys 1
+check "80×24: after tabbing to the last field (IBAN) its refused key's reason is on screen, under it" "▲ “1” can’t be entered here"
+keys d e 8 9
+check "80×24: … and what is typed into it" "▌ DE89"
+first_line() { screen | head -1; }
+if first_line | grep -qF "InputFormatKit demo · en_US · USD"; then echo "ok - 80×24: the title is still the first line"; else
+    echo "not ok - 80×24: the title scrolled away: $(first_line)"; screen | sed 's/^/    | /'; failures=$((failures + 1)); fi
+if [ "$(screen | wc -l)" -le 24 ] && screen | tail -2 | grep -qF "Esc quit"; then echo "ok - 80×24: the keys line is still the last"; else
+    echo "not ok - 80×24: the keys line is not at the bottom"; screen | sed 's/^/    | /'; failures=$((failures + 1)); fi
+
+# A 100,000-character paste into the note: drawn in seconds, and each key after it answered at
+# once (drawing a field costs what is shown, not the square of its length).
+millis() { date +%s%3N; }
+within() {  # description, text that must be on screen, seconds allowed
+    local from; from=$(millis)
+    while [ $(( $(millis) - from )) -le $(( $3 * 1000 )) ]; do
+        if screen | grep -qF -- "$2"; then echo "ok - $1 ($(( $(millis) - from )) ms)"; return; fi
+        sleep 0.02
+    done
+    echo "not ok - $1: “$2” is not on the screen after $3 s"; screen | sed 's/^/    | /'; failures=$((failures + 1))
+}
+keys BTab BTab
+awk 'BEGIN { for (i = 0; i < 20000; i++) printf "w%04d", i % 10000 }' > "$work/paste"   # 100,000 characters
+tmux load-buffer "$work/paste"
+tmux paste-buffer -p -t "$session"
+within "80×24: a 100,000-character paste into the note is drawn, counted" "100000/200" 5
+within "… its last row shown, the caret after it" "w9999" 1
+tmux send-keys -t "$session" x
+within "… the next key is answered" "100001/200" 2
+tmux send-keys -t "$session" BSpace
+within "… and the one after it" "100000/200" 2
+keys Escape
+
+# Replayed (standard input not a terminal), the demo refuses an unknown --locale as the form does.
+if "$bin" demo --locale xx_YY < /dev/null > "$work/pipe.out" 2> "$work/pipe.err"; then status=0; else status=$?; fi
+if [ "$status" = 2 ] && grep -qF "unknown locale “xx_YY”" "$work/pipe.err" && [ ! -s "$work/pipe.out" ]; then
+    echo "ok - in a pipe, an unknown --locale ends the demo with status 2 and says so"
+else
+    echo "not ok - in a pipe, --locale xx_YY: status $status, $(cat "$work/pipe.err")"; failures=$((failures + 1))
 fi
 
 # The demo speaks the language of --locale: after typing that shows every kind of message
@@ -145,5 +204,5 @@ for case in "de_DE EUR Verringern Sie die Zeichenanzahl" "ar_EG EGP قلّل ع�
     fi
 done
 
-echo "demo-tmux: $failures failure(s)"
+echo "demo-tmux: $failures failure(s) in $((SECONDS - started)) s"
 exit $((failures > 0))

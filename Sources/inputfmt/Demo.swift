@@ -4,7 +4,8 @@ import InputFormatReplay
 
 extension Inputfmt {
     /// `inputfmt demo`: in a terminal, an interactive form to type into; otherwise (a pipe, CI)
-    /// built-in sessions replayed with every keystroke printed and the caret drawn as `|`.
+    /// the form's amount and built-in sessions replayed with every keystroke printed and the
+    /// caret drawn as `|`. Both take, and refuse, `--locale`, `--currency` and `--language` alike.
     struct Demo: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Type into a form of every field kind (in a terminal), or replay built-in sessions.",
@@ -14,8 +15,10 @@ extension Inputfmt {
                 200-character counter, a card's expiry date and an IBAN. Keys: \
                 typing, Backspace, Delete, arrows, Home/End, Shift+arrows to select, Ctrl-A select \
                 all, Ctrl-U clear, Ctrl-Z undo, Ctrl-Y redo, Tab/Shift-Tab between fields, paste, Enter to submit, Esc or \
-                Ctrl-C to leave. Otherwise (or with --replay) replays built-in sessions. The \
-                interactive form needs a terminal: macOS and Linux only.
+                Ctrl-C to leave. On a terminal too short for the form the fields scroll to the focused one. \
+                Otherwise (or with --replay) replays the form's amount in --locale and --currency, then \
+                built-in sessions, each refusal said in the form's language. The interactive form needs a \
+                terminal: macOS and Linux only.
                 """)
 
         @Option(help: "The locale of the amount and, by its region, of the phone number; the form speaks its language.")
@@ -33,31 +36,42 @@ extension Inputfmt {
         func validate() throws { try LanguageOption.validate(language) }
 
         func run() throws {
+            // The form is made in either mode, so both refuse an unknown --locale or --currency
+            // alike (and before the terminal is touched).
+            let form = try DemoForm.make(locale: locale, currency: currency, language: language)
             #if os(macOS) || os(Linux)
             if !replay, Terminal.isInteractive {
-                try runInteractive()
+                try runInteractive(form)
                 return
             }
             #endif
-            for (index, demo) in DemoSession.all.enumerated() {
+            // Replayed: the form's amount in --locale and --currency first, then the built-in
+            // sessions; every refusal said in the form's language, with its digits.
+            let sessions = [DemoSession.formAmount(locale: locale, currency: currency, language: language)] + DemoSession.all
+            for (index, demo) in sessions.enumerated() {
                 if index > 0 { print("") }
-                try demo.play()
+                try demo.play(messages: form.messages, digits: form.digits)
             }
         }
 
         #if os(macOS) || os(Linux)
-        private func runInteractive() throws {
-            var form = try DemoForm.make(locale: locale, currency: currency, language: language)
+        private func runInteractive(_ start: InteractiveForm) throws {
+            var form = start
             let terminal = try Terminal()
             defer { terminal.restore() }
-            var columns = terminal.size.columns
-            terminal.draw(Self.frame(form.screen(columns: columns)))
+            // The size is read again for every draw, so a resize is followed even where no
+            // SIGWINCH arrives; one that does arrive redraws at once.
+            var size = terminal.size
+            terminal.draw(Self.frame(form.render(columns: size.columns, rows: size.rows)))
             while !form.isFinished {
                 let keys = terminal.keys()
                 let resized = terminal.takeResize()
-                if resized { columns = terminal.size.columns; terminal.draw("\u{1B}[2J") }
+                if resized { terminal.draw("\u{1B}[2J") }
                 for key in keys { form.handle(key) }
-                if resized || !keys.isEmpty { terminal.draw(Self.frame(form.screen(columns: columns))) }
+                if resized || !keys.isEmpty {
+                    size = terminal.size
+                    terminal.draw(Self.frame(form.render(columns: size.columns, rows: size.rows)))
+                }
             }
         }
         #endif
@@ -92,6 +106,17 @@ struct DemoSession {
         self.title = title
         self.field = field
         self.steps = steps
+    }
+
+    /// The interactive form's amount field: `locale`, `currency` and the form's word for an
+    /// amount; typed with the locale's decimal mark and one fraction digit too many (refused),
+    /// or, for a currency without minor units, the mark refused.
+    static func formAmount(locale: String, currency: String, language: String?) -> DemoSession {
+        let mark = (try? ICUNumberSymbols(locale: locale))?.monetaryDecimalMark ?? "."
+        let minorUnits = (try? ICUCurrency.minorUnits(of: currency)) ?? 2
+        let fraction = minorUnits == 0 ? "" : String("50900".prefix(minorUnits + 1))
+        return DemoSession(title: DemoText.for(language ?? locale).amount, locale: locale, currency: currency,
+                           allowsNegative: false, steps: SessionStep.steps(typing: "1234567" + mark + fraction) + [.blur])
     }
 
     static let all: [DemoSession] = [
@@ -140,7 +165,13 @@ struct DemoSession {
                                                                         .type("0")]),
     ]
 
-    func play() throws {
+    /// Prints the session, a refused step's reason in `messages`' language with `digits`.
+    func play(messages: MessageTable = .english, digits: LocaleDigits = .ascii) throws {
+        func session<F: InputFormatter>(
+            _ formatter: F, details: @escaping @Sendable (F.Value?) -> [ReplayLine.Detail] = { _ in [] }
+        ) -> ReplaySession<F> {
+            ReplaySession(formatter: formatter, configuration: .init(messages: messages, digits: digits), details: details)
+        }
         switch field {
         case let .currency(locale, code, allowsNegative):
             let formatter: CurrencyFormatter
@@ -150,22 +181,22 @@ struct DemoSession {
                 throw CommandFailure(error.description)
             }
             print("\(formatter.label(title)) · \(formatter.locale)")
-            play(ReplaySession(formatter: formatter))
+            play(session(formatter))
         case let .mask(pattern):
             print("\(title) · mask \(pattern)")
-            play(ReplaySession(formatter: try maskFormatter(pattern: pattern)))
+            play(session(try maskFormatter(pattern: pattern)))
         case .card:
             print("\(title) · brand chosen by IIN at every keystroke")
-            play(ReplaySession(formatter: CardNumberFormatter(), details: CardNumber.replayDetails))
+            play(session(CardNumberFormatter(), details: CardNumber.replayDetails))
         case let .phone(region):
             print("\(title) · region \(region), grouped as libphonenumber \(PhoneFormatTable.sourceVersion) groups while typing")
-            play(ReplaySession(formatter: try phoneFormatter(region: region), details: PhoneNumber.replayDetails))
+            play(session(try phoneFormatter(region: region), details: PhoneNumber.replayDetails))
         case let .expiry(year, month):
             print("\(title) · MM/YY, judged against \(year)-\(month < 10 ? "0" : "")\(month)")
-            play(ReplaySession(formatter: ExpiryDateFormatter(year: year, month: month), details: ExpiryDate.replayDetails))
+            play(session(ExpiryDateFormatter(year: year, month: month), details: ExpiryDate.replayDetails))
         case .iban:
             print("\(title) · every country of the IBAN registry")
-            play(ReplaySession(formatter: IBANFormatter(), details: IBAN.replayDetails))
+            play(session(IBANFormatter(), details: IBAN.replayDetails))
         }
     }
 

@@ -59,6 +59,43 @@ import CICU
         ifk_locale_is_right_to_left(locale) == 1
     }
 
+    /// The name of `locale` for people who read `language` (a language or locale identifier),
+    /// as ICU's locale display names give it; `nil` when ICU has no name for it in that language
+    /// and would only repeat the code (an unknown locale, or a language ICU has no names in).
+    ///
+    /// ```swift
+    /// ICULocale.displayName(of: "de_DE", in: "fr")   // "allemand (Allemagne)"
+    /// ```
+    public static func displayName(of locale: String, in language: String) -> String? {
+        displayName(of: locale, in: language, kind: IFK_LOCALE_NAME_FULL)
+    }
+
+    /// The name of `locale`'s region for people who read `language`, as ICU gives it; `nil`
+    /// when the locale names no region or ICU has no name for it in that language.
+    ///
+    /// ```swift
+    /// ICULocale.regionName(of: "de_DE", in: "de")   // "Deutschland"
+    /// ```
+    public static func regionName(of locale: String, in language: String) -> String? {
+        displayName(of: locale, in: language, kind: IFK_LOCALE_NAME_REGION)
+    }
+
+    private static func displayName(of locale: String, in language: String, kind: ifk_locale_name_kind) -> String? {
+        var units = [UInt16](repeating: 0, count: 64)
+        var status: Int32 = 0
+        var length = ifk_locale_display_name(locale, language, Int32(kind.rawValue), &units, Int32(units.count), &status)
+        if length > units.count {
+            units = [UInt16](repeating: 0, count: Int(length))
+            status = 0
+            length = ifk_locale_display_name(locale, language, Int32(kind.rawValue), &units, Int32(units.count), &status)
+        }
+        // U_USING_DEFAULT_WARNING: ICU found no name in the language and fell back to the code or
+        // to the process's default locale.
+        let usingDefault: Int32 = -127
+        guard !ICUError.isFailure(status), status != usingDefault, length > 0, length <= units.count else { return nil }
+        return String(decoding: units.prefix(Int(length)), as: UTF16.self)
+    }
+
     /// The version of the ICU library in use, such as "72.1".
     ///
     /// ```swift

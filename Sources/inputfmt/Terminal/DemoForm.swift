@@ -1,4 +1,4 @@
-import InputFormatKit
+@_spi(Internals) import InputFormatKit
 
 /// The form of the interactive demo: one field of every kind, configured as the guidelines
 /// describe a form (required marks, helper text, a counter, inline validation), in the language
@@ -13,11 +13,13 @@ enum DemoForm {
         let phone = try phoneFormatter(region: region)
         let text = DemoText.for(language ?? locale)
         let messages = LanguageOption.messages(language: language, locale: locale)
+        // People read the locale's name in the form's language, not its identifier.
+        let localeName = ICULocale.displayName(of: amount.locale, in: messages.locale) ?? amount.locale
         let digits = (try? LocaleDigits(locale: locale)) ?? .ascii
         let marking = LabelMarking.forForm(requiredCount: 3, optionalCount: 6)
         let fields: [any DemoFormField] = [
             AnyDemoField(id: "amount", field: FormField(formatter: amount, configuration: .init(
-                label: text.amount, isRequired: true, helperText: DemoText.fill(text.amountHelper, ["locale": amount.locale]),
+                label: text.amount, isRequired: true, helperText: DemoText.fill(text.amountHelper, ["locale": localeName]),
                 rules: [.required(), .formatterVerdict()], labelMarking: marking, messages: messages, digits: digits))),
             AnyDemoField(id: "phone", field: FormField(formatter: phone, configuration: .init(
                 label: text.phone, helperText: text.phoneHelper, rules: [.formatterVerdict()],
@@ -38,7 +40,7 @@ enum DemoForm {
             AnyDemoField(id: "note", field: FormField(formatter: PlainTextFormatter(), configuration: .init(
                 label: text.note, helperText: text.noteHelper,
                 counter: CharacterCounter(limit: 200, mode: .allowOverLimit), labelMarking: marking,
-                messages: messages, digits: digits))),
+                messages: messages, digits: digits)), isMultiline: true),
             AnyDemoField(id: "expiry", field: FormField(formatter: ExpiryDateFormatter(), configuration: .init(
                 label: text.expiryDate, helperText: text.expiryHelper, rules: [.formatterVerdict()], labelMarking: marking,
                 messages: messages, digits: digits))),

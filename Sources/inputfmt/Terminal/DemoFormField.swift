@@ -6,6 +6,8 @@ protocol DemoFormField {
     var id: String { get }
     var labelText: String { get }
     var text: FieldText { get }
+    /// Whether the value wraps over several rows (a note) rather than scrolling in one line.
+    var isMultiline: Bool { get }
     var editable: ClosedRange<Int> { get }
     var counterText: String? { get }
     var message: InlineMessage? { get }
@@ -38,6 +40,7 @@ protocol DemoFormField {
 struct AnyDemoField<Formatter: InputFormatter>: DemoFormField {
     let id: String
     var field: FormField<Formatter>
+    var isMultiline = false
 
     var labelText: String { field.labelText ?? id }
     var text: FieldText { field.text }

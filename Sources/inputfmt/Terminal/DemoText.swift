@@ -5,7 +5,10 @@ import InputFormatKit
 /// line — in English and every language the library has built-in strings for, chosen the
 /// same way (``MessageTable/builtIn(for:)``: `fr_CA` → French, `zh_TW` → traditional Chinese).
 /// One file a language in `DemoTexts/`; `{locale}`, `{currency}`, `{values}` and `{reason}`
-/// are put in where they stand.
+/// are put in where they stand: `{locale}` is the locale's identifier in the title (the
+/// configuration, as `--locale` gave it) and ICU's name of the locale in the form's language in
+/// the amount's helper text ("Englisch (Vereinigte Staaten)"), so each language's sentence is
+/// written to take any such name.
 ///
 /// ```swift
 /// DemoText.for("de_DE").amount   // "Betrag"

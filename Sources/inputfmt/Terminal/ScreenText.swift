@@ -59,6 +59,67 @@ enum ScreenText {
         return kept
     }
 
+    /// `items` joined by `separator` into lines of at most `columns`, a line broken only between
+    /// two items (an item wider than a line is wrapped by itself); at most `limit` lines, the
+    /// last ending in `…` when items are left over.
+    static func wrap(items: [String], separator: String, columns: Int, limit: Int) -> [String] {
+        var lines: [[String]] = []   // the items of each line
+        var line: [String] = []
+        for item in items where !item.isEmpty {
+            if !line.isEmpty, width((line + [item]).joined(separator: separator)) <= columns {
+                line.append(item)
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            line = [item]
+            if width(item) > columns {
+                let pieces = wrap(item, columns: columns, limit: .max)
+                lines += pieces.dropLast().map { [$0] }
+                line = pieces.last.map { [$0] } ?? []
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        guard lines.count > limit else { return lines.map { $0.joined(separator: separator) } }
+        var kept = lines.prefix(limit).map { $0.joined(separator: separator) }
+        var last = lines[limit - 1]
+        // Whole items come off the last line until the ellipsis fits.
+        while last.count > 1, width(last.joined(separator: separator)) + 2 > columns { last.removeLast() }
+        let text = last.joined(separator: separator)
+        kept[limit - 1] = width(text) + 2 <= columns ? text + " …" : text
+        return kept
+    }
+
+    /// Columns `line` takes on the screen, its style sequences (`ESC [ … letter`) taking none.
+    static func visibleWidth(_ line: String) -> Int {
+        var shown = String.UnicodeScalarView()
+        var inSequence = false
+        for scalar in line.unicodeScalars {
+            if inSequence {
+                if (0x40...0x7E).contains(scalar.value), scalar != "[" { inSequence = false }
+            } else if scalar == "\u{1B}" {
+                inSequence = true
+            } else {
+                shown.append(scalar)
+            }
+        }
+        return width(String(shown))
+    }
+
+    /// `lines` (the part of `total` lines starting at line `top`) with a scroll bar in the
+    /// column before the last: a thumb as tall as the share of lines shown, where they are.
+    /// The last column stays empty, so no line reaches the terminal's edge.
+    static func withScrollBar(_ lines: [String], top: Int, total: Int, columns: Int) -> [String] {
+        let shown = lines.count
+        guard total > shown, shown > 0 else { return lines }
+        let thumb = max(1, shown * shown / total)
+        let scrollable = total - shown
+        let thumbTop = (top * (shown - thumb) + scrollable / 2) / scrollable
+        return lines.enumerated().map { index, line in
+            let bar = (thumbTop..<(thumbTop + thumb)).contains(index) ? "┃" : "\u{1B}[90m│\u{1B}[0m"
+            return line + String(repeating: " ", count: max(0, columns - 2 - visibleWidth(line))) + bar
+        }
+    }
+
     /// `text` padded with spaces to `columns`.
     static func padded(_ text: String, to columns: Int) -> String {
         text + String(repeating: " ", count: max(0, columns - width(text)))

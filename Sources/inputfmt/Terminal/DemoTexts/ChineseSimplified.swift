@@ -3,7 +3,7 @@ extension DemoText {
     static let chineseSimplified = DemoText(
         title: "InputFormatKit 演示 · {locale} · {currency}",
         amount: "金额",
-        amountHelper: "按 {locale} 的金额写法",
+        amountHelper: "按{locale}的金额写法",
         phone: "电话",
         phoneHelper: "其他国家/地区请以 + 开头",
         cardNumber: "卡号",

@@ -3,7 +3,7 @@ extension DemoText {
     static let chineseTraditional = DemoText(
         title: "InputFormatKit 示範 · {locale} · {currency}",
         amount: "金額",
-        amountHelper: "依 {locale} 的金額寫法",
+        amountHelper: "依{locale}的金額寫法",
         phone: "電話",
         phoneHelper: "其他國家/地區請以 + 開頭",
         cardNumber: "卡號",

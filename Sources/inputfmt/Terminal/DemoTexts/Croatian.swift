@@ -3,7 +3,7 @@ extension DemoText {
     static let croatian = DemoText(
         title: "Demo InputFormatKit · {locale} · {currency}",
         amount: "Iznos",
-        amountHelper: "Iznosi pisani kao u {locale}",
+        amountHelper: "Format iznosa: {locale}",
         phone: "Telefon",
         phoneHelper: "Za drugu zemlju počnite s +",
         cardNumber: "Broj kartice",

@@ -3,7 +3,7 @@ extension DemoText {
     static let czech = DemoText(
         title: "Ukázka InputFormatKit · {locale} · {currency}",
         amount: "Částka",
-        amountHelper: "Částky psané jako v {locale}",
+        amountHelper: "Formát částek: {locale}",
         phone: "Telefon",
         phoneHelper: "Pro jinou zemi začněte znakem +",
         cardNumber: "Číslo karty",

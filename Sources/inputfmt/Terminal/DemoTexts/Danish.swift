@@ -3,7 +3,7 @@ extension DemoText {
     static let danish = DemoText(
         title: "InputFormatKit-demo · {locale} · {currency}",
         amount: "Beløb",
-        amountHelper: "Beløb skrevet som i {locale}",
+        amountHelper: "Beløbsformat: {locale}",
         phone: "Telefon",
         phoneHelper: "Start med + for et andet land",
         cardNumber: "Kortnummer",

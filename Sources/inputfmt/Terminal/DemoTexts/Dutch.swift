@@ -3,7 +3,7 @@ extension DemoText {
     static let dutch = DemoText(
         title: "InputFormatKit-demo · {locale} · {currency}",
         amount: "Bedrag",
-        amountHelper: "Bedragen geschreven zoals in {locale}",
+        amountHelper: "Notatie van bedragen: {locale}",
         phone: "Telefoon",
         phoneHelper: "Begin met + voor een ander land",
         cardNumber: "Kaartnummer",

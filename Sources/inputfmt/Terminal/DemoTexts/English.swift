@@ -3,7 +3,7 @@ extension DemoText {
     static let english = DemoText(
         title: "InputFormatKit demo · {locale} · {currency}",
         amount: "Amount",
-        amountHelper: "As {locale} writes amounts",
+        amountHelper: "Amounts as written in {locale}",
         phone: "Phone",
         phoneHelper: "Start with + for another country",
         cardNumber: "Card number",

@@ -3,7 +3,7 @@ extension DemoText {
     static let finnish = DemoText(
         title: "InputFormatKit-esittely · {locale} · {currency}",
         amount: "Summa",
-        amountHelper: "Summat kirjoitettuina kuten {locale}",
+        amountHelper: "Summien muoto: {locale}",
         phone: "Puhelin",
         phoneHelper: "Toisen maan numero alkaa merkillä +",
         cardNumber: "Kortin numero",

@@ -3,7 +3,7 @@ extension DemoText {
     static let german = DemoText(
         title: "InputFormatKit-Demo · {locale} · {currency}",
         amount: "Betrag",
-        amountHelper: "Beträge wie in {locale} üblich",
+        amountHelper: "Beträge wie auf {locale} geschrieben",
         phone: "Telefon",
         phoneHelper: "Für ein anderes Land mit + beginnen",
         cardNumber: "Kartennummer",

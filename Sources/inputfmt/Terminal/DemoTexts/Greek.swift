@@ -3,7 +3,7 @@ extension DemoText {
     static let greek = DemoText(
         title: "Επίδειξη InputFormatKit · {locale} · {currency}",
         amount: "Ποσό",
-        amountHelper: "Ποσά γραμμένα όπως στο {locale}",
+        amountHelper: "Μορφή ποσών: {locale}",
         phone: "Τηλέφωνο",
         phoneHelper: "Ξεκινήστε με + για άλλη χώρα",
         cardNumber: "Αριθμός κάρτας",

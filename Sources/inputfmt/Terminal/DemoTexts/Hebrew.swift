@@ -3,7 +3,7 @@ extension DemoText {
     static let hebrew = DemoText(
         title: "הדגמה של InputFormatKit · {locale} · {currency}",
         amount: "סכום",
-        amountHelper: "סכומים כפי שנכתבים ב-{locale}",
+        amountHelper: "תבנית הסכומים: {locale}",
         phone: "טלפון",
         phoneHelper: "למדינה אחרת יש להתחיל ב-+",
         cardNumber: "מספר כרטיס",

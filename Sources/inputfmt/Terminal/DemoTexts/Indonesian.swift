@@ -3,7 +3,7 @@ extension DemoText {
     static let indonesian = DemoText(
         title: "Demo InputFormatKit · {locale} · {currency}",
         amount: "Jumlah",
-        amountHelper: "Jumlah ditulis seperti di {locale}",
+        amountHelper: "Format jumlah: {locale}",
         phone: "Telepon",
         phoneHelper: "Awali dengan + untuk negara lain",
         cardNumber: "Nomor kartu",

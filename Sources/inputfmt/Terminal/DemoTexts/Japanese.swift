@@ -3,7 +3,7 @@ extension DemoText {
     static let japanese = DemoText(
         title: "InputFormatKit デモ · {locale} · {currency}",
         amount: "金額",
-        amountHelper: "{locale} の金額の書き方",
+        amountHelper: "{locale}の金額の書き方",
         phone: "電話番号",
         phoneHelper: "他の国の番号は + から入力",
         cardNumber: "カード番号",

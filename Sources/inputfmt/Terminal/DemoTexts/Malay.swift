@@ -3,7 +3,7 @@ extension DemoText {
     static let malay = DemoText(
         title: "Demo InputFormatKit · {locale} · {currency}",
         amount: "Jumlah",
-        amountHelper: "Jumlah ditulis seperti di {locale}",
+        amountHelper: "Format jumlah: {locale}",
         phone: "Telefon",
         phoneHelper: "Mulakan dengan + untuk negara lain",
         cardNumber: "Nombor kad",

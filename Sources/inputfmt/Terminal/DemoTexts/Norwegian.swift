@@ -3,7 +3,7 @@ extension DemoText {
     static let norwegian = DemoText(
         title: "InputFormatKit-demo · {locale} · {currency}",
         amount: "Beløp",
-        amountHelper: "Beløp skrevet som i {locale}",
+        amountHelper: "Beløpsformat: {locale}",
         phone: "Telefon",
         phoneHelper: "Start med + for et annet land",
         cardNumber: "Kortnummer",

@@ -3,7 +3,7 @@ extension DemoText {
     static let polish = DemoText(
         title: "Demo InputFormatKit · {locale} · {currency}",
         amount: "Kwota",
-        amountHelper: "Kwoty zapisane jak w {locale}",
+        amountHelper: "Format kwot: {locale}",
         phone: "Telefon",
         phoneHelper: "Numer z innego kraju zacznij od +",
         cardNumber: "Numer karty",

@@ -3,7 +3,7 @@ extension DemoText {
     static let russian = DemoText(
         title: "Демо InputFormatKit · {locale} · {currency}",
         amount: "Сумма",
-        amountHelper: "Суммы в формате {locale}",
+        amountHelper: "Формат сумм: {locale}",
         phone: "Телефон",
         phoneHelper: "Для другой страны начните с +",
         cardNumber: "Номер карты",

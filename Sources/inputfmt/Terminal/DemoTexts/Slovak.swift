@@ -3,7 +3,7 @@ extension DemoText {
     static let slovak = DemoText(
         title: "Ukážka InputFormatKit · {locale} · {currency}",
         amount: "Suma",
-        amountHelper: "Sumy písané ako v {locale}",
+        amountHelper: "Formát súm: {locale}",
         phone: "Telefón",
         phoneHelper: "Pre inú krajinu začnite znakom +",
         cardNumber: "Číslo karty",

@@ -3,7 +3,7 @@ extension DemoText {
     static let swedish = DemoText(
         title: "InputFormatKit-demo · {locale} · {currency}",
         amount: "Belopp",
-        amountHelper: "Belopp skrivna som i {locale}",
+        amountHelper: "Beloppsformat: {locale}",
         phone: "Telefon",
         phoneHelper: "Börja med + för ett annat land",
         cardNumber: "Kortnummer",

@@ -3,7 +3,7 @@ extension DemoText {
     static let turkish = DemoText(
         title: "InputFormatKit demosu · {locale} · {currency}",
         amount: "Tutar",
-        amountHelper: "Tutarlar {locale} biçiminde",
+        amountHelper: "Tutar biçimi: {locale}",
         phone: "Telefon",
         phoneHelper: "Başka bir ülke için + ile başlayın",
         cardNumber: "Kart numarası",

@@ -3,7 +3,7 @@ extension DemoText {
     static let ukrainian = DemoText(
         title: "Демо InputFormatKit · {locale} · {currency}",
         amount: "Сума",
-        amountHelper: "Суми у форматі {locale}",
+        amountHelper: "Формат сум: {locale}",
         phone: "Телефон",
         phoneHelper: "Для іншої країни почніть із +",
         cardNumber: "Номер картки",
