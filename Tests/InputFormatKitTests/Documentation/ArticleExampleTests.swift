@@ -19,9 +19,17 @@ struct ArticleExampleTests {
     /// The Swift code blocks of every article, each as its lines without indentation; with
     /// `appleOnly`, only the blocks that start with ``appleOnlyMark``, and otherwise the others.
     static func codeBlocks(appleOnly: Bool = false) throws -> [(article: String, lines: [String])] {
+        let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path).sorted().filter { $0.hasSuffix(".md") }
+        return try codeBlocks(in: articles.map { catalog.appendingPathComponent($0) }, appleOnly: appleOnly)
+    }
+
+    /// The Swift code blocks of the Markdown files `documents`, as ``codeBlocks(appleOnly:)``
+    /// reads those of the catalog.
+    static func codeBlocks(in documents: [URL], appleOnly: Bool = false) throws -> [(article: String, lines: [String])] {
         var blocks: [(article: String, lines: [String])] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: catalog.path).sorted() where name.hasSuffix(".md") {
-            let text = try String(contentsOf: catalog.appendingPathComponent(name), encoding: .utf8)
+        for document in documents {
+            let name = document.lastPathComponent
+            let text = try String(contentsOf: document, encoding: .utf8)
             var current: [String]?
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 if line.hasPrefix("```swift") { current = []; continue }
@@ -41,16 +49,22 @@ struct ArticleExampleTests {
 
     @Test("every example of every article is compiled and run here")
     func everyExampleIsHere() throws {
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let blocks = try Self.codeBlocks()
         #expect(blocks.count >= 10)
+        try Self.expectEachBlock(blocks, inSource: #filePath)
+    }
+
+    /// Expects every block's non-empty lines, without indentation, to stand one after the other
+    /// in the Swift file at `path` (where they are compiled and run), blank lines aside.
+    static func expectEachBlock(_ blocks: [(article: String, lines: [String])], inSource path: String) throws {
+        let source = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         for block in blocks {
             let lines = block.lines.filter { !$0.isEmpty }
             let found = source.indices.contains { start in
                 start + lines.count <= source.count && Array(source[start..<(start + lines.count)]) == lines
             }
-            #expect(found, "\(block.article): an example is not in ArticleExampleTests.swift:\n\(lines.joined(separator: "\n"))")
+            #expect(found, "\(block.article): an example is not in \(URL(fileURLWithPath: path).lastPathComponent):\n\(lines.joined(separator: "\n"))")
         }
     }
 
