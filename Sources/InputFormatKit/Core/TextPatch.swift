@@ -16,6 +16,8 @@ struct TextPatch: Sendable, Hashable {
     let new: String
 
     /// The patch that turns `old` into `new`; it costs one byte comparison of the two.
+    ///
+    /// - Complexity: O(*n*), where *n* is the length of the shorter string.
     init(from old: String, to new: String) {
         let change = ValueChange(from: old, to: new)
         self.offset = change.start

@@ -9,12 +9,12 @@
 ///
 /// ```swift
 /// var counter = CharacterCounter(limit: 40)
-/// counter.recount("Hello")
-/// counter.count                                                    // 5
-/// counter.update(applying: TextPatch(from: "Hello", to: "Hello👋"), giving: "Hello👋")
+/// counter.recount("Hello👋")
 /// counter.count                                                    // 6
 /// counter.text(digits: LocaleDigits.ascii)                         // "6/40"
 /// ```
+///
+/// A ``FormField`` keeps its counter up to date with each edit.
 public struct CharacterCounter: Sendable, Hashable {
     /// What happens to an edit that would pass the limit.
     ///

@@ -13,6 +13,9 @@ extension FormField {
     /// values (short values: an amount, a card number). A field that edits in place is not read
     /// before the edit: holding its text would make the edit copy it. (Static, so that calling
     /// it with the field's own `input` does not copy the field, and with it the text.)
+    ///
+    /// - Complexity: O(*m*) for the changed part *m* and the clusters around it; O(*n*) in the
+    ///   value's length *n* when there is no patch to count from.
     static func applyCounting(_ edit: Edit, to field: inout InputField<Formatter>, counter: CharacterCounter,
                               memo: @autoclosure () -> FormUndoMemo) -> (result: EditResult<Formatter.Value>, counter: CharacterCounter)
     {
@@ -24,20 +27,24 @@ extension FormField {
             if let patch = result.rawPatch ?? old.map({ TextPatch(from: $0, to: new) }) {
                 counted.update(applying: patch, giving: new)
             } else {
-                counted.recount(new)   // a whole-text replacement, which reads the whole text anyway
+                counted.recount(new)   // an edit the general path made of a field edited in place (rare: a whole-text replacement, a range off grapheme boundaries)
             }
         }
         return (result, counted)
     }
 
     /// Whether `edit` might take a stop-at-limit counter past its limit, so that the field
-    /// before it must be kept to cut it to fit. An edit applied in place adds at most the units
-    /// of what it inserts (``InputFormatter/editsInPlace``), plus one cluster that regional
-    /// indicators pairing anew around it can make; other fields hold short values, which cost
-    /// little to keep.
+    /// before it must be kept to cut it to fit. A deletion never adds to the count (it removes
+    /// whole clusters, which can only join what is left). A plain-text edit, applied in place,
+    /// adds at most the units of what it inserts, which its UTF-8 bytes bound in every counting
+    /// unit (a regional indicator pairing anew adds at most one cluster for its four bytes);
+    /// one more is kept as a margin. Any other field keeps it: its value is short, or, for a
+    /// formatter of the app's own, what it inserts is not known beforehand.
+    ///
+    /// - Complexity: O(1).
     func mayPassLimit(_ edit: Edit) -> Bool {
-        guard counter.mode == .stopAtLimit, let limit = counter.limit else { return false }
-        guard formatter.editsInPlace else { return true }
+        guard counter.mode == .stopAtLimit, let limit = counter.limit, !edit.replacement.isEmpty else { return false }
+        guard Formatter.self == PlainTextFormatter.self else { return true }
         return counter.count + edit.replacement.utf8.count + 1 > limit
     }
 

@@ -68,6 +68,7 @@ struct InPlaceEditingTests {
         }
         press { .typing("x", in: $0) }   // the first keystroke may make room for more
         let storage = Self.storage(of: field)
+        #expect(storage != 0, "the note's text is not contiguous UTF-8")
         for letter in "yz, and" { press { .typing(String(letter), in: $0) } }
         press { .backspace(in: $0) }
         press { .deleteForward(in: $0) }
