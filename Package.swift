@@ -61,12 +61,15 @@ let package = Package(
         // against the same work done on one thread.
         .executableTarget(
             name: "InputFormatStress",
-            dependencies: ["InputFormatKit"]
+            dependencies: ["InputFormatKit", "InputFormatTestSupport"]
         ),
+        // What the property tests, the stress program and the command line's tests share (a
+        // seeded random number generator); no product.
+        .target(name: "InputFormatTestSupport"),
         .testTarget(
             name: "InputFormatKitTests",
             dependencies: [
-                "InputFormatKit", "InputFormatReplay", "CICU", "InputFormatFuzzer",
+                "InputFormatKit", "InputFormatReplay", "CICU", "InputFormatFuzzer", "InputFormatTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Field/GuidelineRules.md"]
@@ -75,7 +78,7 @@ let package = Package(
         // terminal key decoding.
         .testTarget(
             name: "inputfmtTests",
-            dependencies: ["inputfmt"]
+            dependencies: ["inputfmt", "InputFormatTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -121,21 +121,10 @@ int32_t ifk_locale_is_right_to_left(const char *locale_id) {
     return uloc_isRightToLeft(locale_id) ? 1 : 0;
 }
 
-int32_t ifk_locale_display_name(const char *locale_id, const char *display_locale_id, int32_t kind,
-                                uint16_t *out, int32_t capacity, int32_t *status) {
+int32_t ifk_locale_display_name(const char *locale_id, const char *display_locale_id, uint16_t *out,
+                                int32_t capacity, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-    int32_t length = 0;
-    switch (kind) {
-    case IFK_LOCALE_NAME_FULL:
-        length = uloc_getDisplayName(locale_id, display_locale_id, out, capacity, &code);
-        break;
-    case IFK_LOCALE_NAME_REGION:
-        length = uloc_getDisplayCountry(locale_id, display_locale_id, out, capacity, &code);
-        break;
-    default:
-        code = U_ILLEGAL_ARGUMENT_ERROR;
-        break;
-    }
+    int32_t length = uloc_getDisplayName(locale_id, display_locale_id, out, capacity, &code);
     *status = code;
     return length;
 }

@@ -159,8 +159,6 @@ int32_t uloc_getCountry(const char *localeID, char *country, int32_t countryCapa
 UBool uloc_isRightToLeft(const char *locale);                                 // stable 54
 int32_t uloc_getDisplayName(const char *localeID, const char *inLocaleID, UChar *result,
                             int32_t maxResultSize, UErrorCode *err);          // stable 2.0
-int32_t uloc_getDisplayCountry(const char *locale, const char *displayLocale, UChar *country,
-                               int32_t countryCapacity, UErrorCode *status);  // stable 2.0
 
 // ures.h
 UResourceBundle *ures_open(const char *packageName, const char *locale,

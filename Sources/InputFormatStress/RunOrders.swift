@@ -1,3 +1,5 @@
+import InputFormatTestSupport
+
 /// The orders in which the threads of a round take the work items.
 ///
 /// Half the threads (rounded up) walk one shuffled order together, so that they reach the same
@@ -17,26 +19,5 @@ enum RunOrders {
         return (0..<threads).map { thread in
             thread < sharing ? together : Array(0..<items).shuffled(using: &generator)
         }
-    }
-}
-
-/// A small seeded random number generator (SplitMix64), so that a run's orders can be
-/// repeated from its printed seed.
-///
-/// ```swift
-/// var generator = SplitMix64(seed: 1)
-/// generator.next()   // the same number every time
-/// ```
-struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Internals) import InputFormatKit
+import InputFormatTestSupport
 
 /// Shares formatters and the library's process-wide caches among many threads and checks that
 /// every thread gets what one thread alone gets (`Scripts/threads.sh` runs it under the thread

@@ -1,5 +1,6 @@
 @testable import inputfmt
 import InputFormatKit
+import InputFormatTestSupport
 import Testing
 
 /// How the interactive demo draws a field's value, checked against plain versions that lay out
@@ -139,7 +140,7 @@ struct ValueDrawingTests {
     /// or a selection at a cluster boundary.
     static func samples(count: Int, length: ClosedRange<Int>) -> [FieldText] {
         let clusters: [String] = ["a", "b", "1", " ", " ", "é", "e\u{301}", "中", "文", "👍", "👨‍👩‍👧", "🇩🇪", "ß", "word", "ー"]
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         return (0..<count).map { _ in
             let string = (0..<Int.random(in: length, using: &generator)).map { _ in clusters.randomElement(using: &generator)! }.joined()
             let offsets = layout(string).map(\.offset) + [string.utf16.count]
@@ -204,18 +205,5 @@ struct ValueDrawingTests {
                 #expect(InteractiveForm.boundary(after: offset, in: text) == after, "\(text.string.debugDescription) after \(offset)")
             }
         }
-    }
-}
-
-/// A seeded generator, so every run checks the same samples.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -205,9 +205,9 @@ extension EngineCases {
     /// A letter typed at the end of a ``FormField`` kept across iterations, or deleted, in turn
     /// (``measureKept(_:field:renewingAfter:edit:)`` for a form field).
     static func measureKeptForm<F: InputFormatter>(_ name: String, field: FormField<F>) -> EngineCase {
-        let kept = KeptFormField(field)
+        let kept = KeptField(field)
         return EngineCase(name: name) { measurement in
-            kept.withField { field in
+            kept.withField { field, _ in
                 let edit = typeOrDelete(field.text)
                 measurement.start()
                 measuredFormKeystroke(&field, edit)
@@ -216,15 +216,6 @@ extension EngineCases {
             }
         }
     }
-}
-
-/// A form field kept across the iterations of one benchmark (which runs on one thread).
-final class KeptFormField<F: InputFormatter>: @unchecked Sendable {
-    private var field: FormField<F>
-
-    init(_ field: FormField<F>) { self.field = field }
-
-    func withField(_ body: (inout FormField<F>) -> Void) { body(&field) }
 }
 
 /// Nothing: ``EngineCases/emptyMeasuredCall``.
@@ -304,15 +295,16 @@ func measuredComposition<F: InputFormatter>(_ field: inout InputField<F>, _ mark
     consume(field.text.selection)
 }
 
-/// A field kept across the iterations of one benchmark (which runs on one thread).
-final class KeptField<F: InputFormatter>: @unchecked Sendable {
-    private var field: InputField<F>
+/// A field (an ``InputField`` or a ``FormField``) kept across the iterations of one benchmark
+/// (which runs on one thread).
+final class KeptField<Field: EditableField>: @unchecked Sendable {
+    private var field: Field
     /// The keystrokes made on the field since it was made or made again.
     private var edits = 0
 
-    init(_ field: InputField<F>) { self.field = field }
+    init(_ field: Field) { self.field = field }
 
-    func withField(_ body: (inout InputField<F>, inout Int) -> Void) { body(&field, &edits) }
+    func withField(_ body: (inout Field, inout Int) -> Void) { body(&field, &edits) }
 }
 
 /// Keeps a value alive so that the optimizer does not remove the work that made it.

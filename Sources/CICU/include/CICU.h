@@ -48,21 +48,14 @@ int32_t ifk_locale_currency(const char *locale_id, char *out, int32_t *status);
 /// 1 when the locale's script is written right to left (ar, he, fa, ur), 0 otherwise.
 int32_t ifk_locale_is_right_to_left(const char *locale_id);
 
-/// Which name of a locale `ifk_locale_display_name` writes.
-typedef enum ifk_locale_name_kind {
-    IFK_LOCALE_NAME_FULL = 0,     // "Deutsch (Deutschland)": language, then script, region, variant
-    IFK_LOCALE_NAME_REGION = 1,   // "Deutschland": the region alone
-} ifk_locale_name_kind;
-
-/// The name of `locale_id` (`kind`: the whole locale, or its region) for people reading
-/// `display_locale_id`'s language, as ICU's locale display names give it (ICU's
-/// `uloc_getDisplayName`, `uloc_getDisplayCountry`), written as UTF-16 into `out`. Returns the
-/// length in UTF-16 units (which may exceed `capacity`: then `status` is U_BUFFER_OVERFLOW_ERROR),
-/// 0 for a locale without a region when `kind` is the region. Where ICU has no name in that
-/// language it gives the code itself and `status` is U_USING_DEFAULT_WARNING (or
-/// U_USING_FALLBACK_WARNING); an unknown `kind` is U_ILLEGAL_ARGUMENT_ERROR.
-int32_t ifk_locale_display_name(const char *locale_id, const char *display_locale_id, int32_t kind,
-                                uint16_t *out, int32_t capacity, int32_t *status);
+/// The name of `locale_id` ("Deutsch (Deutschland)": its language, then script, region and
+/// variant) for people reading `display_locale_id`'s language, as ICU's locale display names give
+/// it (`uloc_getDisplayName`), written as UTF-16 into `out`. Returns the length in UTF-16 units
+/// (which may exceed `capacity`: then `status` is U_BUFFER_OVERFLOW_ERROR). Where ICU has no name
+/// in that language it gives the code itself and `status` is U_USING_DEFAULT_WARNING (or
+/// U_USING_FALLBACK_WARNING).
+int32_t ifk_locale_display_name(const char *locale_id, const char *display_locale_id, uint16_t *out,
+                                int32_t capacity, int32_t *status);
 
 // MARK: Currencies
 

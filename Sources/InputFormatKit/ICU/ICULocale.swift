@@ -67,27 +67,13 @@ import CICU
     /// ICULocale.displayName(of: "de_DE", in: "fr")   // "allemand (Allemagne)"
     /// ```
     public static func displayName(of locale: String, in language: String) -> String? {
-        displayName(of: locale, in: language, kind: IFK_LOCALE_NAME_FULL)
-    }
-
-    /// The name of `locale`'s region for people who read `language`, as ICU gives it; `nil`
-    /// when the locale names no region or ICU has no name for it in that language.
-    ///
-    /// ```swift
-    /// ICULocale.regionName(of: "de_DE", in: "de")   // "Deutschland"
-    /// ```
-    public static func regionName(of locale: String, in language: String) -> String? {
-        displayName(of: locale, in: language, kind: IFK_LOCALE_NAME_REGION)
-    }
-
-    private static func displayName(of locale: String, in language: String, kind: ifk_locale_name_kind) -> String? {
         var units = [UInt16](repeating: 0, count: 64)
         var status: Int32 = 0
-        var length = ifk_locale_display_name(locale, language, Int32(kind.rawValue), &units, Int32(units.count), &status)
+        var length = ifk_locale_display_name(locale, language, &units, Int32(units.count), &status)
         if length > units.count {
             units = [UInt16](repeating: 0, count: Int(length))
             status = 0
-            length = ifk_locale_display_name(locale, language, Int32(kind.rawValue), &units, Int32(units.count), &status)
+            length = ifk_locale_display_name(locale, language, &units, Int32(units.count), &status)
         }
         // U_USING_DEFAULT_WARNING: ICU found no name in the language and fell back to the code or
         // to the process's default locale.

@@ -1,19 +1,10 @@
 @_spi(Internals) import InputFormatKit
 import Testing
 
-/// ICU's names of locales and regions in a reader's language (`ICULocale.displayName(of:in:)`,
-/// `ICULocale.regionName(of:in:)`), which `inputfmt demo` shows instead of locale identifiers.
+/// ICU's names of locales in a reader's language (`ICULocale.displayName(of:in:)`), which
+/// `inputfmt demo` shows instead of locale identifiers.
 @Suite("ICU: locale display names")
 struct ICULocaleDisplayNameTests {
-    @Test("a region's name is in the reader's language", arguments: [
-        ("de_DE", "de", "Deutschland"), ("de_DE", "fr", "Allemagne"), ("de_DE", "en", "Germany"),
-        ("en_US", "de", "Vereinigte Staaten"), ("ja_JP", "ja", "日本"), ("ar_EG", "ar", "مصر"),
-        ("de_DE", "pt_PT", "Alemanha"), ("en_US", "zh_Hans", "美国"),
-    ])
-    func regionName(locale: String, language: String, name: String) {
-        #expect(ICULocale.regionName(of: locale, in: language) == name)
-    }
-
     @Test("a locale's name is its language's, then its region's", arguments: [
         ("de_DE", "de", "Deutsch (Deutschland)"), ("de_DE", "fr", "allemand (Allemagne)"),
         ("en_US", "de", "Englisch (Vereinigte Staaten)"), ("sr_Latn_RS", "en", "Serbian (Latin, Serbia)"),
@@ -25,8 +16,6 @@ struct ICULocaleDisplayNameTests {
 
     @Test("no name where ICU would only repeat the code or fall back to the default locale")
     func noName() {
-        #expect(ICULocale.regionName(of: "de", in: "de") == nil)
-        #expect(ICULocale.regionName(of: "xx_YY", in: "de") == nil)
         #expect(ICULocale.displayName(of: "xx_YY", in: "de") == nil)
         #expect(ICULocale.displayName(of: "de_DE", in: "tlh") == nil)
     }

@@ -1,23 +1,14 @@
 import Foundation
 import InputFormatKit
 import InputFormatReplay
+import InputFormatTestSupport
 import Testing
 
-/// A small deterministic random number generator (SplitMix64): the same seed gives the same
-/// sequences on every machine, so a failure can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
+/// The property runs' random source: the same seed gives the same sequences on every machine,
+/// so a failure can be replayed.
+typealias SeededGenerator = SplitMix64
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// A number in `0..<bound`.
     mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 

@@ -1,0 +1,23 @@
+/// A small seeded random number generator (SplitMix64): the same seed gives the same numbers on
+/// every machine, so a run of the property tests, the stress program or a drawing test can be
+/// repeated from the seed it prints.
+///
+/// ```swift
+/// var generator = SplitMix64(seed: 1)
+/// generator.next()   // the same number every time
+/// ```
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// A generator that starts from `seed`.
+    public init(seed: UInt64) { state = seed }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
