@@ -110,7 +110,7 @@ public enum EngineCases {
 
     /// A focused note of `characters` characters in a ``FormField`` with a character counter,
     /// the caret at its end.
-    static func noteWithCounter(characters: Int) -> FormField<PlainTextFormatter> {
+    public static func noteWithCounter(characters: Int) -> FormField<PlainTextFormatter> {
         var field = FormField(formatter: PlainTextFormatter(allowsNewlines: true),
                               configuration: .init(counter: CharacterCounter(limit: 2_000_000)), text: note(characters: characters),
                               focused: true)
@@ -297,14 +297,14 @@ func measuredComposition<F: InputFormatter>(_ field: inout InputField<F>, _ mark
 
 /// A field (an ``InputField`` or a ``FormField``) kept across the iterations of one benchmark
 /// (which runs on one thread).
-final class KeptField<Field: EditableField>: @unchecked Sendable {
+public final class KeptField<Field: EditableField>: @unchecked Sendable {
     private var field: Field
     /// The keystrokes made on the field since it was made or made again.
     private var edits = 0
 
-    init(_ field: Field) { self.field = field }
+    public init(_ field: Field) { self.field = field }
 
-    func withField(_ body: (inout Field, inout Int) -> Void) { body(&field, &edits) }
+    public func withField(_ body: (inout Field, inout Int) -> Void) { body(&field, &edits) }
 }
 
 /// Keeps a value alive so that the optimizer does not remove the work that made it.

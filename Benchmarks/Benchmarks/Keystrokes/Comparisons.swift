@@ -1,4 +1,5 @@
 import Benchmark
+import EngineCases
 import Foundation
 @_spi(Internals) import InputFormatKit
 
@@ -53,7 +54,7 @@ enum Comparisons {
             }
         }
         for count in [100, 100_000] {
-            let note = FieldCatalog.note(characters: count) + "x"
+            let note = EngineCases.note(characters: count) + "x"
             Benchmark("Naive counter · recount \(count) chars", configuration: count > 100 ? BenchmarkSettings.slow : configuration) { benchmark in
                 for _ in benchmark.scaledIterations { blackHole(note.count) }
             }

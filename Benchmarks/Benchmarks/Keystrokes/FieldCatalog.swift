@@ -1,17 +1,9 @@
+import EngineCases
 import InputFormatKit
 
 /// Every field kind the suite measures. Adding a field kind is one `FieldUnderTest(...)` line
 /// here (see BENCHMARKS.md, "Adding a field").
 enum FieldCatalog {
-    /// A note of `count` characters (100, 100,000, 1,000,000): prose with a few non-ASCII letters, as
-    /// notes are.
-    static func note(characters count: Int) -> String {
-        let sentence = "Café au lait at 9, then the 10:30 train; don’t forget the keys. "
-        var text = String(repeating: sentence, count: count / sentence.count + 1)
-        text.removeLast(text.count - count)
-        return text
-    }
-
     static func register() {
         for (locale, currency) in [("en_US", "USD"), ("de_DE", "EUR"), ("en_IN", "INR"), ("ar_EG", "EGP")] {
             let formatter = try! CurrencyFormatter(locale: locale, currency: currency)
@@ -35,8 +27,8 @@ enum FieldCatalog {
         CounterFieldUnderTest(name: "Counter 100,000 chars", characters: 100_000).register()
         CounterFieldUnderTest(name: "Counter 1,000,000 chars", characters: 1_000_000).register()
         FieldUnderTest(name: "Text 100 chars", formatter: PlainTextFormatter(), key: "x",
-                       filled: note(characters: 100), paste: "Pasted: twenty chars", pastesIntoFilled: true).register()
+                       filled: EngineCases.note(characters: 100), paste: "Pasted: twenty chars", pastesIntoFilled: true).register()
         FieldUnderTest(name: "Text 100,000 chars", formatter: PlainTextFormatter(), key: "x",
-                       filled: note(characters: 100_000), paste: "Pasted: twenty chars", pastesIntoFilled: true, isSlow: true).register()
+                       filled: EngineCases.note(characters: 100_000), paste: "Pasted: twenty chars", pastesIntoFilled: true, isSlow: true).register()
     }
 }
