@@ -33,6 +33,13 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     case malformedTable(line: Int, reason: String)
     /// A validation rule's pattern is not a regular expression.
     case invalidRegularExpression(String, reason: String)
+    /// A unit of measure ICU does not know (`mass-kilogramx`); units are ICU's identifiers
+    /// (`mass-kilogram`, `length-kilometer`, `speed-kilometer-per-hour`).
+    case unknownUnit(String)
+    /// Fraction digits outside 0 to 15, or a minimum above the maximum.
+    case fractionDigitsOutOfRange(minimum: Int, maximum: Int)
+    /// A range rule whose minimum lies above its maximum.
+    case emptyRange(minimum: String, maximum: String)
 
     /// A sentence that says what is wrong.
     ///
@@ -65,6 +72,12 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
             return "line \(line) of the phone format table is malformed: \(reason)"
         case let .invalidRegularExpression(pattern, reason):
             return "the pattern “\(shown(pattern))” is not a regular expression: \(reason)"
+        case let .unknownUnit(unit):
+            return "unknown unit “\(shown(unit))”: not a unit ICU knows (use an identifier such as mass-kilogram, length-kilometer, temperature-celsius)"
+        case let .fractionDigitsOutOfRange(minimum, maximum):
+            return "fraction digits must be from 0 to 15 with the minimum at most the maximum, not \(minimum) to \(maximum)"
+        case let .emptyRange(minimum, maximum):
+            return "the minimum \(shown(minimum)) is above the maximum \(shown(maximum))"
         }
     }
 

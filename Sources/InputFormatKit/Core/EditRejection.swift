@@ -37,6 +37,18 @@ public enum EditRejection: Error, Sendable, Hashable {
     /// Pasted text that names another currency than the field's (`£7` in a euro field): the
     /// text, the ISO code of the currency it names and that of the field's.
     case otherCurrency(String, found: String, expected: String)
+    /// A decimal mark in a number field that takes whole numbers only.
+    case wholeNumbersOnly
+    /// A minus sign in a number field that takes no negative numbers.
+    case negativeNumberNotAllowed
+    /// Pasted text that could be read as two different numbers (a number field's
+    /// ``ambiguousAmount(_:readings:)``).
+    case ambiguousNumber(String, readings: [String])
+    /// Pasted text that is not a number at all.
+    case notANumber(String)
+    /// Pasted text with a number and something around it that is neither part of it nor the
+    /// field's unit or percent sign (`lb` in `12 lb` in a kilogram field): the part that is not.
+    case notPartOfNumber(String)
     /// More characters than the mask holds: a character past the end of a full mask, or a paste
     /// longer than the room there is.
     case maskFull(slots: Int)

@@ -14,8 +14,9 @@ extension CurrencyFormatter {
     /// ```
     public var keyboardHint: KeyboardHint { allowsNegative ? .numbersAndPunctuation : .decimalPad }
 
-    /// An error when the amount is above ``maximumAmount``, with the maximum as the locale
-    /// writes it.
+    /// The range rule: an error when the amount is below ``minimumAmount`` or above
+    /// ``maximumAmount``, with the bound as the locale writes it. It never refuses a keystroke
+    /// (5 on the way to 50 with a minimum of 10 is typed freely).
     ///
     /// ```swift
     /// let formatter = try CurrencyFormatter(locale: "en_US", currency: "USD", maximumAmount: ExactDecimal("500"))
@@ -23,7 +24,11 @@ extension CurrencyFormatter {
     /// // "Enter an amount of at most $500.00"
     /// ```
     public func verdict(raw: String) -> ValueVerdict? {
-        guard let maximumAmount, let amount = value(raw: raw), amount.decimal > maximumAmount.decimal else { return nil }
+        guard minimumAmount != nil || maximumAmount != nil, let amount = value(raw: raw) else { return nil }
+        if let minimumAmount, amount.decimal < minimumAmount.decimal {
+            return ValueVerdict(code: .amountBelowMinimum, arguments: ["minimum": finishedText(raw: minimumAmount.description)])
+        }
+        guard let maximumAmount, amount.decimal > maximumAmount.decimal else { return nil }
         return ValueVerdict(code: .amountAboveMaximum, arguments: ["maximum": finishedText(raw: maximumAmount.description)])
     }
 }
@@ -31,4 +36,6 @@ extension CurrencyFormatter {
 extension ValueVerdict.Code {
     /// An amount above the formatter's maximum.
     public static let amountAboveMaximum: Self = "amount.above-maximum"
+    /// An amount below the formatter's minimum.
+    public static let amountBelowMinimum: Self = "amount.below-minimum"
 }

@@ -54,10 +54,10 @@ public struct CurrencyFormatter: InputFormatter {
     public let allowsNegative: Bool
     /// The most integer digits an amount may have (15 unless set).
     public let maximumIntegerDigits: Int
-    /// How the locale writes the amount while it is edited.
-    let notation: AmountNotation
     /// The largest amount the field takes without an error, or `nil` (see ``verdict(raw:)``).
     public let maximumAmount: ExactDecimal?
+    /// The smallest amount the field takes without an error, or `nil` (see ``verdict(raw:)``).
+    public let minimumAmount: ExactDecimal?
 
     /// How the finished amount shows the currency, the sign and the grouping (the grouping
     /// applies while editing too).
@@ -65,10 +65,12 @@ public struct CurrencyFormatter: InputFormatter {
 
     /// ICU's formatter of the finished text, for the display's skeleton.
     private let finishedFormat: ICUNumberFormatter
-    let reader: AmountReader
-    /// The UTF-8 bytes of the notation's digits, decimal mark, grouping mark and minus sign,
-    /// so that a keystroke's layout is written into one buffer.
-    private let glyphs: AmountGlyphs
+    /// The editing of the amount, shared with number fields.
+    let editor: DecimalEditor
+    /// How the locale writes the amount while it is edited.
+    var notation: AmountNotation { editor.notation }
+    /// The one reading of a whole amount (paste, autofill, the command line).
+    var reader: AmountReader { editor.reader }
 
     /// A formatter for `currency` in `locale`, shown as `display` says.
     ///
@@ -83,30 +85,34 @@ public struct CurrencyFormatter: InputFormatter {
     /// plain.finishedText(raw: "1234.5")   // "USD 1234.50"
     /// ```
     public init(locale: String, currency: String, allowsNegative: Bool = false, maximumIntegerDigits: Int = 15,
-                maximumAmount: ExactDecimal? = nil, display: Display = .standard)
+                minimumAmount: ExactDecimal? = nil, maximumAmount: ExactDecimal? = nil, display: Display = .standard)
         throws(ConfigurationError)
     {
         guard let resolved = ICULocale.resolve(locale) else { throw .unknownLocale(locale) }
         guard ICUCurrency.isKnown(currency) else { throw .unknownCurrency(currency) }
         guard (1...30).contains(maximumIntegerDigits) else { throw .maximumIntegerDigitsOutOfRange(maximumIntegerDigits) }
+        if let minimumAmount, let maximumAmount, minimumAmount.decimal > maximumAmount.decimal {
+            throw .emptyRange(minimum: minimumAmount.description, maximum: maximumAmount.description)
+        }
         do {
             self.minorUnits = try ICUCurrency.minorUnits(of: currency)
             self.finishedFormat = try ICUNumberFormatter(skeleton: display.skeleton(currency: currency), locale: resolved)
         } catch { throw .icu(error.description) }
-        self.notation = try AmountNotation(locale: resolved, currency: currency, grouping: display.grouping)
+        let notation = try AmountNotation(locale: resolved, currency: currency, grouping: display.grouping)
         self.display = display
         self.locale = resolved
         self.currency = currency
         self.allowsNegative = allowsNegative
         self.maximumIntegerDigits = maximumIntegerDigits
         self.maximumAmount = maximumAmount
+        self.minimumAmount = minimumAmount
         var reader = AmountReader(notation: notation, minorUnits: minorUnits, currency: currency, locale: resolved,
                                   customSymbol: display.customSymbol, finished: finishedFormat)
         if notation.groupingMark.isEmpty, let probe = try? finishedFormat.format(decimal: "1234567") {
             reader.finishedGroupingMark = probe.text(of: .groupingSeparator)?.unicodeScalars.first
         }
-        self.reader = reader
-        self.glyphs = AmountGlyphs(notation: notation)
+        self.editor = DecimalEditor(notation: notation, reader: reader, maximumFractionDigits: minorUnits,
+                                    maximumIntegerDigits: maximumIntegerDigits, allowsNegative: allowsNegative)
     }
 
     // MARK: InputFormatter
@@ -116,24 +122,9 @@ public struct CurrencyFormatter: InputFormatter {
     /// ```swift
     /// try CurrencyFormatter(locale: "de_DE", currency: "EUR").rawText(of: "-1.234,5")   // "-1234.5"
     /// ```
-    public func rawText(of text: String) -> String {
-        var raw: [UInt8] = []
-        raw.reserveCapacity(text.utf8.count)
-        var rest = Substring(text)
-        if !notation.minusSign.isEmpty, rest.hasPrefix(notation.minusSign) {
-            raw.append(UInt8(ascii: "-"))
-            rest = rest.dropFirst(notation.minusSign.count)
-        }
-        let decimalMark = notation.decimalMark.unicodeScalars.first
-        for scalar in rest.unicodeScalars {
-            if let digit = glyphs.localeDigitValue(scalar) ?? DecimalDigit.value(of: scalar) {
-                raw.append(UInt8(ascii: "0") + digit)
-            } else if scalar == decimalMark {
-                raw.append(UInt8(ascii: "."))
-            }
-        }
-        return String(decoding: raw, as: UTF8.self)
-    }
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    public func rawText(of text: String) -> String { editor.rawText(of: text) }
 
     /// The amount laid out as the focused field shows it.
     ///
@@ -141,59 +132,15 @@ public struct CurrencyFormatter: InputFormatter {
     /// try CurrencyFormatter(locale: "en_IN", currency: "INR").layout(raw: "1234567.5").text
     /// // "12,34,567.5"
     /// ```
-    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
-        var raw = raw
-        return raw.withUTF8 { bytes in
-            let integerStart = bytes.first == UInt8(ascii: "-") ? 1 : 0
-            let integerEnd = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
-            let integerCount = integerEnd - integerStart
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
+    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { editor.layout(raw: raw) }
 
-            var spans: [Range<Int>] = []
-            spans.reserveCapacity(bytes.count)
-            // The text is written as UTF-8 into a stack buffer and made a String once (a short
-            // amount then needs no heap allocation at all).
-            let capacity = bytes.count * glyphs.widestUTF8Count + glyphs.minusSign.count
-            let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-                var written = 0
-                func write(_ glyph: [UInt8]) {
-                    for byte in glyph {
-                        buffer[written] = byte
-                        written += 1
-                    }
-                }
-                var offset = 0
-                let hasASCIIDigits = glyphs.hasASCIIDigits
-                for (index, byte) in bytes.enumerated() {
-                    let width: Int
-                    switch byte {
-                    case UInt8(ascii: "0")...UInt8(ascii: "9") where hasASCIIDigits:
-                        buffer[written] = byte
-                        written += 1
-                        width = 1
-                    case UInt8(ascii: "-"):
-                        write(glyphs.minusSign)
-                        width = notation.minusSignWidth
-                    case UInt8(ascii: "."):
-                        write(glyphs.decimalMark)
-                        width = notation.decimalMarkWidth
-                    default:
-                        let digit = Int(byte &- UInt8(ascii: "0"))
-                        guard digit >= 0, digit <= 9 else { continue }
-                        write(glyphs.digits[digit])
-                        width = notation.digitWidths[digit]
-                    }
-                    spans.append(offset..<(offset + width))
-                    offset += width
-                    if index >= integerStart, index < integerEnd,
-                       notation.groupingMarkFollows(digit: index - integerStart, of: integerCount) {
-                        write(glyphs.groupingMark)
-                        offset += notation.groupingMarkWidth
-                    }
-                }
-                return String(utf8: UnsafeBufferPointer(rebasing: buffer[..<written]))
-            }
-            return RawLayout(text: text, rawSpans: spans)
-        }
+    /// Applies an edit to the raw amount by the rules in the type's documentation.
+    ///
+    /// - Complexity: O(*n*) in the length of the raw amount and of a pasted text.
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+        editor.replace(range, in: raw, with: input)
     }
 
     /// The amount of raw characters, `nil` when there are no digits.
@@ -201,15 +148,7 @@ public struct CurrencyFormatter: InputFormatter {
     /// ```swift
     /// formatter.value(raw: "12.50")?.description   // "12.5"
     /// ```
-    public func value(raw: String) -> ExactDecimal? {
-        var text = raw
-        let (hasDigit, endsWithMark) = text.withUTF8 { bytes in
-            (bytes.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, bytes.last == Self.mark)
-        }
-        guard hasDigit else { return nil }
-        if endsWithMark { text.unicodeScalars.removeLast() }   // the mark only, whatever it might join
-        return ExactDecimal(text)
-    }
+    public func value(raw: String) -> ExactDecimal? { editor.value(raw: raw) }
 
     /// The raw characters kept when editing ends: the canonical amount (`12.` → `12`, `-0` → `0`),
     /// fraction digits as typed.
@@ -217,13 +156,7 @@ public struct CurrencyFormatter: InputFormatter {
     /// ```swift
     /// formatter.finished(raw: "-0.")   // "0"
     /// ```
-    public func finished(raw: String) -> String {
-        guard let value = value(raw: raw) else { return "" }
-        var bytes = Array(raw.utf8)
-        if bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
-        if !value.isNegative, bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    public func finished(raw: String) -> String { editor.finished(raw: raw) }
 
     /// The amount `text` holds, read as a paste is read, but with up to `maximumFractionDigits`
     /// fraction digits (more than the currency has, for a caller that rounds them), or why it

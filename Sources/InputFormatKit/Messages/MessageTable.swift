@@ -90,6 +90,13 @@ public struct MessageTable: Sendable, Hashable {
         case cardUnknownBrand
         /// An amount above the field's maximum: `{maximum}`.
         case amountAboveMaximum
+        /// An amount below the field's minimum: `{minimum}`.
+        case amountBelowMinimum
+        /// A number (a quantity, a percentage, a measurement) above the field's maximum:
+        /// `{maximum}`, as the field writes it (`1.000 kg`).
+        case numberAboveMaximum
+        /// A number below the field's minimum: `{minimum}`, as the field writes it.
+        case numberBelowMinimum
         /// A phone number with too few digits (for phone formatters).
         case phoneIncomplete
         /// A phone number longer than any of its region.
@@ -139,6 +146,17 @@ public struct MessageTable: Sendable, Hashable {
         case notPartOfAmount
         /// A paste in another currency: `{currency}` the field's, `{other}` the paste's (ICU's names).
         case otherCurrency
+        /// A decimal separator in a number field that takes whole numbers only.
+        case wholeNumbersOnly
+        /// A minus sign where numbers cannot be negative.
+        case negativeNumberNotAllowed
+        /// A paste into a number field that reads as two numbers: `{text}`, `{first}`, `{second}`.
+        case ambiguousNumber
+        /// A paste into a number field that is no number: `{text}`.
+        case notANumber
+        /// A paste into a number field with text around the number: `{text}`, the part that is
+        /// not the number or the field's unit.
+        case notPartOfNumber
         /// A deletion after which the characters left no longer fit.
         case wouldOverfillMask
         /// An edit that would move `{character}` into a place that does not take it.

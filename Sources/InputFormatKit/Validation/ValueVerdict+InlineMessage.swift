@@ -28,6 +28,9 @@ extension MessageTable.Key {
         case .expiryExpired: self = .expiryExpired
         case .expiryTooFarAhead: self = .expiryTooFarAhead
         case .amountAboveMaximum: self = .amountAboveMaximum
+        case .amountBelowMinimum: self = .amountBelowMinimum
+        case .numberAboveMaximum: self = .numberAboveMaximum
+        case .numberBelowMinimum: self = .numberBelowMinimum
         case .phoneIncomplete: self = .phoneIncomplete
         case .phoneTooLong: self = .phoneTooLong
         case .phoneInvalid: self = .phoneInvalid

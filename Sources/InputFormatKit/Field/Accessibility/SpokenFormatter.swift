@@ -58,6 +58,16 @@ extension CurrencyFormatter: SpokenFormatter {
     static var spokenFormattersKept: Int { spokenFormatters.withLock(\.count) }
 }
 
+extension NumberFieldFormatter: SpokenFormatter {
+    /// The number with its unit's full name or the word for percent, in the formatter's
+    /// locale, as ICU writes it (`12.5 percent`, `80.5 kilograms`, `1,5 килограмма`); a plain
+    /// number as the field shows it.
+    func spokenValue(raw: String, text: String) -> String {
+        guard let spokenFormat, let number = value(raw: raw) else { return text }
+        return (try? spokenFormat.formatText(decimal: number.description)) ?? text
+    }
+}
+
 extension CardNumberFormatter: SpokenFormatter {
     /// The brand, then the digit groups as the field shows them.
     func spokenValue(raw: String, text: String) -> String {

@@ -37,7 +37,8 @@ struct AmountReader: Sendable {
     let notation: AmountNotation
     /// The most fraction digits a reading may have: the currency's minor units.
     var minorUnits: Int
-    let currency: String
+    /// The field's currency; `nil` in a number field, whose affixes are its ``ownWords``.
+    let currency: String?
     /// The field's locale, whose names of currencies an affix is read in.
     let locale: String
     /// A symbol of the app's own that the field shows for its currency (``CurrencyFormatter/Display/customSymbol``).
@@ -50,6 +51,10 @@ struct AmountReader: Sendable {
     /// none (en_US_POSIX groups an accounting amount, `(¥3,788)`, but not an edited one): the
     /// field's own finished text reads back as the amount it shows.
     var finishedGroupingMark: Unicode.Scalar? = nil
+    /// The words a number field writes around its number (`%`, `kg`, `kilograms`, `килограмма`:
+    /// its unit in every width and plural form), taken out of the affixes of a paste into a
+    /// number field; anything else there refuses it.
+    var ownWords: [String] = []
 
     /// An amount read from text: its sign, integer digits and, with a decimal mark, fraction
     /// digits (ASCII).
@@ -141,7 +146,7 @@ struct AmountReader: Sendable {
             let integer = integerRuns.flatMap { $0 }
             guard let index else { return .success(Reading(negative: negative, integer: integer, fraction: nil)) }
             let fraction = Array(runs[(index + 1)...].joined())
-            guard minorUnits > 0 else { return .failure(.noMinorUnits(currency: currency)) }
+            guard minorUnits > 0 else { return .failure(.noMinorUnits(currency: currency ?? "")) }
             guard fraction.count <= minorUnits else { return .failure(.tooManyFractionDigits(maximum: minorUnits)) }
             return .success(Reading(negative: negative, integer: integer, fraction: fraction))
         }
@@ -233,7 +238,7 @@ struct AmountReader: Sendable {
             let words = rest.split(whereSeparator: \.isWhitespace).filter { $0.unicodeScalars.contains(where: CurrencyNames.isNameScalar) }
             return .notPartOfAmount(EditRejection.excerpt(words.joined(separator: " ")))
         }
-        func stripped(_ affix: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        func stripped(_ affix: [Unicode.Scalar], currency: String) -> [Unicode.Scalar] {
             guard affix.contains(where: CurrencyNames.isNameScalar) else { return affix }
             var string = ""
             string.unicodeScalars.append(contentsOf: affix)
@@ -241,13 +246,19 @@ struct AmountReader: Sendable {
         }
         var affixes = ""
         affixes.unicodeScalars.append(contentsOf: prefix + [" "] + suffix)
-        prefix = stripped(prefix)
-        suffix = stripped(suffix)
-        if (prefix + suffix).contains(where: CurrencyNames.isNameScalar) {
-            // The words the field itself writes around this amount (`de` in `1.238 de yeni`).
-            let words = finishedWords(for: String(decoding: Array(digits), as: UTF8.self))
-            prefix = Self.removing(words, from: prefix)
-            suffix = Self.removing(words, from: suffix)
+        if let currency {
+            prefix = stripped(prefix, currency: currency)
+            suffix = stripped(suffix, currency: currency)
+            if (prefix + suffix).contains(where: CurrencyNames.isNameScalar) {
+                // The words the field itself writes around this amount (`de` in `1.238 de yeni`).
+                let words = finishedWords(for: String(decoding: Array(digits), as: UTF8.self))
+                prefix = Self.removing(words, from: prefix)
+                suffix = Self.removing(words, from: suffix)
+            }
+        } else {
+            // A number field: its own words (its unit, its percent sign) go.
+            prefix = Self.removing(ownWords, from: prefix)
+            suffix = Self.removing(ownWords, from: suffix)
         }
         let left = (prefix + [" "] + suffix).filter { !$0.properties.isWhitespace || $0 == " " }
         guard left.contains(where: CurrencyNames.isNameScalar) else { return nil }
@@ -255,7 +266,7 @@ struct AmountReader: Sendable {
         rest.unicodeScalars.append(contentsOf: left)
         // Another currency is looked for in the affixes as pasted: `US$` holds the `$` of CAD in
         // en_CA, which stripping took out.
-        if let other = CurrencyNames.named(in: affixes, locale: locale, other: currency) {
+        if let currency, let other = CurrencyNames.named(in: affixes, locale: locale, other: currency) {
             return .otherCurrency(EditRejection.excerpt(text), found: other, expected: currency)
         }
         let words = rest.split(whereSeparator: \.isWhitespace).filter { $0.unicodeScalars.contains(where: CurrencyNames.isNameScalar) }
@@ -265,11 +276,8 @@ struct AmountReader: Sendable {
     /// The words of the field's finished text of `digits` (as a whole number) outside the number.
     private func finishedWords(for digits: String) -> [String] {
         guard let finished, !digits.isEmpty, digits.utf8.count <= 40, let formatted = try? finished.format(decimal: digits) else { return [] }
-        let numberKinds: Set<ICUNumberFormatter.FieldKind> = [.integer, .fraction, .decimalSeparator, .groupingSeparator]
-        let number = formatted.fields.filter { numberKinds.contains($0.kind) }.map(\.range)
-        guard let start = number.map(\.lowerBound).min(), let end = number.map(\.upperBound).max() else { return [] }
-        let units = Array(formatted.text.utf16)
-        let outside = String(decoding: units[..<start], as: UTF16.self) + " " + String(decoding: units[end...], as: UTF16.self)
+        let affixes = formatted.affixes
+        let outside = affixes.prefix + " " + affixes.suffix
         return outside.split(whereSeparator: { $0.isWhitespace }).map(String.init)
             .filter { $0.unicodeScalars.contains(where: CurrencyNames.isNameScalar) }
     }

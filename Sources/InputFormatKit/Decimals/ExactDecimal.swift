@@ -56,6 +56,31 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
         Decimal(string: description) ?? Decimal.zero
     }
 
+    /// The number with its decimal point moved `places` places (to the left when negative):
+    /// 12.5 moved by -2 is 0.125, exactly.
+    ///
+    /// ```swift
+    /// ExactDecimal("12.5")!.movingDecimalPoint(by: -2).description   // "0.125"
+    /// ```
+    ///
+    /// - Complexity: O(*n* + |`places`|) in the number's digits.
+    func movingDecimalPoint(by places: Int) -> ExactDecimal {
+        var digits = Substring(description)
+        let negative = digits.first == "-"
+        if negative { digits = digits.dropFirst() }
+        let point = digits.firstIndex(of: ".").map { digits.distance(from: digits.startIndex, to: $0) } ?? digits.count
+        var all = digits.filter { $0 != "." }
+        var newPoint = point + places
+        if newPoint <= 0 {
+            all = String(repeating: "0", count: 1 - newPoint) + all
+            newPoint = 1
+        }
+        if newPoint > all.count { all += String(repeating: "0", count: newPoint - all.count) }
+        let index = all.index(all.startIndex, offsetBy: newPoint)
+        let text = (negative ? "-" : "") + all[..<index] + (index < all.endIndex ? "." + all[index...] : "")
+        return ExactDecimal(text) ?? self
+    }
+
     /// Whether the amount is below zero.
     ///
     /// ```swift

@@ -42,7 +42,8 @@ struct AmountNotation: Sendable, Hashable {
     let digitWidths: [Int]
     let decimalMarkWidth, groupingMarkWidth, minusSignWidth: Int
 
-    /// Reads the notation from ICU for `locale` (already resolved), `currency` and `grouping`.
+    /// Reads the notation from ICU for `locale` (already resolved), `currency` (`nil` for a
+    /// number that is no amount of money) and `grouping`.
     ///
     /// Throws ``ConfigurationError/unsupportedNumberingSystem(locale:)`` when the locale's
     /// numbering system is not a decimal one (`@numbers=hans`).
@@ -50,13 +51,15 @@ struct AmountNotation: Sendable, Hashable {
     /// ```swift
     /// try AmountNotation(locale: "ar_EG", currency: "EGP").digits[1]   // "١"
     /// ```
-    init(locale: String, currency: String, grouping: CurrencyFormatter.Display.Grouping = .auto) throws(ConfigurationError) {
+    init(locale: String, currency: String?, grouping: CurrencyFormatter.Display.Grouping = .auto) throws(ConfigurationError) {
         let icu: ICUNumberFormatter, grouped: ICUNumberFormatter
+        // A currency's amount takes the monetary separators; a number (`currency` nil) the others.
+        let stem = currency.map { "currency/\($0) unit-width-hidden " } ?? ""
         do {
             // The locale's own grouping gives the marks; the display's grouping says when they show.
-            icu = try ICUNumberFormatter(skeleton: "currency/\(currency) unit-width-hidden .0", locale: locale)
+            icu = try ICUNumberFormatter(skeleton: "\(stem).0", locale: locale)
             grouped = grouping == .auto
-                ? icu : try ICUNumberFormatter(skeleton: "currency/\(currency) unit-width-hidden .0 \(grouping.stem)", locale: locale)
+                ? icu : try ICUNumberFormatter(skeleton: "\(stem).0 \(grouping.stem)", locale: locale)
         } catch { throw .icu(error.description) }
 
         func format(_ decimal: String, with formatter: ICUNumberFormatter? = nil) throws(ConfigurationError) -> ICUNumberFormatter.Formatted {

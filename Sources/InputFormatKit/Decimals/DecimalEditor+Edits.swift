@@ -1,8 +1,10 @@
-/// The edits of a ``CurrencyFormatter``: keystrokes, deletions and pastes applied to the raw
-/// amount by the rules in the type's documentation.
-extension CurrencyFormatter {
-    /// Applies an edit to the raw amount by the rules in the type's documentation.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+/// The edits of a decimal number: keystrokes, deletions and pastes applied to the raw number by
+/// the rules in ``CurrencyFormatter``'s documentation, which number fields share.
+extension DecimalEditor {
+    /// Applies an edit to the raw number by the rules in ``CurrencyFormatter``'s documentation.
+    ///
+    /// - Complexity: O(*n*) in the length of the raw number and of a pasted text.
+    func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         // The one copy, with room for what the edit adds (a sign, a zero before a leading mark,
         // what is pasted): the functions below take it over and edit it without growing it.
         var room = 2
@@ -67,7 +69,7 @@ extension CurrencyFormatter {
             // caret moves over one that stands there.
             return .caretMoved(to: range.isEmpty ? range.lowerBound : range.upperBound)
         case .decimal:
-            guard minorUnits > 0 else { return .rejected(.noMinorUnits(currency: currency)) }
+            guard maximumFractionDigits > 0 else { return .rejected(.noMinorUnits(currency: reader.currency ?? "")) }
             return insert(CollectionOfOne(Self.mark), over: range, in: consume bytes, negative: false)
         case nil:
             return .rejected(.characterNotAccepted(character))
@@ -131,8 +133,10 @@ extension CurrencyFormatter {
         let integerCount = (markIndex ?? bytes.count) - integerStart
         if integerCount > maximumIntegerDigits { return .rejected(.tooManyIntegerDigits(maximum: maximumIntegerDigits)) }
         if let markIndex {
-            if minorUnits == 0 { return .rejected(.noMinorUnits(currency: currency)) }
-            if bytes.count - markIndex - 1 > minorUnits { return .rejected(.tooManyFractionDigits(maximum: minorUnits)) }
+            if maximumFractionDigits == 0 { return .rejected(.noMinorUnits(currency: reader.currency ?? "")) }
+            if bytes.count - markIndex - 1 > maximumFractionDigits {
+                return .rejected(.tooManyFractionDigits(maximum: maximumFractionDigits))
+            }
         }
         caret = min(max(caret, 0), bytes.count)
         return .replaced(raw: bytes.withUnsafeBufferPointer(String.init(utf8:)), selection: caret..<caret)

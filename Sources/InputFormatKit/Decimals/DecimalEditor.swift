@@ -1,0 +1,143 @@
+/// The editing of a decimal number that currency and number fields share: the raw number
+/// (`-1234.5`: `-`, ASCII digits and `.`), how the locale lays it out while it is edited, and
+/// how keystrokes, deletions and pastes change it (the rules of ``CurrencyFormatter``).
+///
+/// It is written once; a ``CurrencyFormatter`` keeps one for its currency's minor units and a
+/// ``NumberFieldFormatter`` one for its fraction digits, each putting its own text around the
+/// number and its own words on a refusal.
+///
+/// ```swift
+/// let editor = try DecimalEditor(notation: AmountNotation(locale: "de_DE", stem: ""), ...)
+/// editor.layout(raw: "1234.5").text   // "1.234,5"
+/// ```
+struct DecimalEditor: Sendable {
+    /// How the locale writes the number while it is edited.
+    let notation: AmountNotation
+    /// The UTF-8 bytes of the notation's digits, decimal mark, grouping mark and minus sign,
+    /// so that a keystroke's layout is written into one buffer.
+    let glyphs: AmountGlyphs
+    /// The one reading of a whole value, for pastes.
+    let reader: AmountReader
+    /// The most fraction digits (0: whole numbers only).
+    let maximumFractionDigits: Int
+    /// The most integer digits.
+    let maximumIntegerDigits: Int
+    /// Whether the number may be negative.
+    let allowsNegative: Bool
+
+    init(notation: AmountNotation, reader: AmountReader, maximumFractionDigits: Int, maximumIntegerDigits: Int,
+         allowsNegative: Bool) {
+        self.notation = notation
+        self.glyphs = AmountGlyphs(notation: notation)
+        self.reader = reader
+        self.maximumFractionDigits = maximumFractionDigits
+        self.maximumIntegerDigits = maximumIntegerDigits
+        self.allowsNegative = allowsNegative
+    }
+
+    /// The raw characters of a number's text: `-`, ASCII digits and `.` (`-1234.5`).
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    func rawText(of text: String) -> String {
+        var raw: [UInt8] = []
+        raw.reserveCapacity(text.utf8.count)
+        var rest = Substring(text)
+        if !notation.minusSign.isEmpty, rest.hasPrefix(notation.minusSign) {
+            raw.append(UInt8(ascii: "-"))
+            rest = rest.dropFirst(notation.minusSign.count)
+        }
+        let decimalMark = notation.decimalMark.unicodeScalars.first
+        for scalar in rest.unicodeScalars {
+            if let digit = glyphs.localeDigitValue(scalar) ?? DecimalDigit.value(of: scalar) {
+                raw.append(UInt8(ascii: "0") + digit)
+            } else if scalar == decimalMark {
+                raw.append(UInt8(ascii: "."))
+            }
+        }
+        return String(decoding: raw, as: UTF8.self)
+    }
+
+    /// The number laid out as the focused field shows it (`12,34,567.5` in en_IN), without
+    /// anything around it.
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
+    func layout(raw: String) -> RawLayout {
+        var raw = raw
+        return raw.withUTF8 { bytes in
+            let integerStart = bytes.first == UInt8(ascii: "-") ? 1 : 0
+            let integerEnd = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+            let integerCount = integerEnd - integerStart
+
+            var spans: [Range<Int>] = []
+            spans.reserveCapacity(bytes.count)
+            // The text is written as UTF-8 into a stack buffer and made a String once (a short
+            // amount then needs no heap allocation at all).
+            let capacity = bytes.count * glyphs.widestUTF8Count + glyphs.minusSign.count
+            let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+                var written = 0
+                func write(_ glyph: [UInt8]) {
+                    for byte in glyph {
+                        buffer[written] = byte
+                        written += 1
+                    }
+                }
+                var offset = 0
+                let hasASCIIDigits = glyphs.hasASCIIDigits
+                for (index, byte) in bytes.enumerated() {
+                    let width: Int
+                    switch byte {
+                    case UInt8(ascii: "0")...UInt8(ascii: "9") where hasASCIIDigits:
+                        buffer[written] = byte
+                        written += 1
+                        width = 1
+                    case UInt8(ascii: "-"):
+                        write(glyphs.minusSign)
+                        width = notation.minusSignWidth
+                    case UInt8(ascii: "."):
+                        write(glyphs.decimalMark)
+                        width = notation.decimalMarkWidth
+                    default:
+                        let digit = Int(byte &- UInt8(ascii: "0"))
+                        guard digit >= 0, digit <= 9 else { continue }
+                        write(glyphs.digits[digit])
+                        width = notation.digitWidths[digit]
+                    }
+                    spans.append(offset..<(offset + width))
+                    offset += width
+                    if index >= integerStart, index < integerEnd,
+                       notation.groupingMarkFollows(digit: index - integerStart, of: integerCount) {
+                        write(glyphs.groupingMark)
+                        offset += notation.groupingMarkWidth
+                    }
+                }
+                return String(utf8: UnsafeBufferPointer(rebasing: buffer[..<written]))
+            }
+            return RawLayout(text: text, rawSpans: spans)
+        }
+    }
+
+    /// The number of raw characters, `nil` when there are no digits.
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
+    func value(raw: String) -> ExactDecimal? {
+        var text = raw
+        let (hasDigit, endsWithMark) = text.withUTF8 { bytes in
+            (bytes.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, bytes.last == Self.mark)
+        }
+        guard hasDigit else { return nil }
+        if endsWithMark { text.unicodeScalars.removeLast() }   // the mark only, whatever it might join
+        return ExactDecimal(text)
+    }
+
+    /// The raw characters kept when editing ends: the canonical number (`12.` → `12`, `-0` → `0`),
+    /// fraction digits as typed.
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
+    func finished(raw: String) -> String {
+        guard let value = value(raw: raw) else { return "" }
+        var bytes = Array(raw.utf8)
+        if bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
+        if !value.isNegative, bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,39 @@
+extension NumberFieldFormatter {
+    /// The number pad for whole numbers, the decimal pad for decimals; with negative numbers
+    /// allowed, digits and punctuation (neither pad has a minus key).
+    ///
+    /// ```swift
+    /// try NumberFieldFormatter(locale: "en_US", maximumFractionDigits: 0).keyboardHint   // .numberPad
+    /// ```
+    public var keyboardHint: KeyboardHint {
+        if allowsNegative { return .numbersAndPunctuation }
+        return maximumFractionDigits == 0 ? .numberPad : .decimalPad
+    }
+
+    /// The range rule: an error when the number is below ``minimum`` or above ``maximum``,
+    /// with the bound written as the field writes it when editing ends (`Enter at most 1.000 kg`).
+    /// It never refuses a keystroke (5 on the way to 50 with a minimum of 10 is typed freely);
+    /// the field shows the error as its validation timing says.
+    ///
+    /// ```swift
+    /// let weight = try NumberFieldFormatter(locale: "de_DE", style: .unit("mass-kilogram"), maximum: ExactDecimal("1000"))
+    /// weight.verdict(raw: "1000.5")?.inlineMessage(in: .german).text   // "Geben Sie höchstens 1.000 kg ein"
+    /// ```
+    public func verdict(raw: String) -> ValueVerdict? {
+        guard minimum != nil || maximum != nil, let number = value(raw: raw) else { return nil }
+        if let minimum, number.decimal < minimum.decimal {
+            return ValueVerdict(code: .numberBelowMinimum, arguments: ["minimum": finishedText(raw: minimum.description)])
+        }
+        if let maximum, number.decimal > maximum.decimal {
+            return ValueVerdict(code: .numberAboveMaximum, arguments: ["maximum": finishedText(raw: maximum.description)])
+        }
+        return nil
+    }
+}
+
+extension ValueVerdict.Code {
+    /// A number below the field's minimum.
+    public static let numberBelowMinimum: Self = "number.below-minimum"
+    /// A number above the field's maximum.
+    public static let numberAboveMaximum: Self = "number.above-maximum"
+}

@@ -1,0 +1,240 @@
+/// A number field for one locale: a quantity, a percentage or a measurement in a unit of
+/// measure, typed as ICU writes it in the locale.
+///
+/// While the field is focused the number shows the locale's digits, grouping and decimal mark
+/// as the user types (`1.250,5` in de_DE, `12,34,567` in en_IN, `١٬٢٥٠٫٥` in ar_EG), with the
+/// percent sign or the unit where the locale writes it (`%12,5` in tr_TR, `1.250,5 kg`); a
+/// unit's full name takes the plural form of the number as it grows (`1 kilogram`,
+/// `12 kilograms`; `2 килограмма`, `5 килограммов`). The caret never enters the sign or the
+/// unit. Once editing ends the field shows ICU's own output for the style's skeleton, with at
+/// least ``minimumFractionDigits`` fraction digits.
+///
+/// A number is edited as a ``CurrencyFormatter`` amount is (one ``DecimalEditor``, the same
+/// rules): digits of any script, the locale's grouping separator changing nothing, the decimal
+/// keys per locale, no rounding (more fraction digits than ``maximumFractionDigits`` are
+/// refused), the minus key toggling the sign where ``allowsNegative``, and a paste read by
+/// the one reading of a whole value (the field's own unit or percent sign may stand around
+/// it; another unit, a currency or other text refuses it).
+///
+/// ```swift
+/// let weight = try NumberFieldFormatter(locale: "de_DE", style: .unit("mass-kilogram"), maximumFractionDigits: 1)
+/// var field = FieldText.empty
+/// for key in "1250,5" { field = weight.apply(.typing(String(key), in: field), to: field).field }
+/// field.description                  // "1.250,5| kg"
+/// weight.value(raw: "1250.5")        // 1250.5
+/// weight.finishedText(raw: "1250.5")   // "1.250,5 kg"
+/// ```
+public struct NumberFieldFormatter: InputFormatter {
+    /// The canonical ICU identifier of the locale (`de_DE`).
+    public let locale: String
+    /// A plain number, a percentage or a measurement.
+    public let style: Style
+    /// The most fraction digits a number may have (0: whole numbers only).
+    public let maximumFractionDigits: Int
+    /// The fraction digits shown at least once editing ends (`12` → `12,0` with 1).
+    public let minimumFractionDigits: Int
+    /// The most integer digits a number may have (15 unless set).
+    public let maximumIntegerDigits: Int
+    /// Whether the number may be negative.
+    public let allowsNegative: Bool
+    /// The smallest number the field takes without an error (see ``verdict(raw:)``).
+    public let minimum: ExactDecimal?
+    /// The largest number the field takes without an error.
+    public let maximum: ExactDecimal?
+
+    /// The editing of the number, shared with currency fields.
+    let editor: DecimalEditor
+    /// What stands around the number while it is edited.
+    let affixes: NumberAffixes
+    /// ICU's formatter of the finished text.
+    private let finishedFormat: ICUNumberFormatter
+    /// ICU's formatter of what a screen reader hears (the unit's full name, `percent`).
+    let spokenFormat: ICUNumberFormatter?
+
+    /// A number field in `locale`.
+    ///
+    /// Throws ``ConfigurationError/unknownLocale(_:)`` for a locale ICU has no data for,
+    /// ``ConfigurationError/unknownUnit(_:)`` for a unit ICU does not know,
+    /// ``ConfigurationError/fractionDigitsOutOfRange(minimum:maximum:)`` and
+    /// ``ConfigurationError/emptyRange(minimum:maximum:)`` for limits that contradict each other.
+    ///
+    /// ```swift
+    /// let discount = try NumberFieldFormatter(locale: "tr_TR", style: .percent, maximumFractionDigits: 1)
+    /// discount.finishedText(raw: "12.5")   // "%12,5"
+    /// ```
+    ///
+    /// - Complexity: a few dozen ICU calls for a unit written in full, whose plural forms are read.
+    public init(locale: String, style: Style = .decimal, maximumFractionDigits: Int = 3, minimumFractionDigits: Int = 0,
+                maximumIntegerDigits: Int = 15, allowsNegative: Bool = false, minimum: ExactDecimal? = nil,
+                maximum: ExactDecimal? = nil) throws(ConfigurationError) {
+        guard let resolved = ICULocale.resolve(locale) else { throw .unknownLocale(locale) }
+        if case let .unit(identifier, _) = style, !Self.isUnitIdentifier(identifier) { throw .unknownUnit(identifier) }
+        guard (0...15).contains(maximumFractionDigits), (0...maximumFractionDigits).contains(minimumFractionDigits) else {
+            throw .fractionDigitsOutOfRange(minimum: minimumFractionDigits, maximum: maximumFractionDigits)
+        }
+        guard (1...30).contains(maximumIntegerDigits) else { throw .maximumIntegerDigitsOutOfRange(maximumIntegerDigits) }
+        if let minimum, let maximum, minimum.decimal > maximum.decimal {
+            throw .emptyRange(minimum: minimum.description, maximum: maximum.description)
+        }
+        let stem = style.skeletonStem
+        let precision = maximumFractionDigits == 0
+            ? "precision-integer"
+            : "." + String(repeating: "0", count: minimumFractionDigits) + String(repeating: "#", count: maximumFractionDigits - minimumFractionDigits)
+        do {
+            self.finishedFormat = try ICUNumberFormatter(skeleton: stem.isEmpty ? precision : "\(stem) \(precision)", locale: resolved)
+            self.affixes = try NumberAffixes(stem: stem, locale: resolved)
+            self.spokenFormat = style.spokenStem.isEmpty
+                ? nil : try ICUNumberFormatter(skeleton: "\(style.spokenStem) precision-unlimited", locale: resolved)
+        } catch {
+            if case let .unit(identifier, _) = style { throw .unknownUnit(identifier) }
+            throw .icu(error.description)
+        }
+        let notation = try AmountNotation(locale: resolved, currency: nil)
+        var reader = AmountReader(notation: notation, minorUnits: maximumFractionDigits, currency: nil, locale: resolved)
+        reader.ownWords = Self.ownWords(of: style, locale: resolved)
+        self.editor = DecimalEditor(notation: notation, reader: reader, maximumFractionDigits: maximumFractionDigits,
+                                    maximumIntegerDigits: maximumIntegerDigits, allowsNegative: allowsNegative)
+        self.locale = resolved
+        self.style = style
+        self.maximumFractionDigits = maximumFractionDigits
+        self.minimumFractionDigits = minimumFractionDigits
+        self.maximumIntegerDigits = maximumIntegerDigits
+        self.allowsNegative = allowsNegative
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// Whether `identifier` can be an ICU unit identifier: lowercase ASCII letters, digits and
+    /// hyphens (so that it cannot add stems to the skeleton it is put in).
+    static func isUnitIdentifier(_ identifier: String) -> Bool {
+        !identifier.isEmpty && identifier.utf8.count <= 64
+            && identifier.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
+    }
+
+    /// The words the style writes around a number in `locale`, in every unit width and plural
+    /// form (`%`; `kg`, `kilogram`, `kilograms`), which a paste may hold around its number.
+    private static func ownWords(of style: Style, locale: String) -> [String] {
+        let stems: [String]
+        switch style {
+        case .decimal: return []
+        case .percent: stems = [style.skeletonStem]
+        case let .unit(identifier, _): stems = UnitWidth.allCases.map { Style.unit(identifier, width: $0).skeletonStem }
+        }
+        var words: [String] = []
+        for stem in stems {
+            guard let formatter = try? NumberAffixes.Varying(stem: stem, locale: locale) else { continue }
+            for sample in NumberAffixes.samples {
+                guard let (prefix, suffix) = try? formatter.read(sample) else { continue }
+                for word in (prefix + " " + suffix).split(whereSeparator: \.isWhitespace) where !words.contains(String(word)) {
+                    words.append(String(word))
+                }
+            }
+        }
+        return words
+    }
+
+    // MARK: InputFormatter
+
+    /// The raw characters of a number's text: `-`, ASCII digits and `.` (`-1234.5`); the unit
+    /// and the percent sign are not raw.
+    ///
+    /// ```swift
+    /// try NumberFieldFormatter(locale: "de_DE", style: .percent).rawText(of: "12,5 %")   // "12.5"
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    public func rawText(of text: String) -> String {
+        if case .none = affixes { return editor.rawText(of: text) }
+        // The affixes depend on the number (a plural form), and may hold a `.` (`Std.`): the
+        // ones this number would show are taken off before its characters are read.
+        var number = Substring(text)
+        let (prefix, suffix) = affixes.around(raw: editor.rawText(of: text))
+        if !prefix.isEmpty, number.hasPrefix(prefix) { number = number.dropFirst(prefix.count) }
+        if !suffix.isEmpty, number.hasSuffix(suffix) { number = number.dropLast(suffix.count) }
+        return editor.rawText(of: String(number))
+    }
+
+    /// The number laid out as the focused field shows it, with its percent sign or unit (the
+    /// caret may stand only between the number's start and its end).
+    ///
+    /// ```swift
+    /// try NumberFieldFormatter(locale: "en_US", style: .unit("mass-kilogram", width: .fullName)).layout(raw: "12").text
+    /// // "12 kilograms"
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
+    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
+        let number = editor.layout(raw: raw)
+        if case .none = affixes { return number }
+        guard !raw.isEmpty else { return number }
+        let (prefix, suffix) = affixes.around(raw: raw)
+        guard !prefix.isEmpty || !suffix.isEmpty else { return number }
+        let shift = prefix.utf16.count
+        let spans = number.rawSpans.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
+        return RawLayout(text: prefix + number.text + suffix, rawSpans: spans, emptyCaretOffset: shift,
+                         editable: shift...(shift + number.utf16Count))
+    }
+
+    /// Applies an edit to the raw number by the rules in the type's documentation; a refusal
+    /// speaks of a number, not of an amount of money.
+    ///
+    /// - Complexity: O(*n*) in the length of the raw number and of a pasted text.
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+        let edit = editor.replace(range, in: raw, with: input)
+        guard case let .rejected(reason) = edit else { return edit }
+        return .rejected(reason.aboutNumbers)
+    }
+
+    /// The number of raw characters, as typed (12.5 in a percent field; see
+    /// ``fraction(raw:)`` for 0.125); `nil` when there are no digits.
+    ///
+    /// ```swift
+    /// formatter.value(raw: "12.50")?.description   // "12.5"
+    /// ```
+    public func value(raw: String) -> ExactDecimal? { editor.value(raw: raw) }
+
+    /// The raw characters kept when editing ends: the canonical number (`12.` → `12`, `-0` → `0`),
+    /// fraction digits as typed.
+    ///
+    /// ```swift
+    /// formatter.finished(raw: "-0.")   // "0"
+    /// ```
+    public func finished(raw: String) -> String { editor.finished(raw: raw) }
+
+    /// ICU's display of the number for the style's skeleton, with at least
+    /// ``minimumFractionDigits`` fraction digits; empty without a number.
+    ///
+    /// ```swift
+    /// try NumberFieldFormatter(locale: "ar_EG", style: .percent).finishedText(raw: "12.5")   // "١٢٫٥٪؜"
+    /// ```
+    public func finishedText(raw: String) -> String {
+        guard let value = value(raw: raw) else { return "" }
+        return (try? finishedFormat.formatText(decimal: value.description)) ?? layout(raw: raw).text
+    }
+
+    /// A percentage as the fraction it is (12.5 → 0.125), as Foundation's percent style and
+    /// most arithmetic expect it; the value itself for any other style.
+    ///
+    /// ```swift
+    /// try NumberFieldFormatter(locale: "en_US", style: .percent).fraction(raw: "12.5")   // 0.125
+    /// ```
+    public func fraction(raw: String) -> ExactDecimal? {
+        guard let value = value(raw: raw) else { return nil }
+        guard style == .percent else { return value }
+        return value.movingDecimalPoint(by: -2)
+    }
+}
+
+extension EditRejection {
+    /// The refusal in a number field's words: a number rather than an amount of money.
+    var aboutNumbers: EditRejection {
+        switch self {
+        case .noMinorUnits: .wholeNumbersOnly
+        case .negativeNotAllowed: .negativeNumberNotAllowed
+        case let .ambiguousAmount(text, readings): .ambiguousNumber(text, readings: readings)
+        case let .notAnAmount(text): .notANumber(text)
+        case let .notPartOfAmount(text): .notPartOfNumber(text)
+        default: self
+        }
+    }
+}
