@@ -39,17 +39,9 @@ struct AmountLines {
 
     var kind: String { "\(formatter.currency) in \(formatter.locale)" }
 
-    /// A value that is a sign alone.
-    private static let signs: Set<String> = ["+", "-", "−", "＋", "－"]
-
     /// The finished display of one amount, or a one-line failure that says what is wrong.
     func format(_ value: String) throws -> String {
-        let trimmed = value.first?.isWhitespace == true || value.last?.isWhitespace == true
-            ? String(value.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()) : value
-        guard !trimmed.isEmpty else { throw CommandFailure("there is no amount to format: the value is empty") }
-        if trimmed.utf8.count <= 3, Self.signs.contains(trimmed) {
-            throw CommandFailure("“\(trimmed)” is a sign without an amount")
-        }
+        let trimmed = try Inputfmt.Format.trimmed(value, noun: "amount")
         do {
             return try Inputfmt.Format.finished(trimmed, with: formatter, affixes: affixes, locale: locale, describing: kind)
         } catch let failure as CommandFailure {

@@ -11,7 +11,7 @@ extension Inputfmt {
             abstract: "Type into a form of every field kind (in a terminal), or replay built-in sessions.",
             discussion: """
                 With standard input and output a terminal, shows a form: an amount, a phone number, a \
-                card number and its security code, a weight in kg, a title, a note with a \
+                card number and its security code, a weight in kilograms, a title, a note with a \
                 200-character counter, a card's expiry date and an IBAN. Keys: \
                 typing, Backspace, Delete, arrows, Home/End, Shift+arrows to select, Ctrl-A select \
                 all, Ctrl-U clear, Ctrl-Z undo, Ctrl-Y redo, Tab/Shift-Tab between fields, paste, Enter to submit, Esc or \

@@ -4,7 +4,7 @@ import ArgumentParser
 /// The kinds of field `replay --field` drives (not ICU's field kinds: parts of a formatted
 /// number).
 enum FieldChoice: String, ExpressibleByArgument, CaseIterable {
-    case currency, mask, card, phone, text, iban, expiry, cvc
+    case currency, number, mask, card, phone, text, iban, expiry, cvc
 }
 
 extension CardBrand: ExpressibleByArgument {}
@@ -20,7 +20,7 @@ struct CurrencyOptions: ParsableArguments {
     @Option(help: "The ICU locale identifier, such as de_DE.")
     var locale: String = "en_US"
 
-    @Flag(name: .customLong("allow-negative"), help: "Let the amount be negative (the minus key toggles the sign).")
+    @Flag(name: .customLong("allow-negative"), help: "Let the amount (or number) be negative (the minus key toggles the sign).")
     var allowsNegative = false
 
     @Option(name: .customLong("max-integer-digits"), help: "The most digits before the decimal mark.")
@@ -29,6 +29,10 @@ struct CurrencyOptions: ParsableArguments {
     @Option(name: .customLong("max-amount"), parsing: .unconditional,
             help: "The largest amount without an error, such as 500 (a plain decimal).")
     var maximumAmount: String?
+
+    @Option(name: .customLong("min-amount"), parsing: .unconditional,
+            help: "The smallest amount without an error, such as 10 (a plain decimal).")
+    var minimumAmount: String?
 
     @Option(help: "How the finished amount names the currency: symbol ($), narrow, iso-code (USD), name (US dollars) or none.")
     var symbol: CurrencyFormatter.Display.Symbol = .symbol
@@ -42,8 +46,12 @@ struct CurrencyOptions: ParsableArguments {
     @Option(name: .customLong("custom-symbol"), help: "A symbol text of your own in place of the one --symbol names, such as 'US$'.")
     var customSymbol: String?
 
-    /// `--max-amount` is a plain decimal; `--custom-symbol` needs a symbol to replace.
+    /// `--min-amount` and `--max-amount` are plain decimals, the maximum positive;
+    /// `--custom-symbol` needs a symbol to replace.
     func validate() throws {
+        if let minimumAmount, ExactDecimal(minimumAmount) == nil {
+            throw ValidationError("--min-amount takes a plain decimal such as 10 or 0.5, not “\(EditRejection.shown(minimumAmount))”")
+        }
         if let maximumAmount {
             guard let amount = ExactDecimal(maximumAmount) else {
                 throw ValidationError("--max-amount takes a plain decimal such as 500 or 99.95, not “\(EditRejection.shown(maximumAmount))”")
@@ -75,10 +83,11 @@ struct CurrencyOptions: ParsableArguments {
         do {
             return try CurrencyFormatter(
                 locale: locale, currency: currency ?? "", allowsNegative: allowingNegative ?? allowsNegative,
-                maximumIntegerDigits: maximumIntegerDigits, maximumAmount: maximumAmount.flatMap(ExactDecimal.init),
-                display: display)
+                maximumIntegerDigits: maximumIntegerDigits, minimumAmount: minimumAmount.flatMap(ExactDecimal.init),
+                maximumAmount: maximumAmount.flatMap(ExactDecimal.init), display: display)
         } catch {
-            throw CommandFailure(error.description)
+            throw CommandFailure(error, minimum: minimumAmount.map { ("--min-amount", $0) },
+                                 maximum: maximumAmount.map { ("--max-amount", $0) })
         }
     }
 }

@@ -7,7 +7,7 @@ extension Inputfmt {
     struct Format: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print the display string of a value (- reads one value a line from standard input).",
-            subcommands: [Currency.self, Mask.self, Card.self, Phone.self, IBAN.self, Expiry.self])
+            subcommands: [Currency.self, Number.self, Mask.self, Card.self, Phone.self, IBAN.self, Expiry.self])
     }
 }
 
@@ -24,8 +24,9 @@ extension Inputfmt.Format {
                 it is refused), in this currency; - reads one a line from \
                 standard input. It prints what the field shows once editing ends, and fails \
                 where the field refuses the value or shows an error (a negative amount without \
-                --allow-negative, an amount above --max-amount). More fraction digits than the \
-                currency's minor units is an error unless --rounding says how to round.
+                --allow-negative, an amount below --min-amount or above --max-amount). More \
+                fraction digits than the currency's minor units is an error unless --rounding \
+                says how to round.
                 """)
 
         @Argument(help: "The amount (a negative one needs no -- before it), or - for standard input.")
@@ -46,6 +47,60 @@ extension Inputfmt.Format {
             let amounts = try AmountLines(formatter: formatter, rounding: rounding, affixes: affixes, locale: options.locale)
             try Inputfmt.Format.output(value, amounts.format)
         }
+    }
+
+    /// `inputfmt format number VALUE [--locale ID] [--unit U [--unit-width W] | --percent]
+    /// [--fraction-digits N] [--minimum X] [--maximum Y] [--allow-negative] [--language L]`.
+    struct Number: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a number, a percentage or a measurement as a finished number field shows it.",
+            discussion: """
+                VALUE is read as the field reads a paste: a number as the field's locale writes \
+                it (1.250,5 in de_DE), or as another locale writes it where that reads one way \
+                only, with the field's own unit or percent sign around it or not (1.250,5 kg); \
+                another unit or other text is refused. - reads one a line from standard input. \
+                It prints what ICU shows once editing ends (1.250,5 kg, %12,5, 12 kilograms), \
+                and fails where the field refuses the value or shows an error (more fraction \
+                digits than --fraction-digits, a negative number without --allow-negative, a \
+                number below --minimum or above --maximum), in the words of --language.
+                """)
+
+        @Argument(help: "The number (a negative one needs no -- before it), or - for standard input.")
+        var value: String
+
+        @Option(help: "The ICU locale identifier, such as de_DE.")
+        var locale: String = "en_US"
+
+        @OptionGroup var options: NumberOptions
+
+        @Flag(name: .customLong("allow-negative"), help: "Let the number be negative (the minus key toggles the sign).")
+        var allowsNegative = false
+
+        @Option(name: .customLong("max-integer-digits"), help: "The most digits before the decimal mark.")
+        var maximumIntegerDigits: Int = 15
+
+        @Option(help: ArgumentHelp(
+            "The language of the field's refusals and errors, such as de or pt_BR (default: English).",
+            valueName: "language"))
+        var language: String?
+
+        @OptionGroup var affixes: AffixOptions
+
+        func validate() throws {
+            try LanguageOption.validate(language)
+        }
+
+        func run() throws {
+            let formatter = try options.formatter(locale: locale, allowsNegative: allowsNegative,
+                                                  maximumIntegerDigits: maximumIntegerDigits)
+            let numbers = NumberLines(formatter: formatter, kind: options.kind(locale: formatter.locale),
+                                      affixes: affixes, language: language)
+            try Inputfmt.Format.output(value, numbers.format)
+        }
+
+        /// The options of `format number` that take a value.
+        static let optionsWithValues: Set<String> = NumberOptions.withValues.union(
+            ["--locale", "--max-integer-digits", "--language", "--prefix", "--suffix", "--affixes"])
     }
 
     /// `inputfmt format mask PATTERN VALUE`.
@@ -182,16 +237,25 @@ extension Inputfmt.Format.Currency {
     /// The options of `format currency` that take a value (a negative number after one is its
     /// value, not the amount).
     static let optionsWithValues: Set<String> = ["--currency", "--locale", "--max-integer-digits", "--max-amount",
-                                                 "--prefix", "--suffix", "--affixes", "--rounding",
+                                                 "--min-amount", "--prefix", "--suffix", "--affixes", "--rounding",
                                                  "--symbol", "--sign", "--grouping", "--custom-symbol"]
 
-    /// `arguments` with a negative amount of `format currency` (`-5`, which ArgumentParser would
-    /// read as an option) moved after a `--`, so that formatting a value needs no `--` of its
-    /// own: `format currency -5 --currency EUR` reads as `format currency --currency EUR -- -5`.
+    /// `arguments` with a negative amount of `format currency`, or a negative number of `format
+    /// number` (`-5`, which ArgumentParser would read as an option), moved after a `--`, so that
+    /// formatting a value needs no `--` of its own: `format currency -5 --currency EUR` reads as
+    /// `format currency --currency EUR -- -5`.
     static func movingNegativeAmount(_ arguments: [String]) -> [String] {
-        guard arguments.starts(with: ["format", "currency"]), !arguments.contains("--") else { return arguments }
+        guard !arguments.contains("--") else { return arguments }
+        let withValues: Set<String>
+        if arguments.starts(with: ["format", "currency"]) {
+            withValues = optionsWithValues
+        } else if arguments.starts(with: ["format", "number"]) {
+            withValues = Inputfmt.Format.Number.optionsWithValues
+        } else {
+            return arguments
+        }
         for index in arguments.indices.dropFirst(2) where isNegativeNumber(arguments[index]) {
-            if optionsWithValues.contains(arguments[index - 1]) { continue }
+            if withValues.contains(arguments[index - 1]) { continue }
             var moved = arguments
             let amount = moved.remove(at: index)
             return moved + ["--", amount]
@@ -218,25 +282,47 @@ extension Inputfmt.Format {
         }
     }
 
+    /// A value with the whitespace around it gone, or a failure for nothing or a sign alone
+    /// (`noun` names what is missing: `amount`, `number`).
+    static func trimmed(_ value: String, noun: String) throws -> String {
+        let trimmed = value.first?.isWhitespace == true || value.last?.isWhitespace == true
+            ? String(value.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()) : value
+        guard !trimmed.isEmpty else { throw CommandFailure("there is no \(noun) to format: the value is empty") }
+        if trimmed.utf8.count <= 3, signs.contains(trimmed) {
+            throw CommandFailure("“\(trimmed)” is a sign without \(noun == "amount" ? "an" : "a") \(noun)")
+        }
+        return trimmed
+    }
+
+    /// A value that is a sign alone.
+    private static let signs: Set<String> = ["+", "-", "−", "＋", "－"]
+
     /// What a field (with the affixes around it, if any) shows once `value` is pasted into it
     /// and editing ends: the one reading of a whole value, the field's. A refused paste, or an
     /// error verdict once editing ends (a month 13, an amount above the maximum, a card number
     /// whose check digit is wrong), is a one-line failure that says why.
+    ///
+    /// The refusal or error is in the words of `messages`, its numbers in `digits` (English and
+    /// ASCII digits unless a command says otherwise).
     static func finished<F: InputFormatter>(_ value: String, with formatter: F, affixes: AffixOptions, locale: String,
-                                            describing kind: String) throws -> String {
+                                            describing kind: String, messages: MessageTable = .english,
+                                            digits: LocaleDigits = .ascii) throws -> String {
         guard value.contains(where: { !$0.isWhitespace }) else {
             throw CommandFailure("there is nothing to format as \(kind): the value is empty")
         }
         if !affixes.isEmpty {
-            return try finished(value, with: affixes.wrap(formatter, locale: locale), describing: kind)
+            return try finished(value, with: affixes.wrap(formatter, locale: locale), describing: kind,
+                                messages: messages, digits: digits)
         }
-        return try finished(value, with: formatter, describing: kind)
+        return try finished(value, with: formatter, describing: kind, messages: messages, digits: digits)
     }
 
-    private static func finished<F: InputFormatter>(_ value: String, with formatter: F, describing kind: String) throws -> String {
-        var field = FormField(formatter: formatter, configuration: .init(rules: [.formatterVerdict()]), focused: true)
+    private static func finished<F: InputFormatter>(_ value: String, with formatter: F, describing kind: String,
+                                                    messages: MessageTable, digits: LocaleDigits) throws -> String {
+        var field = FormField(formatter: formatter,
+                              configuration: .init(rules: [.formatterVerdict()], messages: messages, digits: digits), focused: true)
         if let rejection = field.paste(value).rejection {
-            throw CommandFailure("cannot format “\(EditRejection.shown(value))” as \(kind): \(rejection)")
+            throw CommandFailure("cannot format “\(EditRejection.shown(value))” as \(kind): \(rejection.message(messages, digits: digits))")
         }
         field.blur()
         if let message = field.message, message.kind == .error {

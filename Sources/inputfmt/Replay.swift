@@ -31,6 +31,8 @@ extension Inputfmt {
 
         @OptionGroup var options: CurrencyOptions
 
+        @OptionGroup var number: NumberOptions
+
         @Option(help: "The mask of a mask field, such as '(###) ###-####'.")
         var pattern: String?
 
@@ -59,13 +61,16 @@ extension Inputfmt {
                 throw ValidationError("a mask field needs --pattern MASK, such as '(###) ###-####'")
             case .phone where phoneRegion(region, locale: options.locale) == nil:
                 throw ValidationError("a phone field needs --region R (an ISO 3166 code such as US), or a --locale with a region")
-            case .mask, .phone, .card, .text, .iban, .expiry, .cvc: break
+            case .number, .mask, .phone, .card, .text, .iban, .expiry, .cvc: break
             }
         }
 
         func run() throws {
             switch field {
             case .currency: try replay(try options.formatter())
+            case .number:
+                try replay(try number.formatter(locale: options.locale, allowsNegative: options.allowsNegative,
+                                                maximumIntegerDigits: options.maximumIntegerDigits))
             case .mask: try replay(try maskFormatter(pattern: pattern ?? ""))
             case .card: try replay(CardNumberFormatter(choosing: brand), details: CardNumber.replayDetails)
             case .phone:

@@ -58,7 +58,7 @@ struct LanguageCommandTests {
 
     /// The English words of the demo's form: labels, helper texts, messages, the keys line.
     static let englishWords: Set<String> = [
-        "Amount", "Phone", "Card", "number", "Security", "code", "Weight", "Title", "Note", "Expiry", "date", "Whole",
+        "Amount", "Phone", "Card", "number", "Security", "code", "Weight", "Title", "Note", "Expiry", "date", "place",
         "kilograms", "Anything", "Start", "another", "country", "spaces", "Submitted", "submitted", "Asterisks", "mark",
         "required", "optional", "field", "fields", "need", "needs", "attention", "value", "Check", "valid", "Reduce",
         "characters", "Character", "limit", "select", "clear", "submit", "quit", "next", "arrows", "writes", "amounts",

@@ -54,7 +54,12 @@ struct AmountReader: Sendable {
     /// The words a number field writes around its number (`%`, `kg`, `kilograms`, `килограмма`:
     /// its unit in every width and plural form), taken out of the affixes of a paste into a
     /// number field; anything else there refuses it.
-    var ownWords: [String] = []
+    var ownWords: [String] = [] {
+        didSet { wordsWithDigits = ownWords.filter { $0.unicodeScalars.contains { DecimalDigit.value(of: $0) != nil } } }
+    }
+    /// The own words that hold a digit (Adlam writes square metres `𞤥𞥒`, with the digit two):
+    /// taken out of a paste before its digits are read.
+    private(set) var wordsWithDigits: [String] = []
 
     /// An amount read from text: its sign, integer digits and, with a decimal mark, fraction
     /// digits (ASCII).
@@ -69,6 +74,8 @@ struct AmountReader: Sendable {
     }
 
     func read(_ text: String) -> Result<Reading, EditRejection> {
+        var text = text
+        for word in wordsWithDigits where text.contains(word) { text = text.replacing(word, with: " ") }
         var runs: [[UInt8]] = [[]]
         var separators: [Separator] = []
         var prefix: [Unicode.Scalar] = []
@@ -276,7 +283,7 @@ struct AmountReader: Sendable {
     /// The words of the field's finished text of `digits` (as a whole number) outside the number.
     private func finishedWords(for digits: String) -> [String] {
         guard let finished, !digits.isEmpty, digits.utf8.count <= 40, let formatted = try? finished.format(decimal: digits) else { return [] }
-        let affixes = formatted.affixes
+        guard let affixes = formatted.affixes else { return [] }
         let outside = affixes.prefix + " " + affixes.suffix
         return outside.split(whereSeparator: { $0.isWhitespace }).map(String.init)
             .filter { $0.unicodeScalars.contains(where: CurrencyNames.isNameScalar) }

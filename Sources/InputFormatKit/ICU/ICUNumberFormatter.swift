@@ -103,16 +103,16 @@ import CICU
         }
 
         /// The text before and after the number (its digits, marks and sign): a currency, a
-        /// percent sign, a unit, with the spaces and bidi marks ICU writes; both empty when the
-        /// text holds no number.
+        /// percent sign, a unit, with the spaces and bidi marks ICU writes; `nil` when the text
+        /// holds no number (Arabic writes one hour as the word `ساعة` alone).
         ///
         /// ```swift
         /// try ICUNumberFormatter(skeleton: "percent", locale: "tr_TR").format(decimal: "12.5").affixes   // ("%", "")
         /// ```
-        public var affixes: (prefix: String, suffix: String) {
+        public var affixes: (prefix: String, suffix: String)? {
             let numberKinds: Set<FieldKind> = [.integer, .fraction, .decimalSeparator, .groupingSeparator, .sign]
             let number = fields.filter { numberKinds.contains($0.kind) }.map(\.range)
-            guard let start = number.map(\.lowerBound).min(), let end = number.map(\.upperBound).max() else { return ("", "") }
+            guard let start = number.map(\.lowerBound).min(), let end = number.map(\.upperBound).max() else { return nil }
             let units = Array(text.utf16)
             return (String(decoding: units[..<start], as: UTF16.self), String(decoding: units[end...], as: UTF16.self))
         }

@@ -31,18 +31,33 @@ enum NumberAffixes: Sendable {
             return
         }
         let varying = try Varying(stem: stem, locale: locale)
-        // Numbers of every plural category of every CLDR locale, with and without fraction
-        // digits: when all of them write the same affixes, the style's affixes are constant.
-        var seen: (prefix: String, suffix: String)?
-        for sample in Self.samples {
-            let affixes = try varying.read(sample)
-            if let seen, seen != affixes {
-                self = .varying(varying)
-                return
-            }
-            seen = affixes
+        // When every plural form writes the same affixes, the style's affixes are constant.
+        if let only = varying.seen.first, varying.seen.count == 1 {
+            self = .constant(prefix: only.prefix, suffix: only.suffix)
+        } else {
+            self = .varying(varying)
         }
-        self = .constant(prefix: seen?.prefix ?? "", suffix: seen?.suffix ?? "")
+    }
+
+    /// `text` without the affixes the style writes around a number (any plural form's).
+    ///
+    /// ```swift
+    /// affixes.number(in: "0.dd.")   // "0." (Spanish días, narrow: `dd.`)
+    /// ```
+    ///
+    /// - Complexity: O(*n* × *k*) in the length of `text` and the number of plural forms.
+    func number(in text: Substring) -> Substring {
+        let pairs: [(prefix: String, suffix: String)]
+        switch self {
+        case .none: return text
+        case let .constant(prefix, suffix): pairs = [(prefix, suffix)]
+        case let .varying(varying): pairs = varying.seen
+        }
+        for (prefix, suffix) in pairs where text.hasPrefix(prefix) && text.hasSuffix(suffix)
+            && text.count >= prefix.count + suffix.count {
+            return text.dropFirst(prefix.count).dropLast(suffix.count)
+        }
+        return text
     }
 
     /// Numbers that take every plural form CLDR has (`one`, `two`, `few`, `many` in ar, cy,
@@ -81,16 +96,49 @@ enum NumberAffixes: Sendable {
             /// The formatter showing exactly `v` fraction digits, by `v`.
             var formatters: [Int: ICUNumberFormatter] = [:]
             var kept: [String: (prefix: String, suffix: String)] = [:]
+            /// The affixes of 100, which every locale writes with its number.
+            var hundred: (prefix: String, suffix: String)?
+
+            mutating func manyLayout(stem: String, locale: String) throws(ICUError) -> (prefix: String, suffix: String) {
+                if let hundred { return hundred }
+                let formatter = try Varying.formatter(showing: 0, stem: stem, locale: locale, in: &self)
+                let affixes = try formatter.format(decimal: "100").affixes ?? ("", "")
+                hundred = affixes
+                return affixes
+            }
+        }
+
+        /// The affixes for a number that ICU writes as a word alone (Arabic `ساعة`, one hour;
+        /// `ساعتان`, two hours): while the number is edited it must show, so the word stands where
+        /// the unit stands around 100, with the same space between (`١ ساعة`).
+        static func withoutNumber(_ word: String, around hundred: (prefix: String, suffix: String)) -> (prefix: String, suffix: String) {
+            if !hundred.prefix.isEmpty, hundred.suffix.isEmpty {
+                let gap = hundred.prefix.reversed().prefix { $0.isWhitespace }
+                return (word + String(gap.reversed()), "")
+            }
+            let gap = hundred.suffix.prefix { $0.isWhitespace }
+            return ("", gap + word)
         }
 
         static let maximumKept = 256
 
+        /// The affixes of every plural form, as ``NumberAffixes/samples`` found them, the
+        /// longest first.
+        private(set) var seen: [(prefix: String, suffix: String)]   // set once, in init
+
+        /// Reads the affixes of every sample, each plural form's once.
+        ///
+        /// - Complexity: about sixty ICU calls.
         init(stem: String, locale: String) throws(ICUError) {
             self.stem = stem
             self.locale = locale
-            _ = try state.withLock { state in
-                Result { () throws(ICUError) in try Self.formatter(showing: 0, stem: stem, locale: locale, in: &state) }
-            }.get()
+            self.seen = []
+            var seen: [(prefix: String, suffix: String)] = []
+            for sample in NumberAffixes.samples {
+                let affixes = try read(sample)
+                if !seen.contains(where: { $0 == affixes }) { seen.append(affixes) }
+            }
+            self.seen = seen.sorted { $0.prefix.count + $0.suffix.count > $1.prefix.count + $1.suffix.count }
         }
 
         /// How many keys are kept now.
@@ -108,7 +156,13 @@ enum NumberAffixes: Sendable {
                     if let kept = state.kept[key] { return kept }
                     let fractionDigits = key.firstIndex(of: ".").map { key.distance(from: $0, to: key.endIndex) - 1 } ?? 0
                     let formatter = try Self.formatter(showing: fractionDigits, stem: stem, locale: locale, in: &state)
-                    let affixes = try formatter.format(decimal: key).affixes
+                    let formatted = try formatter.format(decimal: key)
+                    let affixes: (prefix: String, suffix: String)
+                    if let read = formatted.affixes {
+                        affixes = read
+                    } else {
+                        affixes = Self.withoutNumber(formatted.text, around: try state.manyLayout(stem: stem, locale: locale))
+                    }
                     if state.kept.count >= Self.maximumKept { state.kept.removeAll(keepingCapacity: true) }
                     state.kept[key] = affixes
                     return affixes

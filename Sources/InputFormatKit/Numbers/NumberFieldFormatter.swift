@@ -123,8 +123,7 @@ public struct NumberFieldFormatter: InputFormatter {
         var words: [String] = []
         for stem in stems {
             guard let formatter = try? NumberAffixes.Varying(stem: stem, locale: locale) else { continue }
-            for sample in NumberAffixes.samples {
-                guard let (prefix, suffix) = try? formatter.read(sample) else { continue }
+            for (prefix, suffix) in formatter.seen {
                 for word in (prefix + " " + suffix).split(whereSeparator: \.isWhitespace) where !words.contains(String(word)) {
                     words.append(String(word))
                 }
@@ -144,14 +143,8 @@ public struct NumberFieldFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `text`.
     public func rawText(of text: String) -> String {
-        if case .none = affixes { return editor.rawText(of: text) }
-        // The affixes depend on the number (a plural form), and may hold a `.` (`Std.`): the
-        // ones this number would show are taken off before its characters are read.
-        var number = Substring(text)
-        let (prefix, suffix) = affixes.around(raw: editor.rawText(of: text))
-        if !prefix.isEmpty, number.hasPrefix(prefix) { number = number.dropFirst(prefix.count) }
-        if !suffix.isEmpty, number.hasSuffix(suffix) { number = number.dropLast(suffix.count) }
-        return editor.rawText(of: String(number))
+        // The affixes may hold a `.` (Spanish `dd.`) or a digit (Adlam `𞤥𞥒`): they go first.
+        editor.rawText(of: String(affixes.number(in: Substring(text))))
     }
 
     /// The number laid out as the focused field shows it, with its percent sign or unit (the

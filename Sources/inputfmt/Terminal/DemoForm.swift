@@ -11,6 +11,11 @@ enum DemoForm {
             throw CommandFailure("the phone field needs a --locale with a region, such as en_US")
         }
         let phone = try phoneFormatter(region: region)
+        // The weight in kilograms as ICU writes them in the form's locale (`1.250,5 kg`, `١٢٫٥ كغم`).
+        let weight: NumberFieldFormatter
+        do {
+            weight = try NumberFieldFormatter(locale: amount.locale, style: .unit("mass-kilogram"), maximumFractionDigits: 1)
+        } catch { throw CommandFailure(error.description) }
         let text = DemoText.for(language ?? locale)
         let messages = LanguageOption.messages(language: language, locale: locale)
         // People read the locale's name in the form's language, not its identifier.
@@ -30,10 +35,9 @@ enum DemoForm {
             AnyDemoField(id: "code", field: FormField(formatter: SecurityCodeFormatter(), configuration: .init(
                 label: text.securityCode, helperText: text.securityCodeHelper,
                 rules: [.formatterVerdict()], labelMarking: marking, messages: messages, digits: digits))),
-            AnyDemoField(id: "weight", field: FormField(
-                formatter: AffixedFormatter(try MaskFormatter(pattern: "###"), suffix: " " + text.weightUnit),
-                configuration: .init(label: text.weight, helperText: text.weightHelper, labelMarking: marking,
-                                     messages: messages, digits: digits))),
+            AnyDemoField(id: "weight", field: FormField(formatter: weight, configuration: .init(
+                label: text.weight, helperText: text.weightHelper, rules: [.formatterVerdict()], labelMarking: marking,
+                messages: messages, digits: digits))),
             AnyDemoField(id: "title", field: FormField(formatter: PlainTextFormatter(), configuration: .init(
                 label: text.titleLabel, isRequired: true, rules: [.required(), .maximumLength(60)], labelMarking: marking,
                 messages: messages, digits: digits))),

@@ -24,7 +24,6 @@ struct DemoText: Sendable {
     var securityCodeHelper: String
     var weight: String
     var weightHelper: String
-    var weightUnit: String
     var titleLabel: String
     var note: String
     var noteHelper: String

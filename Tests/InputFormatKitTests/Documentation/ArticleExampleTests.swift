@@ -150,6 +150,35 @@ struct ArticleExampleTests {
         #expect(francs.finishedText(raw: "5") == "Fr.\u{A0}5.00")
     }
 
+    @Test("Number fields")
+    func numberFields() throws {
+        let weight = try NumberFieldFormatter(locale: "de_DE", style: .unit("mass-kilogram"), maximumFractionDigits: 1)
+        var field = InputField(formatter: weight)
+        field.type("1250,5")
+        #expect(field.text.description == "1.250,5| kg")
+        let russian = try NumberFieldFormatter(locale: "ru_RU", style: .unit("mass-kilogram", width: .fullName))
+        var mass = InputField(formatter: russian)
+        mass.type("2")
+        #expect(mass.text.string == "2 килограмма")
+        mass.type("5")
+        #expect(mass.text.string == "25 килограмм")
+
+        let discount = try NumberFieldFormatter(locale: "tr_TR", style: .percent, maximumFractionDigits: 1)
+        var rate = InputField(formatter: discount)
+        rate.type("12,5")
+        #expect(rate.text.string == "%12,5")
+        rate.blur()
+        #expect(rate.value?.description == "12.5")
+        #expect(discount.fraction(raw: rate.raw)?.description == "0.125")
+
+        let limited = try NumberFieldFormatter(locale: "de_DE", style: .unit("mass-kilogram"), maximum: ExactDecimal("1000"))
+        var load = FormField(formatter: limited, configuration: .init(label: "Gewicht", rules: [.formatterVerdict()], locale: "de_DE"))
+        load.focus()
+        _ = load.apply(.paste("1500", in: load.text))
+        load.blur()
+        #expect(load.message?.text == "Geben Sie höchstens 1.000 kg ein")
+    }
+
     @Test("Masks, card numbers and phone numbers")
     func masksCardsPhones() throws {
         var date = InputField(formatter: try MaskFormatter(pattern: "##/##/####"))

@@ -4,7 +4,7 @@ import Foundation
 /// A field under test, as a regression fixture names it (`Fixtures/regressions/*.field.json`).
 struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible {
     enum Kind: String, Codable, Sendable {
-        case currency, mask, card, phone, text, iban, expiry, cvc
+        case currency, mask, card, phone, text, iban, expiry, cvc, number
     }
 
     var kind: Kind
@@ -22,6 +22,13 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     /// A card brand (``CardBrand`` raw value): a security code field's brand, or the brand chosen
     /// for a card number field's co-badged numbers; `nil` for none.
     var brand: String?
+    /// A number field's style: a percentage, or a unit (an ICU identifier) in a width
+    /// (``NumberFieldFormatter/UnitWidth`` raw value); a plain number when both are `nil`.
+    var percent: Bool?
+    var unit: String?
+    var unitWidth: String?
+    /// A number field's most fraction digits (3 unless set).
+    var fractionDigits: Int?
     var prefix: String?
     var suffix: String?
     /// A character counter around the field: its limit, unit (``CountingUnit``) and mode
@@ -32,7 +39,9 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
 
     var description: String {
         var parts = [kind.rawValue]
-        for part in [locale, currency, pattern, region, brand] { if let part { parts.append(part) } }
+        for part in [locale, currency, pattern, region, brand, unit, unitWidth] { if let part { parts.append(part) } }
+        if percent == true { parts.append("percent") }
+        if let fractionDigits { parts.append("\(fractionDigits) fraction digits") }
         if allowsNegative == true { parts.append("negative") }
         for (name, option) in [("symbol", symbol), ("sign", sign), ("grouping", grouping)] {
             if let option { parts.append("\(name) \(option)") }
@@ -54,6 +63,23 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     }
 
     static func phone(_ region: String) -> Self { Self(kind: .phone, region: region) }
+
+    /// A number field: a plain number, a percentage, or a measurement in `unit` written `width`.
+    static func number(_ locale: String, percent: Bool = false, unit: String? = nil, width: NumberFieldFormatter.UnitWidth? = nil,
+                       fractionDigits: Int = 3, negative: Bool = false) -> Self {
+        var field = Self(kind: .number, locale: locale, allowsNegative: negative)
+        field.percent = percent ? true : nil
+        field.unit = unit
+        field.unitWidth = unit == nil ? nil : (width ?? .short).rawValue
+        field.fractionDigits = fractionDigits
+        return field
+    }
+
+    /// The number field's style these options name.
+    var numberStyle: NumberFieldFormatter.Style {
+        if let unit { return .unit(unit, width: unitWidth.flatMap(NumberFieldFormatter.UnitWidth.init(rawValue:)) ?? .short) }
+        return percent == true ? .percent : .decimal
+    }
 
     static func mask(_ pattern: String) -> Self { Self(kind: .mask, pattern: pattern) }
 
@@ -136,7 +162,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         case .mask: return (try? Mask(pattern ?? "#")).map { MaskSet(single: $0) }
         case .card: return brand.flatMap(CardBrand.init(rawValue:)).flatMap { CardBrand.chosenMaskSets[$0] } ?? CardBrand.maskSet
         case .iban: return IBANRegistry.shared.masks
-        case .currency, .phone, .text, .expiry, .cvc: return nil
+        case .currency, .phone, .text, .expiry, .cvc, .number: return nil
         }
     }
 
@@ -153,6 +179,9 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         case .iban: return try wrap(IBANFormatter(), visitor)
         case .expiry: return try wrap(ExpiryDateFormatter(year: 2026, month: 11), visitor)
         case .cvc: return try wrap(SecurityCodeFormatter(brand: brand.flatMap(CardBrand.init(rawValue:))), visitor)
+        case .number:
+            return try wrap(NumberFieldFormatter(locale: locale ?? "en_US", style: numberStyle, maximumFractionDigits: fractionDigits ?? 3,
+                                                 allowsNegative: allowsNegative ?? false), visitor)
         }
     }
 

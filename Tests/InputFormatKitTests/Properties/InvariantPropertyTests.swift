@@ -4,7 +4,7 @@ import Testing
 
 /// The invariants of ``FieldInvariants`` under random edit sequences, against every formatter,
 /// each with and without a prefix and a suffix and with and without a character counter (both
-/// modes, every unit): currency in every locale ICU lists (with random display options), phones of every region, masks,
+/// modes, every unit): currency and number fields in every locale ICU lists (with random display options, styles and units), phones of every region, masks,
 /// cards, IBANs, expiry dates, security codes and plain text in left-to-right and right-to-left
 /// locales.
 ///
@@ -39,6 +39,30 @@ struct InvariantPropertyTests {
         // (ICUFirstUseTests) included.
         let field = FieldConfiguration.currency(locale, code, negative: random.next(2) == 0).displayed(&random)
         return field.decorated(&random)
+    }
+
+    @Test("number fields in random locales: plain, percent, and units of every family in every width")
+    func numbers() throws {
+        try PropertyRun.check("numbers") { random in (Self.drawNumber(&random), Self.codes(&random)) }
+    }
+
+    /// Units of every family the issue names, and a few more.
+    static let units = ["mass-kilogram", "length-kilometer", "volume-liter", "temperature-celsius", "duration-hour",
+                        "area-square-meter", "speed-kilometer-per-hour", "length-meter", "duration-day", "mass-pound"]
+
+    /// A number field in a random locale, style, width and number of fraction digits, decorated.
+    static func drawNumber(_ random: inout SeededGenerator) -> FieldConfiguration {
+        let locale = locales[random.next(locales.count)]
+        let widths = NumberFieldFormatter.UnitWidth.allCases
+        let fractionDigits = [0, 1, 2, 3, 6][random.next(5)]
+        let negative = random.next(2) == 0
+        switch random.next(3) {
+        case 0: return FieldConfiguration.number(locale, fractionDigits: fractionDigits, negative: negative).decorated(&random)
+        case 1: return FieldConfiguration.number(locale, percent: true, fractionDigits: fractionDigits, negative: negative).decorated(&random)
+        default:
+            return FieldConfiguration.number(locale, unit: units[random.next(units.count)], width: widths[random.next(widths.count)],
+                                             fractionDigits: fractionDigits, negative: negative).decorated(&random)
+        }
     }
 
     @Test("phone fields in random regions")
@@ -117,10 +141,10 @@ struct InvariantPropertyTests {
 
     /// The fields of every random property, one drawn as that property draws it.
     static let draws: [@Sendable (inout SeededGenerator) -> FieldConfiguration] = [
-        drawCurrency, drawPhone, drawMask, drawCard, drawIBAN, drawSecurityCode, drawExpiry, drawText,
+        drawCurrency, drawPhone, drawMask, drawCard, drawIBAN, drawSecurityCode, drawExpiry, drawText, drawNumber,
     ]
 
-    @Test("every ICU locale, with its own currency and with USD")
+    @Test("every ICU locale, with its own currency and with USD, and a number field")
     func everyLocale() throws {
         var edits = 0
         let clock = ContinuousClock(), start = clock.now
@@ -129,9 +153,13 @@ struct InvariantPropertyTests {
             let own = FieldConfiguration.currency(locale, ICULocale.currency(of: locale) ?? "EUR", negative: index % 2 == 0)
             edits += try check(own.decorated(&random), random.codes(count: 16))
             edits += try check(.currency(locale, "USD"), random.codes(count: 16))
+            let widths = NumberFieldFormatter.UnitWidth.allCases
+            let number = FieldConfiguration.number(locale, percent: index % 5 == 0, unit: index % 5 == 0 ? nil : Self.units[index % Self.units.count],
+                                                   width: widths[index % widths.count], negative: index % 2 == 1)
+            edits += try check(number.decorated(&random), random.codes(count: 16))
         }
         guard PropertyRun.runs("every locale") else { return }
-        PropertyRun.report("every locale (\(Self.locales.count))", edits: edits, sequences: Self.locales.count * 2,
+        PropertyRun.report("every locale (\(Self.locales.count))", edits: edits, sequences: Self.locales.count * 3,
                            seconds: (clock.now - start) / .seconds(1))
     }
 

@@ -1,0 +1,85 @@
+import ArgumentParser
+@_spi(Internals) import InputFormatKit
+
+extension NumberFieldFormatter.UnitWidth: ExpressibleByArgument {}
+
+/// The options that configure a number field, shared by `format number` and `replay --field
+/// number` (each of which has its own `--locale`, `--allow-negative` and
+/// `--max-integer-digits`).
+struct NumberOptions: ParsableArguments {
+    @Option(help: "The ICU unit of a measurement, such as mass-kilogram or length-kilometer (number fields).")
+    var unit: String?
+
+    @Option(name: .customLong("unit-width"),
+            help: "How the unit is written: short (kg, the default), narrow, or full-name (kilograms).")
+    var unitWidth: NumberFieldFormatter.UnitWidth?
+
+    @Flag(help: "A percentage, typed as the percent it is: 12.5 for 12.5% (number fields).")
+    var percent = false
+
+    @Option(name: .customLong("fraction-digits"), parsing: .unconditional,
+            help: "The most digits after the decimal mark, 0 to 15 (number fields; none are added when editing ends).")
+    var fractionDigits: Int = 3
+
+    @Option(parsing: .unconditional, help: "The smallest number without an error, such as 10 (a plain decimal; number fields).")
+    var minimum: String?
+
+    @Option(parsing: .unconditional, help: "The largest number without an error, such as 1000 (a plain decimal; number fields).")
+    var maximum: String?
+
+    /// The options that take a value (a value after one is the option's, not the number).
+    static let withValues: Set<String> = ["--unit", "--unit-width", "--fraction-digits", "--minimum", "--maximum"]
+
+    /// `--minimum` and `--maximum` are plain decimals.
+    func validate() throws {
+        for (option, bound) in [("--minimum", minimum), ("--maximum", maximum)] {
+            if let bound, ExactDecimal(bound) == nil {
+                throw ValidationError("\(option) takes a plain decimal such as 10 or 0.5, not “\(EditRejection.shown(bound))”")
+            }
+        }
+    }
+
+    /// The style these options describe, or a one-line failure for options that contradict
+    /// each other.
+    var style: NumberFieldFormatter.Style {
+        get throws {
+            switch (unit, percent) {
+            case let (unit?, false): return .unit(unit, width: unitWidth ?? .short)
+            case (nil, true) where unitWidth == nil: return .percent
+            case (nil, false) where unitWidth == nil: return .decimal
+            case (_?, true):
+                throw CommandFailure("--percent and --unit each say what the number is: give one of them")
+            case (nil, _):
+                throw CommandFailure("--unit-width says how a unit is written: it needs --unit, such as --unit mass-kilogram")
+            }
+        }
+    }
+
+    /// What a value of this field is, for messages (`mass-kilogram in de_DE`).
+    func kind(locale: String) -> String {
+        if let unit { return "\(EditRejection.shown(unit)) in \(locale)" }
+        return percent ? "a percentage in \(locale)" : "a number in \(locale)"
+    }
+
+    /// The formatter these options describe in `locale` (``validate()`` has passed), or a
+    /// one-line failure that names the option at fault.
+    func formatter(locale: String, allowsNegative: Bool, maximumIntegerDigits: Int) throws -> NumberFieldFormatter {
+        let style = try style
+        do {
+            return try NumberFieldFormatter(
+                locale: locale, style: style, maximumFractionDigits: fractionDigits, minimumFractionDigits: 0,
+                maximumIntegerDigits: maximumIntegerDigits, allowsNegative: allowsNegative,
+                minimum: minimum.flatMap(ExactDecimal.init), maximum: maximum.flatMap(ExactDecimal.init))
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// A refused configuration in the words of these options.
+    private func failure(_ error: any Error) -> CommandFailure {
+        if case .fractionDigitsOutOfRange? = error as? ConfigurationError {
+            return CommandFailure("--fraction-digits takes a number from 0 to 15, not \(fractionDigits)")
+        }
+        return CommandFailure(error, minimum: minimum.map { ("--minimum", $0) }, maximum: maximum.map { ("--maximum", $0) })
+    }
+}
