@@ -285,6 +285,23 @@ def main():
          f"{duration(net_time(naive_long))} | {net_time(naive_long) / max(net_time(naive_short), 1):.0f} |")
     emit("")
 
+    emit("## Number fields beside a currency field")
+    emit("")
+    emit("The same digit typed after `123456` (engine rows, net p50): a plain number (en_US), a unit the same for "
+         "every number (`kg`, de_DE) and a unit's full name, whose plural form is read (`kilograms`, en_US). The "
+         "budget: a number keystroke at most 1.1 × the currency keystroke, a unit's at most 1.5 ×.")
+    emit("")
+    emit("| keystroke | time | ÷ currency, type a digit | budget |")
+    emit("| --- | ---: | ---: | --- |")
+    currency_row = "Engine · currency, type a digit"
+    for name, budget in [("number, type a digit", 1.1), ("unit, type a digit", 1.5), ("unit full name, type a digit", 1.5)]:
+        row = f"Engine · {name}"
+        if row in run and currency_row in run:
+            versus = net_time(row) / max(net_time(currency_row), 1)
+            emit(f"| {name} | {duration(net_time(row))} | {versus:.2f} | "
+                 f"{'✅ met' if versus <= budget else '❌ not met'} (at most {budget:g} ×) |")
+    emit("")
+
     if "Bulk" in machine:
         emit("## A million amounts from the command line")
         emit("")

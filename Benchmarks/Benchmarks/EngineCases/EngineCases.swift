@@ -72,6 +72,7 @@ public enum EngineCases {
         "note 100 chars, type on",
         "note 100 chars with a counter, type or delete a letter", "note 100000 chars with a counter, type or delete a letter",
         "note 1000000 chars with a counter, type or delete a letter",
+        "number, type a digit", "unit, type a digit", "unit full name, type a digit",
     ]
 
     /// Whether the keystroke `name` is slow enough to need fewer iterations (one in a
@@ -106,6 +107,14 @@ public enum EngineCases {
         { measureKeptForm(names[13], field: noteWithCounter(characters: 100)) },
         { measureKeptForm(names[14], field: noteWithCounter(characters: 100_000)) },
         { measureKeptForm(names[15], field: noteWithCounter(characters: 1_000_000)) },
+        // The same digit as "currency, type a digit", typed into number fields: plain, with a
+        // unit that is the same for every number, and with one whose plural form is read.
+        { measure(names[16], states: [field(try! NumberFieldFormatter(locale: "en_US"), typing: "123456")]) { .typing("7", in: $0.text) } },
+        { measure(names[17], states: [field(try! NumberFieldFormatter(locale: "de_DE", style: .unit("mass-kilogram")), typing: "123456")]) {
+            .typing("7", in: $0.text)
+        } },
+        { measure(names[18], states: [field(try! NumberFieldFormatter(locale: "en_US", style: .unit("mass-kilogram", width: .fullName)),
+                                            typing: "123456")]) { .typing("7", in: $0.text) } },
     ]
 
     /// A focused note of `characters` characters in a ``FormField`` with a character counter,

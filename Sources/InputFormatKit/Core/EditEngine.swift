@@ -20,6 +20,7 @@ extension InputFormatter {
     @_specialize(exported: true, where Self == CardNumberFormatter)
     @_specialize(exported: true, where Self == PhoneFormatter)
     @_specialize(exported: true, where Self == CurrencyFormatter)
+    @_specialize(exported: true, where Self == NumberFieldFormatter)
     @_specialize(exported: true, where Self == PlainTextFormatter)
     @_specialize(exported: true, where Self == IBANFormatter)
     @_specialize(exported: true, where Self == ExpiryDateFormatter)

@@ -61,8 +61,20 @@ struct DecimalEditor: Sendable {
     /// anything around it.
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
-    func layout(raw: String) -> RawLayout {
+    func layout(raw: String) -> RawLayout { layout(raw: raw, around: nil) }
+
+    /// The number laid out between `prefix` and `suffix` (a number field's percent sign or
+    /// unit), written into the same buffer; the caret may stand only on the number.
+    ///
+    /// - Complexity: O(*n*) in the length of `raw` and of the affixes.
+    func layout(raw: String, prefix: String, suffix: String) -> RawLayout { layout(raw: raw, around: (prefix, suffix)) }
+
+    /// The one layout of a number, inlined into both callers so that a currency keystroke,
+    /// which has no affixes, pays nothing for them.
+    @inline(__always)
+    private func layout(raw: String, around affixes: (prefix: String, suffix: String)?) -> RawLayout {
         var raw = raw
+        let prefixWidth = affixes?.prefix.utf16.count ?? 0
         return raw.withUTF8 { bytes in
             let integerStart = bytes.first == UInt8(ascii: "-") ? 1 : 0
             let integerEnd = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
@@ -73,15 +85,17 @@ struct DecimalEditor: Sendable {
             // The text is written as UTF-8 into a stack buffer and made a String once (a short
             // amount then needs no heap allocation at all).
             let capacity = bytes.count * glyphs.widestUTF8Count + glyphs.minusSign.count
+                + (affixes.map { $0.prefix.utf8.count + $0.suffix.utf8.count } ?? 0)
+            var offset = prefixWidth
             let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
                 var written = 0
-                func write(_ glyph: [UInt8]) {
+                func write(_ glyph: some Sequence<UInt8>) {
                     for byte in glyph {
                         buffer[written] = byte
                         written += 1
                     }
                 }
-                var offset = 0
+                if var prefix = affixes?.prefix, !prefix.isEmpty { prefix.withUTF8 { write($0) } }
                 let hasASCIIDigits = glyphs.hasASCIIDigits
                 for (index, byte) in bytes.enumerated() {
                     let width: Int
@@ -110,9 +124,11 @@ struct DecimalEditor: Sendable {
                         offset += notation.groupingMarkWidth
                     }
                 }
+                if var suffix = affixes?.suffix, !suffix.isEmpty { suffix.withUTF8 { write($0) } }
                 return String(utf8: UnsafeBufferPointer(rebasing: buffer[..<written]))
             }
-            return RawLayout(text: text, rawSpans: spans)
+            guard affixes != nil else { return RawLayout(text: text, rawSpans: spans) }
+            return RawLayout(text: text, rawSpans: spans, emptyCaretOffset: prefixWidth, editable: prefixWidth...offset)
         }
     }
 

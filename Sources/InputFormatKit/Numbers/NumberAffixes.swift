@@ -95,7 +95,7 @@ enum NumberAffixes: Sendable {
         private struct State {
             /// The formatter showing exactly `v` fraction digits, by `v`.
             var formatters: [Int: ICUNumberFormatter] = [:]
-            var kept: [String: (prefix: String, suffix: String)] = [:]
+            var kept: [PluralKey: (prefix: String, suffix: String)] = [:]
             /// The affixes of 100, which every locale writes with its number.
             var hundred: (prefix: String, suffix: String)?
 
@@ -145,18 +145,22 @@ enum NumberAffixes: Sendable {
         var keptCount: Int { state.withLock(\.kept.count) }
 
         func around(raw: String) -> (prefix: String, suffix: String) {
-            let key = Self.pluralKey(of: raw)
-            return (try? read(key)) ?? ("", "")
+            (try? read(PluralKey(raw: raw))) ?? ("", "")
         }
 
-        /// The affixes ICU writes around the decimal string `key` shown with all its fraction digits.
-        func read(_ key: String) throws(ICUError) -> (prefix: String, suffix: String) {
+        /// The affixes ICU writes around the decimal string `decimal` (a plain decimal, such as
+        /// one of the ``NumberAffixes/samples``), shown with all its fraction digits.
+        func read(_ decimal: String) throws(ICUError) -> (prefix: String, suffix: String) {
+            try read(PluralKey(raw: decimal))
+        }
+
+        /// The affixes ICU writes around the number `key` stands for.
+        private func read(_ key: PluralKey) throws(ICUError) -> (prefix: String, suffix: String) {
             try state.withLock { state in
                 Result { () throws(ICUError) -> (prefix: String, suffix: String) in
                     if let kept = state.kept[key] { return kept }
-                    let fractionDigits = key.firstIndex(of: ".").map { key.distance(from: $0, to: key.endIndex) - 1 } ?? 0
-                    let formatter = try Self.formatter(showing: fractionDigits, stem: stem, locale: locale, in: &state)
-                    let formatted = try formatter.format(decimal: key)
+                    let formatter = try Self.formatter(showing: Int(key.fractionCount), stem: stem, locale: locale, in: &state)
+                    let formatted = try formatter.format(decimal: key.decimal)
                     let affixes: (prefix: String, suffix: String)
                     if let read = formatted.affixes {
                         affixes = read
@@ -179,18 +183,57 @@ enum NumberAffixes: Sendable {
             return opened
         }
 
-        /// The raw number's plural key: no sign, the integer part reduced past seven digits,
-        /// the fraction digits as typed (none after a lone decimal mark: `12.` shows as 12 does).
-        static func pluralKey(of raw: String) -> String {
-            var digits = Substring(raw)
-            if digits.first == "-" { digits = digits.dropFirst() }
-            let mark = digits.firstIndex(of: ".")
-            var integer = mark.map { digits[..<$0] } ?? digits
-            if integer.isEmpty { integer = "0" }
-            var key = integer.utf8.count > 7 ? "10" + integer.suffix(6) : String(integer)
-            if let mark, digits.index(after: mark) < digits.endIndex { key += digits[mark...] }
-            return key
-        }
+    }
+}
 
+/// What CLDR's plural rules can tell apart of a raw number (`-1234.50`): no sign; the integer part
+/// as it is up to seven digits, and past seven digits `10` followed by its last six (the rules
+/// read `i % 10`, `% 100`, `% 1000` and `% 1000000`, and compare with numbers below ten
+/// million); the fraction digits as typed, trailing zeros included (`1.0` is plural in English),
+/// none after a lone decimal mark (`12.` shows as 12 does).
+///
+/// ```swift
+/// PluralKey(raw: "-123456789.50").decimal   // "10456789.50"
+/// ```
+struct PluralKey: Hashable, Sendable {
+    /// The integer part, reduced.
+    var integer: UInt32
+    /// The fraction digits as a number, and how many there are (at most 18).
+    var fraction: UInt64
+    var fractionCount: UInt8
+
+    /// The key of the raw number `raw` (`-`, ASCII digits and at most one `.`).
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`, without allocating.
+    init(raw: String) {
+        var raw = raw
+        var integer: UInt64 = 0, lastSix: UInt64 = 0, integerCount = 0
+        var fraction: UInt64 = 0, fractionCount = 0, inFraction = false
+        raw.withUTF8 { bytes in
+            for byte in bytes {
+                if byte == UInt8(ascii: ".") { inFraction = true; continue }
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { continue }
+                let digit = UInt64(byte - UInt8(ascii: "0"))
+                if inFraction {
+                    guard fractionCount < 18 else { continue }
+                    fraction = fraction * 10 + digit
+                    fractionCount += 1
+                } else {
+                    if integerCount > 0 || digit > 0 { integerCount += 1 }
+                    if integerCount <= 7 { integer = integer * 10 + digit }
+                    lastSix = (lastSix * 10 + digit) % 1_000_000
+                }
+            }
+        }
+        self.integer = UInt32(integerCount > 7 ? 10_000_000 + lastSix : integer)
+        self.fraction = fraction
+        self.fractionCount = UInt8(fractionCount)
+    }
+
+    /// The decimal string ICU formats for the key (`10456789.50`).
+    var decimal: String {
+        guard fractionCount > 0 else { return String(integer) }
+        let digits = String(fraction)
+        return "\(integer)." + String(repeating: "0", count: Int(fractionCount) - digits.count) + digits
     }
 }

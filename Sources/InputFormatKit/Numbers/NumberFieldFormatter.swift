@@ -157,15 +157,10 @@ public struct NumberFieldFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
-        let number = editor.layout(raw: raw)
-        if case .none = affixes { return number }
-        guard !raw.isEmpty else { return number }
+        if case .none = affixes { return editor.layout(raw: raw) }
+        guard !raw.isEmpty else { return editor.layout(raw: raw) }
         let (prefix, suffix) = affixes.around(raw: raw)
-        guard !prefix.isEmpty || !suffix.isEmpty else { return number }
-        let shift = prefix.utf16.count
-        let spans = number.rawSpans.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
-        return RawLayout(text: prefix + number.text + suffix, rawSpans: spans, emptyCaretOffset: shift,
-                         editable: shift...(shift + number.utf16Count))
+        return editor.layout(raw: raw, prefix: prefix, suffix: suffix)
     }
 
     /// Applies an edit to the raw number by the rules in the type's documentation; a refusal

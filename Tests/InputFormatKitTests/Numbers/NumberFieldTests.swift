@@ -62,12 +62,15 @@ struct NumberFieldTests {
 
     @Test("the plural key of a long number keeps what CLDR's rules read")
     func pluralKey() {
-        #expect(NumberAffixes.Varying.pluralKey(of: "-12.50") == "12.50")
-        #expect(NumberAffixes.Varying.pluralKey(of: "12.") == "12")
-        #expect(NumberAffixes.Varying.pluralKey(of: "1234567") == "1234567")
-        #expect(NumberAffixes.Varying.pluralKey(of: "123456789") == "10456789")
-        #expect(NumberAffixes.Varying.pluralKey(of: "3000000000") == "10000000")
-        #expect(NumberAffixes.Varying.pluralKey(of: ".5") == "0.5")
+        #expect(PluralKey(raw: "-12.50").decimal == "12.50")
+        #expect(PluralKey(raw: "12.").decimal == "12")
+        #expect(PluralKey(raw: "1234567").decimal == "1234567")
+        #expect(PluralKey(raw: "123456789").decimal == "10456789")
+        #expect(PluralKey(raw: "3000000000").decimal == "10000000")
+        #expect(PluralKey(raw: ".5").decimal == "0.5")
+        #expect(PluralKey(raw: "0.05").decimal == "0.05")
+        #expect(PluralKey(raw: "1.0") != PluralKey(raw: "1"))
+        #expect(PluralKey(raw: "-7") == PluralKey(raw: "7"))
     }
 
     @Test("French writes a million kilogrammes with its own plural form, read past seven digits too")
