@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Shares formatters and the library's process-wide caches among 8 threads, under the thread
-# sanitizer: currency fields and plural forms in every ICU locale, every phone region, every card
+# sanitizer: currency fields, number fields and plural forms in every ICU locale, every phone region, every card
 # brand, every message language, masks and every IBAN country (Sources/InputFormatStress). Each
 # thread's result of each item must be what one thread alone gets, and the sanitizer must see
 # no data race.
