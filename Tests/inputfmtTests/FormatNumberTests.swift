@@ -59,6 +59,10 @@ struct FormatNumberTests {
         (["--fraction-digits", "99"], "--fraction-digits takes a number from 0 to 15, not 99"),
         (["--fraction-digits", "-1"], "--fraction-digits takes a number from 0 to 15, not -1"),
         (["--locale", "xx_YY"], "unknown locale “xx_YY”"),
+        (["--minimum", "0.5", "--fraction-digits", "0"], "--minimum 0.5 cannot be typed in a field that takes whole numbers only"),
+        (["--maximum", "10.25", "--fraction-digits", "1"],
+         "--maximum 10.25 cannot be typed in a field that takes at most 1 digit after the decimal mark"),
+        (["--max-integer-digits", "0"], "--max-integer-digits takes a number from 1 to 30, not 0"),
     ])
     func badOptions(arguments: [String], message: String) throws {
         let run = try CLI.run(["format", "number", "5"] + arguments)
@@ -123,6 +127,10 @@ struct FormatNumberTests {
         let empty = try CLI.run(["format", "currency", "5", "--currency", "USD", "--min-amount", "10", "--max-amount", "5"])
         #expect(empty.status == 2)
         #expect(empty.error == "inputfmt: --min-amount 10 is above --max-amount 5: no value is in that range\n")
+        // Half a cent would be written rounded, as the very amount it refuses ($0.00 or $0.01).
+        let precise = try CLI.run(["format", "currency", "0", "--currency", "USD", "--min-amount", "0.005"])
+        #expect(precise.status == 2)
+        #expect(precise.error == "inputfmt: --min-amount 0.005 cannot be typed in a field that takes at most 2 digits after the decimal mark\n")
     }
 
     @Test("replay --field number types a measurement, refuses another unit and shows the range error in the locale's language")

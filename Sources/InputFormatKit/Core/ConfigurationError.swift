@@ -40,6 +40,10 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     case fractionDigitsOutOfRange(minimum: Int, maximum: Int)
     /// A range rule whose minimum lies above its maximum.
     case emptyRange(minimum: String, maximum: String)
+    /// A range rule's bound with more fraction digits than the field takes (a minimum of 0.5 in
+    /// a whole-number field): no value the field holds is that bound, and the message would write
+    /// it rounded.
+    case boundTooPrecise(String, fractionDigits: Int)
 
     /// A sentence that says what is wrong.
     ///
@@ -78,6 +82,9 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
             return "fraction digits must be from 0 to 15 with the minimum at most the maximum, not \(minimum) to \(maximum)"
         case let .emptyRange(minimum, maximum):
             return "the minimum \(shown(minimum)) is above the maximum \(shown(maximum))"
+        case let .boundTooPrecise(bound, fractionDigits):
+            let takes = fractionDigits == 0 ? "whole numbers only" : "at most \(fractionDigits) fraction digit\(fractionDigits == 1 ? "" : "s")"
+            return "the bound \(shown(bound)) has more fraction digits than the field takes (\(takes))"
         }
     }
 

@@ -24,12 +24,10 @@ extension CurrencyFormatter {
     /// // "Enter an amount of at most $500.00"
     /// ```
     public func verdict(raw: String) -> ValueVerdict? {
-        guard minimumAmount != nil || maximumAmount != nil, let amount = value(raw: raw) else { return nil }
-        if let minimumAmount, amount.decimal < minimumAmount.decimal {
-            return ValueVerdict(code: .amountBelowMinimum, arguments: ["minimum": finishedText(raw: minimumAmount.description)])
+        guard !range.isEmpty, let amount = value(raw: raw) else { return nil }
+        return range.verdict(of: amount, below: .amountBelowMinimum, above: .amountAboveMaximum) {
+            finishedText(raw: $0.description)
         }
-        guard let maximumAmount, amount.decimal > maximumAmount.decimal else { return nil }
-        return ValueVerdict(code: .amountAboveMaximum, arguments: ["maximum": finishedText(raw: maximumAmount.description)])
     }
 }
 

@@ -55,9 +55,11 @@ public struct CurrencyFormatter: InputFormatter {
     /// The most integer digits an amount may have (15 unless set).
     public let maximumIntegerDigits: Int
     /// The largest amount the field takes without an error, or `nil` (see ``verdict(raw:)``).
-    public let maximumAmount: ExactDecimal?
+    public var maximumAmount: ExactDecimal? { range.maximum }
     /// The smallest amount the field takes without an error, or `nil` (see ``verdict(raw:)``).
-    public let minimumAmount: ExactDecimal?
+    public var minimumAmount: ExactDecimal? { range.minimum }
+    /// The range rule of ``minimumAmount`` and ``maximumAmount``.
+    let range: DecimalRange
 
     /// How the finished amount shows the currency, the sign and the grouping (the grouping
     /// applies while editing too).
@@ -76,7 +78,9 @@ public struct CurrencyFormatter: InputFormatter {
     ///
     /// Throws ``ConfigurationError/unknownLocale(_:)`` for a locale ICU has no data for
     /// (rather than silently using the root locale), ``ConfigurationError/unknownCurrency(_:)``
-    /// for a code that is not ISO 4217.
+    /// for a code that is not ISO 4217, ``ConfigurationError/emptyRange(minimum:maximum:)`` and
+    /// ``ConfigurationError/boundTooPrecise(_:fractionDigits:)`` for a range rule the field
+    /// cannot keep (a minimum above the maximum, a bound of 0.005 dollars).
     ///
     /// ```swift
     /// let yen = try CurrencyFormatter(locale: "ja_JP", currency: "JPY")
@@ -91,21 +95,17 @@ public struct CurrencyFormatter: InputFormatter {
         guard let resolved = ICULocale.resolve(locale) else { throw .unknownLocale(locale) }
         guard ICUCurrency.isKnown(currency) else { throw .unknownCurrency(currency) }
         guard (1...30).contains(maximumIntegerDigits) else { throw .maximumIntegerDigitsOutOfRange(maximumIntegerDigits) }
-        if let minimumAmount, let maximumAmount, minimumAmount.decimal > maximumAmount.decimal {
-            throw .emptyRange(minimum: minimumAmount.description, maximum: maximumAmount.description)
-        }
         do {
             self.minorUnits = try ICUCurrency.minorUnits(of: currency)
             self.finishedFormat = try ICUNumberFormatter(skeleton: display.skeleton(currency: currency), locale: resolved)
         } catch { throw .icu(error.description) }
+        self.range = try DecimalRange(minimum: minimumAmount, maximum: maximumAmount, fractionDigits: minorUnits)
         let notation = try AmountNotation(locale: resolved, currency: currency, grouping: display.grouping)
         self.display = display
         self.locale = resolved
         self.currency = currency
         self.allowsNegative = allowsNegative
         self.maximumIntegerDigits = maximumIntegerDigits
-        self.maximumAmount = maximumAmount
-        self.minimumAmount = minimumAmount
         var reader = AmountReader(notation: notation, minorUnits: minorUnits, currency: currency, locale: resolved,
                                   customSymbol: display.customSymbol, finished: finishedFormat)
         if notation.groupingMark.isEmpty, let probe = try? finishedFormat.format(decimal: "1234567") {

@@ -88,6 +88,16 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public var isNegative: Bool { description.hasPrefix("-") }
 
+    /// How many digits stand after the decimal point (`12.05` has 2, `12` none).
+    ///
+    /// ```swift
+    /// ExactDecimal("0.005")!.fractionDigitCount   // 3
+    /// ```
+    public var fractionDigitCount: Int {
+        guard let point = description.utf8.firstIndex(of: UInt8(ascii: ".")) else { return 0 }
+        return description.utf8.distance(from: point, to: description.utf8.endIndex) - 1
+    }
+
     /// Whether `text` is already the canonical form: an optional minus sign (not before zero),
     /// an integer part without leading zeros, and a fraction part without trailing zeros.
     private static func isCanonical(_ text: String) -> Bool {
@@ -113,5 +123,38 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
             }
             return !(negative && isZero)
         }
+    }
+}
+
+extension ExactDecimal: Comparable {
+    /// Whether `lhs` is below `rhs`, compared digit by digit on the canonical strings: exact for
+    /// any number of digits (Foundation's `Decimal` keeps 38).
+    ///
+    /// ```swift
+    /// ExactDecimal("-2")! < ExactDecimal("1.5")!   // true
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the numbers' digits.
+    public static func < (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
+        switch (lhs.isNegative, rhs.isNegative) {
+        case (true, false): return true
+        case (false, true): return false
+        case (true, true): return magnitudeIsBelow(rhs, lhs)
+        case (false, false): return magnitudeIsBelow(lhs, rhs)
+        }
+    }
+
+    /// Whether the magnitude of `lhs` is below that of `rhs` (canonical strings: no leading zero
+    /// in the integer part, no trailing zero in the fraction).
+    private static func magnitudeIsBelow(_ lhs: ExactDecimal, _ rhs: ExactDecimal) -> Bool {
+        func parts(_ number: ExactDecimal) -> (integer: Substring.UTF8View, fraction: Substring.UTF8View) {
+            let digits = number.isNegative ? number.description.dropFirst() : Substring(number.description)
+            guard let point = digits.firstIndex(of: ".") else { return (digits.utf8, Substring().utf8) }
+            return (digits[..<point].utf8, digits[digits.index(after: point)...].utf8)
+        }
+        let (left, right) = (parts(lhs), parts(rhs))
+        if left.integer.count != right.integer.count { return left.integer.count < right.integer.count }
+        if !left.integer.elementsEqual(right.integer) { return left.integer.lexicographicallyPrecedes(right.integer) }
+        return left.fraction.lexicographicallyPrecedes(right.fraction)
     }
 }

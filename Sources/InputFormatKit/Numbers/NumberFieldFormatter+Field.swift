@@ -20,14 +20,10 @@ extension NumberFieldFormatter {
     /// weight.verdict(raw: "1000.5")?.inlineMessage(in: .german).text   // "Geben Sie höchstens 1.000 kg ein"
     /// ```
     public func verdict(raw: String) -> ValueVerdict? {
-        guard minimum != nil || maximum != nil, let number = value(raw: raw) else { return nil }
-        if let minimum, number.decimal < minimum.decimal {
-            return ValueVerdict(code: .numberBelowMinimum, arguments: ["minimum": finishedText(raw: minimum.description)])
+        guard !range.isEmpty, let number = value(raw: raw) else { return nil }
+        return range.verdict(of: number, below: .numberBelowMinimum, above: .numberAboveMaximum) {
+            finishedText(raw: $0.description)
         }
-        if let maximum, number.decimal > maximum.decimal {
-            return ValueVerdict(code: .numberAboveMaximum, arguments: ["maximum": finishedText(raw: maximum.description)])
-        }
-        return nil
     }
 }
 

@@ -38,9 +38,11 @@ public struct NumberFieldFormatter: InputFormatter {
     /// Whether the number may be negative.
     public let allowsNegative: Bool
     /// The smallest number the field takes without an error (see ``verdict(raw:)``).
-    public let minimum: ExactDecimal?
+    public var minimum: ExactDecimal? { range.minimum }
     /// The largest number the field takes without an error.
-    public let maximum: ExactDecimal?
+    public var maximum: ExactDecimal? { range.maximum }
+    /// The range rule of ``minimum`` and ``maximum``.
+    let range: DecimalRange
 
     /// The editing of the number, shared with currency fields.
     let editor: DecimalEditor
@@ -56,7 +58,9 @@ public struct NumberFieldFormatter: InputFormatter {
     /// Throws ``ConfigurationError/unknownLocale(_:)`` for a locale ICU has no data for,
     /// ``ConfigurationError/unknownUnit(_:)`` for a unit ICU does not know,
     /// ``ConfigurationError/fractionDigitsOutOfRange(minimum:maximum:)`` and
-    /// ``ConfigurationError/emptyRange(minimum:maximum:)`` for limits that contradict each other.
+    /// ``ConfigurationError/emptyRange(minimum:maximum:)`` for limits that contradict each other,
+    /// ``ConfigurationError/boundTooPrecise(_:fractionDigits:)`` for a bound with more fraction
+    /// digits than the field takes.
     ///
     /// ```swift
     /// let discount = try NumberFieldFormatter(locale: "tr_TR", style: .percent, maximumFractionDigits: 1)
@@ -73,9 +77,7 @@ public struct NumberFieldFormatter: InputFormatter {
             throw .fractionDigitsOutOfRange(minimum: minimumFractionDigits, maximum: maximumFractionDigits)
         }
         guard (1...30).contains(maximumIntegerDigits) else { throw .maximumIntegerDigitsOutOfRange(maximumIntegerDigits) }
-        if let minimum, let maximum, minimum.decimal > maximum.decimal {
-            throw .emptyRange(minimum: minimum.description, maximum: maximum.description)
-        }
+        self.range = try DecimalRange(minimum: minimum, maximum: maximum, fractionDigits: maximumFractionDigits)
         let stem = style.skeletonStem
         let precision = maximumFractionDigits == 0
             ? "precision-integer"
@@ -100,8 +102,6 @@ public struct NumberFieldFormatter: InputFormatter {
         self.minimumFractionDigits = minimumFractionDigits
         self.maximumIntegerDigits = maximumIntegerDigits
         self.allowsNegative = allowsNegative
-        self.minimum = minimum
-        self.maximum = maximum
     }
 
     /// Whether `identifier` can be an ICU unit identifier: lowercase ASCII letters, digits and

@@ -132,6 +132,37 @@ struct NumberFieldTests {
         #expect(try number("en_US", negative: true).typing("12-") == field("-12|"))
     }
 
+    @Test("fraction digits shown at least once editing ends, and a most of integer digits")
+    func digitLimits() throws {
+        let price = try NumberFieldFormatter(locale: "de_DE", maximumFractionDigits: 2, minimumFractionDigits: 2)
+        #expect(price.typing("12") == field("12|"))   // nothing is added while typing
+        #expect(price.finishedText(raw: "12") == "12,00")
+        #expect(price.finishedText(raw: "12.5") == "12,50")
+        #expect(price.finishedText(raw: "1234.56") == "1.234,56")
+        let small = try NumberFieldFormatter(locale: "de_DE", maximumIntegerDigits: 3)
+        #expect(small.key("4", at: field("123|")).rejection == .tooManyIntegerDigits(maximum: 3))
+        #expect(small.key("4", at: field("123|")).rejection?.message(locale: "de_DE") == "Höchstens 3 Ziffern vor dem Dezimaltrennzeichen")
+        #expect(small.typing("123,5") == field("123,5|"))
+        #expect(throws: ConfigurationError.maximumIntegerDigitsOutOfRange(0)) {
+            try NumberFieldFormatter(locale: "de_DE", maximumIntegerDigits: 0)
+        }
+    }
+
+    @Test("a unit the locale writes before the number stays before it, and the caret stays on the number")
+    func unitBeforeTheNumber() throws {
+        // Hausa writes kilograms before the number (ICU 72: `kg 12`).
+        let hausa = try NumberFieldFormatter(locale: "ha_NG", style: .unit("mass-kilogram"), allowsNegative: true)
+        #expect(hausa.typing("1234") == field("kg 1,234|"))
+        #expect(hausa.finishedText(raw: "1234") == "kg 1,234")
+        #expect(hausa.typing("12-") == field("kg -12|"))
+        var weight = InputField(formatter: hausa)
+        _ = weight.paste("12")
+        weight.select(1..<1)   // a tap inside the unit
+        #expect(weight.text == field("kg |12"))
+        #expect(hausa.key("⌫", at: field("kg |12")).rejection == .nothingToDelete)
+        #expect(hausa.typing("5", into: field("kg |12")) == field("kg 5|12"))
+    }
+
     @Test("a paste is read as a whole value: the field's own unit and percent sign go, anything else refuses it")
     func pastes() throws {
         let kilograms = try number("de_DE", .unit("mass-kilogram"), fractionDigits: 1)
@@ -164,6 +195,49 @@ struct NumberFieldTests {
         #expect(throws: ConfigurationError.emptyRange(minimum: "10", maximum: "5")) {
             try NumberFieldFormatter(locale: "en_US", minimum: ExactDecimal("10"), maximum: ExactDecimal("5"))
         }
+    }
+
+    @Test("a bound is written exactly, never rounded to the value it refuses, and compared digit by digit")
+    func exactBounds() throws {
+        // A bound the field cannot hold would be written rounded ("Enter at least 0" refusing 0):
+        // it is the app's mistake, said when the formatter is made.
+        #expect(throws: ConfigurationError.boundTooPrecise("0.5", fractionDigits: 0)) {
+            try NumberFieldFormatter(locale: "en_US", maximumFractionDigits: 0, minimum: ExactDecimal("0.5"))
+        }
+        #expect(throws: ConfigurationError.boundTooPrecise("10.25", fractionDigits: 1)) {
+            try NumberFieldFormatter(locale: "de_DE", maximumFractionDigits: 1, maximum: ExactDecimal("10.25"))
+        }
+        #expect(throws: ConfigurationError.boundTooPrecise("0.005", fractionDigits: 2)) {
+            try CurrencyFormatter(locale: "en_US", currency: "USD", minimumAmount: ExactDecimal("0.005"))
+        }
+        // Every digit of a bound the field holds is written, with the field's own precision.
+        let precise = try number("de_DE", .unit("mass-kilogram"), fractionDigits: 2, minimum: "10.25")
+        #expect(precise.verdict(raw: "10.2")?.inlineMessage(in: .builtIn(for: "de_DE")).text == "Geben Sie mindestens 10,25 kg ein")
+        #expect(precise.verdict(raw: "10.25") == nil)
+        // Thirty integer digits and fifteen fraction digits: past Foundation's 38 digits, one
+        // unit in the last place above the maximum is above it.
+        let huge = try NumberFieldFormatter(locale: "en_US", maximumFractionDigits: 15, maximumIntegerDigits: 30,
+                                            maximum: ExactDecimal("100000000000000000000000000000"))
+        #expect(huge.verdict(raw: "100000000000000000000000000000.000000000000001")?.code == .numberAboveMaximum)
+        #expect(huge.verdict(raw: "100000000000000000000000000000") == nil)
+        let amounts = try CurrencyFormatter(locale: "en_US", currency: "USD", maximumIntegerDigits: 30,
+                                            maximumAmount: ExactDecimal("99999999999999999999999999999.99"))
+        #expect(amounts.verdict(raw: "100000000000000000000000000000")?.code == .amountAboveMaximum)
+    }
+
+    @Test("exact decimals compare by their digits, whatever their length and sign")
+    func exactComparison() throws {
+        let ordered = ["-100000000000000000000000000000.000000000000001", "-100000000000000000000000000000", "-2", "-1.5",
+                       "-0.05", "0", "0.05", "0.5", "0.55", "1", "1.000000000000000000000000000000000000001", "2", "10",
+                       "99999999999999999999999999999999999999999", "100000000000000000000000000000000000000000"]
+        let numbers = try ordered.map { try #require(ExactDecimal($0)) }
+        for (index, number) in numbers.enumerated() {
+            for (other, second) in numbers.enumerated() {
+                #expect((number < second) == (index < other), "\(number) < \(second)")
+            }
+        }
+        #expect(ExactDecimal("1.50") == ExactDecimal("1.5"))
+        #expect(try #require(ExactDecimal("12.050")).fractionDigitCount == 2)
     }
 
     @Test("a form field judges the range as its validation timing says, and a screen reader hears the unit's name")
