@@ -65,6 +65,16 @@ struct CurrencyOptions: ParsableArguments {
         }
     }
 
+    /// The options of these that only a currency field takes, given on the command line with
+    /// a value other than the default (`replay` refuses them for another kind of field rather
+    /// than ignore them).
+    var givenForCurrencyOnly: [String] {
+        [("--currency", currency != nil), ("--max-amount", maximumAmount != nil), ("--min-amount", minimumAmount != nil),
+         ("--symbol", symbol != .symbol), ("--sign", sign != .auto), ("--grouping", grouping != .auto),
+         ("--custom-symbol", customSymbol != nil)]
+            .filter(\.1).map(\.0)
+    }
+
     /// The display these options describe.
     var display: CurrencyFormatter.Display {
         CurrencyFormatter.Display(symbol: symbol, sign: sign, grouping: grouping, customSymbol: customSymbol)

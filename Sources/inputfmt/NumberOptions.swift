@@ -18,8 +18,11 @@ struct NumberOptions: ParsableArguments {
     var percent = false
 
     @Option(name: .customLong("fraction-digits"), parsing: .unconditional,
-            help: "The most digits after the decimal mark, 0 to 15 (number fields; none are added when editing ends).")
-    var fractionDigits: Int = 3
+            help: "The most digits after the decimal mark, 0 to 15 (number fields; none are added when editing ends; default: 3).")
+    var givenFractionDigits: Int?
+
+    /// `--fraction-digits`, 3 unless given.
+    var fractionDigits: Int { givenFractionDigits ?? 3 }
 
     @Option(parsing: .unconditional, help: "The smallest number without an error, such as 10 (a plain decimal; number fields).")
     var minimum: String?
@@ -29,6 +32,14 @@ struct NumberOptions: ParsableArguments {
 
     /// The options that take a value (a value after one is the option's, not the number).
     static let withValues: Set<String> = ["--unit", "--unit-width", "--fraction-digits", "--minimum", "--maximum"]
+
+    /// The options of these given on the command line, for a command that drives another kind
+    /// of field and must not ignore them silently.
+    var given: [String] {
+        [("--unit", unit != nil), ("--unit-width", unitWidth != nil), ("--percent", percent),
+         ("--fraction-digits", givenFractionDigits != nil), ("--minimum", minimum != nil), ("--maximum", maximum != nil)]
+            .filter(\.1).map(\.0)
+    }
 
     /// `--minimum` and `--maximum` are plain decimals.
     func validate() throws {

@@ -55,6 +55,18 @@ extension Inputfmt {
         var keys: String?
 
         func validate() throws {
+            // An option of another kind of field is refused, not ignored.
+            let fieldOnly: [(options: [String], fields: Set<FieldChoice>)] = [
+                (options.givenForCurrencyOnly, [.currency]), (number.given, [.number]),
+                (pattern == nil ? [] : ["--pattern"], [.mask]), (region == nil ? [] : ["--region"], [.phone]),
+                (brand == nil ? [] : ["--brand"], [.card, .cvc]),
+            ]
+            for (given, fields) in fieldOnly where !fields.contains(field) {
+                if let option = given.first {
+                    let kinds = fields.map { "--field \($0.rawValue)" }.sorted().joined(separator: " or ")
+                    throw ValidationError("\(option) configures another kind of field (\(kinds)), not --field \(field.rawValue)")
+                }
+            }
             switch field {
             case .currency: try options.validateCurrency()
             case .mask where pattern == nil:

@@ -133,6 +133,33 @@ struct FormatNumberTests {
         #expect(precise.error == "inputfmt: --min-amount 0.005 cannot be typed in a field that takes at most 2 digits after the decimal mark\n")
     }
 
+    @Test("replay refuses an option of another kind of field rather than ignore it", arguments: [
+        (["--field", "currency", "--currency", "EUR", "--unit", "mass-kilogram"], "--unit configures another kind of field (--field number), not --field currency"),
+        (["--field", "currency", "--currency", "EUR", "--minimum", "10"], "--minimum configures another kind of field (--field number), not --field currency"),
+        (["--field", "number", "--max-amount", "5"], "--max-amount configures another kind of field (--field currency), not --field number"),
+        (["--field", "number", "--currency", "EUR"], "--currency configures another kind of field (--field currency), not --field number"),
+        (["--field", "mask", "--pattern", "###", "--region", "US"], "--region configures another kind of field (--field phone), not --field mask"),
+        (["--field", "text", "--brand", "amex"], "--brand configures another kind of field (--field card or --field cvc), not --field text"),
+    ])
+    func foreignOptions(arguments: [String], message: String) throws {
+        let run = try CLI.run(["replay"] + arguments + ["--keys", "1"])
+        #expect(run.status == 64)
+        #expect(run.output.isEmpty)
+        #expect(run.error.hasPrefix("Error: " + message), "\(run.error)")
+    }
+
+    @Test("replay --field number takes --minimum, and --percent alone types a percentage")
+    func replayMinimumAndPercent() throws {
+        let minimum = try CLI.run(["replay", "--field", "number", "--minimum", "10"], input: "{\"type\":\"5\"}\n{\"blur\":true}\n")
+        #expect(minimum.status == 0, "\(minimum.error)")
+        #expect(minimum.output.split(separator: "\n").last?.contains(#""message":{"kind":"error","text":"Enter at least 10"}"#) == true,
+                "\(minimum.output)")
+        let percent = try CLI.run(["replay", "--field", "number", "--locale", "tr_TR", "--percent", "--keys", "12,5"])
+        #expect(percent.status == 0, "\(percent.error)")
+        #expect(percent.output.split(separator: "\n").last?.hasPrefix(#"{"text":"%12,5","selection":[5,5],"value":"12.5""#) == true,
+                "\(percent.output)")
+    }
+
     @Test("replay --field number types a measurement, refuses another unit and shows the range error in the locale's language")
     func replay() throws {
         let run = try CLI.run(["replay", "--field", "number", "--locale", "de_DE", "--unit", "mass-kilogram",
