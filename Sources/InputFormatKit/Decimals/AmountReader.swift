@@ -289,13 +289,25 @@ struct AmountReader: Sendable {
             .filter { $0.unicodeScalars.contains(where: CurrencyNames.isNameScalar) }
     }
 
-    /// `affix` without the whole words of `words` (each taken out once).
+    /// `affix` without the whole words of `words` (each taken out once); a word with a sign or
+    /// other marks glued to it (`-%` in tr_TR's `-%12`) leaves those marks, which are read as
+    /// the sign is.
     private static func removing(_ words: [String], from affix: [Unicode.Scalar]) -> [Unicode.Scalar] {
         var text = ""
         text.unicodeScalars.append(contentsOf: affix)
         var kept = text.split(omittingEmptySubsequences: false, whereSeparator: \.isWhitespace).map(String.init)
-        for word in words {
-            if let index = kept.firstIndex(of: word) { kept[index] = "" }
+        for word in words where !word.isEmpty {
+            if let index = kept.firstIndex(of: word) {
+                kept[index] = ""
+                continue
+            }
+            for (index, part) in kept.enumerated() {
+                let rest = part.hasSuffix(word) ? part.dropLast(word.count) : part.hasPrefix(word) ? part.dropFirst(word.count) : nil
+                if let rest, !rest.isEmpty, !rest.unicodeScalars.contains(where: CurrencyNames.isNameScalar) {
+                    kept[index] = String(rest)
+                    break
+                }
+            }
         }
         return Array(kept.joined(separator: " ").unicodeScalars)
     }

@@ -64,19 +64,25 @@ struct DecimalEditor: Sendable {
     func layout(raw: String) -> RawLayout { layout(raw: raw, around: nil) }
 
     /// The number laid out between `prefix` and `suffix` (a number field's percent sign or
-    /// unit), written into the same buffer; the caret may stand only on the number.
+    /// unit), written into the same buffer; the caret may stand only on the number. With
+    /// `minusFirst`, a negative number's sign stands before the prefix (`-%12`), and the caret
+    /// may stand after it, as after any raw character.
     ///
     /// - Complexity: O(*n*) in the length of `raw` and of the affixes.
-    func layout(raw: String, prefix: String, suffix: String) -> RawLayout { layout(raw: raw, around: (prefix, suffix)) }
+    func layout(raw: String, prefix: String, suffix: String, minusFirst: Bool = false) -> RawLayout {
+        layout(raw: raw, around: (prefix, suffix), minusFirst: minusFirst)
+    }
 
     /// The one layout of a number, inlined into both callers so that a currency keystroke,
     /// which has no affixes, pays nothing for them.
     @inline(__always)
-    private func layout(raw: String, around affixes: (prefix: String, suffix: String)?) -> RawLayout {
+    private func layout(raw: String, around affixes: (prefix: String, suffix: String)?, minusFirst: Bool = false) -> RawLayout {
         var raw = raw
         let prefixWidth = affixes?.prefix.utf16.count ?? 0
         return raw.withUTF8 { bytes in
-            let integerStart = bytes.first == UInt8(ascii: "-") ? 1 : 0
+            let isNegative = bytes.first == UInt8(ascii: "-")
+            let signFirst = minusFirst && isNegative && prefixWidth > 0
+            let integerStart = isNegative ? 1 : 0
             let integerEnd = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
             let integerCount = integerEnd - integerStart
 
@@ -95,9 +101,14 @@ struct DecimalEditor: Sendable {
                         written += 1
                     }
                 }
+                if signFirst {
+                    write(glyphs.minusSign)
+                    spans.append(0..<notation.minusSignWidth)
+                    offset += notation.minusSignWidth
+                }
                 if var prefix = affixes?.prefix, !prefix.isEmpty { prefix.withUTF8 { write($0) } }
                 let hasASCIIDigits = glyphs.hasASCIIDigits
-                for (index, byte) in bytes.enumerated() {
+                for (index, byte) in bytes.enumerated() where !(signFirst && index == 0) {
                     let width: Int
                     switch byte {
                     case UInt8(ascii: "0")...UInt8(ascii: "9") where hasASCIIDigits:
@@ -128,7 +139,7 @@ struct DecimalEditor: Sendable {
                 return String(utf8: UnsafeBufferPointer(rebasing: buffer[..<written]))
             }
             guard affixes != nil else { return RawLayout(text: text, rawSpans: spans) }
-            return RawLayout(text: text, rawSpans: spans, emptyCaretOffset: prefixWidth, editable: prefixWidth...offset)
+            return RawLayout(text: text, rawSpans: spans, emptyCaretOffset: prefixWidth, editable: (signFirst ? 0 : prefixWidth)...offset)
         }
     }
 

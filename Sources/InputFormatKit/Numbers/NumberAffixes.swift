@@ -39,6 +39,22 @@ enum NumberAffixes: Sendable {
         }
     }
 
+    /// Whether `formatter` (the style's finished formatter) writes a negative number's sign
+    /// before the constant prefix rather than before the digits: a percent sign that stands
+    /// first (`-%12` in tr_TR, eu, ku). A unit before the number keeps the sign with the digits
+    /// (`kg -12` in Hausa).
+    ///
+    /// ```swift
+    /// affixes.minusPrecedesPrefix(in: try ICUNumberFormatter(skeleton: "percent", locale: "tr_TR"))   // true
+    /// ```
+    func minusPrecedesPrefix(in formatter: ICUNumberFormatter) -> Bool {
+        guard case let .constant(prefix, _) = self, !prefix.isEmpty,
+              let negative = try? formatter.format(decimal: "-100"),
+              let sign = negative.fields.first(where: { $0.kind == .sign }) else { return false }
+        let afterSign = negative.text.utf16.dropFirst(sign.range.upperBound)
+        return afterSign.starts(with: prefix.utf16)
+    }
+
     /// `text` without the affixes the style writes around a number (any plural form's).
     ///
     /// ```swift

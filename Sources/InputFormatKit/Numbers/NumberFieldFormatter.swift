@@ -48,6 +48,9 @@ public struct NumberFieldFormatter: InputFormatter {
     let editor: DecimalEditor
     /// What stands around the number while it is edited.
     let affixes: NumberAffixes
+    /// Whether a negative number's sign stands before the prefix (`-%12` in tr_TR), as ICU
+    /// writes it once editing ends.
+    let minusPrecedesPrefix: Bool
     /// ICU's formatter of the finished text.
     private let finishedFormat: ICUNumberFormatter
     /// ICU's formatter of what a screen reader hears (the unit's full name, `percent`).
@@ -85,6 +88,7 @@ public struct NumberFieldFormatter: InputFormatter {
         do {
             self.finishedFormat = try ICUNumberFormatter(skeleton: stem.isEmpty ? precision : "\(stem) \(precision)", locale: resolved)
             self.affixes = try NumberAffixes(stem: stem, locale: resolved)
+            self.minusPrecedesPrefix = allowsNegative && affixes.minusPrecedesPrefix(in: finishedFormat)
             self.spokenFormat = style.spokenStem.isEmpty
                 ? nil : try ICUNumberFormatter(skeleton: "\(style.spokenStem) precision-unlimited", locale: resolved)
         } catch {
@@ -160,7 +164,7 @@ public struct NumberFieldFormatter: InputFormatter {
         if case .none = affixes { return editor.layout(raw: raw) }
         guard !raw.isEmpty else { return editor.layout(raw: raw) }
         let (prefix, suffix) = affixes.around(raw: raw)
-        return editor.layout(raw: raw, prefix: prefix, suffix: suffix)
+        return editor.layout(raw: raw, prefix: prefix, suffix: suffix, minusFirst: minusPrecedesPrefix)
     }
 
     /// Applies an edit to the raw number by the rules in the type's documentation; a refusal

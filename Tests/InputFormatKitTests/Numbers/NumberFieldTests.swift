@@ -119,6 +119,27 @@ struct NumberFieldTests {
         #expect(try number("ar_EG", .percent).finishedText(raw: "12.5") == "١٢٫٥٪؜")
     }
 
+    @Test("a negative percentage shows its sign where ICU writes it, before a leading percent sign, typed and pasted")
+    func negativePercent() throws {
+        // ICU 72: `-%12` in tr_TR, `−% 12` in eu_ES (checked against ICU's C API by hand), and
+        // the sign with the digits after a leading unit (Hausa `kg -12`).
+        let turkish = try number("tr_TR", .percent, fractionDigits: 1, negative: true)
+        #expect(turkish.typing("12-") == field("-%12|"))
+        #expect(turkish.typing("-12,5") == field("-%12,5|"))
+        #expect(turkish.finishedText(raw: "-12") == "-%12")
+        #expect(turkish.key("-", at: field("-%12|")).field == field("%12|"))
+        #expect(turkish.typing("5", into: field("-|%12")) == field("-%5|12"))
+        #expect(turkish.key("⌫", at: field("-|%12")).field == field("%|12"))
+        for pasted in ["-%12", "%-12", "-12 %", "-12"] {
+            #expect(turkish.apply(.paste(pasted, in: .empty), to: .empty).field == field("-%12|"), "\(pasted)")
+        }
+        #expect(turkish.apply(.paste("lb%12", in: .empty), to: .empty).rejection == .notPartOfNumber("lb%"))
+        let basque = try number("eu_ES", .percent, negative: true)
+        #expect(basque.typing("12-") == field("−%\u{A0}12|"))
+        #expect(basque.finishedText(raw: "-12") == "−%\u{A0}12")
+        #expect(try number("ha_NG", .unit("mass-kilogram"), negative: true).typing("12-") == field("kg -12|"))
+    }
+
     @Test("fraction digits stop at the maximum and whole-number fields refuse the decimal key, in the user's words")
     func fractionDigits() throws {
         let one = try number("en_US", fractionDigits: 1)
