@@ -264,8 +264,8 @@ struct AmountReader: Sendable {
             }
         } else {
             // A number field: its own words (its unit, its percent sign) go.
-            prefix = Self.removing(ownWords, from: prefix)
-            suffix = Self.removing(ownWords, from: suffix)
+            prefix = Self.removing(ownWords, from: prefix, glued: true)
+            suffix = Self.removing(ownWords, from: suffix, glued: true)
         }
         let left = (prefix + [" "] + suffix).filter { !$0.properties.isWhitespace || $0 == " " }
         guard left.contains(where: CurrencyNames.isNameScalar) else { return nil }
@@ -289,10 +289,11 @@ struct AmountReader: Sendable {
             .filter { $0.unicodeScalars.contains(where: CurrencyNames.isNameScalar) }
     }
 
-    /// `affix` without the whole words of `words` (each taken out once); a word with a sign or
-    /// other marks glued to it (`-%` in tr_TR's `-%12`) leaves those marks, which are read as
-    /// the sign is.
-    private static func removing(_ words: [String], from affix: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    /// `affix` without the whole words of `words` (each taken out once); with `glued` (a number
+    /// field's own words: its unit, its percent sign), a word with a sign or other marks glued to
+    /// it (`-%` in tr_TR's `-%12`) leaves those marks, which are read as the sign is. A currency's
+    /// words are taken whole only: `-de` in `1.238 -de yeni` stays, and refuses the paste.
+    private static func removing(_ words: [String], from affix: [Unicode.Scalar], glued: Bool = false) -> [Unicode.Scalar] {
         var text = ""
         text.unicodeScalars.append(contentsOf: affix)
         var kept = text.split(omittingEmptySubsequences: false, whereSeparator: \.isWhitespace).map(String.init)
@@ -301,7 +302,7 @@ struct AmountReader: Sendable {
                 kept[index] = ""
                 continue
             }
-            for (index, part) in kept.enumerated() {
+            for (index, part) in kept.enumerated() where glued {
                 let rest = part.hasSuffix(word) ? part.dropLast(word.count) : part.hasPrefix(word) ? part.dropFirst(word.count) : nil
                 if let rest, !rest.isEmpty, !rest.unicodeScalars.contains(where: CurrencyNames.isNameScalar) {
                     kept[index] = String(rest)

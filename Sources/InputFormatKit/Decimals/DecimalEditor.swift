@@ -65,8 +65,8 @@ struct DecimalEditor: Sendable {
 
     /// The number laid out between `prefix` and `suffix` (a number field's percent sign or
     /// unit), written into the same buffer; the caret may stand only on the number. With
-    /// `minusFirst`, a negative number's sign stands before the prefix (`-%12`), and the caret
-    /// may stand after it, as after any raw character.
+    /// `minusFirst`, a negative number's sign stands before the prefix (`-%12`), its span taking
+    /// in the prefix: the caret stands before the sign (`|-%12`) or after the prefix (`-%|12`).
     ///
     /// - Complexity: O(*n*) in the length of `raw` and of the affixes.
     func layout(raw: String, prefix: String, suffix: String, minusFirst: Bool = false) -> RawLayout {
@@ -102,9 +102,11 @@ struct DecimalEditor: Sendable {
                     }
                 }
                 if signFirst {
+                    // The sign's span takes in the prefix after it, as a minus takes in its bidi
+                    // mark: the caret stands before the sign or after the prefix, never inside it.
                     write(glyphs.minusSign)
-                    spans.append(0..<notation.minusSignWidth)
                     offset += notation.minusSignWidth
+                    spans.append(0..<offset)
                 }
                 if var prefix = affixes?.prefix, !prefix.isEmpty { prefix.withUTF8 { write($0) } }
                 let hasASCIIDigits = glyphs.hasASCIIDigits

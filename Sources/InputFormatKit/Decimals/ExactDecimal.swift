@@ -93,7 +93,7 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// ExactDecimal("0.005")!.fractionDigitCount   // 3
     /// ```
-    public var fractionDigitCount: Int {
+    var fractionDigitCount: Int {
         guard let point = description.utf8.firstIndex(of: UInt8(ascii: ".")) else { return 0 }
         return description.utf8.distance(from: point, to: description.utf8.endIndex) - 1
     }

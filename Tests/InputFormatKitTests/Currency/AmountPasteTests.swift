@@ -104,6 +104,21 @@ struct AmountPasteTests {
         #expect(result.rejection == .negativeNotAllowed)
     }
 
+    @Test("a word the field writes around an amount is taken whole: a hyphen glued to it is no minus sign")
+    func gluedWords() throws {
+        // ro_RO writes "1.238 de yeni japonezi"; "-de" is not its word, and must not turn the
+        // amount negative.
+        let yen = try CurrencyFormatter(locale: "ro_RO", currency: "JPY", allowsNegative: true, display: .init(symbol: .name))
+        var field = InputField(formatter: yen)
+        #expect(field.paste("1.238 de yeni japonezi").rejection == nil)
+        #expect(field.value?.description == "1238")
+        for pasted in ["1.238 -de yeni", "1.238 de- yeni"] {
+            var other = InputField(formatter: yen)
+            #expect(other.paste(pasted).rejection != nil, "\(pasted)")
+            #expect(other.value == nil, "\(pasted)")
+        }
+    }
+
     @Test("a paste into the middle lands its digits there, the caret after them")
     func pasteInMiddle() throws {
         let formatter = try currency("en_US", "USD")
