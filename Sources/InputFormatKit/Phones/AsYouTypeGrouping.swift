@@ -26,14 +26,14 @@ struct AsYouTypeGrouping: Sendable {
     private(set) var countryCode: Int?
 
     /// The digits typed so far, with the leading `+`.
-    private var accruedDigits = PhoneDigitBuffer()
+    private(set) var accruedDigits = PhoneDigitBuffer()
     /// The format whose template the digits fill, and the digits filled into it so far.
-    private var templateFormat: PhoneNumberFormat?
-    private var templateFill = PhoneDigitBuffer()
+    private(set) var templateFormat: PhoneNumberFormat?
+    private(set) var templateFill = PhoneDigitBuffer()
     /// The format of the template being filled (libphonenumber's current pattern), `nil` when none is.
     private var currentFormat: PhoneNumberFormat?
-    private var prefixBeforeNationalNumber = PhoneDigitBuffer()
-    private var spaceAfterNationalPrefix = false
+    private(set) var prefixBeforeNationalNumber = PhoneDigitBuffer()
+    private(set) var spaceAfterNationalPrefix = false
     private var extractedNationalPrefix = PhoneDigitBuffer()
     private(set) var nationalNumber = PhoneDigitBuffer()
     private var ableToFormat = true
@@ -42,14 +42,14 @@ struct AsYouTypeGrouping: Sendable {
     private var possibleFormats = FormatSet()
     /// Whether the digit being typed is shown: digits typed in a row show only the last one's
     /// text, so the texts between are not made.
-    private var showing = true
+    private(set) var showing = true
 
     private static let minimumLeadingDigits = 3
     /// The most digits a grouping types (with the `+`): more than a phone field takes, fewer
     /// than fill a ``PhoneDigitBuffer`` with prefixes and spaces.
     static let maximumTyped = PhoneFormatter.maximumDigits + 1
-    private static let plus = UInt8(ascii: "+")
-    private static let space = UInt8(ascii: " ")
+    static let plus = UInt8(ascii: "+")
+    static let space = UInt8(ascii: " ")
 
     init(region: String, table: PhoneFormatTable = .shared) throws(PhoneError) {
         self.table = table
@@ -57,110 +57,7 @@ struct AsYouTypeGrouping: Sendable {
         self.plan = try table.formattingPlan(region: region)
     }
 
-    /// The text shown after the last digit.
-    var text: String { String(decoding: shown, as: UTF8.self) }
-
-    /// Whether `raw` is what a grouping types: ASCII digits, with an optional leading `+`, at
-    /// most ``maximumTyped``.
-    static func isTypeable(_ raw: String) -> Bool {
-        var raw = raw
-        return raw.withUTF8 { bytes in
-            guard bytes.count <= maximumTyped, let first = bytes.first else { return bytes.isEmpty }
-            return (first == plus || isDigit(first)) && bytes.dropFirst().allSatisfy(isDigit)
-        }
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { DecimalDigit.isASCII(byte) }
-
-    /// The grouping after typing `raw` (ASCII digits, with an optional leading `+`: see
-    /// ``isTypeable(_:)``) from empty.
-    ///
-    /// Only the digits after the longest start of `raw` already grouped are typed:
-    /// - with `kept` (a field's own grouping of its digits before the edit), among `kept` and
-    ///   the groupings it continued from (``KeptGrouping/previous``): typing at the end types one
-    ///   digit, a backspace at the end types none, an edit in the middle types the digits after it;
-    /// - without, among the groupings of the last few numbers asked for (``RecentGroupings``), as
-    ///   the stateless `apply(_:to:)` asks, which keeps no grouping between keystrokes.
-    static func grouping(of raw: String, region: String, table: PhoneFormatTable = .shared,
-                         continuing kept: KeptGrouping? = nil) throws(PhoneError) -> KeptGrouping {
-        assert(isTypeable(raw), "a grouping types digits with an optional leading +, at most \(maximumTyped)")
-        let key = RecentGroupings.Key(table: ObjectIdentifier(table), region: region)
-        let start: KeptGrouping?
-        let isKeptByField = kept?.key == key
-        if let kept, isKeptByField {
-            start = kept.longestStart(of: raw)
-        } else {
-            start = recent.withLock { $0.longestStart(of: raw, key: key) }
-        }
-        if let start, start.raw.utf8.count == raw.utf8.count { return start }
-        var grouping: AsYouTypeGrouping
-        if let start { grouping = start.grouping } else { grouping = try AsYouTypeGrouping(region: region, table: table) }
-        let typed = start?.raw.utf8.count ?? 0
-        var bytes = raw
-        bytes.withUTF8 { bytes in
-            for offset in typed..<bytes.count {
-                grouping.input(bytes[offset], showing: offset == bytes.count - 1)   // only the last digit's text is made
-            }
-        }
-        let made = KeptGrouping(key: key, raw: raw, grouping: consume grouping, previous: start)
-        // Kept for a caller that lays the same digits out again from the text alone (the
-        // stateless `apply(_:to:)` at its next keystroke); a field keeps its own.
-        if !isKeptByField { recent.withLock { $0.insert(made) } }
-        return made
-    }
-
-    /// A grouping a field keeps with its layout (``RawLayout/memo``), to continue from at its
-    /// next keystroke and to read the value of its digits from; also what ``RecentGroupings``
-    /// keeps. A class, so that keeping it costs one reference.
-    final class KeptGrouping: Sendable {
-        let key: RecentGroupings.Key
-        let raw: String
-        let grouping: AsYouTypeGrouping
-        /// What the layout and the value read of the grouping, kept apart so that reading
-        /// them does not copy it.
-        let shown: [UInt8]
-        let countryCode: Int?
-        let nationalNumber: PhoneDigitBuffer
-        /// The grouping this one continued from, of a start of ``raw``: a field's digits typed
-        /// one by one keep a grouping for each start of the number, at most
-        /// ``AsYouTypeGrouping/maximumTyped`` + 1 (the empty one too). Layouts kept for undo
-        /// share these links.
-        let previous: KeptGrouping?
-
-        init(key: RecentGroupings.Key, raw: String, grouping: AsYouTypeGrouping, previous: KeptGrouping? = nil) {
-            self.key = key
-            self.raw = raw
-            self.shown = grouping.shown
-            self.countryCode = grouping.countryCode
-            self.nationalNumber = grouping.nationalNumber
-            self.grouping = grouping
-            self.previous = previous
-        }
-
-        /// The longest of this grouping and those it continued from whose digits start `raw`;
-        /// `nil` when none does.
-        func longestStart(of raw: String) -> KeptGrouping? {
-            var own = self.raw, raw = raw
-            return own.withUTF8 { own in
-                raw.withUTF8 { raw in
-                    var shared = 0
-                    while shared < own.count, shared < raw.count, own[shared] == raw[shared] { shared += 1 }
-                    // Each one's digits start the next one's, so the first whose digits all lie in
-                    // the start `raw` shares with this one's is the longest. (`raw` is typeable:
-                    // ASCII digits after an optional `+`, so every byte ends a character.)
-                    var candidate: KeptGrouping? = self
-                    while let current = candidate {
-                        if current.raw.utf8.count <= shared { return current }
-                        candidate = current.previous
-                    }
-                    return nil
-                }
-            }
-        }
-    }
-
-    /// The groupings of the last numbers asked for, shared by every phone field.
-    private static let recent = Locked(RecentGroupings())
+    static func isDigit(_ byte: UInt8) -> Bool { DecimalDigit.isASCII(byte) }
 
     /// Types one ASCII digit, or `+` as the first character; any other character is left out.
     mutating func input(_ character: Character) {
@@ -431,39 +328,5 @@ struct AsYouTypeGrouping: Sendable {
         }
         templateFill.append(digit)
         return true
-    }
-
-    /// The prefix, then the template up to its last filled slot, its slots filled (the mask
-    /// engine's layout), for the text shown: nothing when the digit is not shown.
-    private var shownTemplate: [UInt8] {
-        guard showing else { return [] }
-        guard let template = templateFormat?.template, let last = templateFill.indices.last else {
-            return shownPrefix(reservingCapacity: prefixBeforeNationalNumber.count + 1)
-        }
-        var shown = shownPrefix(reservingCapacity: prefixBeforeNationalNumber.count + 2 + template.slotOffsets[last])
-        templateFill.withBytes { template.appendFilled($0, to: &shown) }
-        return shown
-    }
-
-    /// The digits as typed, for the text shown: nothing when the digit is not shown.
-    private var shownDigits: [UInt8] { showing ? Array(accruedDigits) : [] }
-
-    /// The prefix and `national` as typed, for the text shown: nothing when the digit is not shown.
-    private func shownNationalNumber(_ national: some Sequence<UInt8>) -> [UInt8] {
-        guard showing else { return [] }
-        var result = shownPrefix(reservingCapacity: prefixBeforeNationalNumber.count + 1 + national.underestimatedCount)
-        result.append(contentsOf: national)
-        return result
-    }
-
-    /// The prefix before the national number as the text shows it (with the space after a
-    /// national prefix that takes one), in an array of at least `capacity`.
-    private func shownPrefix(reservingCapacity capacity: Int) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(capacity)
-        guard !prefixBeforeNationalNumber.isEmpty else { return result }
-        prefixBeforeNationalNumber.withBytes { result.append(contentsOf: $0) }
-        if spaceAfterNationalPrefix, result.last != Self.space { result.append(Self.space) }
-        return result
     }
 }
