@@ -3,8 +3,8 @@ import InputFormatKit
 /// Runs a script of keystrokes through the library's two ways of editing, writing down what a
 /// UI would show after each: a ``FormField`` kept between keystrokes (its text and caret, value,
 /// messages, counter and screen-reader texts) and the stateless `apply(_:to:)` of a
-/// `UITextFieldDelegate`, which keeps nothing and so reads the shared caches (recent phone
-/// groupings) at every keystroke.
+/// `UITextFieldDelegate`, which keeps nothing and so reads the shared caches (a phone region's
+/// numbering plan, plural rules) at every keystroke.
 enum FieldSession {
     /// Plays `script` on a focused form field of `formatter` set up with `configuration`, and
     /// writes down the field after each keystroke under `label`.

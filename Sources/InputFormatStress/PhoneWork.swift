@@ -3,8 +3,7 @@
 /// Phone work, one item per region of the phone format table (every region libphonenumber
 /// knows): national and international numbers typed key by key, edited in the middle, pasted
 /// and read back, through a form field (which keeps its grouping) and through the stateless
-/// path (which reads the process-wide recent groupings, four numbers for every region
-/// together, so eight threads push each other's out all the time).
+/// path (which groups the number afresh at every keystroke, reading the shared numbering plans).
 ///
 /// Every other region's item edits in a formatter made before the run and shared by every
 /// thread; the others make theirs as they run, so that the numbering plans of those regions

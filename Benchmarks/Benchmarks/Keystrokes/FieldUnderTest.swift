@@ -35,11 +35,10 @@ struct FieldUnderTest<Formatter: InputFormatter>: Sendable {
     /// Whether the field is slow enough to need fewer iterations (a 100,000-character note).
     let isSlow: Bool
     /// How many versions of each keystroke the iterations take in turn (the typed key, the
-    /// filled number, the paste with another last digit): a phone field keeps the groupings
-    /// of the last four numbers, and one keystroke repeated would find its result kept. With
-    /// ten versions, "type digit" finds the number before it kept and groups one digit more,
-    /// as typing at the end does; the backspace finds neither number kept (a real one finds
-    /// the number before it); a paste and a select-all replacement group from scratch.
+    /// filled number, the paste with another last digit), so that no keystroke is measured on
+    /// one input alone. The stateless path these rows measure groups a phone number from its
+    /// first digit at every keystroke (a kept field continues its grouping: the engine table's
+    /// rows).
     let variants: Int
 
     /// A field to measure; `typedBefore` defaults to `filled`, so "type" adds one more key.

@@ -64,7 +64,6 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
 
     private let shownPrefix: String
     private let shownSuffix: String
-    private let prefixWidth: Int
 
     /// Wraps `base` with a prefix and/or suffix.
     ///
@@ -83,7 +82,6 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
         }
         self.shownPrefix = isolated(prefix)
         self.shownSuffix = isolated(suffix)
-        self.prefixWidth = shownPrefix.utf16.count
     }
 
     /// The raw characters of the value between the affixes.
@@ -95,29 +93,64 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
         base.rawText(of: String(Self.stripping(shownPrefix, shownSuffix, from: Substring(text))))
     }
 
-    /// The wrapped layout with the affixes around it; the editable range is the value's.
+    /// The wrapped layout with the affixes around it; the editable range is the value's, and
+    /// what the wrapped formatter keeps in its layout (a phone number's grouping) goes along.
     ///
     /// ```swift
     /// AffixedFormatter(PlainTextFormatter(), suffix: " kg").layout(raw: "80").editable   // 0...2
     /// ```
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
-        let inner = base.layout(raw: raw)
-        guard visibility == .always || !raw.isEmpty else { return inner }
-        let valueStart = prefixWidth + inner.editable.lowerBound
-        let valueEnd = prefixWidth + inner.editable.upperBound
-        return RawLayout(
-            text: shownPrefix + inner.text + shownSuffix,
-            rawSpans: inner.rawSpans.map { ($0.lowerBound + prefixWidth)..<($0.upperBound + prefixWidth) },
-            emptyCaretOffset: prefixWidth + inner.emptyCaretOffset,
-            editable: valueStart...valueEnd)
+        wrapping(base.layout(raw: raw), raw: raw)
     }
+
+    /// The wrapped formatter's layout continuing from `previous`, with the affixes around it.
+    @_spi(FormatterAuthoring) public func layout(raw: String, continuing previous: RawLayout) -> RawLayout {
+        guard let inner = unwrapping(previous, raw: nil) else { return layout(raw: raw) }
+        return wrapping(base.layout(raw: raw, continuing: inner), raw: raw)
+    }
+
+    /// `inner`, the wrapped formatter's layout of `raw`, with the affixes around it when they show.
+    private func wrapping(_ inner: RawLayout, raw: String) -> RawLayout {
+        guard showsAffixes(raw: raw) else { return inner }
+        return inner.wrapped(prefix: shownPrefix, suffix: shownSuffix)
+    }
+
+    /// The wrapped formatter's layout inside `layout`, a layout of `raw` (any raw characters,
+    /// for `nil`: the text tells whether the affixes show); `nil` when the text is not one of
+    /// this formatter's.
+    private func unwrapping(_ layout: RawLayout, raw: String?) -> RawLayout? {
+        if let raw, !showsAffixes(raw: raw) { return layout }
+        return layout.unwrapped(prefix: shownPrefix, suffix: shownSuffix)
+            ?? (raw == nil && layout.rawCount == 0 ? layout : nil)
+    }
+
+    /// Whether the affixes show around `raw`.
+    private func showsAffixes(raw: String) -> Bool { visibility == .always || !raw.isEmpty }
 
     /// The wrapped formatter's edit; a pasted text loses the affixes it carries, once. An edit
     /// after which the value's first character would join the prefix's last one into one
     /// character (a combining mark typed after ` / month`), or its last character the suffix's
     /// first, is refused: the text must show affix and value apart.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
-        let edit = replaceInValue(range, in: raw, with: input)
+        guard let input = valueInput(input) else { return .caretMoved(to: range.lowerBound) }   // only the affix was pasted
+        return refusingJoins(base.replace(range, in: raw, with: input))
+    }
+
+    /// ``replace(_:in:with:)`` through the wrapped formatter's own layout inside `layout`, so
+    /// that what it keeps there (a phone number's grouping) is continued from, not made again.
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+                                                  layout: inout RawLayout) -> RawEdit {
+        guard let input = valueInput(input) else { return .caretMoved(to: range.lowerBound) }
+        guard case .some = layout.memo, var inner = unwrapping(layout, raw: raw) else {
+            return refusingJoins(base.replace(range, in: raw, with: input)).whenReplaced { layout = self.layout(raw: $0) }
+        }
+        return refusingJoins(base.replace(range, in: raw, with: input, layout: &inner)).whenReplaced {
+            layout = wrapping(inner, raw: $0)
+        }
+    }
+
+    /// `edit`, refused when its raw characters would join an affix.
+    private func refusingJoins(_ edit: consuming RawEdit) -> RawEdit {
         guard case let .replaced(newRaw, _) = edit, let joining = joiningAffix(newRaw) else { return edit }
         return .rejected(.characterNotAccepted(joining))
     }
@@ -133,10 +166,11 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
         return nil
     }
 
-    private func replaceInValue(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
-        guard case let .paste(text) = input else { return base.replace(range, in: raw, with: input) }
-        // Each affix goes once: as shown (its whitespace included, and nothing more, so the
-        // value's own spaces stay), or else without its whitespace (`$ 12`, `80kg`).
+    /// The input the wrapped formatter gets: a paste without the affixes it carries, each once
+    /// — as shown (its whitespace included, and nothing more, so the value's own spaces stay),
+    /// or else without its whitespace (`$ 12`, `80kg`); `nil` when only an affix was pasted.
+    private func valueInput(_ input: EditInput) -> EditInput? {
+        guard case let .paste(text) = input else { return input }
         var inner = Substring(text)
         if !shownPrefix.isEmpty, inner.hasPrefix(shownPrefix) {
             inner = inner.dropFirst(shownPrefix.count)
@@ -150,8 +184,7 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
                   case let trimmed = Substring(inner.reversed().drop(while: \.isWhitespace).reversed()), trimmed.hasSuffix(bare) {
             inner = Substring(trimmed.dropLast(bare.count).reversed().drop(while: \.isWhitespace).reversed())
         }
-        if inner.isEmpty { return .caretMoved(to: range.lowerBound) }   // only the affix was pasted
-        return base.replace(range, in: raw, with: EditInput(inserting: String(inner)))
+        return inner.isEmpty ? nil : EditInput(inserting: String(inner))
     }
 
     /// The wrapped formatter's decoration ahead: the engine shows what is typed of it inside
@@ -162,6 +195,18 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
 
     /// The wrapped formatter's value: the affixes never enter it.
     public func value(raw: String) -> Base.Value? { base.value(raw: raw) }
+
+    /// The wrapped formatter's value, read from what it keeps in its layout inside `layout`.
+    @_spi(FormatterAuthoring) public func value(raw: String, laidOutAs layout: RawLayout) -> Base.Value? {
+        guard case .some = layout.memo, let inner = unwrapping(layout, raw: raw) else { return base.value(raw: raw) }
+        return base.value(raw: raw, laidOutAs: inner)
+    }
+
+    /// The wrapped formatter's verdict, read from what it keeps in its layout inside `layout`.
+    @_spi(FormatterAuthoring) public func verdict(raw: String, laidOutAs layout: RawLayout) -> ValueVerdict? {
+        guard case .some = layout.memo, let inner = unwrapping(layout, raw: raw) else { return base.verdict(raw: raw) }
+        return base.verdict(raw: raw, laidOutAs: inner)
+    }
 
     /// The wrapped formatter's tidying.
     public func finished(raw: String) -> String { base.finished(raw: raw) }

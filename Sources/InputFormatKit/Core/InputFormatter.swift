@@ -13,12 +13,9 @@
 /// `@_spi(FormatterAuthoring) import InputFormatKit`, and may have to change with the engine.
 /// An app wraps the library's formatters instead (``AffixedFormatter``).
 ///
-/// Its answers depend only on its configuration and its arguments. Three process-wide caches
+/// Its answers depend only on its configuration and its arguments. Two process-wide caches
 /// sit behind them, to save work, never to change a result:
 ///
-/// - **Recent phone groupings**: the as-you-type groupings of the last four phone numbers a
-///   phone formatter asked for, so that a keystroke continues the grouping of the number before
-///   it instead of grouping the whole number again.
 /// - **Numbering plans**: each region's phone numbering plan, parsed from the generated format
 ///   table the first time a region is used and kept (at most one per region of the table).
 /// - **Plural rules**: ICU's plural rules of each locale a counted message is written in,
@@ -46,6 +43,12 @@ public protocol InputFormatter: Sendable {
 
     /// Lays out raw characters with their decoration: the text a focused field shows.
     @_spi(FormatterAuthoring) func layout(raw: String) -> RawLayout
+
+    /// The layout of `raw` for a field that kept `previous`, the layout of other raw characters
+    /// (the state an undo or a redo goes back to): a formatter that keeps work in the layout's
+    /// memo continues from it (a phone number's grouping, whose kept chain holds every start of
+    /// the number typed). Optional: by default ``layout(raw:)``.
+    @_spi(FormatterAuthoring) func layout(raw: String, continuing previous: RawLayout) -> RawLayout
 
     /// Applies an edit to raw characters: `range` (raw offsets) is replaced according to
     /// `input`. Returns the new raw text and selection, a caret move, or a refusal.
@@ -137,6 +140,9 @@ extension InputFormatter {
 
     /// By default no decoration is typed ahead.
     @_spi(FormatterAuthoring) public func decorationAhead(ofRaw raw: String) -> String? { nil }
+
+    /// By default a layout is made afresh.
+    @_spi(FormatterAuthoring) public func layout(raw: String, continuing previous: RawLayout) -> RawLayout { layout(raw: raw) }
 
     /// By default every keystroke goes through ``replace(_:in:with:layout:)``.
     @_spi(FormatterAuthoring) public func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {

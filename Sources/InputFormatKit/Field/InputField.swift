@@ -264,12 +264,19 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         self.text = text
     }
 
-    /// Shows `state`, as it was at the end of an undo step.
+    /// Shows `state`, as it was at the end of an undo step. A layout that keeps the formatter's
+    /// work (a phone number's grouping) is continued from, so that the state's layout is known
+    /// without grouping the number again; any other is derived by the next edit.
     mutating func restore(_ state: UndoHistory.Snapshot) {
         text = FieldText(state.text, selection: state.selection)
+        if let kept = layout, case .some = kept.memo,
+           case let restored = formatter.layout(raw: state.raw, continuing: kept), restored.text == state.text {
+            layout = restored
+        } else {
+            layout = nil
+        }
         storedRaw = state.raw
         rawIsText = false
-        layout = nil   // the next edit derives it
         lastRejection = nil
     }
 }

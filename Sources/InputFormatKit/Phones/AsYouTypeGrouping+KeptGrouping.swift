@@ -15,23 +15,19 @@ extension AsYouTypeGrouping {
     /// The grouping after typing `raw` (ASCII digits, with an optional leading `+`: see
     /// ``isTypeable(_:)``) from empty.
     ///
-    /// Only the digits after the longest start of `raw` already grouped are typed:
-    /// - with `kept` (a field's own grouping of its digits before the edit), among `kept` and
-    ///   the groupings it continued from (``KeptGrouping/previous``): typing at the end types one
-    ///   digit, a backspace at the end types none, an edit in the middle types the digits after it;
-    /// - without, among the groupings of the last few numbers asked for (``RecentGroupings``), as
-    ///   the stateless `apply(_:to:)` asks, which keeps no grouping between keystrokes.
+    /// With `kept` (a field's own grouping of its digits before the edit, kept in its layout's
+    /// memo), only the digits after the longest start of `raw` that `kept` or a grouping it
+    /// continued from (``KeptGrouping/previous``) grouped are typed: typing at the end types one
+    /// digit, a backspace at the end types none, an edit in the middle types the digits after
+    /// it. Without (the stateless `apply(_:to:)`, which keeps nothing between keystrokes), every
+    /// digit is typed.
+    ///
+    /// - Complexity: O(*k*) in the digits typed.
     static func grouping(of raw: String, region: String, table: PhoneFormatTable = .shared,
                          continuing kept: KeptGrouping? = nil) throws(PhoneError) -> KeptGrouping {
         assert(isTypeable(raw), "a grouping types digits with an optional leading +, at most \(maximumTyped)")
-        let key = RecentGroupings.Key(table: ObjectIdentifier(table), region: region)
-        let start: KeptGrouping?
-        let isKeptByField = kept?.key == key
-        if let kept, isKeptByField {
-            start = kept.longestStart(of: raw)
-        } else {
-            start = recent.withLock { $0.longestStart(of: raw, key: key) }
-        }
+        let key = KeptGrouping.Key(table: ObjectIdentifier(table), region: region)
+        let start = kept.flatMap { $0.key == key ? $0.longestStart(of: raw) : nil }
         if let start, start.raw.utf8.count == raw.utf8.count { return start }
         var grouping: AsYouTypeGrouping
         if let start { grouping = start.grouping } else { grouping = try AsYouTypeGrouping(region: region, table: table) }
@@ -42,18 +38,21 @@ extension AsYouTypeGrouping {
                 grouping.input(bytes[offset], showing: offset == bytes.count - 1)   // only the last digit's text is made
             }
         }
-        let made = KeptGrouping(key: key, raw: raw, grouping: consume grouping, previous: start)
-        // Kept for a caller that lays the same digits out again from the text alone (the
-        // stateless `apply(_:to:)` at its next keystroke); a field keeps its own.
-        if !isKeptByField { recent.withLock { $0.insert(made) } }
-        return made
+        return KeptGrouping(key: key, raw: raw, grouping: consume grouping, previous: start)
     }
 
     /// A grouping a field keeps with its layout (``RawLayout/memo``), to continue from at its
-    /// next keystroke and to read the value of its digits from; also what ``RecentGroupings``
-    /// keeps. A class, so that keeping it costs one reference.
+    /// next keystroke, after an undo or a redo, through affixes, and to read the value of its
+    /// digits from: the one place a phone number's grouping state lives. A class, so that
+    /// keeping it costs one reference.
     final class KeptGrouping: Sendable {
-        let key: RecentGroupings.Key
+        /// What a grouping depends on besides the digits: the table and the default region.
+        struct Key: Hashable, Sendable {
+            let table: ObjectIdentifier
+            let region: String
+        }
+
+        let key: Key
         let raw: String
         let grouping: AsYouTypeGrouping
         /// What the layout and the value read of the grouping, kept apart so that reading
@@ -67,7 +66,7 @@ extension AsYouTypeGrouping {
         /// share these links.
         let previous: KeptGrouping?
 
-        init(key: RecentGroupings.Key, raw: String, grouping: AsYouTypeGrouping, previous: KeptGrouping? = nil) {
+        init(key: Key, raw: String, grouping: AsYouTypeGrouping, previous: KeptGrouping? = nil) {
             self.key = key
             self.raw = raw
             self.shown = grouping.shown
@@ -98,7 +97,4 @@ extension AsYouTypeGrouping {
             }
         }
     }
-
-    /// The groupings of the last numbers asked for, shared by every phone field.
-    private static let recent = Locked(RecentGroupings())
 }

@@ -72,6 +72,12 @@ public struct PhoneFormatter: InputFormatter {
         layout(raw: raw, grouping: grouping(of: raw, continuing: nil))
     }
 
+    /// The digits grouped continuing from the grouping `previous` keeps, or one it continued
+    /// from: undoing the last digits finds their grouping kept, redoing them types only them.
+    @_spi(FormatterAuthoring) public func layout(raw: String, continuing previous: RawLayout) -> RawLayout {
+        layout(raw: raw, grouping: grouping(of: raw, continuing: previous.memo as? AsYouTypeGrouping.KeptGrouping))
+    }
+
     /// An edit, and the digits it leaves grouped continuing from the longest start of them that
     /// the grouping of `layout` keeps, or one it continued from, grouped: typing at the end
     /// types one digit more, an edit in the middle the digits after it.
