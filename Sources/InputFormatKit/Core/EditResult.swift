@@ -43,12 +43,8 @@ public struct EditResult<Value: Sendable & Hashable>: Sendable, Hashable {
 // In an extension so that the type keeps its memberwise initializer, which it calls (see
 // FieldText).
 extension EditResult {
-    /// A result with the given parts.
-    ///
-    /// ```swift
-    /// EditResult<String>(field: .empty, value: nil, rejection: .nothingToDelete)
-    /// ```
-    public init(field: FieldText, value: Value?, rejection: EditRejection? = nil) {
+    /// A result with the given parts; only the engine and the fields make one.
+    init(field: FieldText, value: Value?, rejection: EditRejection? = nil) {
         self.init(field: field, value: value, rejection: rejection, rawPatch: nil)
     }
 }

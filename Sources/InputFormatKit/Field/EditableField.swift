@@ -15,6 +15,9 @@ public protocol EditableField {
     /// What the field shows: text and selection.
     var text: FieldText { get }
 
+    /// The value the field holds, or `nil` when it holds none.
+    var value: Value? { get }
+
     /// Applies one edit and returns its result.
     @discardableResult
     mutating func apply(_ edit: Edit) -> EditResult<Value>
@@ -22,19 +25,24 @@ public protocol EditableField {
 
 extension EditableField {
     /// Types `text` one grapheme cluster a keystroke, each replacing the selection. Returns the
-    /// first refusal, if any keystroke was refused.
+    /// result of the last keystroke, whose ``EditResult/rejection`` is the first refusal, if any
+    /// keystroke was refused (the keys after it are still typed).
     ///
     /// ```swift
-    /// field.type("12.5")
+    /// field.type("12.5").rejection   // nil: every key was taken
     /// ```
+    ///
+    /// - Complexity: one keystroke per grapheme cluster of `text`.
     @discardableResult
-    public mutating func type(_ text: String) -> EditRejection? {
+    public mutating func type(_ text: String) -> EditResult<Value> {
         var first: EditRejection?
+        var last = EditResult<Value>(field: self.text, value: value)
         for character in text {
-            let result = apply(.typing(String(character), in: self.text))
-            if first == nil { first = result.rejection }
+            last = apply(.typing(String(character), in: self.text))
+            if first == nil { first = last.rejection }
         }
-        return first
+        last.rejection = first
+        return last
     }
 
     /// Pastes `text` over the selection as one edit.

@@ -44,7 +44,7 @@ extension FormField {
                     rules: [ValidationRule<Formatter.Value>] = [], timing: ValidationTiming = .onEndOfEditing,
                     hidesErrorWhileTyping: Bool = false, labelMarking: LabelMarking = .requiredFields,
                     locale: String? = nil, messages: MessageTable? = nil, digits: LocaleDigits? = nil,
-                    undoLimit: Int = InputFieldDefaults.undoLimit) {
+                    undoLimit: Int = 100) {
             self.label = label
             self.labelVariant = labelVariant
             self.isRequired = isRequired

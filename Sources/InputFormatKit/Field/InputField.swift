@@ -38,12 +38,13 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// The text an input method is composing, shown but not yet the field's; `nil` when none.
     var composition: Composition?
 
-    /// An empty, focused field that keeps up to `undoLimit` undo steps.
+    /// An empty, focused field that keeps up to `undoLimit` undo steps (100 unless told otherwise,
+    /// the oldest going first).
     ///
     /// ```swift
     /// InputField(formatter: try CurrencyFormatter(locale: "ja_JP", currency: "JPY")).text   // ""
     /// ```
-    public init(formatter: Formatter, undoLimit: Int = InputFieldDefaults.undoLimit) {
+    public init(formatter: Formatter, undoLimit: Int = 100) {
         self.formatter = formatter
         self.history = UndoHistory(limit: undoLimit)
         self.storedRaw = ""

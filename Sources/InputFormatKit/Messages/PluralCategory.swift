@@ -21,7 +21,9 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable {
     case other
 
     /// The category of the whole number `count` in `locale` (by CLDR's rules through ICU; the
-    /// sign is ignored). A locale ICU has no rules for gives `.other` for every count.
+    /// sign is ignored). A locale ICU has no rules for gives `.other` for every count. Public for
+    /// an app's own counted messages in the languages of the built-in ones (a ``MessageTable``
+    /// of its own), which Foundation on Linux cannot choose a plural form for.
     ///
     /// ```swift
     /// PluralCategory(1, locale: "fr_FR")   // .one

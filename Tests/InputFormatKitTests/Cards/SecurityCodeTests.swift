@@ -60,7 +60,7 @@ struct SecurityCodeTests {
         #expect(code.value?.validation == .tooLong)
         #expect(code.formatter.verdict(raw: code.raw)?.inlineMessage(in: .english).text == "This card's security code has 3 digits")
         // More digits are refused, a paste of too many too; deleting one makes it valid.
-        #expect(code.type("5") == .maskFull(slots: 3))
+        #expect(code.type("5").rejection == .maskFull(slots: 3))
         #expect(code.paste("123456789").rejection == .maskFull(slots: 4))
         // The code as shown pastes back into a new Visa code field: the same digits, too long.
         var fresh = FormField(formatter: SecurityCodeFormatter(brand: .visa), focused: true)

@@ -30,7 +30,7 @@ struct SeparatorKeyTests {
         let raw = Self.raw(minorUnits: formatter.minorUnits)
         let written = try ICUOracle.editingText(raw: raw, locale: formatter.locale, currency: currency)
         var field = InputField(formatter: formatter)
-        #expect(field.type(written) == nil, "\(locale): \(written)")
+        #expect(field.type(written).rejection == nil, "\(locale): \(written)")
         #expect(field.text.string == written, "\(locale)")
         #expect(field.value?.description == ExactDecimal(raw)?.description, "\(locale): typed \(written)")
     }
@@ -65,7 +65,7 @@ struct SeparatorKeyTests {
     func typedAsPeopleType(locale: String, currency: String, keys: String) throws {
         let formatter = try CurrencyFormatter(locale: locale, currency: currency)
         var field = InputField(formatter: formatter)
-        #expect(field.type(keys) == nil, "\(locale): \(keys)")
+        #expect(field.type(keys).rejection == nil, "\(locale): \(keys)")
         #expect(field.value?.description == (formatter.minorUnits == 0 ? "1234567" : "1234567.89"), "\(locale): \(keys)")
         #expect(field.text.string == formatter.editingText(raw: formatter.minorUnits == 0 ? "1234567" : "1234567.89"))
     }

@@ -44,9 +44,9 @@ struct FormFieldTests {
         var over = FormField(formatter: PlainTextFormatter(),
                              configuration: .init(counter: CharacterCounter(limit: 3)), text: "abcdef", focused: true)
         #expect(over.counterText == "6/3")
-        #expect(over.type("g") == .characterLimitReached(limit: 3))
+        #expect(over.type("g").rejection == .characterLimitReached(limit: 3))
         over.select(0..<2)
-        #expect(over.type("x") == nil)   // replacing two characters with one shrinks the text
+        #expect(over.type("x").rejection == nil)   // replacing two characters with one shrinks the text
         #expect(over.value == "xcdef")
     }
 
@@ -55,7 +55,7 @@ struct FormFieldTests {
         var amount = FormField(formatter: try currency("en_US", "USD"),
                                configuration: .init(counter: CharacterCounter(limit: 4)), focused: true)
         amount.type("1234")
-        #expect(amount.type("5") == .characterLimitReached(limit: 4))
+        #expect(amount.type("5").rejection == .characterLimitReached(limit: 4))
         #expect(amount.text.description == "1,234|")
     }
 

@@ -91,7 +91,7 @@ struct UndoTests {
         field.type("12")
         field.undo()
         #expect(field.canRedo)
-        let refused = field.type("x")
+        let refused = field.type("x").rejection
         #expect(refused != nil)
         #expect(field.canRedo)
         field.type("3")

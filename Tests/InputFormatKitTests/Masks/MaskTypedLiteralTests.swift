@@ -19,7 +19,7 @@ struct MaskTypedLiteralTests {
     func typed<F: InputFormatter>(_ keys: String, into formatter: F) -> InputField<F> {
         var field = InputField(formatter: formatter)
         for key in keys {
-            let rejection = field.type(String(key))
+            let rejection = field.type(String(key)).rejection
             #expect(rejection == nil, "\(key) at \(field.text)")
         }
         return field

@@ -103,7 +103,7 @@ struct NumberICUOracleTests {
             var refused: String?
             for character in row.value {
                 let keystroke = character == "." ? decimalKey : String(character)
-                if let rejection = field.type(keystroke), refused == nil {
+                if let rejection = field.type(keystroke).rejection, refused == nil {
                     refused = "key \(Self.escaped(keystroke)) refused (\(rejection))"
                 }
             }

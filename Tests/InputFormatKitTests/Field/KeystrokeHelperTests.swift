@@ -1,0 +1,26 @@
+import InputFormatKit
+import Testing
+
+/// The keystroke helpers of a field (`type`, `paste`, `backspace`, `deleteForward`) answer
+/// alike: an ``EditResult`` with what the field shows and holds after them.
+@Suite("Keystroke helpers")
+struct KeystrokeHelperTests {
+    @Test("type answers the field after its last key and its first refusal; the keys after a refusal are still typed")
+    func typeAnswersAnEditResult() throws {
+        var amount = InputField(formatter: try CurrencyFormatter(locale: "en_US", currency: "USD"))
+        let typed = amount.type("12x3.456")
+        #expect(typed.rejection == .characterNotAccepted("x"))
+        #expect(typed.field == amount.text)
+        #expect(typed.field.description == "123.45|")
+        #expect(typed.value?.description == "123.45")
+        let clean = amount.type("")
+        #expect(clean.rejection == nil)
+        #expect(clean.field == amount.text)
+        #expect(clean.value?.description == "123.45")
+        var form = FormField(formatter: try CurrencyFormatter(locale: "en_US", currency: "USD"))
+        form.focus()
+        #expect(form.type("7").value?.description == "7")
+        #expect(form.paste("8").field.description == "78|")
+        #expect(form.backspace().value?.description == "7")
+    }
+}
