@@ -64,25 +64,19 @@ struct DecimalEditor: Sendable {
     func layout(raw: String) -> RawLayout { layout(raw: raw, around: nil) }
 
     /// The number laid out between `prefix` and `suffix` (a number field's percent sign or
-    /// unit), written into the same buffer; the caret may stand only on the number. With
-    /// `minusFirst`, a negative number's sign stands before the prefix (`-%12`), its span taking
-    /// in the prefix: the caret stands before the sign (`|-%12`) or after the prefix (`-%|12`).
+    /// unit), written into the same buffer; the caret may stand only on the number.
     ///
     /// - Complexity: O(*n*) in the length of `raw` and of the affixes.
-    func layout(raw: String, prefix: String, suffix: String, minusFirst: Bool = false) -> RawLayout {
-        layout(raw: raw, around: (prefix, suffix), minusFirst: minusFirst)
-    }
+    func layout(raw: String, prefix: String, suffix: String) -> RawLayout { layout(raw: raw, around: (prefix, suffix)) }
 
     /// The one layout of a number, inlined into both callers so that a currency keystroke,
     /// which has no affixes, pays nothing for them.
     @inline(__always)
-    private func layout(raw: String, around affixes: (prefix: String, suffix: String)?, minusFirst: Bool = false) -> RawLayout {
+    private func layout(raw: String, around affixes: (prefix: String, suffix: String)?) -> RawLayout {
         var raw = raw
         let prefixWidth = affixes?.prefix.utf16.count ?? 0
         return raw.withUTF8 { bytes in
-            let isNegative = bytes.first == UInt8(ascii: "-")
-            let signFirst = minusFirst && isNegative && prefixWidth > 0
-            let integerStart = isNegative ? 1 : 0
+            let integerStart = bytes.first == UInt8(ascii: "-") ? 1 : 0
             let integerEnd = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
             let integerCount = integerEnd - integerStart
 
@@ -101,16 +95,9 @@ struct DecimalEditor: Sendable {
                         written += 1
                     }
                 }
-                if signFirst {
-                    // The sign's span takes in the prefix after it, as a minus takes in its bidi
-                    // mark: the caret stands before the sign or after the prefix, never inside it.
-                    write(glyphs.minusSign)
-                    offset += notation.minusSignWidth
-                    spans.append(0..<offset)
-                }
                 if var prefix = affixes?.prefix, !prefix.isEmpty { prefix.withUTF8 { write($0) } }
                 let hasASCIIDigits = glyphs.hasASCIIDigits
-                for (index, byte) in bytes.enumerated() where !(signFirst && index == 0) {
+                for (index, byte) in bytes.enumerated() {
                     let width: Int
                     switch byte {
                     case UInt8(ascii: "0")...UInt8(ascii: "9") where hasASCIIDigits:
@@ -141,7 +128,7 @@ struct DecimalEditor: Sendable {
                 return String(utf8: UnsafeBufferPointer(rebasing: buffer[..<written]))
             }
             guard affixes != nil else { return RawLayout(text: text, rawSpans: spans) }
-            return RawLayout(text: text, rawSpans: spans, emptyCaretOffset: prefixWidth, editable: (signFirst ? 0 : prefixWidth)...offset)
+            return RawLayout(text: text, rawSpans: spans, emptyCaretOffset: prefixWidth, editable: prefixWidth...offset)
         }
     }
 

@@ -164,7 +164,28 @@ public struct NumberFieldFormatter: InputFormatter {
         if case .none = affixes { return editor.layout(raw: raw) }
         guard !raw.isEmpty else { return editor.layout(raw: raw) }
         let (prefix, suffix) = affixes.around(raw: raw)
-        return editor.layout(raw: raw, prefix: prefix, suffix: suffix, minusFirst: minusPrecedesPrefix)
+        let layout = editor.layout(raw: raw, prefix: prefix, suffix: suffix)
+        guard minusPrecedesPrefix, raw.utf8.first == UInt8(ascii: "-") else { return layout }
+        return Self.signBeforePrefix(layout, prefixWidth: prefix.utf16.count)
+    }
+
+    /// `layout`, a negative number laid out after a prefix of `prefixWidth` units, with its sign
+    /// before the prefix (`%-12` → `-%12`, as ICU writes a percentage in tr_TR, ku and eu): the
+    /// sign's span takes in the prefix, as a minus takes in its bidi mark, so the caret stands
+    /// before the sign or after the prefix, never inside it. The digits stay where they were
+    /// (sign and prefix trade places), so the shared layout pays nothing for the case.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    private static func signBeforePrefix(_ layout: RawLayout, prefixWidth: Int) -> RawLayout {
+        var spans = layout.rawSpans
+        guard let sign = spans.first, sign.lowerBound == prefixWidth else { return layout }
+        var moved = layout
+        let units = Array(layout.text.utf16)
+        moved.text = String(decoding: units[sign] + units[..<prefixWidth] + units[sign.upperBound...], as: UTF16.self)
+        spans[0] = 0..<sign.upperBound
+        moved.rawSpans = spans
+        moved.editable = 0...layout.editable.upperBound
+        return moved
     }
 
     /// Applies an edit to the raw number by the rules in the type's documentation; a refusal
