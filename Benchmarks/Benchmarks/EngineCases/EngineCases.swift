@@ -6,7 +6,7 @@ import Synchronization
 /// through `InputField` — the state a UI keeps — and the C call of ICU they are judged against.
 ///
 /// `run(_:)` takes a copy of the keystroke's next field state (ten states in turn for the phone
-/// keystrokes, so that no number's grouping is found kept from the run before), then, inside
+/// keystrokes, ten numbers rather than one measured alone), then, inside
 /// ``measuredKeystroke(_:_:)``, applies the edit and reads what a UI reads: the text, the
 /// selection, the value and, when the edit is refused, its message. Only that call is measured:
 /// a UI keeps its field and edits it, it does not copy the field before each keystroke and
@@ -129,7 +129,7 @@ public enum EngineCases {
 
     private static var mask: MaskFormatter { try! MaskFormatter(pattern: "(###) ###-####") }
     private static var phone: PhoneFormatter { try! PhoneFormatter(region: "US") }
-    /// Ten US numbers, different in their sixth digit, so that no state finds another's grouping.
+    /// Ten US numbers, different in their sixth digit: each field keeps its own grouping.
     private static let phoneNumbers = (0..<10).map { "65025\($0)2222" }
 
     /// A note of `count` characters: prose with a few non-ASCII letters, as notes are.

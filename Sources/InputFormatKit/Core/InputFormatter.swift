@@ -13,8 +13,9 @@
 /// `@_spi(FormatterAuthoring) import InputFormatKit`, and may have to change with the engine.
 /// An app wraps the library's formatters instead (``AffixedFormatter``).
 ///
-/// Its answers depend only on its configuration and its arguments. Two process-wide caches
-/// sit behind them, to save work, never to change a result:
+/// Its answers depend only on its configuration and its arguments. Process-wide caches sit
+/// behind them, to save work, never to change a result; the Performance article lists every
+/// one with its bound. Among them:
 ///
 /// - **Numbering plans**: each region's phone numbering plan, parsed from the generated format
 ///   table the first time a region is used and kept (at most one per region of the table).

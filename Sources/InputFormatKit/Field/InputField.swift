@@ -271,7 +271,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     mutating func restore(_ state: UndoHistory.Snapshot) {
         text = FieldText(state.text, selection: state.selection)
         if let kept = layout, case .some = kept.memo,
-           case let restored = formatter.layout(raw: state.raw, continuing: kept), restored.text == state.text {
+           case let restored = formatter.layout(raw: state.raw, continuing: kept), restored.text.utf16.elementsEqual(state.text.utf16) {
             layout = restored
         } else {
             layout = nil
