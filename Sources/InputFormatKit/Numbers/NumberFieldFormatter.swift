@@ -9,7 +9,7 @@
 /// unit. Once editing ends the field shows ICU's own output for the style's skeleton, with at
 /// least ``minimumFractionDigits`` fraction digits.
 ///
-/// A number is edited as a ``CurrencyFormatter`` amount is (one ``DecimalEditor``, the same
+/// A number is edited as a ``CurrencyFormatter`` amount is (one `DecimalEditor`, the same
 /// rules): digits of any script, the locale's grouping separator changing nothing, the decimal
 /// keys per locale, no rounding (more fraction digits than ``maximumFractionDigits`` are
 /// refused), the minus key toggling the sign where ``allowsNegative``, and a paste read by
