@@ -26,7 +26,7 @@ echo "ICU $icu_version: versioned names end in _$major"
 
 # The functions a declarations header declares: a name followed by "(" on a line that starts a
 # declaration (not indented, not a comment or a preprocessor line); and the macros it defines.
-functions_of() { grep -v '^[[:space:]#/]' "$1" | grep -oE '\bu[a-z]*_[A-Za-z]+\(' | tr -d '(' | sort -u; }
+functions_of() { grep -v '^[[:space:]#/]' "$1" | grep -oE '\bu[a-z]*_[A-Za-z0-9]+\(' | tr -d '(' | sort -u; }
 macros_of() {
     grep -oE '^#[[:space:]]*define[[:space:]]+[A-Z][A-Z0-9_]*' "$1" | awk '{print $NF}' | grep -v '^CICU_' | sort -u
 }

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Runs the generators of committed data again and fails when what they write differs from what
 # is committed:
-#   Scripts/make-phone-formats.py  (phonenumbers)  Phones/PhoneFormatTable+Data.swift, Fixtures/phones/
-#   Scripts/make-iban-registry.py  (schwifty)      IBAN/IBANRegistry+Data.swift, Fixtures/iban/
-#   Scripts/make-number-fixture.sh (ICU's C API)   Fixtures/numbers/icu-finished.tsv
+#   Scripts/make-phone-formats.py       (phonenumbers)  Phones/PhoneFormatTable+Data.swift, Fixtures/phones/
+#   Scripts/make-iban-registry.py       (schwifty)      IBAN/IBANRegistry+Data.swift, Fixtures/iban/
+#   Scripts/make-icu-fixture.sh number  (ICU's C API)   Fixtures/numbers/icu-finished.tsv
+#   Scripts/make-icu-fixture.sh date    (ICU's C API)   Fixtures/dates/icu-dates.tsv
 # Installs the version of each source package the data is made from when it is not there; the
-# number fixture is made by the system's ICU (libicu-dev), whose version its first line names.
+# number and date fixtures are made by the system's ICU (libicu-dev), whose version their first
+# lines name.
 #   Scripts/check-generated.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +25,7 @@ require phonenumbers 9.0.43
 require schwifty 2026.10.1
 
 generated=(Sources/InputFormatKit/Phones/PhoneFormatTable+Data.swift Fixtures/phones Sources/InputFormatKit/IBAN/IBANRegistry+Data.swift Fixtures/iban
-           Fixtures/numbers)
+           Fixtures/numbers Fixtures/dates)
 # Only a tree whose generated files match the commit can be checked.
 if ! git diff --quiet HEAD -- "${generated[@]}" || [[ -n "$(git ls-files --others --exclude-standard -- "${generated[@]}")" ]]; then
     echo "check-generated: ${generated[*]} has uncommitted changes; commit or stash them first" >&2
@@ -31,21 +33,29 @@ if ! git diff --quiet HEAD -- "${generated[@]}" || [[ -n "$(git ls-files --other
 fi
 
 before="$(git status --porcelain --untracked-files=all)"
-for generator in Scripts/make-phone-formats.py Scripts/make-iban-registry.py Scripts/make-number-fixture.sh; do
-    case "$generator" in
-        *.py) python3 "$generator" ;;
-        *.sh) bash "$generator" ;;
+# Each generator: a script and its arguments.
+for generator in Scripts/make-phone-formats.py Scripts/make-iban-registry.py "Scripts/make-icu-fixture.sh number" \
+                 "Scripts/make-icu-fixture.sh date"; do
+    read -r -a command <<< "$generator"
+    case "${command[0]}" in
+        *.py) python3 "${command[@]}" ;;
+        *.sh) bash "${command[@]}" ;;
     esac
     if [[ "$(git status --porcelain --untracked-files=all)" != "$before" ]]; then
         echo "check-generated: running $generator again changed files of the repository:" >&2
         git diff --stat HEAD >&2
         git status --short --untracked-files=all >&2
-        if [[ "$generator" == *make-number-fixture.sh ]]; then
-            echo "The committed fixture was made by: $(git show HEAD:Fixtures/numbers/icu-finished.tsv | head -n 1)" >&2
-            echo "This machine's ICU wrote:          $(head -n 1 Fixtures/numbers/icu-finished.tsv)" >&2
+        fixture=""
+        case "$generator" in
+            *make-icu-fixture.sh\ number) fixture=Fixtures/numbers/icu-finished.tsv ;;
+            *make-icu-fixture.sh\ date) fixture=Fixtures/dates/icu-dates.tsv ;;
+        esac
+        if [[ -n "$fixture" ]]; then
+            echo "The committed fixture was made by: $(git show "HEAD:$fixture" 2>/dev/null | head -n 1)" >&2
+            echo "This machine's ICU wrote:          $(head -n 1 "$fixture")" >&2
         fi
         echo "Commit the regenerated files with the change that needs them, or make the generator deterministic." >&2
         exit 1
     fi
 done
-echo "check-generated: the phone data, the IBAN registry and the number fixture regenerate without a difference"
+echo "check-generated: the phone data, the IBAN registry, the number fixture and the date fixture regenerate without a difference"

@@ -2,7 +2,10 @@
 // (Sources/CICU/ICUDeclarations.h) must be ICU's own, as ICU's real headers give them with
 // renaming disabled (U_DISABLE_RENAMING=1, the unversioned names Apple's libicucore exports).
 // Any difference is a compile error; see the top of ICUDeclarations.h for what is compared how.
+#include <unicode/ucal.h>
 #include <unicode/ucurr.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
 #include <unicode/ufieldpositer.h>
 #include <unicode/uloc.h>
 #include <unicode/upluralrules.h>

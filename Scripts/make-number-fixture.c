@@ -1,7 +1,7 @@
-// Writes Fixtures/numbers/icu-finished.tsv to standard output (Scripts/make-number-fixture.sh
-// compiles and runs it): ICU's own text of numbers for the skeleton a NumberFieldFormatter shows
-// once editing ends, made here with ICU's C API alone, never with the library, so that
-// NumberICUOracleTests compares the library with an independent oracle.
+// Writes Fixtures/numbers/icu-finished.tsv to standard output (bash Scripts/make-icu-fixture.sh
+// number compiles and runs it): ICU's own text of numbers for the skeleton a
+// NumberFieldFormatter shows once editing ends, made here with ICU's C API alone, never with the
+// library, so that NumberICUOracleTests compares the library with an independent oracle.
 //
 // The skeleton, written here from NumberFieldFormatter's rule (maximumFractionDigits 3,
 // minimumFractionDigits 0, its defaults): "<stem> .###", where the stem is "" for a plain
@@ -13,17 +13,15 @@
 // style: decimal, percent or a unit identifier; width: short, narrow, full-name, or - for
 // decimal and percent; value: the number as typed, ASCII (12.5); expected: ICU's text, UTF-8.
 // Every ICU call's status is checked: a failure ends the program with a message and status 1.
-#include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include <unicode/uloc.h>
-#include <unicode/ulocdata.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/ustring.h>
 #include <unicode/utypes.h>
-#include <unicode/uversion.h>
+
+static const char program[] = "make-number-fixture";
+#include "icu-fixture.h"
 
 // Locales across scripts, digits and patterns: Latin, Cyrillic, Greek, Arabic, Hebrew,
 // Devanagari, Bengali, Thai, Myanmar, CJK, Hangul, Ethiopic; native digits (ar_EG, fa_IR,
@@ -50,70 +48,36 @@ static const char *const values[] = {"0", "0.5", "1", "2", "5", "12.5", "21", "1
 // The precision stem of maximumFractionDigits 3, minimumFractionDigits 0.
 static const char precision[] = ".###";
 
-#define COUNT(array) (sizeof(array) / sizeof((array)[0]))
-
-static void fail(const char *format, ...) {
-    va_list arguments;
-    va_start(arguments, format);
-    fputs("make-number-fixture: ", stderr);
-    vfprintf(stderr, format, arguments);
-    fputc('\n', stderr);
-    va_end(arguments);
-    exit(1);
-}
-
-static void check(UErrorCode status, const char *call, const char *locale, const char *skeleton, const char *value) {
-    if (U_FAILURE(status)) {
-        fail("%s failed: %s (locale %s, skeleton \"%s\"%s%s)", call, u_errorName(status), locale, skeleton,
-             value ? ", value " : "", value ? value : "");
-    }
-}
-
-// A locale ICU has data for: one it lists, or whose likely script it lists (zh_CN as
-// zh_Hans_CN). A misspelled one would otherwise fall back to root without a failure.
-static int is_listed(const char *locale) {
-    int32_t count = uloc_countAvailable();
-    for (int32_t i = 0; i < count; i++) {
-        if (strcmp(uloc_getAvailable(i), locale) == 0) return 1;
-    }
-    return 0;
-}
-
-static void require_available(const char *locale) {
-    if (is_listed(locale)) return;
-    UErrorCode status = U_ZERO_ERROR;
-    char maximized[ULOC_FULLNAME_CAPACITY];
-    uloc_addLikelySubtags(locale, maximized, (int32_t)sizeof(maximized), &status);
-    check(status, "uloc_addLikelySubtags", locale, "-", NULL);
-    if (status == U_STRING_NOT_TERMINATED_WARNING || !is_listed(maximized)) fail("ICU lists no locale %s (nor %s)", locale, maximized);
-}
-
 // Formats every value with one formatter opened for (locale, skeleton) and writes its lines.
 static void write_cases(const char *locale, const char *style, const char *width, const char *skeleton) {
     UErrorCode status = U_ZERO_ERROR;
+    // What a failed call's message names after "skeleton": the skeleton, quoted, then the value.
+    char subject[512];
+    snprintf(subject, sizeof(subject), "\"%s\"", skeleton);
     UChar skeleton16[256];
     int32_t skeletonLength = 0;
     u_strFromUTF8(skeleton16, (int32_t)COUNT(skeleton16), &skeletonLength, skeleton, -1, &status);
-    check(status, "u_strFromUTF8", locale, skeleton, NULL);
+    check(status, "u_strFromUTF8", locale, "skeleton", subject);
     if (status == U_STRING_NOT_TERMINATED_WARNING) fail("skeleton \"%s\" is too long", skeleton);
 
     UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton16, skeletonLength, locale, &status);
-    check(status, "unumf_openForSkeletonAndLocale", locale, skeleton, NULL);
+    check(status, "unumf_openForSkeletonAndLocale", locale, "skeleton", subject);
     UFormattedNumber *result = unumf_openResult(&status);
-    check(status, "unumf_openResult", locale, skeleton, NULL);
+    check(status, "unumf_openResult", locale, "skeleton", subject);
 
     for (size_t v = 0; v < COUNT(values); v++) {
         const char *value = values[v];
+        snprintf(subject, sizeof(subject), "\"%s\", value %s", skeleton, value);
         unumf_formatDecimal(formatter, value, (int32_t)strlen(value), result, &status);
-        check(status, "unumf_formatDecimal", locale, skeleton, value);
+        check(status, "unumf_formatDecimal", locale, "skeleton", subject);
         UChar text16[512];
         int32_t length16 = unumf_resultToString(result, text16, (int32_t)COUNT(text16), &status);
-        check(status, "unumf_resultToString", locale, skeleton, value);
+        check(status, "unumf_resultToString", locale, "skeleton", subject);
         if (length16 <= 0 || length16 >= (int32_t)COUNT(text16)) fail("%s %s %s: %d UTF-16 units", locale, skeleton, value, length16);
         char text[2048];
         int32_t length = 0;
         u_strToUTF8(text, (int32_t)sizeof(text), &length, text16, length16, &status);
-        check(status, "u_strToUTF8", locale, skeleton, value);
+        check(status, "u_strToUTF8", locale, "skeleton", subject);
         if (length <= 0 || length >= (int32_t)sizeof(text)) fail("%s %s %s: %d UTF-8 bytes", locale, skeleton, value, length);
         text[length] = '\0';
         if (strpbrk(text, "\t\n\r") != NULL) fail("%s %s %s: the text holds a tab or a line break", locale, skeleton, value);
@@ -124,19 +88,10 @@ static void write_cases(const char *locale, const char *style, const char *width
 }
 
 int main(void) {
-    UVersionInfo version;
-    char icuVersion[U_MAX_VERSION_STRING_LENGTH];
-    u_getVersion(version);
-    u_versionToString(version, icuVersion);
+    char icuVersion[U_MAX_VERSION_STRING_LENGTH], cldrVersion[U_MAX_VERSION_STRING_LENGTH];
+    get_versions(icuVersion, cldrVersion);
 
-    UErrorCode status = U_ZERO_ERROR;
-    UVersionInfo cldr;
-    char cldrVersion[U_MAX_VERSION_STRING_LENGTH];
-    ulocdata_getCLDRVersion(cldr, &status);
-    check(status, "ulocdata_getCLDRVersion", "-", "-", NULL);
-    u_versionToString(cldr, cldrVersion);
-
-    printf("# Made by Scripts/make-number-fixture.sh with ICU %s (CLDR %s) through its C API "
+    printf("# Made by Scripts/make-icu-fixture.sh number with ICU %s (CLDR %s) through its C API "
            "(unumf_openForSkeletonAndLocale, unumf_formatDecimal, unumf_resultToString), not by InputFormatKit: "
            "skeleton \"<stem> %s\" (stem \"\" for decimal, \"percent\", \"measure-unit/<unit> unit-width-<width>\"); "
            "columns: locale, style, width, value, expected\n",
@@ -161,6 +116,6 @@ int main(void) {
         }
     }
     if (fflush(stdout) != 0 || ferror(stdout)) fail("writing failed");
-    fprintf(stderr, "make-number-fixture: %zu rows, %zu locales, ICU %s\n", rows, COUNT(locales), icuVersion);
+    fprintf(stderr, "%s: %zu rows, %zu locales, ICU %s\n", program, rows, COUNT(locales), icuVersion);
     return 0;
 }

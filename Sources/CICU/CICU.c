@@ -15,7 +15,10 @@
 #if CICU_APPLE_ICU
 #include "ICUDeclarations.h"
 #else
+#include <unicode/ucal.h>
 #include <unicode/ucurr.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
 #include <unicode/ufieldpositer.h>
 #include <unicode/uloc.h>
 #include <unicode/upluralrules.h>
@@ -393,5 +396,205 @@ int32_t ifk_plural_rules_select(const ifk_plural_rules *rules, int64_t count, ch
     if (U_FAILURE(code)) return 0;
     for (int32_t i = 0; i < length; ++i) out[i] = (char)keyword[i];
     out[length] = 0;
+    return length;
+}
+
+// MARK: Dates
+
+// Every date here is taken in UTC: a date field holds a day, not an instant.
+static const UChar utc_zone[] = {'U', 'T', 'C', 0};
+
+int32_t ifk_date_pattern(const char *locale_id, const uint16_t *skeleton, int32_t skeleton_length,
+                         uint16_t *out, int32_t capacity, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    UDateTimePatternGenerator *generator = udatpg_open(locale_id, &error);
+    int32_t length = 0;
+    if (U_SUCCESS(error)) {
+        length = udatpg_getBestPattern(generator, (const UChar *)skeleton, skeleton_length, (UChar *)out, capacity,
+                                       &error);
+    }
+    if (error == U_STRING_NOT_TERMINATED_WARNING) error = U_ZERO_ERROR;
+    if (generator != NULL) udatpg_close(generator);
+    *status = error;
+    return length;
+}
+
+struct ifk_calendar {
+    UCalendar *calendar;     // the locale's, strict
+    UCalendar *gregorian;    // strict
+    UDateFormat *styles[4];  // the locale's full, long, medium and short date formats, strict
+    char locale_id[160];
+    pthread_mutex_t lock;
+};
+
+ifk_calendar *ifk_calendar_open(const char *locale_id, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    ifk_calendar *calendar = calloc(1, sizeof *calendar);
+    if (calendar == NULL) {
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    pthread_mutex_init(&calendar->lock, NULL);
+    if (strlen(locale_id) >= sizeof calendar->locale_id) error = U_ILLEGAL_ARGUMENT_ERROR;
+    else strcpy(calendar->locale_id, locale_id);
+    if (U_SUCCESS(error)) calendar->calendar = ucal_open(utc_zone, -1, locale_id, UCAL_TRADITIONAL, &error);
+    if (U_SUCCESS(error)) calendar->gregorian = ucal_open(utc_zone, -1, locale_id, UCAL_GREGORIAN, &error);
+    for (int style = 0; style < 4 && U_SUCCESS(error); ++style) {
+        calendar->styles[style] = udat_open(UDAT_NONE, (UDateFormatStyle)style, locale_id, utc_zone, -1, NULL, 0, &error);
+        if (U_SUCCESS(error)) udat_setLenient(calendar->styles[style], 0);
+    }
+    if (U_FAILURE(error)) {
+        *status = error;
+        ifk_calendar_close(calendar);
+        return NULL;
+    }
+    ucal_setAttribute(calendar->calendar, UCAL_LENIENT, 0);
+    ucal_setAttribute(calendar->gregorian, UCAL_LENIENT, 0);
+    *status = U_ZERO_ERROR;
+    return calendar;
+}
+
+void ifk_calendar_close(ifk_calendar *calendar) {
+    if (calendar == NULL) return;
+    for (int style = 0; style < 4; ++style) {
+        if (calendar->styles[style] != NULL) udat_close(calendar->styles[style]);
+    }
+    if (calendar->gregorian != NULL) ucal_close(calendar->gregorian);
+    if (calendar->calendar != NULL) ucal_close(calendar->calendar);
+    pthread_mutex_destroy(&calendar->lock);
+    free(calendar);
+}
+
+int32_t ifk_calendar_type(const ifk_calendar *calendar, char *out, int32_t capacity) {
+    UErrorCode error = U_ZERO_ERROR;
+    const char *type = ucal_getType(calendar->calendar, &error);
+    if (U_FAILURE(error) || type == NULL || capacity <= 0) return 0;
+    int32_t length = (int32_t)strlen(type);
+    if (length >= capacity) length = capacity - 1;
+    memcpy(out, type, (size_t)length);
+    out[length] = 0;
+    return length;
+}
+
+int32_t ifk_calendar_era_count(const ifk_calendar *calendar) {
+    UErrorCode error = U_ZERO_ERROR;
+    int32_t low = ucal_getLimit(calendar->calendar, UCAL_ERA, UCAL_MINIMUM, &error);
+    int32_t high = ucal_getLimit(calendar->calendar, UCAL_ERA, UCAL_MAXIMUM, &error);
+    return U_SUCCESS(error) ? high - low + 1 : 0;
+}
+
+// The instant (UTC midnight) of year, month (1-based) and day in `calendar`, strictly: a
+// failure for fields that are no date.
+static UDate instant_of(UCalendar *calendar, const int32_t fields[3], UErrorCode *error) {
+    ucal_clear(calendar);
+    ucal_set(calendar, UCAL_YEAR, fields[0]);
+    ucal_set(calendar, UCAL_MONTH, fields[1] - 1);
+    ucal_set(calendar, UCAL_DATE, fields[2]);
+    return ucal_getMillis(calendar, error);
+}
+
+// The year, month (1-based) and day of `instant` in `calendar`.
+static void fields_of(UCalendar *calendar, UDate instant, int32_t fields[3], UErrorCode *error) {
+    ucal_setMillis(calendar, instant, error);
+    fields[0] = ucal_get(calendar, UCAL_YEAR, error);
+    fields[1] = ucal_get(calendar, UCAL_MONTH, error) + 1;
+    fields[2] = ucal_get(calendar, UCAL_DATE, error);
+}
+
+int32_t ifk_calendar_convert(const ifk_calendar *calendar, int32_t from_gregorian, const int32_t in[3],
+                             int32_t out[3], int32_t *status) {
+    ifk_calendar *locked = (ifk_calendar *)calendar;
+    UErrorCode error = U_ZERO_ERROR;
+    pthread_mutex_lock(&locked->lock);
+    UCalendar *source = from_gregorian ? locked->gregorian : locked->calendar;
+    UCalendar *target = from_gregorian ? locked->calendar : locked->gregorian;
+    UDate instant = instant_of(source, in, &error);
+    int32_t converted[3] = {0, 0, 0};
+    int32_t isDate = 0;
+    if (U_SUCCESS(error)) {
+        fields_of(target, instant, converted, &error);
+        isDate = U_SUCCESS(error);
+    } else if (error == U_ILLEGAL_ARGUMENT_ERROR) {
+        error = U_ZERO_ERROR;   // fields that are no date: an answer, not a failure
+    }
+    pthread_mutex_unlock(&locked->lock);
+    if (isDate) memcpy(out, converted, sizeof converted);
+    *status = error;
+    return isDate;
+}
+
+int32_t ifk_calendar_format(const ifk_calendar *calendar, int32_t style, const uint16_t *pattern,
+                            int32_t pattern_length, const int32_t gregorian[3], uint16_t *out,
+                            int32_t capacity, int32_t *status) {
+    ifk_calendar *locked = (ifk_calendar *)calendar;
+    UErrorCode error = U_ZERO_ERROR;
+    if (pattern == NULL && (style < 0 || style > 3)) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    int32_t length = 0;
+    pthread_mutex_lock(&locked->lock);
+    UDate instant = instant_of(locked->gregorian, gregorian, &error);
+    if (U_SUCCESS(error)) {
+        if (pattern != NULL) {
+            // Opened for this one use: a pattern of the caller's is formatted once per formatter.
+            UDateFormat *format = udat_open(UDAT_PATTERN, UDAT_PATTERN, locked->locale_id, utc_zone, -1,
+                                            (const UChar *)pattern, pattern_length, &error);
+            if (U_SUCCESS(error)) length = udat_format(format, instant, (UChar *)out, capacity, NULL, &error);
+            if (format != NULL) udat_close(format);
+        } else {
+            length = udat_format(locked->styles[style], instant, (UChar *)out, capacity, NULL, &error);
+        }
+    }
+    pthread_mutex_unlock(&locked->lock);
+    if (error == U_STRING_NOT_TERMINATED_WARNING) error = U_ZERO_ERROR;
+    *status = error;
+    return length;
+}
+
+int32_t ifk_calendar_parse(const ifk_calendar *calendar, const uint16_t *text, int32_t length,
+                           int32_t in_calendar[3], int32_t gregorian[3], int32_t *status) {
+    ifk_calendar *locked = (ifk_calendar *)calendar;
+    UErrorCode error = U_ZERO_ERROR;
+    int32_t found = -1;
+    pthread_mutex_lock(&locked->lock);
+    for (int32_t style = 0; style < 4 && found < 0; ++style) {
+        UErrorCode attempt = U_ZERO_ERROR;
+        int32_t position = 0;
+        UDate instant = udat_parse(locked->styles[style], (const UChar *)text, length, &position, &attempt);
+        if (U_FAILURE(attempt) || position != length) continue;
+        fields_of(locked->calendar, instant, in_calendar, &error);
+        fields_of(locked->gregorian, instant, gregorian, &error);
+        if (U_SUCCESS(error)) found = style;
+    }
+    pthread_mutex_unlock(&locked->lock);
+    *status = error;
+    return found;
+}
+
+int32_t ifk_calendar_two_digit_year_start(const ifk_calendar *calendar, int32_t *status) {
+    ifk_calendar *locked = (ifk_calendar *)calendar;
+    UErrorCode error = U_ZERO_ERROR;
+    int32_t year = 0;
+    pthread_mutex_lock(&locked->lock);
+    UDate start = udat_get2DigitYearStart(locked->styles[IFK_DATE_SHORT], &error);
+    if (U_SUCCESS(error)) {
+        ucal_setMillis(locked->calendar, start, &error);
+        year = ucal_get(locked->calendar, UCAL_YEAR, &error);
+    }
+    pthread_mutex_unlock(&locked->lock);
+    *status = error;
+    return year;
+}
+
+int32_t ifk_calendar_day_period(const ifk_calendar *calendar, int32_t index, uint16_t *out, int32_t capacity,
+                                int32_t *status) {
+    ifk_calendar *locked = (ifk_calendar *)calendar;
+    UErrorCode error = U_ZERO_ERROR;
+    pthread_mutex_lock(&locked->lock);
+    int32_t length = udat_getSymbols(locked->styles[IFK_DATE_SHORT], UDAT_AM_PMS, index, (UChar *)out, capacity, &error);
+    pthread_mutex_unlock(&locked->lock);
+    if (error == U_STRING_NOT_TERMINATED_WARNING) error = U_ZERO_ERROR;
+    *status = error;
     return length;
 }

@@ -56,6 +56,10 @@ typedef struct UNumberingSystem UNumberingSystem;
 typedef struct UResourceBundle UResourceBundle;
 typedef struct UPluralRules UPluralRules;
 typedef struct UEnumeration UEnumeration;
+typedef void* UCalendar;
+typedef void* UDateFormat;
+typedef void *UDateTimePatternGenerator;
+typedef struct UFieldPosition UFieldPosition;
 
 // MARK: Enumerations
 //
@@ -111,6 +115,34 @@ typedef struct UEnumeration UEnumeration;
 #define CICU_ICU_PLURAL_TYPES(X) \
     X(UPLURAL_TYPE_CARDINAL, 0)
 
+#define CICU_ICU_CALENDAR_TYPES(X) \
+    X(UCAL_TRADITIONAL, 0)         \
+    X(UCAL_GREGORIAN, 1)
+
+#define CICU_ICU_CALENDAR_DATE_FIELDS(X) \
+    X(UCAL_ERA, 0)                       \
+    X(UCAL_YEAR, 1)                      \
+    X(UCAL_MONTH, 2)                     \
+    X(UCAL_DATE, 5)
+
+#define CICU_ICU_CALENDAR_ATTRIBUTES(X) \
+    X(UCAL_LENIENT, 0)
+
+#define CICU_ICU_CALENDAR_LIMIT_TYPES(X) \
+    X(UCAL_MINIMUM, 0)                   \
+    X(UCAL_MAXIMUM, 1)
+
+#define CICU_ICU_DATE_FORMAT_STYLES(X) \
+    X(UDAT_FULL, 0)                    \
+    X(UDAT_LONG, 1)                    \
+    X(UDAT_MEDIUM, 2)                  \
+    X(UDAT_SHORT, 3)                   \
+    X(UDAT_NONE, -1)                   \
+    X(UDAT_PATTERN, -2)
+
+#define CICU_ICU_DATE_FORMAT_SYMBOL_TYPES(X) \
+    X(UDAT_AM_PMS, 5)
+
 // Every enumeration above: (ICU's tag and typedef name, its list).
 #define CICU_ICU_ENUMERATIONS(E)                                 \
     E(UErrorCode, CICU_ICU_ERROR_CODES)                          \
@@ -119,7 +151,13 @@ typedef struct UEnumeration UEnumeration;
     E(UNumberFormatFields, CICU_ICU_NUMBER_FORMAT_FIELDS)        \
     E(UCurrNameStyle, CICU_ICU_CURRENCY_NAME_STYLES)             \
     E(UCurrCurrencyType, CICU_ICU_CURRENCY_TYPES)                \
-    E(UPluralType, CICU_ICU_PLURAL_TYPES)
+    E(UPluralType, CICU_ICU_PLURAL_TYPES)                        \
+    E(UCalendarType, CICU_ICU_CALENDAR_TYPES)                    \
+    E(UCalendarDateFields, CICU_ICU_CALENDAR_DATE_FIELDS)        \
+    E(UCalendarAttribute, CICU_ICU_CALENDAR_ATTRIBUTES)          \
+    E(UCalendarLimitType, CICU_ICU_CALENDAR_LIMIT_TYPES)         \
+    E(UDateFormatStyle, CICU_ICU_DATE_FORMAT_STYLES)             \
+    E(UDateFormatSymbolType, CICU_ICU_DATE_FORMAT_SYMBOL_TYPES)
 
 #ifdef CICU_ICU_DECLARATIONS_CHECK
 // ICU's headers have defined these enumerations already: the names must denote ICU's own types
@@ -226,5 +264,40 @@ UPluralRules *uplrules_openForType(const char *locale, UPluralType type,
 int32_t uplrules_select(const UPluralRules *uplrules, double number, UChar *keyword,
                         int32_t capacity, UErrorCode *status);                // stable 4.8
 void uplrules_close(UPluralRules *uplrules);                                  // stable 4.8
+
+// ucal.h
+UCalendar *ucal_open(const UChar *zoneID, int32_t len, const char *locale, UCalendarType type,
+                     UErrorCode *status);                                     // stable 2.0
+void ucal_close(UCalendar *cal);                                              // stable 2.0
+const char *ucal_getType(const UCalendar *cal, UErrorCode *status);           // stable 4.2
+void ucal_setAttribute(UCalendar *cal, UCalendarAttribute attr, int32_t newValue); // stable 2.0
+UDate ucal_getMillis(const UCalendar *cal, UErrorCode *status);               // stable 2.0
+void ucal_setMillis(UCalendar *cal, UDate dateTime, UErrorCode *status);      // stable 2.0
+int32_t ucal_get(const UCalendar *cal, UCalendarDateFields field, UErrorCode *status); // stable 2.0
+void ucal_set(UCalendar *cal, UCalendarDateFields field, int32_t value);      // stable 2.0
+void ucal_clear(UCalendar *calendar);                                         // stable 2.0
+int32_t ucal_getLimit(const UCalendar *cal, UCalendarDateFields field, UCalendarLimitType type,
+                      UErrorCode *status);                                    // stable 2.0
+
+// udat.h
+UDateFormat *udat_open(UDateFormatStyle timeStyle, UDateFormatStyle dateStyle, const char *locale,
+                       const UChar *tzID, int32_t tzIDLength, const UChar *pattern,
+                       int32_t patternLength, UErrorCode *status);            // stable 2.0
+void udat_close(UDateFormat *format);                                         // stable 2.0
+int32_t udat_format(const UDateFormat *format, UDate dateToFormat, UChar *result,
+                    int32_t resultLength, UFieldPosition *position,
+                    UErrorCode *status);                                      // stable 2.0
+UDate udat_parse(const UDateFormat *format, const UChar *text, int32_t textLength,
+                 int32_t *parsePos, UErrorCode *status);                      // stable 2.0
+void udat_setLenient(UDateFormat *fmt, UBool isLenient);                      // stable 2.0
+UDate udat_get2DigitYearStart(const UDateFormat *fmt, UErrorCode *status);    // stable 2.0
+int32_t udat_getSymbols(const UDateFormat *fmt, UDateFormatSymbolType type, int32_t symbolIndex,
+                        UChar *result, int32_t resultLength, UErrorCode *status); // stable 2.0
+
+// udatpg.h
+UDateTimePatternGenerator *udatpg_open(const char *locale, UErrorCode *pErrorCode); // stable 3.8
+void udatpg_close(UDateTimePatternGenerator *dtpg);                           // stable 3.8
+int32_t udatpg_getBestPattern(UDateTimePatternGenerator *dtpg, const UChar *skeleton, int32_t length,
+                              UChar *bestPattern, int32_t capacity, UErrorCode *pErrorCode); // stable 3.8
 
 #endif

@@ -177,6 +177,70 @@ void ifk_plural_rules_close(ifk_plural_rules *rules);
 int32_t ifk_plural_rules_select(const ifk_plural_rules *rules, int64_t count, char *out,
                                 int32_t capacity, int32_t *status);
 
+// MARK: Dates
+
+/// The best date or time pattern for `skeleton` (UTF-16, such as `yMMdd` or `jmm`) in the locale,
+/// from ICU's date-time pattern generator (`udatpg_getBestPattern`), as UTF-16 into `out`: the
+/// locale's order, separators and calendar (`fa_IR` gives the Persian calendar's). Returns the
+/// length in UTF-16 units (which may exceed `capacity`: then `status` is U_BUFFER_OVERFLOW_ERROR).
+int32_t ifk_date_pattern(const char *locale_id, const uint16_t *skeleton, int32_t skeleton_length,
+                         uint16_t *out, int32_t capacity, int32_t *status);
+
+/// A locale's calendar (its default, or the one its `@calendar=` keyword names) with the date
+/// formats of the locale, all in UTC, opened once. Opaque; thread-safe: calls on one calendar are
+/// serialized internally.
+typedef struct ifk_calendar ifk_calendar;
+
+/// Opens the calendar of `locale_id`. Returns NULL and sets `status` on failure.
+ifk_calendar *ifk_calendar_open(const char *locale_id, int32_t *status);
+
+/// Closes a calendar opened by `ifk_calendar_open`. NULL is ignored.
+void ifk_calendar_close(ifk_calendar *calendar);
+
+/// The calendar's type as ICU names it (`gregorian`, `persian`, `buddhist`, `islamic-umalqura`),
+/// NUL-terminated ASCII into `out`. Returns its length.
+int32_t ifk_calendar_type(const ifk_calendar *calendar, char *out, int32_t capacity);
+
+/// How many eras the calendar counts years in (1 for the Persian, Buddhist and Islamic calendars,
+/// 2 for the Gregorian, many for the Japanese).
+int32_t ifk_calendar_era_count(const ifk_calendar *calendar);
+
+/// Converts a date given as year, month (1-based) and day in `in` (Gregorian when
+/// `from_gregorian` is 1, else in the calendar) into the other calendar's year, month and day in
+/// `out`. Returns 1 when the fields given are a date (checked strictly: 30 February is none), 0
+/// when they are not (`out` is then left alone).
+int32_t ifk_calendar_convert(const ifk_calendar *calendar, int32_t from_gregorian, const int32_t in[3],
+                             int32_t out[3], int32_t *status);
+
+/// Which of the locale's date formats `ifk_calendar_format` and `ifk_calendar_parse` use: ICU's
+/// UDateFormatStyle values.
+typedef enum ifk_date_style {
+    IFK_DATE_FULL = 0, IFK_DATE_LONG = 1, IFK_DATE_MEDIUM = 2, IFK_DATE_SHORT = 3,
+} ifk_date_style;
+
+/// Formats the Gregorian date `gregorian` (year, month, day) in the calendar with the locale's
+/// format of `style`, or with `pattern` (UTF-16) when it is not NULL, as UTF-16 into `out`.
+/// Returns the length (which may exceed `capacity`: then `status` is U_BUFFER_OVERFLOW_ERROR).
+int32_t ifk_calendar_format(const ifk_calendar *calendar, int32_t style, const uint16_t *pattern,
+                            int32_t pattern_length, const int32_t gregorian[3], uint16_t *out,
+                            int32_t capacity, int32_t *status);
+
+/// Reads `text` as a date in the locale's full, long, medium and short formats in turn, strictly
+/// (ICU's parsing with leniency off) and only when the whole text is read. Returns the style that
+/// read it (0 to 3) and writes the date in the calendar into `in_calendar` and in the Gregorian
+/// calendar into `gregorian`; returns -1 when no format reads it.
+int32_t ifk_calendar_parse(const ifk_calendar *calendar, const uint16_t *text, int32_t length,
+                           int32_t in_calendar[3], int32_t gregorian[3], int32_t *status);
+
+/// The year, in the calendar, that starts the hundred years into which the locale's formats place a
+/// two-digit year (ICU's default: 80 years before now).
+int32_t ifk_calendar_two_digit_year_start(const ifk_calendar *calendar, int32_t *status);
+
+/// The locale's name of a day period, `index` 0 for before noon and 1 for after (`AM`, `PM`), as
+/// UTF-16 into `out`. Returns the length.
+int32_t ifk_calendar_day_period(const ifk_calendar *calendar, int32_t index, uint16_t *out, int32_t capacity,
+                                int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -44,6 +44,14 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     /// a whole-number field): no value the field holds is that bound, and the message would write
     /// it rounded.
     case boundTooPrecise(String, fractionDigits: Int)
+    /// A calendar a date cannot be typed in as digits alone: one whose years repeat in cycles
+    /// or restart with each era (`chinese`, `japanese`), or with a leap month (`hebrew`).
+    case unsupportedCalendar(String)
+    /// A date pattern that is not a day, a month and a year as numbers, once each (`MMM d, y`).
+    case unsupportedDatePattern(String)
+    /// A time pattern that is not an hour and minutes as numbers, with a day period for a
+    /// 12-hour clock (`h:mm:ss a`).
+    case unsupportedTimePattern(String)
 
     /// A sentence that says what is wrong.
     ///
@@ -85,6 +93,12 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
         case let .boundTooPrecise(bound, fractionDigits):
             let takes = fractionDigits == 0 ? "whole numbers only" : "at most \(fractionDigits) fraction digit\(fractionDigits == 1 ? "" : "s")"
             return "the bound \(shown(bound)) has more fraction digits than the field takes (\(takes))"
+        case let .unsupportedCalendar(calendar):
+            return "the calendar “\(shown(calendar))” cannot be typed as digits alone: use gregorian, buddhist, persian, indian or an islamic calendar"
+        case let .unsupportedDatePattern(pattern):
+            return "the date pattern “\(shown(pattern))” is not a day (d), a month (M) and a year (y) as numbers, once each"
+        case let .unsupportedTimePattern(pattern):
+            return "the time pattern “\(shown(pattern))” is not an hour (H, h) and minutes (mm), with a day period (a) for a 12-hour clock"
         }
     }
 

@@ -64,6 +64,17 @@ public enum EditRejection: Error, Sendable, Hashable {
     case notAMonth(String)
     /// Pasted text that is not an expiry date.
     case notAnExpiryDate(String)
+    /// Two digits that are no day of a month (`32`, `00`).
+    case notADay(String)
+    /// Pasted text that is not a date.
+    case notADate(String)
+    /// Two digits that are no hour of the field's clock (`24` on a 24-hour clock, `13` on a
+    /// 12-hour one), and the first and last hour it has.
+    case notAnHour(String, first: String, last: String)
+    /// Two digits that are no minute (`60`).
+    case notAMinute(String)
+    /// Pasted text that is not a time of day.
+    case notATime(String)
     /// Two letters that are no IBAN country's code.
     case unknownIBANCountry(String)
     /// A `+` anywhere but at the start of a phone number.

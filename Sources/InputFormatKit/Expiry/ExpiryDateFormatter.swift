@@ -95,7 +95,7 @@ public struct ExpiryDateFormatter: InputFormatter {
         case .deletion:
             inserted = []
         case let .keystroke(character):
-            if let digit = character.unicodeScalars.first.flatMap(Self.digit), character.unicodeScalars.count == 1 {
+            if let digit = DecimalDigit.ascii(of: character)?.asciiByte {
                 inserted = [digit]
             } else if Self.separators.contains(character) {
                 // After the month's one digit it pads the month; after a whole month it is the

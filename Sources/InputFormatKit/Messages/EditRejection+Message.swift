@@ -68,6 +68,12 @@ extension EditRejection: CustomStringConvertible {
         case let .tooManyDigits(maximum): return counted(.tooManyPhoneDigitsOther, maximum)
         case let .notAMonth(digits): return messages.text(.notAMonth, ["digits": Self.shown(digits)])
         case let .notAnExpiryDate(text): return messages.text(.notAnExpiryDate, ["text": Self.shown(text)])
+        case let .notADay(digits): return messages.text(.notADay, ["digits": Self.shown(digits)])
+        case let .notADate(text): return messages.text(.notADate, ["text": Self.shown(text)])
+        case let .notAnHour(digits, first, last):
+            return messages.text(.notAnHour, ["digits": Self.shown(digits), "first": first, "last": last])
+        case let .notAMinute(digits): return messages.text(.notAMinute, ["digits": Self.shown(digits)])
+        case let .notATime(text): return messages.text(.notATime, ["text": Self.shown(text)])
         case let .unknownIBANCountry(code): return messages.text(.unknownIBANCountry, ["code": Self.shown(code)])
         case .plusNotAtStart: return messages.text(.plusNotAtStart)
         case let .notAPhoneNumber(text): return messages.text(.notAPhoneNumber, ["text": Self.shown(text)])

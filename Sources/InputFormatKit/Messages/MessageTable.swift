@@ -121,6 +121,20 @@ public struct MessageTable: Sendable, Hashable {
         case ibanTooLong
         /// A phone number of a possible length that no number of its region looks like.
         case phoneInvalid
+        /// A date without all of its day, month and year.
+        case dateIncomplete
+        /// A date no calendar has: a day the month does not have (30 February), a month 13.
+        case dateInvalid
+        /// A date before the field's earliest: `{minimum}`, in the locale's long form.
+        case dateBeforeMinimum
+        /// A date after the field's latest: `{maximum}`, in the locale's long form.
+        case dateAfterMaximum
+        /// A time of day without both its hour and minutes.
+        case timeIncomplete
+        /// A 12-hour time without its period: `{am}` and `{pm}`, the locale's names.
+        case timePeriodMissing
+        /// A time no clock shows (an hour 25, a minute 61), left by a paste or a deletion.
+        case timeInvalid
 
         // Why an edit was refused (``EditRejection``), shown for a moment under the field.
 
@@ -165,6 +179,16 @@ public struct MessageTable: Sendable, Hashable {
         case notAMonth
         /// A paste that is no expiry date: `{text}`.
         case notAnExpiryDate
+        /// Two digits that are no day of a month: `{digits}`.
+        case notADay
+        /// A paste that is no date: `{text}`.
+        case notADate
+        /// Two digits that are no hour: `{digits}`; hours run from `{first}` to `{last}`.
+        case notAnHour
+        /// Two digits that are no minute: `{digits}`.
+        case notAMinute
+        /// A paste that is no time of day: `{text}`.
+        case notATime
         /// Two characters no IBAN country code is: `{code}`.
         case unknownIBANCountry
         /// A `+` after the start of a phone number.

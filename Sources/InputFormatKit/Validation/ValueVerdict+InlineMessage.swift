@@ -34,6 +34,10 @@ extension MessageTable.Key {
         case .phoneIncomplete: self = .phoneIncomplete
         case .phoneTooLong: self = .phoneTooLong
         case .phoneInvalid: self = .phoneInvalid
+        case .dateIncomplete: self = .dateIncomplete
+        case .dateInvalid: self = .dateInvalid
+        case .dateBeforeMinimum: self = .dateBeforeMinimum
+        case .dateAfterMaximum: self = .dateAfterMaximum
         default: return nil
         }
     }

@@ -377,4 +377,22 @@ struct ArticleExampleTests {
         memo.unmarkText()
         #expect(memo.value == "ab日本")
     }
+
+    @Test("Date fields: a day typed in de_DE")
+    func dateField() throws {
+        let german = try DateFieldFormatter(locale: "de_DE")
+        var field = InputField(formatter: german)
+        field.type("4")
+        #expect(field.text.description == "04|.")
+        field.type("112026")
+        #expect(field.value?.gregorian?.description == "2026-11-04")
+    }
+
+    @Test("Date fields: a whole date and its screen-reader text")
+    func dateFieldSpoken() throws {
+        var field = FormField(formatter: try DateFieldFormatter(locale: "de_DE"), configuration: .init(label: "Geburtsdatum"),
+                              focused: true)
+        _ = field.type("25112026")
+        #expect(field.accessibility.value == "25. November 2026")
+    }
 }

@@ -54,7 +54,7 @@ struct NumberICUOracleTests {
         do {
             cases = try Self.cases()
         } catch {
-            Issue.record("\(Self.fixture.path) cannot be read (bash Scripts/make-number-fixture.sh writes it): \(error)")
+            Issue.record("\(Self.fixture.path) cannot be read (bash Scripts/make-icu-fixture.sh number writes it): \(error)")
             return
         }
         try #require(cases.count >= 4_000, "\(Self.fixture.path) holds \(cases.count) rows, not the 4,000 or more it should")

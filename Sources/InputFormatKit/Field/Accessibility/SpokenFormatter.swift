@@ -68,6 +68,15 @@ extension NumberFieldFormatter: SpokenFormatter {
     }
 }
 
+extension DateFieldFormatter: SpokenFormatter {
+    /// A whole date in the locale's long form and calendar (`25. November 2026`); a date not
+    /// yet whole, or no date, as the field shows it.
+    func spokenValue(raw: String, text: String) -> String {
+        guard let date = value(raw: raw)?.gregorian else { return text }
+        return longText(of: date)
+    }
+}
+
 extension CardNumberFormatter: SpokenFormatter {
     /// The brand, then the digit groups as the field shows them.
     func spokenValue(raw: String, text: String) -> String {

@@ -1,0 +1,65 @@
+extension DateFieldFormatter {
+    /// The number pad: the separators come by themselves.
+    ///
+    /// ```swift
+    /// try DateFieldFormatter(locale: "de_DE").keyboardHint   // .numberPad
+    /// ```
+    public var keyboardHint: KeyboardHint { .numberPad }
+
+    /// An error for a date that is incomplete, no date, or outside the range, with the bound in
+    /// the locale's long form (`Enter a date on or before 31 December 2026`). It never refuses a
+    /// keystroke; the field shows it as its validation timing says.
+    ///
+    /// ```swift
+    /// let field = try DateFieldFormatter(locale: "en_GB", maximum: GregorianDate(iso8601: "2026-12-31"))
+    /// field.verdict(raw: "01012027")?.inlineMessage(in: .english).text
+    /// // "Enter a date on or before 31 December 2026"
+    /// ```
+    public func verdict(raw: String) -> ValueVerdict? {
+        guard let date = value(raw: raw) else { return nil }
+        switch date.validation {
+        case .valid: return nil
+        case .incomplete: return ValueVerdict(code: .dateIncomplete)
+        case .invalid: return ValueVerdict(code: .dateInvalid)
+        case .beforeMinimum: return ValueVerdict(code: .dateBeforeMinimum, arguments: ["minimum": boundTexts.minimum ?? ""])
+        case .afterMaximum: return ValueVerdict(code: .dateAfterMaximum, arguments: ["maximum": boundTexts.maximum ?? ""])
+        }
+    }
+
+    /// The date in the locale's long form and calendar (`25. November 2026`), as a screen reader
+    /// should say it.
+    ///
+    /// ```swift
+    /// try DateFieldFormatter(locale: "de_DE").longText(of: GregorianDate(year: 2026, month: 11, day: 25)!)
+    /// // "25. November 2026"
+    /// ```
+    public func longText(of date: GregorianDate) -> String {
+        (try? icu.format(date, style: .long)) ?? date.description
+    }
+}
+
+extension DateFieldFormatter {
+    /// The text a finished field shows for `date` (Gregorian), in the field's pattern, digits and
+    /// calendar: what an app sets a field to (a date of birth kept from before), or shows as an
+    /// example; `nil` for a date whose year in the field's calendar is not four digits.
+    ///
+    /// ```swift
+    /// try DateFieldFormatter(locale: "fa_IR").text(of: GregorianDate(year: 2026, month: 11, day: 25)!)   // "۱۴۰۵/۰۹/۰۴"
+    /// ```
+    public func text(of date: GregorianDate) -> String? {
+        guard let shown = isGregorian ? (date.year, date.month, date.day) : icu.convert(fromGregorian: date),
+              let digits = digits(year: shown.year, month: shown.month, day: shown.day) else { return nil }
+        return finishedText(raw: String(decoding: digits, as: UTF8.self))
+    }
+}
+
+extension ValueVerdict.Code {
+    /// A date without all of its day, month and year.
+    public static let dateIncomplete: Self = "date.incomplete"
+    /// A date no calendar has (31 April).
+    public static let dateInvalid: Self = "date.invalid"
+    /// A date before the field's minimum.
+    public static let dateBeforeMinimum: Self = "date.before-minimum"
+    /// A date after the field's maximum.
+    public static let dateAfterMaximum: Self = "date.after-maximum"
+}

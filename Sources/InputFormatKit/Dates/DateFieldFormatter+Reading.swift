@@ -1,0 +1,130 @@
+extension DateFieldFormatter {
+    /// Reads pasted text as the raw digits to insert, and whether they are keys typed one after
+    /// another (digits alone, whose first digit of a day or month may still pad it, as typed) or
+    /// fields read whole: digits alone as typed; the locale's
+    /// numeric form whole or begun (`4.11.26`, `15.11.`), ISO 8601 (`2026-11-25`, a Gregorian
+    /// date whatever the field's calendar); the locale's full, long, medium or short form through
+    /// ICU. Throws ``EditRejection/notADate(_:)`` for anything else.
+    ///
+    /// - Complexity: O(n) in the text's length, and up to four ICU parses for text with letters.
+    func read(_ text: String) throws(EditRejection) -> (digits: [UInt8], asTyped: Bool) {
+        let visible = text.filter { !Self.invisibleMarks.contains($0) }
+        var trimmed = visible.trimmingWhitespace
+        // The pattern's own words around the date (an era, `г.`), not its punctuation, which
+        // reads as the separators it is (`2026. 11. 25.`).
+        for affix in [layoutPattern.prefix, layoutPattern.suffix] where affix.contains(where: \.isLetter) {
+            let affix = affix.filter { !Self.invisibleMarks.contains($0) }.trimmingWhitespace
+            if !affix.isEmpty, trimmed.hasPrefix(affix) { trimmed = String(trimmed.dropFirst(affix.count)).trimmingWhitespace }
+            if !affix.isEmpty, trimmed.hasSuffix(affix) { trimmed = String(trimmed.dropLast(affix.count)).trimmingWhitespace }
+        }
+        // A space after the digits ends a field as a typed separator does (`2 ` is 02).
+        let spaceAfter = trimmed == visible.trimmingWhitespace && visible.last?.isWhitespace == true
+        if let numeric = try readNumeric(Substring(trimmed), endsWithSpace: spaceAfter, original: text) { return numeric }
+        guard let parsed = icu.parse(text) ?? icu.parse(String(trimmed)),
+              let digits = digits(year: parsed.year, month: parsed.month, day: parsed.day) else {
+            throw .notADate(EditRejection.excerpt(text))
+        }
+        return (digits, false)
+    }
+
+    /// Bidi marks that ICU writes into some locales' dates (`dd‏/MM‏/y`).
+    static let invisibleMarks: Set<Character> = ["\u{200E}", "\u{200F}", "\u{061C}"]
+
+    /// Digits and separators read as a date: `nil` when the text has anything else (letters for
+    /// ICU to read).
+    private func readNumeric(_ text: Substring, endsWithSpace: Bool, original: String) throws(EditRejection)
+        -> (digits: [UInt8], asTyped: Bool)? {
+        var groups: [[UInt8]] = [[]]
+        var separators: [Character] = []
+        for character in text {
+            if character.unicodeScalars.count == 1, let digit = character.unicodeScalars.first.flatMap(DecimalDigit.value(of:)) {
+                groups[groups.count - 1].append(UInt8(ascii: "0") + digit)
+            } else if character.isWhitespace || isSeparatorKey(character) {
+                if !groups[groups.count - 1].isEmpty {
+                    groups.append([])
+                    separators.append(character)
+                }
+            } else {
+                return nil
+            }
+        }
+        if endsWithSpace, !groups[groups.count - 1].isEmpty { groups.append([]) }
+        let endsWithSeparator = groups.count > 1 && groups[groups.count - 1].isEmpty
+        groups.removeAll { $0.isEmpty }
+        let order = layoutPattern.order
+        switch groups.count {
+        case 0:
+            return ([], false)
+        case 1 where groups[0].count <= Self.length && !endsWithSeparator:
+            return (groups[0], true)
+        case 3 where groups[0].count == 4 && separators.first == "-" && !ownFormIsISO:
+            // ISO 8601: a Gregorian date, shown in the field's calendar.
+            guard let date = GregorianDate(year: Self.number(groups[0][...]) ?? 0, month: Self.number(groups[1][...]) ?? 0,
+                                           day: Self.number(groups[2][...]) ?? 0),
+                  let shown = isGregorian ? (date.year, date.month, date.day) : icu.convert(fromGregorian: date),
+                  let digits = digits(year: shown.year, month: shown.month, day: shown.day)
+            else { throw .notADate(EditRejection.excerpt(original)) }
+            return (digits, false)
+        case 1...3:
+            // The locale's own order, whole or begun.
+            var result: [UInt8] = []
+            for (index, group) in groups.enumerated() {
+                let component = order[index]
+                let isLast = index == groups.count - 1 && !endsWithSeparator
+                switch component {
+                case .year where group.count == 4:
+                    result += group
+                case .year where group.count == 2 && index == groups.count - 1:
+                    result += Self.asciiDigits(twoDigitYear(Self.number(group[...]) ?? 0), width: 4)
+                case .year where isLast && group.count < 4:
+                    result += group
+                case .day where group.count <= 2, .month where group.count <= 2:
+                    // One digit is a whole day or month before a separator (`4.11.` is 04.11.)
+                    // or where no second digit could follow it (`2026-3-5`); a last `1` may
+                    // still be the start of 12, as typed.
+                    let whole = !isLast || group[0] > Self.highestFirstDigit(of: component)
+                    result += group.count == 1 && whole ? [UInt8(ascii: "0")] + group : group
+                default:
+                    throw .notADate(EditRejection.excerpt(original))
+                }
+            }
+            return (result, false)
+        default:
+            throw .notADate(EditRejection.excerpt(original))
+        }
+    }
+
+    /// Whether the locale's own numeric form looks like ISO 8601: the year first, then `-`
+    /// (Swedish `y-MM-dd`, Pashto's Persian one, Kyrgyz `y-dd-MM`). Its dates are read as its
+    /// own, in its order and calendar, so that the field's own text reads back as it is.
+    private var ownFormIsISO: Bool {
+        layoutPattern.order.first == .year && layoutPattern.separators.first?.trimmingWhitespace == "-"
+    }
+
+    /// The year a two-digit year stands for: the one in the hundred years from ICU's two-digit
+    /// year start (eighty years before today).
+    func twoDigitYear(_ year: Int) -> Int {
+        let start = icu.twoDigitYearStart
+        let candidate = start - start % 100 + year
+        return candidate < start ? candidate + 100 : candidate
+    }
+
+    /// The raw digits of a date in the field's calendar, in the pattern's order (the year in four
+    /// digits: `0999`); `nil` for a year outside 1 to 9999.
+    func digits(year: Int, month: Int, day: Int) -> [UInt8]? {
+        guard (1...9999).contains(year) else { return nil }
+        return layoutPattern.order.flatMap { component -> [UInt8] in
+            switch component {
+            case .day: Self.asciiDigits(day, width: 2)
+            case .month: Self.asciiDigits(month, width: 2)
+            case .year: Self.asciiDigits(year, width: 4)
+            }
+        }
+    }
+
+    /// `number` in ASCII digits, padded with zeros to `width`.
+    static func asciiDigits(_ number: Int, width: Int) -> [UInt8] {
+        let digits = Array(String(number).utf8)
+        return Array(repeating: UInt8(ascii: "0"), count: max(0, width - digits.count)) + digits
+    }
+}

@@ -1,0 +1,148 @@
+import CICU
+
+/// A locale's calendar and date formats from ICU, opened once: the numeric date pattern of a
+/// skeleton, conversion between the calendar and the Gregorian one, the locale's long and medium
+/// forms of a date, and their reading.
+///
+/// It owns the ICU objects and closes them when the last copy of whatever holds it goes away.
+/// Every call is thread-safe (CICU serialises calls on one calendar).
+///
+/// ```swift
+/// let persian = try ICUCalendar(locale: "fa_IR")
+/// persian.type                                                   // "persian"
+/// persian.convert(fromGregorian: GregorianDate(year: 2026, month: 11, day: 25)!)   // (1405, 9, 4)
+/// try persian.format(GregorianDate(year: 2026, month: 11, day: 25)!, style: .long)  // "۴ آذر ۱۴۰۵"
+/// ```
+@_spi(Internals) public final class ICUCalendar: @unchecked Sendable {
+    // @unchecked: the pointer is only used through CICU, which locks around every call.
+    private let handle: OpaquePointer
+
+    /// The locale the calendar was opened for (with its keywords, such as `@calendar=gregorian`).
+    public let locale: String
+    /// The calendar's type as ICU names it: `gregorian`, `persian`, `buddhist`, `islamic-umalqura`.
+    public let type: String
+    /// How many eras the calendar counts years in (1 for the Persian calendar, 2 for the Gregorian).
+    public let eraCount: Int
+
+    /// The locale's formats of a whole date (ICU's `UDateFormatStyle`).
+    public enum Style: Int32, Sendable, CaseIterable {
+        /// `Wednesday, November 25, 2026`
+        case full
+        /// `November 25, 2026`
+        case long
+        /// `Nov 25, 2026`
+        case medium
+        /// `11/25/26`
+        case short
+    }
+
+    /// Opens the calendar of `locale`; throws ``ICUError`` when ICU cannot open it.
+    ///
+    /// ```swift
+    /// try ICUCalendar(locale: "th_TH").type   // "buddhist"
+    /// ```
+    public init(locale: String) throws(ICUError) {
+        var status: Int32 = 0
+        guard let opened = ifk_calendar_open(locale, &status), !ICUError.isFailure(status) else {
+            throw ICUError(code: status, operation: "open the calendar of \(locale)")
+        }
+        handle = opened
+        self.locale = locale
+        var name = [CChar](repeating: 0, count: 64)
+        ifk_calendar_type(opened, &name, Int32(name.count))
+        type = ICULocale.string(from: name)
+        eraCount = Int(ifk_calendar_era_count(opened))
+    }
+
+    deinit { ifk_calendar_close(handle) }
+
+    /// The best pattern ICU's date-time pattern generator gives `skeleton` in `locale`
+    /// (`udatpg_getBestPattern`): `dd.MM.y` for `yMMdd` in de_DE, `h:mm a` for `jmm` in en_US.
+    ///
+    /// ```swift
+    /// try ICUCalendar.pattern(skeleton: "yMMdd", locale: "ko_KR")   // "y. MM. dd."
+    /// ```
+    public static func pattern(skeleton: String, locale: String) throws(ICUError) -> String {
+        let units = Array(skeleton.utf16)
+        return try ICUText.read(operation: "find the pattern of “\(skeleton)” in \(locale)") { out, capacity, status in
+            units.withUnsafeBufferPointer { ifk_date_pattern(locale, $0.baseAddress, Int32($0.count), out, capacity, &status) }
+        }
+    }
+
+    /// The date `date` (Gregorian) is in this calendar, as (year, month, day).
+    ///
+    /// - Complexity: one ICU call.
+    public func convert(fromGregorian date: GregorianDate) -> (year: Int, month: Int, day: Int)? {
+        convert([date.year, date.month, date.day], fromGregorian: true)
+    }
+
+    /// The Gregorian date of `year`, `month` (1-based) and `day` in this calendar, `nil` when
+    /// they are no date (a 31st of a month of 30 days).
+    ///
+    /// - Complexity: one ICU call.
+    public func gregorian(year: Int, month: Int, day: Int) -> GregorianDate? {
+        convert([year, month, day], fromGregorian: false).flatMap { GregorianDate(year: $0.year, month: $0.month, day: $0.day) }
+    }
+
+    private func convert(_ fields: [Int], fromGregorian: Bool) -> (year: Int, month: Int, day: Int)? {
+        guard fields.allSatisfy({ $0 > Int(Int32.min) && $0 < Int(Int32.max) }) else { return nil }
+        let input = fields.map { Int32($0) }
+        var output: [Int32] = [0, 0, 0]
+        var status: Int32 = 0
+        let isDate = ifk_calendar_convert(handle, fromGregorian ? 1 : 0, input, &output, &status)
+        guard isDate == 1, !ICUError.isFailure(status) else { return nil }
+        return (Int(output[0]), Int(output[1]), Int(output[2]))
+    }
+
+    /// `date` (Gregorian) in this calendar, in the locale's format of `style`, or in `pattern`
+    /// when one is given.
+    ///
+    /// - Complexity: one ICU call (with a pattern, ICU opens a format for it).
+    public func format(_ date: GregorianDate, style: Style = .long, pattern: String? = nil) throws(ICUError) -> String {
+        let fields: [Int32] = [Int32(date.year), Int32(date.month), Int32(date.day)]
+        let patternUnits = pattern.map { Array($0.utf16) }
+        return try ICUText.read(operation: "format \(date) in \(locale)") { out, capacity, status in
+            guard let patternUnits else {
+                return ifk_calendar_format(handle, style.rawValue, nil, 0, fields, out, capacity, &status)
+            }
+            return patternUnits.withUnsafeBufferPointer {
+                ifk_calendar_format(handle, style.rawValue, $0.baseAddress, Int32($0.count), fields, out, capacity, &status)
+            }
+        }
+    }
+
+    /// A whole text read strictly as a date in the locale's full, long, medium or short format:
+    /// the date in this calendar and in the Gregorian one; `nil` when no format reads all of it.
+    ///
+    /// - Complexity: up to four ICU parses, O(n) in the text's length each.
+    public func parse(_ text: String) -> (year: Int, month: Int, day: Int, gregorian: GregorianDate)? {
+        let units = Array(text.utf16)
+        var fields: [Int32] = [0, 0, 0]
+        var gregorian: [Int32] = [0, 0, 0]
+        var status: Int32 = 0
+        let style = units.withUnsafeBufferPointer {
+            ifk_calendar_parse(handle, $0.baseAddress, Int32($0.count), &fields, &gregorian, &status)
+        }
+        guard style >= 0, !ICUError.isFailure(status),
+              let date = GregorianDate(year: Int(gregorian[0]), month: Int(gregorian[1]), day: Int(gregorian[2]))
+        else { return nil }
+        return (Int(fields[0]), Int(fields[1]), Int(fields[2]), date)
+    }
+
+    /// The first year of the hundred, in this calendar, into which the locale's formats place a
+    /// two-digit year (ICU's default: eighty years before today).
+    public var twoDigitYearStart: Int {
+        var status: Int32 = 0
+        return Int(ifk_calendar_two_digit_year_start(handle, &status))
+    }
+
+    /// The locale's names of the two day periods (`AM`, `PM`; `오전`, `오후`).
+    public var dayPeriods: (am: String, pm: String) {
+        func period(_ index: Int32) -> String {
+            (try? ICUText.read(operation: "read a day period") { out, capacity, status in
+                ifk_calendar_day_period(handle, index, out, capacity, &status)
+            }) ?? (index == 0 ? "AM" : "PM")
+        }
+        return (period(0), period(1))
+    }
+}

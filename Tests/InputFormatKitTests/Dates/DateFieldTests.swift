@@ -1,0 +1,170 @@
+@_spi(FormatterAuthoring) import InputFormatKit
+import Testing
+
+/// The date field's typing rules, in the order, separators, digits and calendar of each locale:
+/// expectations written by hand from the table (ICU's `yMMdd` patterns) and the rules in
+/// `DateFieldFormatter`'s documentation.
+@Suite("Date fields")
+struct DateFieldTests {
+    func date(_ locale: String, calendar: String? = nil, minimum: String? = nil, maximum: String? = nil) throws -> DateFieldFormatter {
+        try DateFieldFormatter(locale: locale, calendar: calendar, minimum: minimum.flatMap(GregorianDate.init(iso8601:)),
+                               maximum: maximum.flatMap(GregorianDate.init(iso8601:)))
+    }
+
+    @Test("each locale's pattern: order, separators and digits appear as the date is typed", arguments: [
+        ("en_US", "11252026", "11/25/2026"), ("en_GB", "25112026", "25/11/2026"), ("de_DE", "25112026", "25.11.2026"),
+        ("ja_JP", "20261125", "2026/11/25"), ("ko_KR", "20261125", "2026. 11. 25."), ("hu_HU", "20261125", "2026. 11. 25."),
+        ("sv_SE", "20261125", "2026-11-25"), ("nl_NL", "25112026", "25-11-2026"), ("bg_BG", "25112026", "25.11.2026\u{202F}г."),
+        ("ar_EG", "25112026", "٢٥\u{200F}/١١\u{200F}/٢٠٢٦"), ("zh_Hans_SG", "20261125", "2026年11月25日"),
+    ])
+    func patterns(locale: String, keys: String, shown: String) throws {
+        let formatter = try date(locale)
+        let typed = formatter.typing(keys)
+        #expect(typed.string == shown)
+        #expect(formatter.value(raw: formatter.rawText(of: typed.string))?.gregorian?.description == "2026-11-25")
+    }
+
+    @Test("the separator appears with a field's second digit, not before")
+    func separatorAppears() throws {
+        let german = try date("de_DE")
+        #expect(german.typing("1").string == "1")
+        #expect(german.typing("15").string == "15.")
+        #expect(german.typing("151").string == "15.1")
+        #expect(german.typing("1511").string == "15.11.")
+        // A date left unfinished keeps its separator: it reads back as the same fields.
+        #expect(german.finishedText(raw: "1511") == "15.11.")
+        let korean = try date("ko_KR")
+        #expect(korean.typing("2026").string == "2026. ")
+        #expect(korean.typing("202611").string == "2026. 11. ")
+    }
+
+    @Test("a first digit that cannot begin a month or a day is the field itself")
+    func firstDigitPads() throws {
+        #expect(try date("en_US").typing("4").string == "04/")     // a month: 2 to 9
+        #expect(try date("de_DE").typing("4").string == "04.")     // a day: 4 to 9
+        #expect(try date("de_DE").typing("3").string == "3")       // 30, 31
+        #expect(try date("de_DE").typing("152").string == "15.02.")
+        #expect(try date("sv_SE").typing("20264").string == "2026-04-")
+        #expect(try date("en_US").typing("1").string == "1")
+    }
+
+    @Test("a separator typed after one digit pads it; where a separator is shown it moves over it")
+    func separatorKey() throws {
+        let german = try date("de_DE")
+        // The caret stands before a separator shown ahead of the next digit (caret rule of
+        // trailing decoration), as after the field's second digit typed.
+        #expect(german.typing("1.") == field("01|."))
+        #expect(german.typing("1/") == field("01|."))
+        #expect(german.typing("01.1.") == field("01.01|."))
+        let whole = german.typing("15")
+        let moved = german.key(".", at: whole)
+        #expect(moved.rejection == nil)
+        #expect(moved.field.string == "15.")
+        #expect(german.key(".", at: .empty).rejection == .characterNotAccepted("."))
+        #expect(german.key(".", at: german.typing("0")).rejection == .notADay("00"))
+        #expect(try date("en_US").key("/", at: field("0|")).rejection == .notAMonth("00"))
+        #expect(german.key(".", at: german.typing("15112")).rejection == .characterNotAccepted("."))
+    }
+
+    @Test("a month above 12, a day above 31 or 00 is refused as typed, the field unchanged",
+          arguments: [("en_US", "1", "3", EditRejection.notAMonth("13")), ("en_US", "0", "0", .notAMonth("00")),
+                      ("de_DE", "3", "2", .notADay("32")), ("de_DE", "0", "0", .notADay("00")),
+                      ("de_DE", "151", "9", .notAMonth("19"))])
+    func refusedAsTyped(locale: String, before: String, key: String, rejection: EditRejection) throws {
+        let formatter = try date(locale)
+        let start = formatter.typing(before)
+        let result = formatter.key(key, at: start)
+        #expect(result.rejection == rejection)
+        #expect(result.field == start)
+    }
+
+    @Test("a day the month does not have is the verdict's once the date is whole", arguments: [
+        ("de_DE", "30022026"), ("de_DE", "31042026"), ("de_DE", "29022027"), ("en_US", "02292100"), ("ja_JP", "20270229"),
+    ])
+    func dayNotInMonth(locale: String, keys: String) throws {
+        let formatter = try date(locale)
+        let typed = formatter.typing(keys)
+        let raw = formatter.rawText(of: typed.string)
+        #expect(formatter.value(raw: raw)?.validation == .invalid)
+        #expect(formatter.verdict(raw: raw)?.code == .dateInvalid)
+    }
+
+    @Test("29 February is a date in leap years")
+    func leapDay() throws {
+        #expect(try date("de_DE").value(raw: "29022028")?.validation == .valid)
+        #expect(try date("de_DE").value(raw: "29022000")?.validation == .valid)
+    }
+
+    @Test("backspace right after a separator deletes the digit before it")
+    func backspaceAfterSeparator() throws {
+        let german = try date("de_DE")
+        let result = german.key("⌫", at: field("15.|"))
+        #expect(result.rejection == nil)
+        #expect(result.field == field("1|"))
+        #expect(german.key("⌫", at: field("15.11.|")).field == field("15.1|"))
+    }
+
+    @Test("the caret never stands inside a separator of two characters")
+    func caretOutsideSeparators() throws {
+        let korean = try date("ko_KR")
+        let typed = korean.typing("202611")
+        #expect(typed == field("2026. 11. |") || typed == field("2026. 11|. "))
+        let arabic = try date("ar_EG")
+        let shown = arabic.typing("2511")
+        let units = Array(shown.string.utf16)
+        #expect(shown.selection.lowerBound == units.count || units[shown.selection.lowerBound] != 0x2F)
+    }
+
+    @Test("the locale's calendar: Persian in fa_IR, Buddhist in th_TH, Umm al-Qura in ar_SA; the value is Gregorian")
+    func calendars() throws {
+        let persian = try date("fa_IR")
+        #expect(persian.calendar == "persian")
+        #expect(persian.typing("14050904").string == "۱۴۰۵/۰۹/۰۴")
+        #expect(persian.value(raw: "14050904")?.gregorian?.description == "2026-11-25")
+        #expect(persian.value(raw: "14050904")?.year == 1405)
+        let thai = try date("th_TH")
+        #expect(thai.calendar == "buddhist")
+        #expect(thai.value(raw: "25112569")?.gregorian?.description == "2026-11-25")
+        let saudi = try date("ar_SA")
+        #expect(saudi.calendar == "islamic-umalqura")
+        #expect(saudi.typing("05061448").string.hasSuffix(" هـ"))
+        // Persian months 7 to 11 have 30 days, so 31 Mehr is no date.
+        #expect(persian.value(raw: "14050731")?.validation == .invalid)
+    }
+
+    @Test("an app may choose the Gregorian calendar; a calendar of cycles or eras is refused")
+    func chosenCalendar() throws {
+        let gregorian = try date("fa_IR", calendar: "gregorian")
+        #expect(gregorian.calendar == "gregorian")
+        #expect(gregorian.value(raw: "20261125")?.gregorian?.description == "2026-11-25")
+        #expect(throws: ConfigurationError.unsupportedCalendar("japanese")) { try date("ja_JP", calendar: "japanese") }
+        #expect(throws: ConfigurationError.unsupportedCalendar("hebrew")) { try date("he_IL", calendar: "hebrew") }
+        #expect(throws: ConfigurationError.unknownLocale("xx_YY")) { try date("xx_YY") }
+        #expect(throws: ConfigurationError.unsupportedDatePattern("MMM d, y")) {
+            try DateFieldFormatter(locale: "en_US", pattern: "MMM d, y")
+        }
+    }
+
+    @Test("an app's own pattern")
+    func ownPattern() throws {
+        let formatter = try DateFieldFormatter(locale: "en_US", pattern: "y-MM-dd")
+        #expect(formatter.typing("20261125").string == "2026-11-25")
+    }
+
+    @Test("the range rule names the bound in the locale's long form; it never refuses a key")
+    func range() throws {
+        let british = try date("en_GB", minimum: "2000-01-01", maximum: "2026-12-31")
+        let late = british.typing("01012027")
+        let raw = british.rawText(of: late.string)
+        #expect(british.verdict(raw: raw)?.inlineMessage(in: .english).text == "Enter a date on or before 31 December 2026")
+        #expect(british.verdict(raw: "31121999")?.inlineMessage(in: .english).text == "Enter a date on or after 1 January 2000")
+        #expect(british.verdict(raw: "31122026") == nil)
+        #expect(british.verdict(raw: "3112")?.code == .dateIncomplete)
+        let german = try date("de_DE", maximum: "2026-12-31")
+        let message = try #require(german.verdict(raw: "01012027")).inlineMessage(in: MessageTable.builtIn(for: "de")).text
+        #expect(message.contains("31. Dezember 2026"))
+        #expect(throws: ConfigurationError.emptyRange(minimum: "2027-01-01", maximum: "2026-12-31")) {
+            try date("de_DE", minimum: "2027-01-01", maximum: "2026-12-31")
+        }
+    }
+}
