@@ -141,6 +141,10 @@ keys 1
 check "80×24: after tabbing to the last field (IBAN) its refused key's reason is on screen, under it" "▲ “1” can’t be entered here"
 keys d e 8 9
 check "80×24: … and what is typed into it" "▌ DE89"
+keys Tab 4
+check "80×24: the date of birth after it, in en_US's order: a first digit 4 is the month 04" "▌ 04/"
+keys 2 0 2 0 9 9 BTab
+check "… a date after today is an error once editing ends" "✖ Enter a date on or before"
 first_line() { screen | head -1; }
 if first_line | grep -qF "InputFormatKit demo · en_US · USD"; then echo "ok - 80×24: the title is still the first line"; else
     echo "not ok - 80×24: the title scrolled away: $(first_line)"; screen | sed 's/^/    | /'; failures=$((failures + 1)); fi

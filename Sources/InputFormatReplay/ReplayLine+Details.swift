@@ -56,6 +56,23 @@ extension ExpiryDate {
     }
 }
 
+extension TypedDate {
+    /// The `gregorian`, `calendar`, `valid` and `verdict` keys of a replay line: `gregorian` is
+    /// the ISO 8601 date once the fields are a date, `calendar` the calendar the field shows,
+    /// `valid` is `null` while incomplete, `verdict` the date's ``DateValidation``.
+    ///
+    /// ```swift
+    /// TypedDate.replayDetails(of: nil).map(\.json)   // ["null", "null", "null", "null"]
+    /// ```
+    public static func replayDetails(of date: TypedDate?) -> [ReplayLine.Detail] {
+        let validation = date?.validation
+        let valid: Bool? = validation.flatMap { $0 == .incomplete ? nil : $0 == .valid }
+        return [ReplayLine.Detail(key: "gregorian", string: date?.gregorian?.description),
+                ReplayLine.Detail(key: "calendar", string: date?.calendar),
+                ReplayLine.Detail(key: "valid", bool: valid), ReplayLine.Detail(key: "verdict", string: validation?.rawValue)]
+    }
+}
+
 extension SecurityCode {
     /// The `valid` key of a replay line: `null` while incomplete.
     ///

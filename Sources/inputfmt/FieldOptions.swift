@@ -4,7 +4,7 @@ import ArgumentParser
 /// The kinds of field `replay --field` drives (not ICU's field kinds: parts of a formatted
 /// number).
 enum FieldChoice: String, ExpressibleByArgument, CaseIterable {
-    case currency, number, mask, card, phone, text, iban, expiry, cvc
+    case currency, number, date, mask, card, phone, text, iban, expiry, cvc
 }
 
 extension CardBrand: ExpressibleByArgument {}
@@ -155,25 +155,14 @@ struct ExpiryOptions: ParsableArguments {
 
     /// `--today` is a date.
     func validate() throws {
-        if let today, Self.yearAndMonth(today) == nil {
+        if let today, GregorianDate(iso8601: today) == nil {
             throw ValidationError("--today takes a date as YYYY-MM-DD, such as 2026-11-23, not \(EditRejection.shown(today))")
         }
     }
 
     /// The formatter these options describe (``validate()`` has passed).
     var formatter: ExpiryDateFormatter {
-        guard let today, let (year, month) = Self.yearAndMonth(today) else { return ExpiryDateFormatter() }
-        return ExpiryDateFormatter(year: year, month: month)
-    }
-
-    static func yearAndMonth(_ date: String) -> (Int, Int)? {
-        let parts = date.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month) else { return nil }
-        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-        guard (1...days).contains(day) else { return nil }
-        return (year, month)
+        guard let today = today.flatMap(GregorianDate.init(iso8601:)) else { return ExpiryDateFormatter() }
+        return ExpiryDateFormatter(year: today.year, month: today.month)
     }
 }

@@ -7,7 +7,7 @@ extension Inputfmt {
     struct Format: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print the display string of a value (- reads one value a line from standard input).",
-            subcommands: [Currency.self, Number.self, Mask.self, Card.self, Phone.self, IBAN.self, Expiry.self])
+            subcommands: [Currency.self, Number.self, Date.self, Mask.self, Card.self, Phone.self, IBAN.self, Expiry.self])
     }
 }
 
@@ -79,28 +79,56 @@ extension Inputfmt.Format {
         @Option(name: .customLong("max-integer-digits"), help: "The most digits before the decimal mark.")
         var maximumIntegerDigits: Int = 15
 
-        @Option(help: ArgumentHelp(
-            "The language of the field's refusals and errors, such as de or pt_BR (default: English).",
-            valueName: "language"))
-        var language: String?
+        @OptionGroup var words: RefusalLanguageOption
 
         @OptionGroup var affixes: AffixOptions
-
-        func validate() throws {
-            try LanguageOption.validate(language)
-        }
 
         func run() throws {
             let formatter = try options.formatter(locale: locale, allowsNegative: allowsNegative,
                                                   maximumIntegerDigits: maximumIntegerDigits)
-            let numbers = NumberLines(formatter: formatter, kind: options.kind(locale: formatter.locale),
-                                      affixes: affixes, language: language)
+            let numbers = FieldLines(formatter: formatter, locale: formatter.locale, kind: options.kind(locale: formatter.locale),
+                                     noun: "number", affixes: affixes, language: words.language)
             try Inputfmt.Format.output(value, numbers.format)
         }
 
         /// The options of `format number` that take a value.
         static let optionsWithValues: Set<String> = NumberOptions.withValues.union(
             ["--locale", "--max-integer-digits", "--language", "--prefix", "--suffix", "--affixes"])
+    }
+
+    /// `inputfmt format date DATE [--locale ID] [--calendar C] [--skeleton S | --date-pattern P]
+    /// [--earliest D] [--latest D] [--language L]`.
+    struct Date: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a date as a finished date field of a locale shows it.",
+            discussion: """
+                DATE is read as the field reads a paste: ISO 8601 (2026-11-25, a Gregorian date), \
+                the locale's numeric form (25.11.2026 or 25.11.26 in de_DE), or its long or \
+                medium form (25. November 2026). It prints the date in the locale's numeric \
+                pattern, digits and calendar (25.11.2026 in de_DE, ۱۴۰۵/۰۹/۰۴ in fa_IR), and \
+                fails where the field refuses it or shows an error (31 April, a date before \
+                --earliest or after --latest), in the words of --language. - reads one a line \
+                from standard input.
+                """)
+
+        @Argument(help: "The date, or - for standard input.")
+        var value: String
+
+        @Option(help: "The ICU locale identifier, such as de_DE.")
+        var locale: String = "en_US"
+
+        @OptionGroup var options: DateOptions
+
+        @OptionGroup var words: RefusalLanguageOption
+
+        @OptionGroup var affixes: AffixOptions
+
+        func run() throws {
+            let formatter = try options.formatter(locale: locale)
+            let dates = FieldLines(formatter: formatter, locale: formatter.locale, kind: "a date in \(EditRejection.shown(locale))",
+                                   noun: "date", affixes: affixes, language: words.language)
+            try Inputfmt.Format.output(value, dates.format)
+        }
     }
 
     /// `inputfmt format mask PATTERN VALUE`.

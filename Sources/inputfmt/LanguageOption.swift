@@ -22,3 +22,16 @@ enum LanguageOption {
         MessageTable.builtIn(for: language ?? locale)
     }
 }
+
+/// `--language` of the commands that print one field's refusals and errors (`format number`,
+/// `format date`): English unless given.
+struct RefusalLanguageOption: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "The language of the field's refusals and errors, such as de or pt_BR (default: English).",
+        valueName: "language"))
+    var language: String?
+
+    func validate() throws {
+        try LanguageOption.validate(language)
+    }
+}

@@ -41,6 +41,8 @@ extension Inputfmt {
 
         @OptionGroup var expiry: ExpiryOptions
 
+        @OptionGroup var date: DateOptions
+
         @Option(help: """
             The card brand: of a security code field (cvc), such as amex (default: not known yet), or the brand \
             chosen for a card number field's co-badged numbers (card), such as rupay (default: each number's first).
@@ -57,7 +59,7 @@ extension Inputfmt {
         func validate() throws {
             // An option of another kind of field is refused, not ignored.
             let fieldOnly: [(options: [String], fields: Set<FieldChoice>)] = [
-                (options.givenForCurrencyOnly, [.currency]), (number.given, [.number]),
+                (options.givenForCurrencyOnly, [.currency]), (number.given, [.number]), (date.given, [.date]),
                 (pattern == nil ? [] : ["--pattern"], [.mask]), (region == nil ? [] : ["--region"], [.phone]),
                 (brand == nil ? [] : ["--brand"], [.card, .cvc]),
             ]
@@ -73,7 +75,7 @@ extension Inputfmt {
                 throw ValidationError("a mask field needs --pattern MASK, such as '(###) ###-####'")
             case .phone where phoneRegion(region, locale: options.locale) == nil:
                 throw ValidationError("a phone field needs --region R (an ISO 3166 code such as US), or a --locale with a region")
-            case .number, .mask, .phone, .card, .text, .iban, .expiry, .cvc: break
+            case .number, .date, .mask, .phone, .card, .text, .iban, .expiry, .cvc: break
             }
         }
 
@@ -83,6 +85,7 @@ extension Inputfmt {
             case .number:
                 try replay(try number.formatter(locale: options.locale, allowsNegative: options.allowsNegative,
                                                 maximumIntegerDigits: options.maximumIntegerDigits))
+            case .date: try replay(try date.formatter(locale: options.locale), details: TypedDate.replayDetails)
             case .mask: try replay(try maskFormatter(pattern: pattern ?? ""))
             case .card: try replay(CardNumberFormatter(choosing: brand), details: CardNumber.replayDetails)
             case .phone:

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Internals) import InputFormatKit
 
 /// The form of the interactive demo: one field of every kind, configured as the guidelines
@@ -16,12 +17,17 @@ enum DemoForm {
         do {
             weight = try NumberFieldFormatter(locale: amount.locale, style: .unit("mass-kilogram"), maximumFractionDigits: 1)
         } catch { throw CommandFailure(error.description) }
+        // A date of birth is no later than today.
+        let birthDate: DateFieldFormatter
+        do {
+            birthDate = try DateFieldFormatter(locale: amount.locale, maximum: GregorianDate(Date()))
+        } catch { throw CommandFailure(error.description) }
         let text = DemoText.for(language ?? locale)
         let messages = LanguageOption.messages(language: language, locale: locale)
         // People read the locale's name in the form's language, not its identifier.
         let localeName = ICULocale.displayName(of: amount.locale, in: messages.locale) ?? amount.locale
         let digits = (try? LocaleDigits(locale: locale)) ?? .ascii
-        let marking = LabelMarking.forForm(requiredCount: 3, optionalCount: 6)
+        let marking = LabelMarking.forForm(requiredCount: 3, optionalCount: 7)
         let fields: [any DemoFormField] = [
             AnyDemoField(id: "amount", field: FormField(formatter: amount, configuration: .init(
                 label: text.amount, isRequired: true, helperText: DemoText.fill(text.amountHelper, ["locale": localeName]),
@@ -51,6 +57,11 @@ enum DemoForm {
             AnyDemoField(id: "iban", field: FormField(formatter: IBANFormatter(), configuration: .init(
                 label: text.iban, helperText: text.ibanHelper, rules: [.formatterVerdict()],
                 labelMarking: marking, messages: messages, digits: digits))),
+            AnyDemoField(id: "birth", field: FormField(formatter: birthDate, configuration: .init(
+                label: text.birthDate,
+                helperText: DemoText.fill(text.birthDateHelper, ["example": GregorianDate(year: 1990, month: 1, day: 2)
+                    .flatMap(birthDate.text(of:)) ?? ""]),
+                rules: [.formatterVerdict()], labelMarking: marking, messages: messages, digits: digits))),
         ]
         let title = DemoText.fill(text.title, ["locale": amount.locale, "currency": code])
         return InteractiveForm(title: title, fields: fields, marking: marking, messages: messages, digits: digits, text: text)

@@ -4,7 +4,7 @@ import InputFormatKit
 /// The interactive demo's own words — its labels, helper texts, the submit notes and the keys
 /// line — in English and every language the library has built-in strings for, chosen the
 /// same way (``MessageTable/builtIn(for:)``: `fr_CA` → French, `zh_TW` → traditional Chinese).
-/// One file a language in `DemoTexts/`; `{locale}`, `{currency}`, `{values}` and `{reason}`
+/// One file a language in `DemoTexts/`; `{locale}`, `{currency}`, `{example}`, `{values}` and `{reason}`
 /// are put in where they stand: `{locale}` is the locale's identifier in the title (the
 /// configuration, as `--locale` gave it) and ICU's name of the locale in the form's language in
 /// the amount's helper text ("Englisch (Vereinigte Staaten)"), so each language's sentence is
@@ -29,6 +29,8 @@ struct DemoText: Sendable {
     var noteHelper: String
     var expiryDate: String
     var expiryHelper: String
+    var birthDate: String
+    var birthDateHelper: String
     var iban: String
     var ibanHelper: String
     var submitted: String

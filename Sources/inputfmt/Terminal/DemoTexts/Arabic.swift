@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "أي شيء يجب أن نعرفه",
         expiryDate: "تاريخ انتهاء الصلاحية",
         expiryHelper: "MM/YY",
+        birthDate: "تاريخ الميلاد",
+        birthDateHelper: "مثال: {example}",
         iban: "IBAN",
         ibanHelper: "من أي بلد، مع المسافات أو بدونها",
         submitted: "تم الإرسال: {values}",

@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Qualsevol cosa que hàgim de saber",
         expiryDate: "Data de caducitat",
         expiryHelper: "MM/AA",
+        birthDate: "Data de naixement",
+        birthDateHelper: "Per exemple, {example}",
         iban: "IBAN",
         ibanHelper: "De qualsevol país, amb espais o sense",
         submitted: "Enviat: {values}",

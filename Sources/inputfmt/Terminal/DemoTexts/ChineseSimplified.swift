@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "需要我们了解的任何信息",
         expiryDate: "有效期",
         expiryHelper: "MM/YY",
+        birthDate: "出生日期",
+        birthDateHelper: "例如：{example}",
         iban: "IBAN",
         ibanHelper: "任何国家/地区，可带或不带空格",
         submitted: "已提交：{values}",

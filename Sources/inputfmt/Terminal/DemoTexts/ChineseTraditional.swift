@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "需要我們知道的任何資訊",
         expiryDate: "有效期限",
         expiryHelper: "MM/YY",
+        birthDate: "出生日期",
+        birthDateHelper: "例如：{example}",
         iban: "IBAN",
         ibanHelper: "任何國家/地區，可含或不含空格",
         submitted: "已提交：{values}",

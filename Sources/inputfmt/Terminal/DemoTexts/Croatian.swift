@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Sve što bismo trebali znati",
         expiryDate: "Datum isteka",
         expiryHelper: "MM/GG",
+        birthDate: "Datum rođenja",
+        birthDateHelper: "Na primjer {example}",
         iban: "IBAN",
         ibanHelper: "Iz bilo koje zemlje, s razmacima ili bez",
         submitted: "Poslano: {values}",

@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Cokoli, co bychom měli vědět",
         expiryDate: "Platnost do",
         expiryHelper: "MM/RR",
+        birthDate: "Datum narození",
+        birthDateHelper: "Například {example}",
         iban: "IBAN",
         ibanHelper: "Z libovolné země, s mezerami i bez",
         submitted: "Odesláno: {values}",

@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Noget, vi bør vide",
         expiryDate: "Udløbsdato",
         expiryHelper: "MM/ÅÅ",
+        birthDate: "Fødselsdato",
+        birthDateHelper: "For eksempel {example}",
         iban: "IBAN",
         ibanHelper: "Fra alle lande, med eller uden mellemrum",
         submitted: "Sendt: {values}",

@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Alles wat we moeten weten",
         expiryDate: "Vervaldatum",
         expiryHelper: "MM/JJ",
+        birthDate: "Geboortedatum",
+        birthDateHelper: "Bijvoorbeeld {example}",
         iban: "IBAN",
         ibanHelper: "Van elk land, met of zonder spaties",
         submitted: "Verzonden: {values}",

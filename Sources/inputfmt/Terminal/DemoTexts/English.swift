@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Anything we should know",
         expiryDate: "Expiry date",
         expiryHelper: "MM/YY",
+        birthDate: "Date of birth",
+        birthDateHelper: "For example {example}",
         iban: "IBAN",
         ibanHelper: "Any country's, with or without spaces",
         submitted: "Submitted: {values}",

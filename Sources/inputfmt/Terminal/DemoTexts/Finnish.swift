@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Kaikki, mitä meidän pitäisi tietää",
         expiryDate: "Voimassaolo",
         expiryHelper: "KK/VV",
+        birthDate: "Syntymäaika",
+        birthDateHelper: "Esimerkiksi {example}",
         iban: "IBAN",
         ibanHelper: "Mistä maasta tahansa, välilyönneillä tai ilman",
         submitted: "Lähetetty: {values}",

@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Ce que nous devrions savoir",
         expiryDate: "Date d’expiration",
         expiryHelper: "MM/AA",
+        birthDate: "Date de naissance",
+        birthDateHelper: "Exemple\u{A0}: {example}",
         iban: "IBAN",
         ibanHelper: "De tout pays, avec ou sans espaces",
         submitted: "Envoyé\u{A0}: {values}",

@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Alles, was wir wissen sollten",
         expiryDate: "Ablaufdatum",
         expiryHelper: "MM/JJ",
+        birthDate: "Geburtsdatum",
+        birthDateHelper: "Zum Beispiel {example}",
         iban: "IBAN",
         ibanHelper: "Aus jedem Land, mit oder ohne Leerzeichen",
         submitted: "Gesendet: {values}",

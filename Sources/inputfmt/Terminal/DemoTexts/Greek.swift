@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Οτιδήποτε πρέπει να γνωρίζουμε",
         expiryDate: "Ημερομηνία λήξης",
         expiryHelper: "ΜΜ/ΕΕ",
+        birthDate: "Ημερομηνία γέννησης",
+        birthDateHelper: "Για παράδειγμα, {example}",
         iban: "IBAN",
         ibanHelper: "Οποιασδήποτε χώρας, με ή χωρίς κενά",
         submitted: "Υποβλήθηκε: {values}",

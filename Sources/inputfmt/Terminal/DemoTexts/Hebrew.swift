@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "כל מה שכדאי שנדע",
         expiryDate: "תאריך תפוגה",
         expiryHelper: "MM/YY",
+        birthDate: "תאריך לידה",
+        birthDateHelper: "לדוגמה: {example}",
         iban: "IBAN",
         ibanHelper: "מכל מדינה, עם רווחים או בלי",
         submitted: "נשלח: {values}",

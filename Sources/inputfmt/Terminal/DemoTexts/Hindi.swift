@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "कुछ भी जो हमें पता होना चाहिए",
         expiryDate: "समाप्ति तिथि",
         expiryHelper: "MM/YY",
+        birthDate: "जन्म तिथि",
+        birthDateHelper: "उदाहरण के लिए, {example}",
         iban: "IBAN",
         ibanHelper: "किसी भी देश का, रिक्त स्थान के साथ या बिना",
         submitted: "सबमिट किया गया: {values}",

@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Bármi, amit tudnunk kell",
         expiryDate: "Lejárati dátum",
         expiryHelper: "HH/ÉÉ",
+        birthDate: "Születési dátum",
+        birthDateHelper: "Például {example}",
         iban: "IBAN",
         ibanHelper: "Bármely országból, szóközzel vagy anélkül",
         submitted: "Elküldve: {values}",

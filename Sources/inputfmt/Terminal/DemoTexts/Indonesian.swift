@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Apa pun yang perlu kami ketahui",
         expiryDate: "Tanggal kedaluwarsa",
         expiryHelper: "BB/TT",
+        birthDate: "Tanggal lahir",
+        birthDateHelper: "Contoh: {example}",
         iban: "IBAN",
         ibanHelper: "Dari negara mana pun, dengan atau tanpa spasi",
         submitted: "Terkirim: {values}",

@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Tutto ciò che dovremmo sapere",
         expiryDate: "Data di scadenza",
         expiryHelper: "MM/AA",
+        birthDate: "Data di nascita",
+        birthDateHelper: "Ad esempio {example}",
         iban: "IBAN",
         ibanHelper: "Di qualsiasi paese, con o senza spazi",
         submitted: "Inviato: {values}",

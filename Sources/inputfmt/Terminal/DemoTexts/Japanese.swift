@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "お知らせいただきたいこと",
         expiryDate: "有効期限",
         expiryHelper: "MM/YY",
+        birthDate: "生年月日",
+        birthDateHelper: "例: {example}",
         iban: "IBAN",
         ibanHelper: "どの国の IBAN でも可、スペースの有無は不問",
         submitted: "送信しました: {values}",

@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "저희가 알아야 할 내용",
         expiryDate: "유효기간",
         expiryHelper: "MM/YY",
+        birthDate: "생년월일",
+        birthDateHelper: "예: {example}",
         iban: "IBAN",
         ibanHelper: "모든 국가, 공백 유무 상관없음",
         submitted: "제출됨: {values}",

@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Apa-apa yang perlu kami ketahui",
         expiryDate: "Tarikh tamat tempoh",
         expiryHelper: "BB/TT",
+        birthDate: "Tarikh lahir",
+        birthDateHelper: "Contoh: {example}",
         iban: "IBAN",
         ibanHelper: "Dari mana-mana negara, dengan atau tanpa ruang",
         submitted: "Dihantar: {values}",

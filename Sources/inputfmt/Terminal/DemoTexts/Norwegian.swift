@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Noe vi bør vite",
         expiryDate: "Utløpsdato",
         expiryHelper: "MM/ÅÅ",
+        birthDate: "Fødselsdato",
+        birthDateHelper: "For eksempel {example}",
         iban: "IBAN",
         ibanHelper: "Fra alle land, med eller uten mellomrom",
         submitted: "Sendt: {values}",

@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Wszystko, co powinniśmy wiedzieć",
         expiryDate: "Data ważności",
         expiryHelper: "MM/RR",
+        birthDate: "Data urodzenia",
+        birthDateHelper: "Na przykład {example}",
         iban: "IBAN",
         ibanHelper: "Z dowolnego kraju, ze spacjami lub bez",
         submitted: "Wysłano: {values}",

@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Algo que devemos saber",
         expiryDate: "Data de validade",
         expiryHelper: "MM/AA",
+        birthDate: "Data de nascimento",
+        birthDateHelper: "Por exemplo, {example}",
         iban: "IBAN",
         ibanHelper: "De qualquer país, com ou sem espaços",
         submitted: "Enviado: {values}",

@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Orice ar trebui să știm",
         expiryDate: "Data expirării",
         expiryHelper: "LL/AA",
+        birthDate: "Data nașterii",
+        birthDateHelper: "De exemplu, {example}",
         iban: "IBAN",
         ibanHelper: "Din orice țară, cu sau fără spații",
         submitted: "Trimis: {values}",

@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Всё, что нам стоит знать",
         expiryDate: "Срок действия",
         expiryHelper: "ММ/ГГ",
+        birthDate: "Дата рождения",
+        birthDateHelper: "Например, {example}",
         iban: "IBAN",
         ibanHelper: "Любой страны, с пробелами или без",
         submitted: "Отправлено: {values}",

@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Čokoľvek, čo by sme mali vedieť",
         expiryDate: "Platnosť do",
         expiryHelper: "MM/RR",
+        birthDate: "Dátum narodenia",
+        birthDateHelper: "Napríklad {example}",
         iban: "IBAN",
         ibanHelper: "Z ľubovoľnej krajiny, s medzerami aj bez",
         submitted: "Odoslané: {values}",

@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Lo que debamos saber",
         expiryDate: "Fecha de caducidad",
         expiryHelper: "MM/AA",
+        birthDate: "Fecha de nacimiento",
+        birthDateHelper: "Por ejemplo, {example}",
         iban: "IBAN",
         ibanHelper: "De cualquier país, con o sin espacios",
         submitted: "Enviado: {values}",

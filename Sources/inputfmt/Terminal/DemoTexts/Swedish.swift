@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Något vi bör veta",
         expiryDate: "Utgångsdatum",
         expiryHelper: "MM/ÅÅ",
+        birthDate: "Födelsedatum",
+        birthDateHelper: "Till exempel {example}",
         iban: "IBAN",
         ibanHelper: "Från alla länder, med eller utan mellanslag",
         submitted: "Skickat: {values}",

@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "สิ่งที่เราควรทราบ",
         expiryDate: "วันหมดอายุ",
         expiryHelper: "ดด/ปป",
+        birthDate: "วันเกิด",
+        birthDateHelper: "เช่น {example}",
         iban: "IBAN",
         ibanHelper: "ของประเทศใดก็ได้ มีหรือไม่มีช่องว่าง",
         submitted: "ส่งแล้ว: {values}",

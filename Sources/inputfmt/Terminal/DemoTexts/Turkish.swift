@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Bilmemiz gereken her şey",
         expiryDate: "Son kullanma tarihi",
         expiryHelper: "AA/YY",
+        birthDate: "Doğum tarihi",
+        birthDateHelper: "Örneğin {example}",
         iban: "IBAN",
         ibanHelper: "Herhangi bir ülkeden, boşluklu veya boşluksuz",
         submitted: "Gönderildi: {values}",

@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Усе, що нам варто знати",
         expiryDate: "Термін дії",
         expiryHelper: "ММ/РР",
+        birthDate: "Дата народження",
+        birthDateHelper: "Наприклад, {example}",
         iban: "IBAN",
         ibanHelper: "Будь-якої країни, з пробілами чи без",
         submitted: "Надіслано: {values}",

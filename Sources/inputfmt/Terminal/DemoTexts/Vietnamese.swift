@@ -16,6 +16,8 @@ extension DemoText {
         noteHelper: "Bất cứ điều gì chúng tôi cần biết",
         expiryDate: "Ngày hết hạn",
         expiryHelper: "MM/YY",
+        birthDate: "Ngày sinh",
+        birthDateHelper: "Ví dụ: {example}",
         iban: "IBAN",
         ibanHelper: "Của bất kỳ quốc gia nào, có hoặc không có dấu cách",
         submitted: "Đã gửi: {values}",

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `inputfmt format date` and `replay --field date`: a date through the date field, as a user
+/// runs them. Expectations written by hand from the locales' patterns (ICU's `yMMdd`).
+@Suite("inputfmt format date")
+struct FormatDateTests {
+    typealias CLI = CommandLineTests
+
+    @Test("a date in the locale's pattern, digits and calendar", arguments: [
+        (["2026-11-25", "--locale", "de_DE"], "25.11.2026"),
+        (["2026-11-25", "--locale", "fa_IR"], "۱۴۰۵/۰۹/۰۴"),
+        (["2026-11-25", "--locale", "fa_IR", "--calendar", "gregorian"], "۲۰۲۶/۱۱/۲۵"),
+        (["2026-11-25", "--locale", "th_TH"], "25/11/2569"),
+        (["25 Nov 2026", "--locale", "en_GB"], "25/11/2026"),
+        (["25.11.26", "--locale", "de_DE"], "25.11.2026"),
+        (["2026-11-25", "--locale", "en_US", "--date-pattern", "dd.MM.y"], "25.11.2026"),
+        (["2026-11-25", "--locale", "en_US", "--skeleton", "yMd"], "11/25/2026"),
+    ])
+    func formats(arguments: [String], display: String) throws {
+        let run = try CLI.run(["format", "date"] + arguments)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output == display + "\n")
+    }
+
+    @Test("a value that is no date, or outside the range, fails with the field's reason, in --language", arguments: [
+        (["2026-02-30", "--locale", "de_DE"], "inputfmt: cannot format “2026-02-30” as a date in de_DE: “2026-02-30” is not a date\n"),
+        (["31.04.2026", "--locale", "de_DE"], "inputfmt: cannot format “31.04.2026” as a date in de_DE: Enter a real date: check the day and the month\n"),
+        (["2027-01-01", "--locale", "en_GB", "--latest", "2026-12-31"],
+         "inputfmt: cannot format “2027-01-01” as a date in en_GB: Enter a date on or before 31 December 2026\n"),
+        (["1999-12-31", "--locale", "de_DE", "--earliest", "2000-01-01", "--language", "de"],
+         "inputfmt: cannot format “1999-12-31” as a date in de_DE: Geben Sie ein Datum ab dem 1. Januar 2000 ein\n"),
+    ])
+    func refused(arguments: [String], message: String) throws {
+        let run = try CLI.run(["format", "date"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.error == message)
+    }
+
+    @Test("a bad option says which and why", arguments: [
+        (["x", "--locale", "ja_JP", "--calendar", "japanese"], "calendar “japanese” cannot be typed as digits alone"),
+        (["x", "--latest", "2026-13-01"], "--latest takes a date as YYYY-MM-DD"),
+        (["x", "--earliest", "2027-01-01", "--latest", "2026-01-01"], "--earliest 2027-01-01 is after --latest 2026-01-01"),
+        (["x", "--date-pattern", "MMM d"], "is not a day (d), a month (M) and a year (y)"),
+        (["x", "--skeleton", "yMd", "--date-pattern", "d/M/y"], "give one of them"),
+        (["x", "--locale", "xx_YY"], "unknown locale “xx_YY”"),
+    ])
+    func badOptions(arguments: [String], message: String) throws {
+        let run = try CLI.run(["format", "date"] + arguments)
+        #expect(run.status != 0)
+        #expect(run.error.contains(message), "\(run.error)")
+    }
+
+    @Test("replay --field date types into a date field and reports the Gregorian date and the calendar")
+    func replay() throws {
+        let run = try CLI.run(["replay", "--field", "date", "--locale", "fa_IR", "--keys", "14050904"])
+        #expect(run.status == 0, "\(run.error)")
+        let last = try #require(run.output.split(separator: "\n").last)
+        #expect(last.contains(#""text":"۱۴۰۵/۰۹/۰۴""#))
+        #expect(last.contains(#""gregorian":"2026-11-25""#))
+        #expect(last.contains(#""calendar":"persian""#))
+        #expect(last.contains(#""valid":true"#))
+        let foreign = try CLI.run(["replay", "--field", "number", "--earliest", "2026-01-01"])
+        #expect(foreign.status == 64)
+        #expect(foreign.error.contains("--earliest configures another kind of field (--field date), not --field number"), "\(foreign.error)")
+    }
+}
