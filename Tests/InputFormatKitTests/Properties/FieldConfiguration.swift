@@ -4,7 +4,7 @@ import Foundation
 /// A field under test, as a regression fixture names it (`Fixtures/regressions/*.field.json`).
 struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible {
     enum Kind: String, Codable, Sendable {
-        case currency, mask, card, phone, text, iban, expiry, cvc, number
+        case currency, mask, card, phone, text, iban, expiry, cvc, number, date
     }
 
     var kind: Kind
@@ -29,6 +29,8 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     var unitWidth: String?
     /// A number field's most fraction digits (3 unless set).
     var fractionDigits: Int?
+    /// A date field's calendar (an ICU name) instead of its locale's; `nil` for the locale's.
+    var calendar: String?
     var prefix: String?
     var suffix: String?
     /// A character counter around the field: its limit, unit (``CountingUnit``) and mode
@@ -39,7 +41,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
 
     var description: String {
         var parts = [kind.rawValue]
-        for part in [locale, currency, pattern, region, brand, unit, unitWidth] { if let part { parts.append(part) } }
+        for part in [locale, currency, pattern, region, brand, unit, unitWidth, calendar] { if let part { parts.append(part) } }
         if percent == true { parts.append("percent") }
         if let fractionDigits { parts.append("\(fractionDigits) fraction digits") }
         if allowsNegative == true { parts.append("negative") }
@@ -82,6 +84,13 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     }
 
     static func mask(_ pattern: String) -> Self { Self(kind: .mask, pattern: pattern) }
+
+    /// A date field in `locale`'s calendar, or in `calendar`.
+    static func date(_ locale: String, calendar: String? = nil) -> Self {
+        var field = Self(kind: .date, locale: locale)
+        field.calendar = calendar
+        return field
+    }
 
     /// The field's counter, or `nil` for a field without one.
     var counter: CharacterCounter? {
@@ -162,7 +171,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         case .mask: return (try? Mask(pattern ?? "#")).map { MaskSet(single: $0) }
         case .card: return brand.flatMap(CardBrand.init(rawValue:)).flatMap { CardBrand.chosenMaskSets[$0] } ?? CardBrand.maskSet
         case .iban: return IBANRegistry.shared.masks
-        case .currency, .phone, .text, .expiry, .cvc, .number: return nil
+        case .currency, .phone, .text, .expiry, .cvc, .number, .date: return nil
         }
     }
 
@@ -182,6 +191,8 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         case .number:
             return try wrap(NumberFieldFormatter(locale: locale ?? "en_US", style: numberStyle, maximumFractionDigits: fractionDigits ?? 3,
                                                  allowsNegative: allowsNegative ?? false), visitor)
+        case .date:
+            return try wrap(DateFieldFormatter(locale: locale ?? "en_US", calendar: calendar), visitor)
         }
     }
 

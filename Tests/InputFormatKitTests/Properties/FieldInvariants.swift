@@ -75,7 +75,11 @@ struct FieldInvariants: FormatterVisitor {
         // `يوم`, `يومان`: a finished text without a digit holds no number to read back.)
         var finished = session.field
         finished.blur()
-        if finished.value != nil, finished.text.string.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) {
+        // (A date left with two digits of its year reads back as a two-digit year: 21.11.24 is
+        // 2024, as ICU places it; see "Typed and pasted" in the CaretRules article.)
+        let twoDigitYear = kind == .date && (finished.value as? TypedDate)?.year == nil
+            && Self.dateFormatter(formatter).map { $0.rawText(of: finished.text.string).utf8.count == DateFieldFormatter.length - 2 } == true
+        if finished.value != nil, !twoDigitYear, finished.text.string.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) {
             var pasted = InputField(formatter: formatter)
             let result = pasted.paste(finished.text.string)
             if result.rejection != nil || pasted.value != finished.value {
@@ -266,6 +270,18 @@ struct FieldInvariants: FormatterVisitor {
         return nil
     }
 
+    /// Whether `part` is `whole` with some elements left out.
+    static func isSubsequence<Element: Equatable>(_ part: [Element], of whole: [Element]) -> Bool {
+        var remaining = part[...]
+        for element in whole where element == remaining.first { remaining.removeFirst() }
+        return remaining.isEmpty
+    }
+
+    /// The date formatter `formatter` is, or wraps in affixes.
+    static func dateFormatter<F: InputFormatter>(_ formatter: F) -> DateFieldFormatter? {
+        (formatter as? DateFieldFormatter) ?? (formatter as? AffixedFormatter<DateFieldFormatter>)?.base
+    }
+
     /// The reference model: which raw characters an accepted edit leaves.
     private func modelMismatch<F: InputFormatter>(_ formatter: F, step: SessionStep, before: InputField<F>,
                                                   after: InputField<F>, kind: FieldConfiguration.Kind, masks: MaskSet?) -> String? {
@@ -288,7 +304,7 @@ struct FieldInvariants: FormatterVisitor {
         case let .type(key):
             guard let character = key.first, key.count == 1 else { return nil }
             if isAmount && !character.isNumber { return nil }   // signs and marks have their own rules
-            if kind == .expiry, !character.isNumber { return nil }   // the / key has its own rules
+            if kind == .expiry || kind == .date, !character.isNumber { return nil }   // separator keys have their own rules
             var model = raw
             // An amount's sign is not a place: a digit typed before it goes after it.
             let place = isAmount && raw.first == "-" && range == 0..<0 ? 1..<1 : range
@@ -314,7 +330,11 @@ struct FieldInvariants: FormatterVisitor {
             let actual = Array(after.raw.unicodeScalars)
             let head = String(raw[..<range.lowerBound]).unicodeScalars, tail = String(raw[range.upperBound...]).unicodeScalars
             if isAmount { return nil }
-            guard actual.starts(with: head), actual.reversed().starts(with: tail.reversed()) else {
+            // (A date pads a day or month the paste shifts with a 0: the characters after it
+            // stay, in order, with those zeros among them.)
+            let tailKept = kind == .date ? Self.isSubsequence(Array(tail), of: Array(actual.dropFirst(head.count)))
+                : actual.reversed().starts(with: tail.reversed())
+            guard actual.starts(with: head), tailKept else {
                 return "a paste lost raw characters around the selection: \(String(raw)) → \(after.raw)"
             }
             return nil
@@ -324,6 +344,28 @@ struct FieldInvariants: FormatterVisitor {
         guard var expected else { return nil }
         if kind == .expiry, let first = expected.first, first >= "2", first <= "9" {
             expected.insert("0", at: 0)   // a month's first digit 2 to 9 is the month itself
+        }
+        if kind == .date, let date = Self.dateFormatter(formatter) {
+            // When the last field holds one digit that cannot begin a day (4 to 9) or a month (2
+            // to 9), 0 goes before it: after each typed digit among the digits up to it, then
+            // after any edit among all.
+            func padLone(_ digits: inout [Character]) {
+                var start = 0
+                for component in date.layoutPattern.order {
+                    let highest: Character = component == .day ? "3" : component == .month ? "1" : "9"
+                    if digits.count == start + 1 {
+                        if digits[start] > highest { digits.insert("0", at: start) }
+                        return
+                    }
+                    start += component.width
+                }
+            }
+            if case .type = step {
+                var head = Array(raw[..<range.lowerBound]) + [expected[range.lowerBound]]
+                padLone(&head)
+                expected = head + raw[range.upperBound...]
+            }
+            padLone(&expected)
         }
         if isAmount {
             // Amounts normalise leading zeros and keep a decimal mark with fraction digits after

@@ -4,7 +4,7 @@ import Testing
 
 /// The invariants of ``FieldInvariants`` under random edit sequences, against every formatter,
 /// each with and without a prefix and a suffix and with and without a character counter (both
-/// modes, every unit): currency and number fields in every locale ICU lists (with random display options, styles and units), phones of every region, masks,
+/// modes, every unit): currency, number and date fields in every locale ICU lists (with random display options, styles, units and calendars), phones of every region, masks,
 /// cards, IBANs, expiry dates, security codes and plain text in left-to-right and right-to-left
 /// locales.
 ///
@@ -63,6 +63,18 @@ struct InvariantPropertyTests {
             return FieldConfiguration.number(locale, unit: units[random.next(units.count)], width: widths[random.next(widths.count)],
                                              fractionDigits: fractionDigits, negative: negative).decorated(&random)
         }
+    }
+
+    @Test("date fields in random locales, in each locale's calendar or the Gregorian one")
+    func dates() throws {
+        try PropertyRun.check("dates") { random in (Self.drawDate(&random), Self.codes(&random)) }
+    }
+
+    /// A date field in a random locale, in its own calendar or one an app would choose, decorated.
+    static func drawDate(_ random: inout SeededGenerator) -> FieldConfiguration {
+        let calendars: [String?] = [nil, nil, nil, "gregorian", "persian", "buddhist", "islamic-umalqura"]
+        return FieldConfiguration.date(locales[random.next(locales.count)], calendar: calendars[random.next(calendars.count)])
+            .decorated(&random)
     }
 
     @Test("phone fields in random regions")
@@ -141,10 +153,10 @@ struct InvariantPropertyTests {
 
     /// The fields of every random property, one drawn as that property draws it.
     static let draws: [@Sendable (inout SeededGenerator) -> FieldConfiguration] = [
-        drawCurrency, drawPhone, drawMask, drawCard, drawIBAN, drawSecurityCode, drawExpiry, drawText, drawNumber,
+        drawCurrency, drawPhone, drawMask, drawCard, drawIBAN, drawSecurityCode, drawExpiry, drawText, drawNumber, drawDate,
     ]
 
-    @Test("every ICU locale, with its own currency and with USD, and a number field")
+    @Test("every ICU locale, with its own currency and with USD, a number field and a date field")
     func everyLocale() throws {
         var edits = 0
         let clock = ContinuousClock(), start = clock.now
@@ -157,9 +169,10 @@ struct InvariantPropertyTests {
             let number = FieldConfiguration.number(locale, percent: index % 5 == 0, unit: index % 5 == 0 ? nil : Self.units[index % Self.units.count],
                                                    width: widths[index % widths.count], negative: index % 2 == 1)
             edits += try check(number.decorated(&random), random.codes(count: 16))
+            edits += try check(FieldConfiguration.date(locale).decorated(&random), random.codes(count: 16))
         }
         guard PropertyRun.runs("every locale") else { return }
-        PropertyRun.report("every locale (\(Self.locales.count))", edits: edits, sequences: Self.locales.count * 3,
+        PropertyRun.report("every locale (\(Self.locales.count))", edits: edits, sequences: Self.locales.count * 4,
                            seconds: (clock.now - start) / .seconds(1))
     }
 

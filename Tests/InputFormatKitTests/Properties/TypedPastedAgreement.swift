@@ -158,6 +158,15 @@ enum TypedPastedException: CaseIterable {
     /// without it, it gives the pasted value.
     case affixPastedWithTheValue
 
+    /// "A date pasted in groups, read field by field": pasted, `2026-11-25` is the Gregorian
+    /// date whatever the field's order and calendar, `25.11.26` is in the century ICU places it
+    /// in, and a group is its field whole (`28` where the month goes is month 28, which the
+    /// verdict names); typed, each digit is the next of the field's own order, two digits of a
+    /// year are a year not yet whole, and a month's first digit 2 pads it. Covered: a date
+    /// field, and a text of three groups of digits whose first has four digits or whose last has
+    /// two, or of groups one of which is a day or month of two digits that typed would pad.
+    case dateReadWhole
+
     /// Whether this exception covers `text`, which pasted gave `pasted` (and typed another
     /// value), in the field of `formatter` that `configuration` names.
     func covers<F: InputFormatter>(_ text: String, pasted: F.Value?, in formatter: F, configuration: FieldConfiguration) -> Bool {
@@ -167,6 +176,18 @@ enum TypedPastedException: CaseIterable {
             var retyped = ReplaySession(formatter: formatter, configuration: .init(counter: configuration.counter ?? CharacterCounter()))
             for key in value where retyped.run(.type(String(key))).rejected { return false }
             return retyped.field.value == pasted
+        case .dateReadWhole:
+            guard configuration.kind == .date, let date = FieldInvariants.dateFormatter(formatter) else { return false }
+            let groups = (TypedPastedAgreement.withoutAffixes(text, configuration).map(String.init) ?? text)
+                .split { !$0.isNumber }.map { Array($0) }
+            // Groups: digits with a separator between or after them.
+            guard groups.count >= 2 || text.last.map({ !$0.isNumber }) == true else { return false }
+            if groups.count == 3, groups[0].count == 4 || groups[2].count == 2 { return true }
+            // A day or month of two digits, the first of which no such field begins with typed.
+            return zip(groups, date.layoutPattern.order).contains { group, component in
+                let highest: Character = component == .day ? "3" : component == .month ? "1" : "9"
+                return group.count == 2 && group[0] > highest
+            }
         }
     }
 }
