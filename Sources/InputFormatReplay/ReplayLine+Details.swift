@@ -73,6 +73,20 @@ extension TypedDate {
     }
 }
 
+extension TimeOfDay {
+    /// The `valid` and `verdict` keys of a replay line: `valid` is `null` while incomplete,
+    /// `verdict` the time's ``TimeValidation``.
+    ///
+    /// ```swift
+    /// TimeOfDay.replayDetails(of: nil).map(\.json)   // ["null", "null"]
+    /// ```
+    public static func replayDetails(of time: TimeOfDay?) -> [ReplayLine.Detail] {
+        let validation = time?.validation
+        let valid: Bool? = validation.flatMap { $0 == .incomplete ? nil : $0 == .valid }
+        return [ReplayLine.Detail(key: "valid", bool: valid), ReplayLine.Detail(key: "verdict", string: validation?.rawValue)]
+    }
+}
+
 extension SecurityCode {
     /// The `valid` key of a replay line: `null` while incomplete.
     ///

@@ -4,7 +4,7 @@ import ArgumentParser
 /// The kinds of field `replay --field` drives (not ICU's field kinds: parts of a formatted
 /// number).
 enum FieldChoice: String, ExpressibleByArgument, CaseIterable {
-    case currency, number, date, mask, card, phone, text, iban, expiry, cvc
+    case currency, number, date, time, mask, card, phone, text, iban, expiry, cvc
 }
 
 extension CardBrand: ExpressibleByArgument {}

@@ -7,7 +7,7 @@ extension Inputfmt {
     struct Format: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print the display string of a value (- reads one value a line from standard input).",
-            subcommands: [Currency.self, Number.self, Date.self, Mask.self, Card.self, Phone.self, IBAN.self, Expiry.self])
+            subcommands: [Currency.self, Number.self, Date.self, Time.self, Mask.self, Card.self, Phone.self, IBAN.self, Expiry.self])
     }
 }
 
@@ -128,6 +128,36 @@ extension Inputfmt.Format {
             let dates = FieldLines(formatter: formatter, locale: formatter.locale, kind: "a date in \(EditRejection.shown(locale))",
                                    noun: "date", affixes: affixes, language: words.language)
             try Inputfmt.Format.output(value, dates.format)
+        }
+    }
+
+    /// `inputfmt format time TIME [--locale ID] [--language L]`.
+    struct Time: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a time of day as a finished time field of a locale shows it.",
+            discussion: """
+                TIME is read as the field reads a paste: 9:41, 09:41 PM, 21:41 (on a 12-hour \
+                clock, 9:41 PM), or digits alone. It prints the time on the locale's clock \
+                (21:41 in de_DE, 9:41 PM in en_US), and fails where the field refuses it or \
+                shows an error (no AM or PM on a 12-hour clock, an hour 25), in the words of \
+                --language. - reads one a line from standard input.
+                """)
+
+        @Argument(help: "The time, or - for standard input.")
+        var value: String
+
+        @Option(help: "The ICU locale identifier, such as de_DE.")
+        var locale: String = "en_US"
+
+        @OptionGroup var words: RefusalLanguageOption
+
+        @OptionGroup var affixes: AffixOptions
+
+        func run() throws {
+            let formatter = try timeFormatter(locale: locale)
+            let times = FieldLines(formatter: formatter, locale: formatter.locale, kind: "a time in \(EditRejection.shown(locale))",
+                                   noun: "time", affixes: affixes, language: words.language)
+            try Inputfmt.Format.output(value, times.format)
         }
     }
 

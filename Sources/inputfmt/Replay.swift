@@ -75,7 +75,7 @@ extension Inputfmt {
                 throw ValidationError("a mask field needs --pattern MASK, such as '(###) ###-####'")
             case .phone where phoneRegion(region, locale: options.locale) == nil:
                 throw ValidationError("a phone field needs --region R (an ISO 3166 code such as US), or a --locale with a region")
-            case .number, .date, .mask, .phone, .card, .text, .iban, .expiry, .cvc: break
+            case .number, .date, .time, .mask, .phone, .card, .text, .iban, .expiry, .cvc: break
             }
         }
 
@@ -86,6 +86,7 @@ extension Inputfmt {
                 try replay(try number.formatter(locale: options.locale, allowsNegative: options.allowsNegative,
                                                 maximumIntegerDigits: options.maximumIntegerDigits))
             case .date: try replay(try date.formatter(locale: options.locale), details: TypedDate.replayDetails)
+            case .time: try replay(try timeFormatter(locale: options.locale), details: TimeOfDay.replayDetails)
             case .mask: try replay(try maskFormatter(pattern: pattern ?? ""))
             case .card: try replay(CardNumberFormatter(choosing: brand), details: CardNumber.replayDetails)
             case .phone:

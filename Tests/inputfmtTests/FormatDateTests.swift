@@ -65,4 +65,17 @@ struct FormatDateTests {
         #expect(foreign.status == 64)
         #expect(foreign.error.contains("--earliest configures another kind of field (--field date), not --field number"), "\(foreign.error)")
     }
+
+    @Test("format time prints a time on the locale's clock, or the field's reason", arguments: [
+        (["21:41", "--locale", "en_US"], "9:41\u{202F}PM\n", ""),
+        (["9:41 pm", "--locale", "de_DE"], "21:41\n", ""),
+        (["9:41", "--locale", "en_US"], "", "inputfmt: cannot format “9:41” as a time in en_US: Add AM or PM\n"),
+        (["25:00", "--locale", "de_DE"], "", "inputfmt: cannot format “25:00” as a time in de_DE: Enter a real time: check the hour and minutes\n"),
+    ])
+    func formatTime(arguments: [String], output: String, error: String) throws {
+        let run = try CLI.run(["format", "time"] + arguments)
+        #expect(run.output == output)
+        #expect(run.error == error)
+        #expect(run.status == (error.isEmpty ? 0 : 2))
+    }
 }

@@ -47,10 +47,8 @@ public struct DateFieldFormatter: InputFormatter {
 
     let layoutPattern: DatePattern
     let icu: ICUCalendar
-    /// The locale's digits 0 to 9.
-    let digits: [String]
-    /// The UTF-16 length of each digit.
-    let digitWidths: [Int]
+    /// What ``layout(raw:)`` writes: the locale's digits and the pattern's text, as UTF-8.
+    let glyphs: Glyphs
     /// The bounds as the locale's long form writes them, for the range messages.
     let boundTexts: (minimum: String?, maximum: String?)
     /// Where each field's digits start among the raw digits, by field.
@@ -119,8 +117,7 @@ public struct DateFieldFormatter: InputFormatter {
         self.pattern = chosen
         self.layoutPattern = layoutPattern
         self.icu = icu
-        self.digits = digits
-        self.digitWidths = digits.map(\.utf16.count)
+        self.glyphs = Glyphs(digits: digits, pattern: layoutPattern)
         self.minimum = minimum
         self.maximum = maximum
         self.boundTexts = (minimum.flatMap { try? icu.format($0, style: .long) }, maximum.flatMap { try? icu.format($0, style: .long) })
@@ -161,95 +158,136 @@ public struct DateFieldFormatter: InputFormatter {
     /// try DateFieldFormatter(locale: "de_DE").layout(raw: "1511").text   // "15.11."
     /// ```
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
-        var text = ""
-        var spans: [Range<Int>] = []
-        spans.reserveCapacity(raw.utf8.count)
         guard !raw.isEmpty else { return RawLayout(text: "", rawSpans: []) }
-        text += layoutPattern.prefix
-        var offset = text.utf16.count
-        var fieldIndex = 0
-        var fieldEnd = layoutPattern.order[0].width
-        for (index, byte) in raw.utf8.enumerated() {
-            let digit = Int(byte &- UInt8(ascii: "0"))
-            let shown = digit < 10 ? digits[digit] : String(UnicodeScalar(byte))
-            let width = digit < 10 ? digitWidths[digit] : 1
-            spans.append(offset..<(offset + width))
-            text += shown
-            offset += width
-            if index + 1 == fieldEnd {
-                let after = fieldIndex < 2 ? layoutPattern.separators[fieldIndex] : layoutPattern.suffix
-                text += after
-                offset += after.utf16.count
-                fieldIndex += 1
-                if fieldIndex < 3 { fieldEnd += layoutPattern.order[fieldIndex].width }
+        let glyphs = self.glyphs
+        var raw = raw
+        return raw.withUTF8 { bytes in
+            // At most eight digits: each stands where the table says. In a pattern of printable
+            // ASCII with ASCII digits, no list of spans is made at all.
+            let tabled = bytes.count <= Self.length && bytes.allSatisfy(DecimalDigit.isASCII)
+            let slots = tabled ? glyphs.asciiSlots : nil
+            let table = tabled && slots == nil ? glyphs.spans : nil
+            var spans: [Range<Int>] = []
+            let listsSpans = slots == nil && table == nil
+            if listsSpans { spans.reserveCapacity(bytes.count) }
+            var offset = glyphs.prefixWidth
+            // The text is written as UTF-8 into a stack buffer and made a String once.
+            let capacity = glyphs.decorationCount + bytes.count * glyphs.widest
+            let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+                var written = 0
+                for byte in glyphs.prefix { buffer[written] = byte; written += 1 }
+                var field = 0
+                for (index, byte) in bytes.enumerated() {
+                    let digit = Int(byte &- UInt8(ascii: "0"))
+                    var width = 1
+                    if slots != nil {
+                        buffer[written] = byte
+                        written += 1
+                    } else if digit < 10 {
+                        for index in glyphs.digitStarts[digit]..<glyphs.digitStarts[digit + 1] {
+                            buffer[written] = glyphs.digits[index]
+                            written += 1
+                        }
+                        width = glyphs.digitWidths[digit]
+                    } else {
+                        for unit in Unicode.Scalar(byte).utf8 { buffer[written] = unit; written += 1 }
+                    }
+                    if listsSpans { spans.append(offset..<(offset + width)) }
+                    offset += width
+                    if field < 3, index + 1 == glyphs.fieldEnds[field] {
+                        for unit in glyphs.after[field] { buffer[written] = unit; written += 1 }
+                        offset += glyphs.afterWidths[field]
+                        field += 1
+                    }
+                }
+                return String(utf8: UnsafeBufferPointer(rebasing: buffer[..<written]))
             }
+            if let slots { return RawLayout(asciiText: text, utf16Count: offset, slotOffsets: slots, count: bytes.count) }
+            if let table { return RawLayout(text: text, rawSpans: Array(table[..<bytes.count])) }
+            return RawLayout(text: text, rawSpans: spans)
         }
-        return RawLayout(text: text, rawSpans: spans)
     }
 
     /// Applies an edit by the rules in the type's documentation.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
-        let digits = Array(raw.utf8)
-        guard range.lowerBound >= 0, range.upperBound <= digits.count else {
-            return .rejected(.rangeOutOfBounds(range, length: digits.count))
-        }
-        let inserted: [UInt8]
-        var asTyped = true
-        switch input {
-        case .deletion:
-            inserted = []
-            asTyped = false
-        case let .keystroke(character):
-            if let digit = DecimalDigit.ascii(of: character)?.asciiByte {
-                inserted = [digit]
-            } else if isSeparatorKey(character) {
-                return separatorTyped(character, at: range, in: digits)
-            } else {
-                return .rejected(.characterNotAccepted(character))
+        var raw = raw
+        return raw.withUTF8 { digits in
+            guard range.lowerBound >= 0, range.upperBound <= digits.count else {
+                return .rejected(.rangeOutOfBounds(range, length: digits.count))
             }
-        case let .paste(text):
-            do { (inserted, asTyped) = try read(text) } catch { return .rejected(error) }
-        }
-        var result = Array(digits[..<range.lowerBound])
-        var caret = range.lowerBound
-        if asTyped {
-            // Digits typed (or pasted alone) one after another: after each, a lone first digit
-            // that cannot begin its day or month is that field (`4` where the month goes is 04).
-            for digit in inserted {
-                result.append(digit)
-                caret += 1
-                padLoneField(&result, caret: &caret)
-            }
-            result += digits[range.upperBound...]
-        } else {
-            result += inserted
-            caret += inserted.count
-            result += digits[range.upperBound...]
-        }
-        // Whatever the edit, the last field too (`25` less its `5` is 02; a `5` moved there).
-        padLoneField(&result, caret: &caret)
-        if inserted.isEmpty {
-            if case let .deletion(kind) = input, result == digits {
-                // Deleting the 0 of such a field would only bring it back: the caret moves over it.
-                return .caretMoved(to: kind == .forward ? range.upperBound : range.lowerBound)
+            switch input {
+            case .deletion:
+                return splice(range, of: digits, with: UnsafeRawBufferPointer(start: nil, count: 0), asTyped: false, input: input)
+            case let .keystroke(character):
+                if let digit = DecimalDigit.ascii(of: character)?.asciiByte {
+                    return withUnsafeBytes(of: digit) { splice(range, of: digits, with: $0, asTyped: true, input: input) }
+                } else if isSeparatorKey(character) {
+                    return separatorTyped(character, at: range, in: Array(digits))
+                } else {
+                    return .rejected(.characterNotAccepted(character))
+                }
+            case let .paste(text):
+                let pasted: (digits: [UInt8], asTyped: Bool)
+                do throws(EditRejection) { pasted = try read(text) } catch { return .rejected(error) }
+                return pasted.digits.withUnsafeBytes { splice(range, of: digits, with: $0, asTyped: pasted.asTyped, input: input) }
             }
         }
-        if case .keystroke = input, let rejection = refusal(of: result, from: range.lowerBound, to: caret) {
-            return .rejected(rejection)
-        }
-        guard result.count <= Self.length else { return .rejected(.maskFull(slots: Self.length)) }
-        return .replaced(raw: String(decoding: result, as: UTF8.self), selection: caret..<caret)
     }
 
-    /// Pads the field the last of `digits` is in when it is a day or month of one digit that
-    /// cannot begin it (`4` where the month goes), `caret` moved past the `0` put in before it.
-    /// Only the last field can hold one digit: each before it is whole.
-    func padLoneField(_ digits: inout [UInt8], caret: inout Int) {
+    /// The raw digits `range` of `digits` replaced with `inserted` (``replace(_:in:with:)``),
+    /// spliced in a buffer on the stack: only the new raw string is made.
+    private func splice(_ range: Range<Int>, of digits: UnsafeBufferPointer<UInt8>, with inserted: UnsafeRawBufferPointer,
+                        asTyped: Bool, input: EditInput) -> RawEdit {
+        // Each pad puts in one `0`: at most one after each digit typed, and one at the end.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: digits.count + 2 * inserted.count + 1) { buffer in
+            var count = 0
+            for byte in digits[..<range.lowerBound] { buffer[count] = byte; count += 1 }
+            var caret = range.lowerBound
+            if asTyped {
+                // Digits typed (or pasted alone) one after another at the end: after each, a lone
+                // first digit that cannot begin its day or month is that field (`4` where the month
+                // goes is 04). Typed before other digits, a digit is only inserted.
+                let atEnd = range.upperBound == digits.count
+                for digit in inserted {
+                    buffer[count] = digit
+                    count += 1
+                    caret += 1
+                    if atEnd { padLoneField(buffer, count: &count, caret: &caret) }
+                }
+            } else {
+                for digit in inserted { buffer[count] = digit; count += 1 }
+                caret += inserted.count
+            }
+            for byte in digits[range.upperBound...] { buffer[count] = byte; count += 1 }
+            // Whatever the edit, the last field too (`25` less its `5` is 02; a `5` moved there).
+            padLoneField(buffer, count: &count, caret: &caret)
+            let result = UnsafeBufferPointer(rebasing: buffer[..<count])
+            if inserted.isEmpty {
+                if case let .deletion(kind) = input, result.elementsEqual(digits) {
+                    // Deleting the 0 of such a field would only bring it back: the caret moves over it.
+                    return .caretMoved(to: kind == .forward ? range.upperBound : range.lowerBound)
+                }
+            }
+            if case .keystroke = input, let rejection = refusal(of: result, from: range.lowerBound, to: caret) {
+                return .rejected(rejection)
+            }
+            guard count <= Self.length else { return .rejected(.maskFull(slots: Self.length)) }
+            return .replaced(raw: String(utf8: result), selection: caret..<caret)
+        }
+    }
+
+    /// Pads the field the last of the `count` digits in `digits` is in when it is a day or month
+    /// of one digit that cannot begin it (`4` where the month goes), `count` one more and `caret`
+    /// moved past the `0` put in before it (`digits` has room for it). Only the last field can
+    /// hold one digit: each before it is whole.
+    func padLoneField(_ digits: UnsafeMutableBufferPointer<UInt8>, count: inout Int, caret: inout Int) {
         var start = 0
         for component in layoutPattern.order {
-            if digits.count == start + 1 {
+            if count == start + 1 {
                 if component != .year, digits[start] > Self.highestFirstDigit(of: component) {
-                    digits.insert(UInt8(ascii: "0"), at: start)
+                    digits[start + 1] = digits[start]
+                    digits[start] = UInt8(ascii: "0")
+                    count += 1
                     if start < caret { caret += 1 }
                 }
                 return
@@ -265,12 +303,21 @@ public struct DateFieldFormatter: InputFormatter {
     /// ```
     public func value(raw: String) -> TypedDate? {
         guard !raw.isEmpty else { return nil }
-        let digits = Array(raw.utf8.prefix(Self.length + 1))
+        var raw = raw
+        return raw.withUTF8 { value(digits: UnsafeBufferPointer(rebasing: $0.prefix(Self.length + 1))) }
+    }
+
+    /// ``value(raw:)`` of the raw digits' first nine bytes.
+    private func value(digits: UnsafeBufferPointer<UInt8>) -> TypedDate {
         func field(_ component: DatePattern.Component) -> (text: String, number: Int?) {
             let start = self.start(of: component), width = component.width
-            let typed = start < digits.count ? digits[start..<min(start + width, digits.count)] : []
-            let text = String(decoding: typed, as: UTF8.self) + String(repeating: "?", count: width - typed.count)
-            return (text, typed.count == width ? Self.number(typed) : nil)
+            let typed = max(0, min(width, digits.count - start))
+            // The digits typed, then `?` for each not typed, written in place (a small string).
+            let text = String(unsafeUninitializedCapacity: width) { text in
+                for index in 0..<width { text[index] = index < typed ? digits[start + index] : UInt8(ascii: "?") }
+                return width
+            }
+            return (text, typed == width ? Self.number(digits[start..<(start + width)]) : nil)
         }
         let (day, month, year) = (field(.day), field(.month), field(.year))
         let partial = (year.text, month.text, day.text)
@@ -310,7 +357,7 @@ public struct DateFieldFormatter: InputFormatter {
     }
 
     /// The number ASCII digits write, `nil` when a byte is no digit.
-    static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+    static func number(_ digits: some Sequence<UInt8>) -> Int? {
         var number = 0
         for byte in digits {
             guard DecimalDigit.isASCII(byte) else { return nil }
@@ -321,7 +368,7 @@ public struct DateFieldFormatter: InputFormatter {
 
     /// Why a keystroke that leaves `result`, typed from `start` to `caret`, is refused: a whole
     /// day or month it touched that is none (`13`, `32`, `00`).
-    func refusal(of result: [UInt8], from start: Int, to caret: Int) -> EditRejection? {
+    func refusal(of result: UnsafeBufferPointer<UInt8>, from start: Int, to caret: Int) -> EditRejection? {
         for component in layoutPattern.order {
             let first = self.start(of: component), end = first + component.width
             guard first < caret, end > start, result.count > first else { continue }
@@ -359,5 +406,83 @@ public struct DateFieldFormatter: InputFormatter {
             fieldStart = fieldEnd
         }
         return .rejected(.characterNotAccepted(character))
+    }
+}
+
+extension DateFieldFormatter {
+    /// The text ``DateFieldFormatter/layout(raw:)`` writes, as UTF-8 made once per formatter:
+    /// the locale's digits and the pattern's text before the first field and after each; and,
+    /// when all of it is printable ASCII (de_DE, en_US), where each raw digit stands, so that a
+    /// layout needs no list of spans.
+    final class Glyphs: Sendable {
+        /// The UTF-8 of the digits 0 to 9, one after another; digit `d`'s from `digitStarts[d]`
+        /// to `digitStarts[d + 1]`.
+        let digits: [UInt8]
+        let digitStarts: [Int]
+        /// The UTF-16 width of each digit.
+        let digitWidths: [Int]
+        /// The UTF-8 of the text before the first field, and its UTF-16 width.
+        let prefix: [UInt8]
+        let prefixWidth: Int
+        /// The UTF-8 of the text after the first, second and third field (the two separators and
+        /// the suffix), and their UTF-16 widths.
+        let after: [[UInt8]]
+        let afterWidths: [Int]
+        /// How many raw digits stand before the end of each field: 2, 4, 8 for `dd.MM.y`.
+        let fieldEnds: [Int]
+        /// The UTF-8 bytes of the prefix, separators and suffix together.
+        let decorationCount: Int
+        /// The most UTF-8 bytes one raw byte is written in: a digit, or a byte that is none, written
+        /// as the scalar it is (two bytes at most).
+        let widest: Int
+        /// The UTF-16 offset of each of the eight raw digits, when the digits are ASCII and the
+        /// pattern's text printable ASCII: 0, 1, 3, 4, 6, 7, 8, 9 for `dd.MM.y`; else `nil`.
+        let asciiSlots: [Int]?
+        /// The UTF-16 span of each of the eight raw digits, when all digits are as wide (as they
+        /// are in every numbering system); else `nil`.
+        let spans: [Range<Int>]?
+
+        init(digits: [String], pattern: DatePattern) {
+            self.digits = digits.flatMap(\.utf8)
+            var start = 0
+            digitStarts = [0] + digits.map { digit in
+                start += digit.utf8.count
+                return start
+            }
+            digitWidths = digits.map(\.utf16.count)
+            prefix = Array(pattern.prefix.utf8)
+            prefixWidth = pattern.prefix.utf16.count
+            let afterTexts = pattern.separators + [pattern.suffix]
+            after = afterTexts.map { Array($0.utf8) }
+            afterWidths = afterTexts.map(\.utf16.count)
+            var end = 0
+            fieldEnds = pattern.order.map { component in
+                end += component.width
+                return end
+            }
+            decorationCount = prefix.count + after.reduce(0) { $0 + $1.count }
+            widest = max(2, digits.map(\.utf8.count).max() ?? 0)
+            let isPrintableASCII = { (bytes: [UInt8]) in bytes.allSatisfy { (0x20..<0x7F).contains($0) } }
+            if let width = digitWidths.first, digits.count == 10, digitWidths.allSatisfy({ $0 == width }) {
+                var spans: [Range<Int>] = []
+                var offset = prefixWidth
+                for (field, fieldEnd) in fieldEnds.enumerated() {
+                    while spans.count < fieldEnd {
+                        spans.append(offset..<(offset + width))
+                        offset += width
+                    }
+                    offset += afterWidths[field]
+                }
+                self.spans = spans
+            } else {
+                spans = nil
+            }
+            let asciiDigits = (0..<10).map { UInt8(ascii: "0") + UInt8($0) }
+            if self.digits == asciiDigits, isPrintableASCII(prefix), after.allSatisfy(isPrintableASCII) {
+                asciiSlots = spans?.map(\.lowerBound)
+            } else {
+                asciiSlots = nil
+            }
+        }
     }
 }

@@ -62,43 +62,20 @@ struct DatePattern: Sendable, Hashable {
 
     /// The fields and literal text of an ICU date pattern.
     private static func parts(of pattern: String) throws(ConfigurationError) -> [Part] {
-        var parts: [Part] = []
-        var characters = Array(pattern)[...]
-        while let first = characters.first {
-            if first == "'" {
-                characters.removeFirst()
-                if characters.first == "'" {   // '' is a quote
-                    characters.removeFirst()
-                    parts.append(.literal("'"))
-                    continue
-                }
-                var quoted = ""
-                while let next = characters.first {
-                    characters.removeFirst()
-                    if next == "'" {
-                        if characters.first == "'" { characters.removeFirst(); quoted.append("'"); continue }
-                        break
-                    }
-                    quoted.append(next)
-                }
-                parts.append(.literal(quoted))
-            } else if first.isASCII, first.isLetter {
-                let run = characters.prefix { $0 == first }.count
-                characters.removeFirst(run)
-                switch (first, run) {
-                case ("d", 1...2): parts.append(.field(.day))
-                case ("M", 1...2), ("L", 1...2): parts.append(.field(.month))
+        try PatternSymbols.read(pattern).map { symbol throws(ConfigurationError) -> Part in
+            switch symbol {
+            case let .literal(text): return .literal(text)
+            case let .field(letter, run):
+                switch (letter, run) {
+                case ("d", 1...2): return .field(.day)
+                case ("M", 1...2), ("L", 1...2): return .field(.month)
                 // `Y`, the year of the week, is the calendar year here: CLDR writes it in some
                 // generated patterns (`GGGGG dd/MM/Y`) where the year is meant.
-                case ("y", 1), ("y", 4), ("u", 1), ("u", 4), ("Y", 1), ("Y", 4): parts.append(.field(.year))
-                case ("G", 1...5): parts.append(.era)
+                case ("y", 1), ("y", 4), ("u", 1), ("u", 4), ("Y", 1), ("Y", 4): return .field(.year)
+                case ("G", 1...5): return .era
                 default: throw .unsupportedDatePattern(pattern)
                 }
-            } else {
-                characters.removeFirst()
-                parts.append(.literal(String(first)))
             }
         }
-        return parts
     }
 }

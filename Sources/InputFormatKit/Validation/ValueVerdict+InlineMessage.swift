@@ -38,6 +38,9 @@ extension MessageTable.Key {
         case .dateInvalid: self = .dateInvalid
         case .dateBeforeMinimum: self = .dateBeforeMinimum
         case .dateAfterMaximum: self = .dateAfterMaximum
+        case .timeIncomplete: self = .timeIncomplete
+        case .timePeriodMissing: self = .timePeriodMissing
+        case .timeInvalid: self = .timeInvalid
         default: return nil
         }
     }

@@ -395,4 +395,12 @@ struct ArticleExampleTests {
         _ = field.type("25112026")
         #expect(field.accessibility.value == "25. November 2026")
     }
+
+    @Test("Date fields: a time on a 12-hour clock")
+    func timeField() throws {
+        var clock = InputField(formatter: try TimeOfDayFormatter(locale: "en_US"))
+        clock.type("941p")
+        #expect(clock.text.description == "09:41\u{202F}PM|")
+        #expect(clock.value?.description == "21:41")
+    }
 }

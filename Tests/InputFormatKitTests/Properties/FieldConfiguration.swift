@@ -4,7 +4,7 @@ import Foundation
 /// A field under test, as a regression fixture names it (`Fixtures/regressions/*.field.json`).
 struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible {
     enum Kind: String, Codable, Sendable {
-        case currency, mask, card, phone, text, iban, expiry, cvc, number, date
+        case currency, mask, card, phone, text, iban, expiry, cvc, number, date, time
     }
 
     var kind: Kind
@@ -171,7 +171,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         case .mask: return (try? Mask(pattern ?? "#")).map { MaskSet(single: $0) }
         case .card: return brand.flatMap(CardBrand.init(rawValue:)).flatMap { CardBrand.chosenMaskSets[$0] } ?? CardBrand.maskSet
         case .iban: return IBANRegistry.shared.masks
-        case .currency, .phone, .text, .expiry, .cvc, .number, .date: return nil
+        case .currency, .phone, .text, .expiry, .cvc, .number, .date, .time: return nil
         }
     }
 
@@ -193,6 +193,8 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
                                                  allowsNegative: allowsNegative ?? false), visitor)
         case .date:
             return try wrap(DateFieldFormatter(locale: locale ?? "en_US", calendar: calendar), visitor)
+        case .time:
+            return try wrap(TimeOfDayFormatter(locale: locale ?? "en_US"), visitor)
         }
     }
 

@@ -79,7 +79,9 @@ struct FieldInvariants: FormatterVisitor {
         // 2024, as ICU places it; see "Typed and pasted" in the CaretRules article.)
         let twoDigitYear = kind == .date && (finished.value as? TypedDate)?.year == nil
             && Self.dateFormatter(formatter).map { $0.rawText(of: finished.text.string).utf8.count == DateFieldFormatter.length - 2 } == true
-        if finished.value != nil, !twoDigitYear, finished.text.string.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) {
+        // (Nor does a 12-hour time left with an hour 13 to 23 by a deletion: pasted, 21:41 is 9:41 PM.)
+        let afternoonHour = kind == .time && (finished.value as? TimeOfDay)?.validation == .invalid
+        if finished.value != nil, !twoDigitYear, !afternoonHour, finished.text.string.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) {
             var pasted = InputField(formatter: formatter)
             let result = pasted.paste(finished.text.string)
             if result.rejection != nil || pasted.value != finished.value {
@@ -305,6 +307,9 @@ struct FieldInvariants: FormatterVisitor {
             guard let character = key.first, key.count == 1 else { return nil }
             if isAmount && !character.isNumber { return nil }   // signs and marks have their own rules
             if kind == .expiry || kind == .date, !character.isNumber { return nil }   // separator keys have their own rules
+            // A time's raw characters hold its period before or after the digits, and its hour
+            // and minutes pad as a date's fields do: TimeOfDayTests check its keys one by one.
+            if kind == .time { return nil }
             var model = raw
             // An amount's sign is not a place: a digit typed before it goes after it.
             let place = isAmount && raw.first == "-" && range == 0..<0 ? 1..<1 : range
@@ -315,6 +320,7 @@ struct FieldInvariants: FormatterVisitor {
             }
             expected = model
         case .backspace, .deleteForward:
+            if kind == .time { return nil }
             var model = raw
             if !range.isEmpty {
                 model.removeSubrange(range)
@@ -329,7 +335,8 @@ struct FieldInvariants: FormatterVisitor {
             // scalars: a combining mark after the selection joins the last pasted character.
             let actual = Array(after.raw.unicodeScalars)
             let head = String(raw[..<range.lowerBound]).unicodeScalars, tail = String(raw[range.upperBound...]).unicodeScalars
-            if isAmount { return nil }
+            // (A time's paste may pick its period, a raw character of its own.)
+            if isAmount || kind == .time { return nil }
             // (A date pads a day or month the paste shifts with a 0: the characters after it
             // stay, in order, with those zeros among them.)
             let tailKept = kind == .date ? Self.isSubsequence(Array(tail), of: Array(actual.dropFirst(head.count)))
@@ -347,8 +354,8 @@ struct FieldInvariants: FormatterVisitor {
         }
         if kind == .date, let date = Self.dateFormatter(formatter) {
             // When the last field holds one digit that cannot begin a day (4 to 9) or a month (2
-            // to 9), 0 goes before it: after each typed digit among the digits up to it, then
-            // after any edit among all.
+            // to 9), 0 goes before it: after a digit typed at the end, then after any edit among
+            // all the digits.
             func padLone(_ digits: inout [Character]) {
                 var start = 0
                 for component in date.layoutPattern.order {
@@ -360,7 +367,7 @@ struct FieldInvariants: FormatterVisitor {
                     start += component.width
                 }
             }
-            if case .type = step {
+            if case .type = step, range.upperBound == raw.count {
                 var head = Array(raw[..<range.lowerBound]) + [expected[range.lowerBound]]
                 padLone(&head)
                 expected = head + raw[range.upperBound...]

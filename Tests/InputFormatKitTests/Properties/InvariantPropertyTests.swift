@@ -65,16 +65,18 @@ struct InvariantPropertyTests {
         }
     }
 
-    @Test("date fields in random locales, in each locale's calendar or the Gregorian one")
+    @Test("date and time fields in random locales, in each locale's calendar and clock or the Gregorian calendar")
     func dates() throws {
         try PropertyRun.check("dates") { random in (Self.drawDate(&random), Self.codes(&random)) }
     }
 
-    /// A date field in a random locale, in its own calendar or one an app would choose, decorated.
+    /// A date field in a random locale, in its own calendar or one an app would choose, or (a
+    /// time in four) a time field in a random locale, decorated.
     static func drawDate(_ random: inout SeededGenerator) -> FieldConfiguration {
+        let locale = locales[random.next(locales.count)]
+        if random.next(4) == 0 { return FieldConfiguration(kind: .time, locale: locale).decorated(&random) }
         let calendars: [String?] = [nil, nil, nil, "gregorian", "persian", "buddhist", "islamic-umalqura"]
-        return FieldConfiguration.date(locales[random.next(locales.count)], calendar: calendars[random.next(calendars.count)])
-            .decorated(&random)
+        return FieldConfiguration.date(locale, calendar: calendars[random.next(calendars.count)]).decorated(&random)
     }
 
     @Test("phone fields in random regions")
@@ -156,7 +158,7 @@ struct InvariantPropertyTests {
         drawCurrency, drawPhone, drawMask, drawCard, drawIBAN, drawSecurityCode, drawExpiry, drawText, drawNumber, drawDate,
     ]
 
-    @Test("every ICU locale, with its own currency and with USD, a number field and a date field")
+    @Test("every ICU locale, with its own currency and with USD, a number field, a date field and a time field")
     func everyLocale() throws {
         var edits = 0
         let clock = ContinuousClock(), start = clock.now
@@ -170,9 +172,10 @@ struct InvariantPropertyTests {
                                                    width: widths[index % widths.count], negative: index % 2 == 1)
             edits += try check(number.decorated(&random), random.codes(count: 16))
             edits += try check(FieldConfiguration.date(locale).decorated(&random), random.codes(count: 16))
+            edits += try check(FieldConfiguration(kind: .time, locale: locale).decorated(&random), random.codes(count: 16))
         }
         guard PropertyRun.runs("every locale") else { return }
-        PropertyRun.report("every locale (\(Self.locales.count))", edits: edits, sequences: Self.locales.count * 4,
+        PropertyRun.report("every locale (\(Self.locales.count))", edits: edits, sequences: Self.locales.count * 5,
                            seconds: (clock.now - start) / .seconds(1))
     }
 

@@ -1,0 +1,73 @@
+/// A time-of-day pattern as a typed time lays it out: the hour, then the minutes, and on a
+/// 12-hour clock a day period before or after them, with the text between.
+///
+/// Read from an ICU pattern (`h:mm a`, `HH:mm`, `a h:mm`, `HH 'h' mm`): an hour is `H`, `HH`
+/// (0 to 23), `h` or `hh` (1 to 12), minutes `mm`, the day period `a`. The field writes the hour
+/// with two digits while editing and as the pattern's width once editing ends.
+///
+/// ```swift
+/// let pattern = try TimePattern("h:mm\u{202F}a")
+/// pattern.uses12Hour          // true
+/// pattern.separator           // ":"
+/// pattern.periodFirst         // false
+/// ```
+struct TimePattern: Sendable, Hashable {
+    /// Whether the hour runs from 1 to 12 with a day period (`h`), rather than 0 to 23 (`H`).
+    let uses12Hour: Bool
+    /// Whether the finished text writes a one-digit hour without a leading zero (`h`, `H`).
+    let hourWithoutZero: Bool
+    /// The text before the hour (and the period, when it comes first).
+    let prefix: String
+    /// The text between the hour and the minutes.
+    let separator: String
+    /// The text after the minutes (and the period, when it comes last).
+    let suffix: String
+    /// Whether the day period comes before the time (`a h:mm` in ko_KR).
+    let periodFirst: Bool
+    /// The text between the day period and the time (a space, `'ga' `).
+    let periodGap: String
+
+    /// Reads `pattern`; throws ``ConfigurationError/unsupportedTimePattern(_:)`` for a pattern that
+    /// is not an hour and minutes, with a day period exactly when the hour is a 12-hour one.
+    init(_ pattern: String) throws(ConfigurationError) {
+        var hour: (letter: Character, width: Int)?
+        var hasMinutes = false, hasPeriod = false, periodFirst = false
+        var literals: [String] = []      // the literal before each field, and the one after the last
+        var pending = ""
+        for symbol in PatternSymbols.read(pattern) {
+            switch symbol {
+            case let .literal(text): pending += text
+            case let .field(letter, width):
+                switch (letter, width) {
+                case ("H", 1...2), ("h", 1...2):
+                    guard hour == nil, !hasMinutes else { throw .unsupportedTimePattern(pattern) }
+                    hour = (letter, width)
+                case ("m", 2):
+                    guard hour != nil, !hasMinutes else { throw .unsupportedTimePattern(pattern) }
+                    hasMinutes = true
+                case ("a", 1...3):
+                    guard !hasPeriod, hour == nil || hasMinutes else { throw .unsupportedTimePattern(pattern) }
+                    hasPeriod = true
+                    periodFirst = hour == nil
+                default:
+                    throw .unsupportedTimePattern(pattern)
+                }
+                literals.append(pending)
+                pending = ""
+            }
+        }
+        literals.append(pending)
+        guard let hour, hasMinutes, hasPeriod == (hour.letter == "h") else { throw .unsupportedTimePattern(pattern) }
+        uses12Hour = hour.letter == "h"
+        hourWithoutZero = hour.width == 1
+        self.periodFirst = periodFirst
+        // literals: before the first field, between the fields, after the last.
+        if !hasPeriod {
+            (prefix, separator, suffix, periodGap) = (literals[0], literals[1], literals[2], "")
+        } else if periodFirst {
+            (prefix, periodGap, separator, suffix) = (literals[0], literals[1], literals[2], literals[3])
+        } else {
+            (prefix, separator, periodGap, suffix) = (literals[0], literals[1], literals[2], literals[3])
+        }
+    }
+}

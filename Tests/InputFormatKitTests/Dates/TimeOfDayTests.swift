@@ -1,0 +1,93 @@
+@_spi(FormatterAuthoring) import InputFormatKit
+import Testing
+
+/// The time field's rules on 24-hour and 12-hour clocks: expectations written by hand from ICU's
+/// `jmm` patterns (en_US `h:mm a` with a narrow no-break space, de_DE `HH:mm`, ko_KR `a h:mm`,
+/// fi_FI `H.mm`, fr_CA `HH 'h' mm`).
+@Suite("Time fields")
+struct TimeOfDayTests {
+    @Test("each locale's clock: 24 hours or 12 with the period where the locale puts it", arguments: [
+        ("de_DE", "2141", "21:41", "21:41"), ("fi_FI", "0941", "09.41", "9.41"), ("fr_CA", "2141", "21 h 41", "21 h 41"),
+        ("en_US", "0941p", "09:41\u{202F}PM", "9:41\u{202F}PM"), ("ja_JP", "2141", "21:41", "21:41"),
+    ])
+    func clocks(locale: String, keys: String, editing: String, finished: String) throws {
+        let formatter = try TimeOfDayFormatter(locale: locale)
+        let typed = formatter.typing(keys)
+        #expect(typed.string == editing)
+        #expect(formatter.finishedText(raw: formatter.rawText(of: typed.string)) == finished)
+        #expect(formatter.value(raw: formatter.rawText(of: typed.string))?.description == "21:41" || locale == "fi_FI")
+    }
+
+    @Test("the separator appears with the hour's second digit; a first digit no hour begins with is the hour")
+    func hourPads() throws {
+        let german = try TimeOfDayFormatter(locale: "de_DE")
+        #expect(german.typing("2") == field("2|"))
+        #expect(german.typing("21") == field("21|:"))
+        #expect(german.typing("3") == field("03|:"))
+        #expect(german.typing("9:") == field("09|:"))
+        #expect(german.typing("2:") == field("02|:"))
+        let american = try TimeOfDayFormatter(locale: "en_US")
+        #expect(american.typing("2") == field("02|:"))
+        #expect(american.typing("1") == field("1|"))
+        #expect(german.typing("217") == field("21:07|"))
+    }
+
+    @Test("an hour the clock lacks or minutes above 59 are refused as typed, the field unchanged", arguments: [
+        ("de_DE", "2|", "4", EditRejection.notAnHour("24", first: "00", last: "23")),
+        ("en_US", "1|", "3", .notAnHour("13", first: "01", last: "12")),
+        ("en_US", "0|", "0", .notAnHour("00", first: "01", last: "12")),
+        ("de_DE", "21:[0]5", "7", .notAMinute("75")),
+    ])
+    func refused(locale: String, before: String, key: String, rejection: EditRejection) throws {
+        let formatter = try TimeOfDayFormatter(locale: locale)
+        let start = field(before)
+        let result = formatter.key(key, at: start)
+        #expect(result.rejection == rejection)
+        #expect(result.field == start)
+    }
+
+    @Test("on a 12-hour clock a or p picks the period wherever the caret is; without one the verdict asks for it")
+    func period() throws {
+        let american = try TimeOfDayFormatter(locale: "en_US")
+        let time = american.typing("0941")
+        #expect(american.value(raw: american.rawText(of: time.string))?.validation == .periodMissing)
+        #expect(american.verdict(raw: "0941")?.inlineMessage(in: .english).text == "Add AM or PM")
+        let pm = american.typing("p", into: time)
+        #expect(pm == field("09:41\u{202F}PM|"))
+        #expect(american.value(raw: "0941p")?.hour == 21)
+        let am = american.typing("A", into: field("09|:41\u{202F}PM"))
+        #expect(am == field("09|:41\u{202F}AM"))
+        #expect(american.value(raw: "1200a")?.hour == 0)
+        #expect(american.value(raw: "1200p")?.hour == 12)
+        let korean = try TimeOfDayFormatter(locale: "ko_KR")
+        let afternoon = korean.typing("0941p")
+        #expect(afternoon.string == "오후 09:41")
+        #expect(korean.value(raw: korean.rawText(of: afternoon.string))?.description == "21:41")
+        #expect(korean.finishedText(raw: "p0941") == "오후 9:41")
+        #expect(try TimeOfDayFormatter(locale: "de_DE").key("p", at: field("21:41|")).rejection == .characterNotAccepted("p"))
+    }
+
+    @Test("paste reads 9:41, 09:41 PM, 21:41 and digits alone", arguments: [
+        ("en_US", "9:41 PM", "09:41\u{202F}PM"), ("en_US", "21:41", "09:41\u{202F}PM"), ("en_US", "9:41 am", "09:41\u{202F}AM"),
+        ("de_DE", "9:41 PM", "21:41"), ("de_DE", "2141", "21:41"), ("de_DE", "9.41", "09:41"), ("fr_CA", "21 h 41", "21 h 41"),
+    ])
+    func paste(locale: String, text: String, shown: String) throws {
+        let formatter = try TimeOfDayFormatter(locale: locale)
+        let result = formatter.apply(.paste(text, in: .empty), to: .empty)
+        #expect(result.rejection == nil)
+        #expect(result.field.string == shown)
+    }
+
+    @Test("text that is no time is refused with a reason", arguments: ["lunch time?", "9:41:30:00", "1/2"])
+    func notATime(text: String) throws {
+        let formatter = try TimeOfDayFormatter(locale: "de_DE")
+        #expect(formatter.apply(.paste(text, in: .empty), to: .empty).rejection == .notATime(text))
+    }
+
+    @Test("a pattern that is not an hour and minutes is refused")
+    func patterns() throws {
+        #expect(throws: ConfigurationError.unsupportedTimePattern("h:mm")) { try TimeOfDayFormatter(locale: "en_US", pattern: "h:mm") }
+        #expect(throws: ConfigurationError.unsupportedTimePattern("HH:mm:ss")) { try TimeOfDayFormatter(locale: "en_US", pattern: "HH:mm:ss") }
+        #expect(try TimeOfDayFormatter(locale: "en_US", pattern: "HH:mm").typing("2141").string == "21:41")
+    }
+}
