@@ -333,7 +333,9 @@ public struct TimeOfDayFormatter: InputFormatter {
         }
         guard ["", "am", "pm", "a", "p"].contains(letters.lowercased()) else { throw .notATime(EditRejection.excerpt(text)) }
         // An hour of one digit before a separator is the whole hour (`9:` is 09), as typed.
-        let hourEnded = groups.count == 2 && groups[0].count <= 2 && groups[1].isEmpty
+        // (A space after it too, as the typed key: `2 ` is 02.)
+        let spaceAfter = text.last?.isWhitespace == true && groups.count == 1
+        let hourEnded = groups[0].count <= 2 && ((groups.count == 2 && groups[1].isEmpty) || spaceAfter)
         groups.removeAll { $0.isEmpty }
         switch groups.count {
         case 0: return ([], period, false)
