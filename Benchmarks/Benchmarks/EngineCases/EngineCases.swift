@@ -73,6 +73,7 @@ public enum EngineCases {
         "note 100 chars with a counter, type or delete a letter", "note 100000 chars with a counter, type or delete a letter",
         "note 1000000 chars with a counter, type or delete a letter",
         "number, type a digit", "unit, type a digit", "unit full name, type a digit",
+        "date, type a digit", "date persian, type a digit",
     ]
 
     /// Whether the keystroke `name` is slow enough to need fewer iterations (one in a
@@ -115,6 +116,12 @@ public enum EngineCases {
         } },
         { measure(names[18], states: [field(try! NumberFieldFormatter(locale: "en_US", style: .unit("mass-kilogram", width: .fullName)),
                                             typing: "123456")]) { .typing("7", in: $0.text) } },
+        // A date typed as "currency, type a digit" types its amount: six digits typed, the seventh
+        // typed after them. de_DE (Gregorian) `25.11.20|` gives `25.11.202` (the year's third
+        // digit); fa_IR (Persian calendar and digits, year first) `۱۴۰۵/۰۹/|` gives `۱۴۰۵/۰۹/۰`
+        // (the day's first).
+        { measure(names[19], states: [field(try! DateFieldFormatter(locale: "de_DE"), typing: "251120")]) { .typing("2", in: $0.text) } },
+        { measure(names[20], states: [field(try! DateFieldFormatter(locale: "fa_IR"), typing: "140509")]) { .typing("0", in: $0.text) } },
     ]
 
     /// A focused note of `characters` characters in a ``FormField`` with a character counter,
