@@ -21,6 +21,8 @@ extension InputFormatter {
     @_specialize(exported: true, where Self == PhoneFormatter)
     @_specialize(exported: true, where Self == CurrencyFormatter)
     @_specialize(exported: true, where Self == NumberFieldFormatter)
+    @_specialize(exported: true, where Self == DateFieldFormatter)
+    @_specialize(exported: true, where Self == TimeOfDayFormatter)
     @_specialize(exported: true, where Self == PlainTextFormatter)
     @_specialize(exported: true, where Self == IBANFormatter)
     @_specialize(exported: true, where Self == ExpiryDateFormatter)

@@ -51,12 +51,14 @@
     /// Where the raw characters stand.
     private var spans: Spans
     /// Whether every UTF-16 offset of `text` is a grapheme boundary (ASCII without a carriage
-    /// return), so that snapping need not break the text into graphemes.
+    /// return, a date's digits and separators where the formatter found each one unit and a
+    /// grapheme of its own), so that snapping need not break the text into graphemes.
     private var hasOnlySingleUnitGraphemes: Bool
 
     /// The spans of the raw characters: listed, or the first `count` slots of a table shared
-    /// by every layout of one mask (a mask of ASCII literals with ASCII raw characters, where
-    /// raw character `i` stands at `offsets[i]`, one unit wide).
+    /// by every layout of one formatter (a mask of ASCII literals with ASCII raw characters, a
+    /// date whose digits are one unit each), where raw character `i` stands at `offsets[i]`, one
+    /// unit wide.
     private enum Spans: Sendable, Hashable {
         case explicit([Range<Int>])
         case slots(offsets: [Int], count: Int)
@@ -342,8 +344,19 @@ extension RawLayout {
     /// read the table unchecked): no span list is built. `memo` is given here, not set after: a
     /// layout changed after it is made is copied on its way out.
     init(asciiText text: String, utf16Count: Int, slotOffsets: [Int], count: Int, memo: (any AnyObject & Sendable)? = nil) {
+        self.init(text: text, utf16Count: utf16Count, slotOffsets: slotOffsets, count: count,
+                  everyOffsetIsGraphemeBoundary: true, memo: memo)
+    }
+
+    /// A layout of `text`, `utf16Count` units long, whose raw character `i` is the one unit at
+    /// `slotOffsets[i]`, for `count` raw characters: a slot table for text beyond ASCII (the
+    /// Persian digits of a date, each one unit). `everyOffsetIsGraphemeBoundary` says, as the
+    /// formatter knows it from the characters it writes, whether snapping may skip the search for
+    /// grapheme boundaries.
+    init(text: String, utf16Count: Int, slotOffsets: [Int], count: Int, everyOffsetIsGraphemeBoundary: Bool,
+         memo: (any AnyObject & Sendable)? = nil) {
         precondition(count <= slotOffsets.count, "more raw characters than slots")
         self.init(text: text, utf16Count: utf16Count, emptyCaretOffset: 0, editable: 0...utf16Count, memo: memo,
-                  spans: .slots(offsets: slotOffsets, count: count), hasOnlySingleUnitGraphemes: true)
+                  spans: .slots(offsets: slotOffsets, count: count), hasOnlySingleUnitGraphemes: everyOffsetIsGraphemeBoundary)
     }
 }

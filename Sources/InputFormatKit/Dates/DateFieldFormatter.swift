@@ -162,10 +162,11 @@ public struct DateFieldFormatter: InputFormatter {
         let glyphs = self.glyphs
         var raw = raw
         return raw.withUTF8 { bytes in
-            // At most eight digits: each stands where the table says. In a pattern of printable
-            // ASCII with ASCII digits, no list of spans is made at all.
+            // At most eight digits: each stands where the table says. Where every digit is one
+            // unit (ASCII, Persian, Arabic-Indic), no list of spans is made at all.
             let tabled = bytes.count <= Self.length && bytes.allSatisfy(DecimalDigit.isASCII)
-            let slots = tabled ? glyphs.asciiSlots : nil
+            let slots = tabled ? glyphs.slots : nil
+            let asIs = slots != nil && glyphs.hasASCIIDigits
             let table = tabled && slots == nil ? glyphs.spans : nil
             var spans: [Range<Int>] = []
             let listsSpans = slots == nil && table == nil
@@ -180,7 +181,7 @@ public struct DateFieldFormatter: InputFormatter {
                 for (index, byte) in bytes.enumerated() {
                     let digit = Int(byte &- UInt8(ascii: "0"))
                     var width = 1
-                    if slots != nil {
+                    if asIs {
                         buffer[written] = byte
                         written += 1
                     } else if digit < 10 {
@@ -202,7 +203,10 @@ public struct DateFieldFormatter: InputFormatter {
                 }
                 return String(utf8: UnsafeBufferPointer(rebasing: buffer[..<written]))
             }
-            if let slots { return RawLayout(asciiText: text, utf16Count: offset, slotOffsets: slots, count: bytes.count) }
+            if let slots {
+                return RawLayout(text: text, utf16Count: offset, slotOffsets: slots, count: bytes.count,
+                                 everyOffsetIsGraphemeBoundary: glyphs.everyOffsetIsGraphemeBoundary)
+            }
             if let table { return RawLayout(text: text, rawSpans: Array(table[..<bytes.count])) }
             return RawLayout(text: text, rawSpans: spans)
         }
@@ -412,8 +416,8 @@ public struct DateFieldFormatter: InputFormatter {
 extension DateFieldFormatter {
     /// The text ``DateFieldFormatter/layout(raw:)`` writes, as UTF-8 made once per formatter:
     /// the locale's digits and the pattern's text before the first field and after each; and,
-    /// when all of it is printable ASCII (de_DE, en_US), where each raw digit stands, so that a
-    /// layout needs no list of spans.
+    /// when each digit is one unit (de_DE, en_US, fa_IR), where each raw digit stands, so that
+    /// a layout needs no list of spans.
     final class Glyphs: Sendable {
         /// The UTF-8 of the digits 0 to 9, one after another; digit `d`'s from `digitStarts[d]`
         /// to `digitStarts[d + 1]`.
@@ -435,9 +439,15 @@ extension DateFieldFormatter {
         /// The most UTF-8 bytes one raw byte is written in: a digit, or a byte that is none, written
         /// as the scalar it is (two bytes at most).
         let widest: Int
-        /// The UTF-16 offset of each of the eight raw digits, when the digits are ASCII and the
-        /// pattern's text printable ASCII: 0, 1, 3, 4, 6, 7, 8, 9 for `dd.MM.y`; else `nil`.
-        let asciiSlots: [Int]?
+        /// Whether the digits are ASCII: a raw digit is written as it is.
+        let hasASCIIDigits: Bool
+        /// The UTF-16 offset of each of the eight raw digits, when every digit is one unit: 0,
+        /// 1, 3, 4, 6, 7, 8, 9 for `dd.MM.y`; else `nil`.
+        let slots: [Int]?
+        /// Whether every UTF-16 offset of every layout is a grapheme boundary: each scalar of the
+        /// digits, prefix, separators and suffix one unit, and a grapheme of its own beside any
+        /// other (printable ASCII; `۱۴۰۵/۰۹/۰۴`; not a pattern with a combining mark or a joiner).
+        let everyOffsetIsGraphemeBoundary: Bool
         /// The UTF-16 span of each of the eight raw digits, when all digits are as wide (as they
         /// are in every numbering system); else `nil`.
         let spans: [Range<Int>]?
@@ -477,11 +487,30 @@ extension DateFieldFormatter {
             } else {
                 spans = nil
             }
-            let asciiDigits = (0..<10).map { UInt8(ascii: "0") + UInt8($0) }
-            if self.digits == asciiDigits, isPrintableASCII(prefix), after.allSatisfy(isPrintableASCII) {
-                asciiSlots = spans?.map(\.lowerBound)
+            hasASCIIDigits = self.digits == (0..<10).map { UInt8(ascii: "0") + UInt8($0) }
+            slots = digitWidths.first == 1 ? spans?.map(\.lowerBound) : nil
+            if hasASCIIDigits, isPrintableASCII(prefix), after.allSatisfy(isPrintableASCII) {
+                everyOffsetIsGraphemeBoundary = true
             } else {
-                asciiSlots = nil
+                everyOffsetIsGraphemeBoundary = Self.isEachAGrapheme(Set((digits + [pattern.prefix] + afterTexts).flatMap(\.unicodeScalars)))
+            }
+        }
+
+        /// Whether text made of `scalars`, in any order, has a grapheme boundary at every UTF-16
+        /// offset: each scalar one unit and not a carriage return, and no two a grapheme together.
+        /// Pairs decide it: what joins across more than two scalars (a joiner, a virama, a
+        /// prepended or extending mark) joins a pair too.
+        ///
+        /// - Complexity: O(*n*²) in the number of scalars (about 15 for a date).
+        static func isEachAGrapheme(_ scalars: Set<Unicode.Scalar>) -> Bool {
+            guard scalars.allSatisfy({ $0.utf16.count == 1 && $0 != "\r" }) else { return false }
+            return scalars.allSatisfy { first in
+                scalars.allSatisfy { second in
+                    var pair = String.UnicodeScalarView()
+                    pair.append(first)
+                    pair.append(second)
+                    return String(pair).count == 2
+                }
             }
         }
     }

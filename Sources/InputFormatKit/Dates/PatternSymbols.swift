@@ -23,7 +23,8 @@ enum PatternSymbols {
             if case let .literal(before)? = symbols.last { symbols[symbols.count - 1] = .literal(before + text) }
             else { symbols.append(.literal(text)) }
         }
-        var characters = Array(pattern)[...]
+        // Scalars, not characters: a combining mark after a quote must leave the quote a quote.
+        var characters = Array(pattern.unicodeScalars)[...]
         while let first = characters.first {
             if first == "'" {
                 characters.removeFirst()
@@ -39,13 +40,13 @@ enum PatternSymbols {
                         if characters.first == "'" { characters.removeFirst(); quoted.append("'"); continue }
                         break
                     }
-                    quoted.append(next)
+                    quoted.unicodeScalars.append(next)
                 }
                 literal(quoted)
-            } else if first.isASCII, first.isLetter {
+            } else if first.isASCII, first.properties.isAlphabetic {
                 let run = characters.prefix { $0 == first }.count
                 characters.removeFirst(run)
-                symbols.append(.field(first, run))
+                symbols.append(.field(Character(first), run))
             } else {
                 characters.removeFirst()
                 literal(String(first))

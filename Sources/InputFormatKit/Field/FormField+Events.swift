@@ -42,6 +42,8 @@ extension FormField {
     @_specialize(exported: true, where Formatter == PhoneFormatter)
     @_specialize(exported: true, where Formatter == CurrencyFormatter)
     @_specialize(exported: true, where Formatter == NumberFieldFormatter)
+    @_specialize(exported: true, where Formatter == DateFieldFormatter)
+    @_specialize(exported: true, where Formatter == TimeOfDayFormatter)
     @_specialize(exported: true, where Formatter == PlainTextFormatter)
     @_specialize(exported: true, where Formatter == IBANFormatter)
     @_specialize(exported: true, where Formatter == ExpiryDateFormatter)

@@ -101,6 +101,8 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     @_specialize(exported: true, where Formatter == PhoneFormatter)
     @_specialize(exported: true, where Formatter == CurrencyFormatter)
     @_specialize(exported: true, where Formatter == NumberFieldFormatter)
+    @_specialize(exported: true, where Formatter == DateFieldFormatter)
+    @_specialize(exported: true, where Formatter == TimeOfDayFormatter)
     @_specialize(exported: true, where Formatter == PlainTextFormatter)
     @_specialize(exported: true, where Formatter == IBANFormatter)
     @_specialize(exported: true, where Formatter == ExpiryDateFormatter)

@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) import InputFormatKit
+@_spi(FormatterAuthoring) @_spi(Internals) import InputFormatKit
 import Testing
 
 /// The date field's typing rules, in the order, separators, digits and calendar of each locale:
@@ -114,6 +114,30 @@ struct DateFieldTests {
         let shown = arabic.typing("2511")
         let units = Array(shown.string.utf16)
         #expect(shown.selection.lowerBound == units.count || units[shown.selection.lowerBound] != 0x2F)
+    }
+
+    @Test("the caret rests between whole characters in every locale, and in an app's pattern with a combining mark")
+    func caretBetweenCharacters() throws {
+        var formatters = ICULocale.available.compactMap { try? DateFieldFormatter(locale: $0) }
+        #expect(formatters.count > 700)
+        // U+20DD, a combining enclosing circle, makes one character with the slash before it.
+        let circled = try DateFieldFormatter(locale: "en_US", pattern: "MM/\u{20DD}dd/\u{20DD}y")
+        #expect(circled.typing("1125").string == "11/\u{20DD}25/\u{20DD}")
+        // Quoted alone, the mark makes one character with the digit before it; the quote it
+        // follows is still a quote.
+        let quoted = try DateFieldFormatter(locale: "en_US", pattern: "MM'\u{20DD}'dd'\u{20DD}'y")
+        #expect(quoted.typing("1125").string == "11\u{20DD}25\u{20DD}")
+        formatters += [circled, quoted]
+        for formatter in formatters {
+            for count in 1...8 {
+                let layout = formatter.layout(raw: String(repeating: "1", count: count))
+                let text = layout.text
+                let boundaries = Set(text.indices.map { $0.utf16Offset(in: text) } + [text.utf16.count])
+                for offset in 0...layout.utf16Count where !boundaries.contains(layout.snapped(offset)) {
+                    Issue.record("\(formatter.locale): \(offset) in \(text.debugDescription) snaps to \(layout.snapped(offset))")
+                }
+            }
+        }
     }
 
     @Test("the locale's calendar: Persian in fa_IR, Buddhist in th_TH, Umm al-Qura in ar_SA; the value is Gregorian")
