@@ -5,6 +5,8 @@
 #   Scripts/make-iban-registry.py       (schwifty)      IBAN/IBANRegistry+Data.swift, Fixtures/iban/
 #   Scripts/make-icu-fixture.sh number  (ICU's C API)   Fixtures/numbers/icu-finished.tsv
 #   Scripts/make-icu-fixture.sh date    (ICU's C API)   Fixtures/dates/icu-dates.tsv
+#   Scripts/make-translations.py        (Localization/*.xcstrings, the String Catalogs translators edit)
+#                                       Messages/Translations/, inputfmt's Terminal/DemoTexts/
 # Installs the version of each source package the data is made from when it is not there; the
 # number and date fixtures are made by the system's ICU (libicu-dev), whose version their first
 # lines name.
@@ -25,7 +27,7 @@ require phonenumbers 9.0.43
 require schwifty 2026.10.1
 
 generated=(Sources/InputFormatKit/Phones/PhoneFormatTable+Data.swift Fixtures/phones Sources/InputFormatKit/IBAN/IBANRegistry+Data.swift Fixtures/iban
-           Fixtures/numbers Fixtures/dates)
+           Fixtures/numbers Fixtures/dates Sources/InputFormatKit/Messages/Translations Sources/inputfmt/Terminal/DemoTexts)
 # Only a tree whose generated files match the commit can be checked.
 if ! git diff --quiet HEAD -- "${generated[@]}" || [[ -n "$(git ls-files --others --exclude-standard -- "${generated[@]}")" ]]; then
     echo "check-generated: ${generated[*]} has uncommitted changes; commit or stash them first" >&2
@@ -35,7 +37,7 @@ fi
 before="$(git status --porcelain --untracked-files=all)"
 # Each generator: a script and its arguments.
 for generator in Scripts/make-phone-formats.py Scripts/make-iban-registry.py "Scripts/make-icu-fixture.sh number" \
-                 "Scripts/make-icu-fixture.sh date"; do
+                 "Scripts/make-icu-fixture.sh date" Scripts/make-translations.py; do
     read -r -a command <<< "$generator"
     case "${command[0]}" in
         *.py) python3 "${command[@]}" ;;
@@ -58,4 +60,4 @@ for generator in Scripts/make-phone-formats.py Scripts/make-iban-registry.py "Sc
         exit 1
     fi
 done
-echo "check-generated: the phone data, the IBAN registry, the number fixture and the date fixture regenerate without a difference"
+echo "check-generated: the phone data, the IBAN registry, the number and date fixtures and the translations regenerate without a difference"

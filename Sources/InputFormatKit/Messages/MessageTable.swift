@@ -335,7 +335,7 @@ public struct MessageTable: Sendable, Hashable {
     /// MessageTable.english.text(.bannerOther, ["count": "3"])   // "3 fields need attention"
     /// ```
     public func text(_ key: Key, _ arguments: [String: String] = [:]) -> String {
-        Self.fill(templates[key] ?? base.templates[key] ?? Self.english.templates[key] ?? key.rawValue, arguments)
+        MessageTemplate.fill(templates[key] ?? base.templates[key] ?? Self.english.templates[key] ?? key.rawValue, arguments)
     }
 
     /// The text of the counted message `key` (its `other` key) in the plural form `count`
@@ -345,7 +345,7 @@ public struct MessageTable: Sendable, Hashable {
     /// MessageTable.english.text(.bannerOther, count: 1, ["count": "1"])   // "1 field needs attention"
     /// ```
     public func text(_ key: Key, count: Int, _ arguments: [String: String] = [:]) -> String {
-        Self.fill(template(key, PluralCategory(count, locale: locale)), arguments)
+        MessageTemplate.fill(template(key, PluralCategory(count, locale: locale)), arguments)
     }
 
     /// The template of the counted message `key` in `category`: the form given to this table;
@@ -378,14 +378,6 @@ public struct MessageTable: Sendable, Hashable {
 
     /// The built-in table that says what this one leaves out.
     private var base: MessageTable { Translation.tables[fallback] ?? Self.english }
-
-    private static func fill(_ template: String, _ arguments: [String: String]) -> String {
-        var text = template
-        for (name, value) in arguments {
-            text = text.replacingAll("{\(name)}", with: value)
-        }
-        return text
-    }
 
     /// The banner text for `count` fields in error.
     ///

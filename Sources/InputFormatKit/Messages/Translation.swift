@@ -2,9 +2,11 @@
 /// each counted message (the banner, the counter's phrases, the length rules) in every plural
 /// form CLDR gives the language, by category.
 ///
-/// One file a language in `Messages/Translations/`; the test suite `Built-in translations`
-/// checks that each has every key, every plural form its language's rules need and no other,
-/// and every placeholder of the English text.
+/// Translators edit `Localization/Messages.xcstrings`, a String Catalog with plural variations;
+/// `Scripts/make-translations.py` writes it into one file a language in `Messages/Translations/`
+/// (and the list ``all``), and `Scripts/check-generated.sh` fails when those differ from the
+/// catalog. The test suite `Built-in translations` checks that each has every key, every plural
+/// form its language's rules need and no other, and every placeholder of the English text.
 ///
 /// ```swift
 /// Translation.german.counted[.bannerOther]?[.one]   // "{count} Feld muss geprüft werden"
@@ -42,14 +44,6 @@ struct Translation: Sendable {
         }
         return MessageTable(builtIn: locale, templates: templates, pluralForms: pluralForms)
     }
-
-    /// Every built-in translation, English first.
-    static let all: [Translation] = [
-        english, arabic, catalan, chineseSimplified, chineseTraditional, croatian, czech, danish, dutch, finnish,
-        french, german, greek, hebrew, hindi, hungarian, indonesian, italian, japanese, korean, malay, norwegian,
-        polish, portugueseBrazil, portuguesePortugal, romanian, russian, slovak, spanish, swedish, thai, turkish,
-        ukrainian, vietnamese,
-    ]
 
     /// The built-in tables by identifier.
     static let tables: [String: MessageTable] = Dictionary(uniqueKeysWithValues: all.map { ($0.locale, $0.table) })

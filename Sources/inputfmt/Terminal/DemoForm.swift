@@ -30,7 +30,7 @@ enum DemoForm {
         let marking = LabelMarking.forForm(requiredCount: 3, optionalCount: 7)
         let fields: [any DemoFormField] = [
             AnyDemoField(id: "amount", field: FormField(formatter: amount, configuration: .init(
-                label: text.amount, isRequired: true, helperText: DemoText.fill(text.amountHelper, ["locale": localeName]),
+                label: text.amount, isRequired: true, helperText: MessageTemplate.fill(text.amountHelper, ["locale": localeName]),
                 rules: [.required(), .formatterVerdict()], labelMarking: marking, messages: messages, digits: digits))),
             AnyDemoField(id: "phone", field: FormField(formatter: phone, configuration: .init(
                 label: text.phone, helperText: text.phoneHelper, rules: [.formatterVerdict()],
@@ -59,11 +59,11 @@ enum DemoForm {
                 labelMarking: marking, messages: messages, digits: digits))),
             AnyDemoField(id: "birth", field: FormField(formatter: birthDate, configuration: .init(
                 label: text.birthDate,
-                helperText: DemoText.fill(text.birthDateHelper, ["example": GregorianDate(year: 1990, month: 1, day: 2)
+                helperText: MessageTemplate.fill(text.birthDateHelper, ["example": GregorianDate(year: 1990, month: 1, day: 2)
                     .flatMap(birthDate.text(of:)) ?? ""]),
                 rules: [.formatterVerdict()], labelMarking: marking, messages: messages, digits: digits))),
         ]
-        let title = DemoText.fill(text.title, ["locale": amount.locale, "currency": code])
+        let title = MessageTemplate.fill(text.title, ["locale": amount.locale, "currency": code])
         return InteractiveForm(title: title, fields: fields, marking: marking, messages: messages, digits: digits, text: text)
     }
 }

@@ -96,10 +96,10 @@ struct InteractiveForm {
         if summary.maySubmit {
             showsBanner = false
             let values = fields.compactMap { field in field.valueDescription.map { "\(field.status().label) \($0)" } }
-            submitNote = "✔ " + DemoText.fill(text.submitted, ["values": values.joined(separator: ", ")])
+            submitNote = "✔ " + MessageTemplate.fill(text.submitted, ["values": values.joined(separator: ", ")])
         } else {
             showsBanner = true
-            submitNote = DemoText.fill(text.notSubmitted, ["reason": summary.bannerText ?? messages.text(.valueRequired)])
+            submitNote = MessageTemplate.fill(text.notSubmitted, ["reason": summary.bannerText ?? messages.text(.valueRequired)])
         }
     }
 

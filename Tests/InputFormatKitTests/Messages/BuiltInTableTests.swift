@@ -20,6 +20,18 @@ struct BuiltInTableTests {
         #expect(MessageTable.builtIn(for: locale).text(.valueRequired) == text, "\(locale)")
     }
 
+    @Test("text put into a message that looks like a placeholder is shown as it is")
+    func placeholderLookalikes() {
+        // Filled one argument after the other, each order changed one of these: the text the
+        // user typed became the first reading, or the first reading the typed text.
+        let ambiguous = MessageTable.english.text(.ambiguousNumber, ["text": "{first}", "first": "{text}", "second": "15"])
+        #expect(ambiguous == "“{first}” could be {text} or 15: enter it as you mean it")
+        #expect(MessageTable.builtIn(for: "de").text(.notANumber, ["text": "{text}{"]) == "„{text}{“ ist keine Zahl")
+        #expect(MessageTable.english.text(.notANumber, ["text": "}{x"]) == "“}{x” is not a number")
+        #expect(MessageTable.english.text(.notANumber) == "“{text}” is not a number")
+        #expect(MessageTable.english.text(.valueRequired, ["text": "x"]) == "Enter a value")
+    }
+
     @Test("the identifiers looked up, most specific first")
     func identifiers() {
         #expect(LocaleFallback.identifiers(for: "zh-TW") == ["zh_Hant_TW", "zh_TW", "zh_Hant"])
