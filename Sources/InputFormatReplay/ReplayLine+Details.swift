@@ -24,7 +24,7 @@ extension PhoneNumber {
     /// PhoneNumber.replayDetails(of: nil).map(\.json)   // ["null", "null"]
     /// ```
     public static func replayDetails(of number: PhoneNumber?) -> [ReplayLine.Detail] {
-        let valid: Bool? = number.flatMap { $0.check == .incomplete ? nil : $0.check == .valid }
+        let valid: Bool? = number.flatMap { $0.validation == .incomplete ? nil : $0.validation == .valid }
         return [ReplayLine.Detail(key: "region", string: number?.region), ReplayLine.Detail(key: "valid", bool: valid)]
     }
 }

@@ -34,7 +34,7 @@ enum MessageWork {
             WorkItem(family: .messages, name: "messages \(language)") {
                 var digest = Digest()
                 let table = MessageTable.builtIn(for: language)
-                for key in MessageTable.Key.allCases {
+                for key in MessageTable.Key.builtIn {
                     digest.record(key.rawValue, table.text(key, arguments))
                 }
                 for rejection in rejections {
@@ -55,7 +55,7 @@ enum MessageWork {
         for count in counts {
             digest.record("plural \(count)", PluralCategory(count, locale: locale).rawValue)
             digest.record("banner \(count)", table.banner(fieldsInError: count, digits: digits))
-            digest.record("too short \(count)", table.text(.tooShortOther, count: count, ["limit": digits.format(count)]))
+            digest.record("too short \(count)", table.text(.tooShort, count: count, ["limit": digits.format(count)]))
             digest.record("remaining \(count)", table.remaining(count, digits: digits))
             digest.record("over \(count)", table.remaining(-count, digits: digits))
         }

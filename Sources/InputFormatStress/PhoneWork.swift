@@ -47,7 +47,7 @@ enum PhoneWork {
         }
         for raw in ["0612345678", "+\(code)2025550143", "2025550143", "+\(code)", "00\(code)612345678", "1"] {
             let number = formatter.value(raw: raw)
-            digest.record("number \(raw)", number.map { "\($0.check) \($0.region ?? "-") +\($0.countryCode.map(String.init) ?? "-") \($0.nationalNumber) \($0.e164 ?? "-")" })
+            digest.record("number \(raw)", number.map { "\($0.validation) \($0.region ?? "-") +\($0.countryCode.map(String.init) ?? "-") \($0.nationalNumber) \($0.e164 ?? "-")" })
         }
     }
 }

@@ -24,17 +24,6 @@ extension CardNumberFormatter {
     }
 }
 
-extension ValueVerdict.Code {
-    /// A card number with too few digits.
-    public static let cardIncomplete: Self = "card.incomplete"
-    /// A card number whose check digit is wrong.
-    public static let cardInvalidChecksum: Self = "card.invalid-checksum"
-    /// A card number longer than its brand issues.
-    public static let cardUnsupportedLength: Self = "card.unsupported-length"
-    /// A card number of twelve digits or more whose first digits are no known brand's.
-    public static let cardUnknownBrand: Self = "card.unknown-brand"
-}
-
 extension InputField where Formatter == CardNumberFormatter {
     /// The cardholder's choice of brand for a co-badged number (European rules require offering
     /// it): the field reads every number `brand` claims as `brand` (grouping, lengths, check

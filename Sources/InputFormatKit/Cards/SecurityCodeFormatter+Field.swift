@@ -26,13 +26,6 @@ extension SecurityCodeFormatter {
     }
 }
 
-extension ValueVerdict.Code {
-    /// A security code with fewer digits than the card's brand prints.
-    public static let securityCodeIncomplete: Self = "security-code.incomplete"
-    /// A security code with more digits than the card's brand prints.
-    public static let securityCodeTooLong: Self = "security-code.too-long"
-}
-
 extension FormField where Formatter == SecurityCodeFormatter {
     /// Follows the card number field: the code's length and label become those of `card`'s
     /// brand. The digits typed stay, the verdict saying when there are too many now.

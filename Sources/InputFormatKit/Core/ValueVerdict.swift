@@ -9,32 +9,14 @@
 /// CardNumberFormatter().verdict(raw: "4111111111111112")?.code   // .cardInvalidChecksum
 /// ```
 public struct ValueVerdict: Sendable, Hashable {
-    /// The stable name of a verdict, for apps and tests: `card.incomplete`, `phone.too-long`.
+    /// The stable name of a verdict, for apps and tests: `card.incomplete`, `phone.too-long`;
+    /// the key of its message in a ``MessageTable`` as well, so that a verdict and its message
+    /// are named once (an app's own verdict takes a code of its own and its table the message).
     ///
     /// ```swift
     /// ValueVerdict.Code.cardIncomplete.rawValue   // "card.incomplete"
     /// ```
-    public struct Code: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-        /// The code as text.
-        public let rawValue: String
-
-        /// A verdict code.
-        ///
-        /// ```swift
-        /// ValueVerdict.Code(rawValue: "iban.checksum")
-        /// ```
-        public init(rawValue: String) { self.rawValue = rawValue }
-
-        /// A verdict code written as a literal.
-        ///
-        /// ```swift
-        /// let code: ValueVerdict.Code = "iban.checksum"
-        /// ```
-        public init(stringLiteral value: String) { self.rawValue = value }
-
-        /// The code as text.
-        public var description: String { rawValue }
-    }
+    public typealias Code = MessageTable.Key
 
     /// What is wrong (`card.incomplete`).
     public let code: Code

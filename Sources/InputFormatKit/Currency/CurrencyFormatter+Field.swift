@@ -30,10 +30,3 @@ extension CurrencyFormatter {
         }
     }
 }
-
-extension ValueVerdict.Code {
-    /// An amount above the formatter's maximum.
-    public static let amountAboveMaximum: Self = "amount.above-maximum"
-    /// An amount below the formatter's minimum.
-    public static let amountBelowMinimum: Self = "amount.below-minimum"
-}

@@ -52,14 +52,3 @@ extension DateFieldFormatter {
         return finishedText(raw: String(decoding: digits, as: UTF8.self))
     }
 }
-
-extension ValueVerdict.Code {
-    /// A date without all of its day, month and year.
-    public static let dateIncomplete: Self = "date.incomplete"
-    /// A date no calendar has (31 April).
-    public static let dateInvalid: Self = "date.invalid"
-    /// A date before the field's minimum.
-    public static let dateBeforeMinimum: Self = "date.before-minimum"
-    /// A date after the field's maximum.
-    public static let dateAfterMaximum: Self = "date.after-maximum"
-}

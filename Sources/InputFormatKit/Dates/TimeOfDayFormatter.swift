@@ -353,12 +353,3 @@ public struct TimeOfDayFormatter: InputFormatter {
         }
     }
 }
-
-extension ValueVerdict.Code {
-    /// A time without both its hour and minutes.
-    public static let timeIncomplete: Self = "time.incomplete"
-    /// A 12-hour time without its day period.
-    public static let timePeriodMissing: Self = "time.period-missing"
-    /// A time no clock shows.
-    public static let timeInvalid: Self = "time.invalid"
-}

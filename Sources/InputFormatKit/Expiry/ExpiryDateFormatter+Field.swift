@@ -22,14 +22,3 @@ extension ExpiryDateFormatter {
         }
     }
 }
-
-extension ValueVerdict.Code {
-    /// An expiry date without both month and year.
-    public static let expiryIncomplete: Self = "expiry.incomplete"
-    /// An expiry date whose month is not 01 to 12.
-    public static let expiryInvalidMonth: Self = "expiry.invalid-month"
-    /// An expiry date before this month.
-    public static let expiryExpired: Self = "expiry.expired"
-    /// An expiry date more than twenty years ahead.
-    public static let expiryTooFarAhead: Self = "expiry.too-far-ahead"
-}

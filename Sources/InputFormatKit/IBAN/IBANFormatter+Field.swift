@@ -15,12 +15,3 @@ extension IBANFormatter {
         }
     }
 }
-
-extension ValueVerdict.Code {
-    /// An IBAN shorter than its country's (or with no country yet).
-    public static let ibanIncomplete: Self = "iban.incomplete"
-    /// An IBAN whose check digits are wrong (ISO 7064 MOD 97-10).
-    public static let ibanInvalidChecksum: Self = "iban.invalid-checksum"
-    /// An IBAN longer than its country's.
-    public static let ibanTooLong: Self = "iban.too-long"
-}

@@ -44,8 +44,8 @@ extension EditRejection: CustomStringConvertible {
         case .notFocused: return messages.text(.fieldNotFocused)
         case .secondDecimalMark: return messages.text(.secondDecimalMark)
         case let .noMinorUnits(currency): return messages.text(.noMinorUnits, ["currency": currencyName(currency)])
-        case let .tooManyFractionDigits(maximum): return counted(.tooManyFractionDigitsOther, maximum)
-        case let .tooManyIntegerDigits(maximum): return counted(.tooManyIntegerDigitsOther, maximum)
+        case let .tooManyFractionDigits(maximum): return counted(.tooManyFractionDigits, maximum)
+        case let .tooManyIntegerDigits(maximum): return counted(.tooManyIntegerDigits, maximum)
         case .negativeNotAllowed: return messages.text(.negativeNotAllowed)
         case let .ambiguousAmount(text, readings):
             return messages.text(.ambiguousAmount, ["text": Self.shown(text), "first": readings.first.map { Self.shown($0) } ?? "",
@@ -61,11 +61,11 @@ extension EditRejection: CustomStringConvertible {
                                                     "second": readings.dropFirst().first.map { Self.shown($0) } ?? ""])
         case let .notANumber(text): return messages.text(.notANumber, ["text": Self.shown(text)])
         case let .notPartOfNumber(text): return messages.text(.notPartOfNumber, ["text": Self.shown(text)])
-        case let .maskFull(slots): return counted(.tooManyCharactersOther, slots)
+        case let .maskFull(slots): return counted(.tooManyCharacters, slots)
         case .wouldOverfillMask: return messages.text(.wouldOverfillMask)
         case let .wouldMoveIntoWrongSlot(character):
             return messages.text(.wouldMoveIntoWrongSlot, ["character": Self.shown(String(character))])
-        case let .tooManyDigits(maximum): return counted(.tooManyPhoneDigitsOther, maximum)
+        case let .tooManyDigits(maximum): return counted(.tooManyPhoneDigits, maximum)
         case let .notAMonth(digits): return messages.text(.notAMonth, ["digits": Self.shown(digits)])
         case let .notAnExpiryDate(text): return messages.text(.notAnExpiryDate, ["text": Self.shown(text)])
         case let .notADay(digits): return messages.text(.notADay, ["digits": Self.shown(digits)])

@@ -9,7 +9,7 @@
 /// form its language's rules need and no other, and every placeholder of the English text.
 ///
 /// ```swift
-/// Translation.german.counted[.bannerOther]?[.one]   // "{count} Feld muss geprüft werden"
+/// Translation.german.counted[.banner]?[.one]   // "{count} Feld muss geprüft werden"
 /// Translation.german.table.text(.valueRequired)     // "Geben Sie einen Wert ein"
 /// ```
 struct Translation: Sendable {
@@ -31,15 +31,14 @@ struct Translation: Sendable {
         self.counted = counted
     }
 
-    /// The translation as a message table: `one` forms under the `…One` keys (the `other` form
-    /// for a language without `one`), `other` under the key itself, the rest as plural forms.
+    /// The translation as a message table: the `other` form of a counted message as its
+    /// template, the rest as plural forms.
     var table: MessageTable {
         var templates = texts
         var pluralForms: [MessageTable.Key: [PluralCategory: String]] = [:]
         for (key, forms) in counted {
             templates[key] = forms[.other]
-            if let one = key.oneForm { templates[one] = forms[.one] ?? forms[.other] }
-            let others = forms.filter { $0.key != .one && $0.key != .other }
+            let others = forms.filter { $0.key != .other }
             if !others.isEmpty { pluralForms[key] = others }
         }
         return MessageTable(builtIn: locale, templates: templates, pluralForms: pluralForms)

@@ -26,10 +26,3 @@ extension NumberFieldFormatter {
         }
     }
 }
-
-extension ValueVerdict.Code {
-    /// A number below the field's minimum.
-    public static let numberBelowMinimum: Self = "number.below-minimum"
-    /// A number above the field's maximum.
-    public static let numberAboveMaximum: Self = "number.above-maximum"
-}

@@ -7,7 +7,7 @@ extension PhoneFormatter {
     public var keyboardHint: KeyboardHint { .phonePad }
 
     /// An error for a number that is incomplete, too long, or not a number of its region, by
-    /// libphonenumber's lengths and patterns (``PhoneNumberCheck``).
+    /// libphonenumber's lengths and patterns (``PhoneNumberValidation``).
     ///
     /// ```swift
     /// try PhoneFormatter(region: "US").verdict(raw: "650253")?.code   // .phoneIncomplete
@@ -25,7 +25,7 @@ extension PhoneFormatter {
 
     private func verdict(of number: PhoneNumber?) -> ValueVerdict? {
         guard let number else { return nil }
-        switch number.check {
+        switch number.validation {
         case .valid: return nil
         case .incomplete: return ValueVerdict(code: .phoneIncomplete)
         case .tooLong: return ValueVerdict(code: .phoneTooLong)
@@ -33,13 +33,4 @@ extension PhoneFormatter {
             return ValueVerdict(code: .phoneInvalid, arguments: ["region": number.region ?? number.countryCode.map { "+\($0)" } ?? region])
         }
     }
-}
-
-extension ValueVerdict.Code {
-    /// A phone number with too few digits.
-    public static let phoneIncomplete: Self = "phone.incomplete"
-    /// A phone number longer than any of its region.
-    public static let phoneTooLong: Self = "phone.too-long"
-    /// A phone number of a possible length that no number of its region looks like.
-    public static let phoneInvalid: Self = "phone.invalid"
 }

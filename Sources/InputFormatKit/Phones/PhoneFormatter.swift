@@ -161,14 +161,14 @@ public struct PhoneFormatter: InputFormatter {
         }
     }
 
-    /// The number the digits make, with its region and check; `nil` when there are none (or
+    /// The number the digits make, with its region and validation; `nil` when there are none (or
     /// when `raw` holds characters other than digits and a leading `+`, which a phone field never
     /// keeps). More digits than any number has (a text set from outside the field) make a number
     /// that is too long.
     ///
     /// ```swift
-    /// try PhoneFormatter(region: "US").value(raw: "6502532222")?.check   // .valid
-    /// try PhoneFormatter(region: "US").value(raw: String(repeating: "6", count: 25))?.check   // .tooLong
+    /// try PhoneFormatter(region: "US").value(raw: "6502532222")?.validation   // .valid
+    /// try PhoneFormatter(region: "US").value(raw: String(repeating: "6", count: 25))?.validation   // .tooLong
     /// ```
     public func value(raw: String) -> PhoneNumber? {
         guard !raw.isEmpty else { return nil }
@@ -181,7 +181,7 @@ public struct PhoneFormatter: InputFormatter {
         else { return nil }
         return PhoneNumber(digits: raw, countryCode: start.countryCode,
                            nationalNumber: start.nationalNumber + String(decoding: raw.utf8.dropFirst(typeable.utf8.count), as: UTF8.self),
-                           region: start.region, check: .tooLong)
+                           region: start.region, validation: .tooLong)
     }
 
     /// The number of the digits laid out as `layout`: read from the grouping the layout keeps,
@@ -203,7 +203,7 @@ public struct PhoneFormatter: InputFormatter {
         let diallingPrefixTyped = digits.count >= 3 && formattingPlan.internationalPrefix?.matchesStart(digits) == true
         if digits.first == UInt8(ascii: "+") || diallingPrefixTyped {
             // `+` or a dialling prefix typed, the calling code not yet.
-            return PhoneNumber(digits: raw, countryCode: nil, nationalNumber: "", region: nil, check: .incomplete)
+            return PhoneNumber(digits: raw, countryCode: nil, nationalNumber: "", region: nil, validation: .incomplete)
         }
         let national = Self.nationalSignificantNumber(digits, plan: formattingPlan)
         return Self.number(digits: raw, countryCode: plan.countryCode, national: national, plans: CollectionOfOne(plan))
@@ -221,7 +221,7 @@ public struct PhoneFormatter: InputFormatter {
         return digits[start...]
     }
 
-    /// The number's region and check among the plans of its calling code.
+    /// The number's region and validation among the plans of its calling code.
     static func number<National: RandomAccessCollection<UInt8>>(
         digits: String, countryCode: Int, national: National, plans: some Collection<PhoneNumberingPlan>
     ) -> PhoneNumber where National.Index == Int {
@@ -235,19 +235,19 @@ public struct PhoneFormatter: InputFormatter {
             region = plans.first { plan in plan.leadingDigits?.matchesStart(bytes) ?? false }?.region
                 ?? plans.first { $0.isValid(bytes) }?.region
         }
-        let check: PhoneNumberCheck
+        let validation: PhoneNumberValidation
         if bytes.isEmpty || bytes.count < shortest {
-            check = .incomplete
+            validation = .incomplete
         } else if bytes.count > (longest ?? Int.max) {
-            check = .tooLong
+            validation = .tooLong
         } else if plans.contains(where: { $0.isValid(bytes) }) {
-            check = .valid
+            validation = .valid
         } else if bytes.count < (longest ?? 0) {
-            check = .incomplete
+            validation = .incomplete
         } else {
-            check = .invalid
+            validation = .invalid
         }
         return PhoneNumber(digits: digits, countryCode: countryCode, nationalNumber: bytes.withBytes(String.init(utf8:)),
-                           region: region, check: check)
+                           region: region, validation: validation)
     }
 }

@@ -5,7 +5,7 @@
 /// let formatter = try PhoneFormatter(region: "DE")
 /// let number = formatter.value(raw: "+16502532222")
 /// number?.region         // "US"
-/// number?.check          // .valid
+/// number?.validation          // .valid
 /// number?.e164           // "+16502532222"
 /// ```
 public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
@@ -19,7 +19,7 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// `nil` before.
     public let region: String?
     /// How far the number is from a number of its region.
-    public let check: PhoneNumberCheck
+    public let validation: PhoneNumberValidation
 
     /// The number in E.164 (`+16502532222`) once it is valid, `nil` before.
     ///
@@ -27,7 +27,7 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// try PhoneFormatter(region: "GB").value(raw: "02070313000")?.e164   // "+442070313000"
     /// ```
     public var e164: String? {
-        guard check == .valid, let countryCode else { return nil }
+        guard validation == .valid, let countryCode else { return nil }
         return "+\(countryCode)\(nationalNumber)"
     }
 
@@ -41,14 +41,14 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// A number with the given parts; ``PhoneFormatter/value(raw:)`` makes them.
     ///
     /// ```swift
-    /// PhoneNumber(digits: "911", countryCode: 1, nationalNumber: "911", region: "US", check: .incomplete)
+    /// PhoneNumber(digits: "911", countryCode: 1, nationalNumber: "911", region: "US", validation: .incomplete)
     /// ```
-    public init(digits: String, countryCode: Int?, nationalNumber: String, region: String?, check: PhoneNumberCheck) {
+    public init(digits: String, countryCode: Int?, nationalNumber: String, region: String?, validation: PhoneNumberValidation) {
         self.digits = digits
         self.countryCode = countryCode
         self.nationalNumber = nationalNumber
         self.region = region
-        self.check = check
+        self.validation = validation
     }
 }
 
@@ -56,9 +56,9 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
 /// and number pattern of the region; ready for inline validation.
 ///
 /// ```swift
-/// try PhoneFormatter(region: "US").value(raw: "650253")?.check   // .incomplete
+/// try PhoneFormatter(region: "US").value(raw: "650253")?.validation   // .incomplete
 /// ```
-public enum PhoneNumberCheck: String, Sendable, Hashable {
+public enum PhoneNumberValidation: String, Sendable, Hashable {
     /// Too short for any number of the region (or the calling code is not typed yet).
     case incomplete
     /// Longer than any number of the region.

@@ -80,7 +80,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     public static func minimumLength(_ length: Int, critical: Bool = true, message: String? = nil) -> ValidationRule {
         ValidationRule(name: .minimumLength, isCritical: critical) { input in
             guard !input.raw.isEmpty, input.count < length else { return nil }
-            return InlineMessage(.error, message ?? input.messages.text(.tooShortOther, count: length, ["limit": input.digits.format(length)]))
+            return InlineMessage(.error, message ?? input.messages.text(.tooShort, count: length, ["limit": input.digits.format(length)]))
         }
     }
 
@@ -92,7 +92,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     public static func maximumLength(_ length: Int, critical: Bool = true, message: String? = nil) -> ValidationRule {
         ValidationRule(name: .maximumLength, isCritical: critical) { input in
             guard input.count > length else { return nil }
-            return InlineMessage(.error, message ?? input.messages.text(.tooLongOther, count: length, ["limit": input.digits.format(length)]))
+            return InlineMessage(.error, message ?? input.messages.text(.tooLong, count: length, ["limit": input.digits.format(length)]))
         }
     }
 

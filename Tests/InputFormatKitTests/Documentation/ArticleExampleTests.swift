@@ -208,7 +208,7 @@ struct ArticleExampleTests {
         phone.type("+16502532222")
         #expect(phone.text.string == "+1 650-253-2222")
         #expect(phone.value?.region == "US")
-        #expect(phone.value?.check == .valid)
+        #expect(phone.value?.validation == .valid)
     }
 
     @Test("Payment and banking fields")
@@ -300,11 +300,9 @@ struct ArticleExampleTests {
         #expect(MessageTable.table(for: "de_AT", in: tables).text(.valueRequired) == "Bitte ausfüllen")
         #expect(MessageTable.table(for: "de_AT", in: tables).text(.readOnlyField) == "Schreibgeschütztes Feld")
         #expect(MessageTable.table(for: "it_IT", in: tables).text(.valueRequired) == "Inserisci un valore")
-        let russian = try MessageTable(locale: "ru", templates: [
-            .remainingOne: "Остался {count} символ",
-            .remainingOther: "Осталось {count} символа",
-            .characterLimitReached: "Достигнут предел символов"])
-            .replacing(.remainingOther, .many, with: "Осталось {count} символов")
+        let russian = try MessageTable(locale: "ru", templates: [.characterLimitReached: "Достигнут предел символов"],
+                                       pluralForms: [.remaining: [.one: "Остался {count} символ", .few: "Осталось {count} символа",
+                                                                  .many: "Осталось {count} символов", .other: "Осталось {count} символа"]])
         var comment = FormField(formatter: PlainTextFormatter(),
                                 configuration: .init(counter: CharacterCounter(limit: 28), messages: russian))
         comment.focus()

@@ -136,7 +136,7 @@ struct FormFieldTests {
                               focused: true)
         field.type("a")
         #expect(field.message?.text == "Zeichenlimit erreicht")
-        #expect(MessageTable.Key.allCases.allSatisfy { !MessageTable.english.text($0).isEmpty })
+        #expect(MessageTable.Key.builtIn.allSatisfy { !MessageTable.english.text($0).isEmpty })
     }
 
     @Test("disabled and read-only fields keep their text through every edit and the clear button")

@@ -71,13 +71,13 @@ struct BuiltInTableTests {
         #expect(german.banner(fieldsInError: 2, digits: .ascii) == "2 Felder müssen geprüft werden")
 
         // A counted message the app says in part takes its own `other` form for the rest, not the built-in words.
-        let russian = try MessageTable(locale: "ru", templates: [.remainingOther: "Осталось символов: {count}"])
+        let russian = try MessageTable(locale: "ru", templates: [.remaining: "Осталось символов: {count}"])
         #expect(russian.remaining(5, digits: .ascii) == "Осталось символов: 5")
         #expect(russian.remaining(21, digits: .ascii) == "Осталось символов: 21")
         #expect(russian.banner(fieldsInError: 5, digits: .ascii) == "5 полей требуют внимания")   // not said: built-in
 
         // A form an app gives that the built-in table happens to say the same is still its own.
-        let polish = MessageTable.builtIn(for: "pl").replacing(.bannerOther, with: "Pola do poprawy: {count}")
+        let polish = MessageTable.builtIn(for: "pl").replacing(.banner, with: "Pola do poprawy: {count}")
         #expect(polish.banner(fieldsInError: 5, digits: .ascii) == "Pola do poprawy: 5")
         #expect(polish.banner(fieldsInError: 1, digits: .ascii) == "Pola do poprawy: 1")
     }
@@ -111,6 +111,18 @@ struct BuiltInTableTests {
         let verdict = CardNumberFormatter().verdict(raw: "4111111111111112")
         #expect(verdict?.inlineMessage(in: .builtIn(for: "de_DE")).text == "Prüfen Sie die Kartennummer: Sie ist ungültig")
         #expect(verdict?.inlineMessage(in: .builtIn(for: "ja_JP")).text == "カード番号を確認してください。有効な番号ではありません")
+        // The verdict's code is the key of its message: an app words it as it words any other.
+        #expect(verdict?.code.rawValue == "card.invalid-checksum")
+        let ours = MessageTable.english.replacing(.cardInvalidChecksum, with: "That card number has a typo")
+        #expect(verdict?.inlineMessage(in: ours).text == "That card number has a typo")
+    }
+
+    @Test("an app's own verdict code is worded by its own table; without a message it reads as a format error")
+    func appVerdicts() throws {
+        let poBox = ValueVerdict(code: "shipping.po-box", arguments: ["carrier": "UPS"])
+        let ours = try MessageTable(locale: "fr_FR", templates: ["shipping.po-box": "{carrier} ne livre pas les boîtes postales"])
+        #expect(poBox.inlineMessage(in: ours).text == "UPS ne livre pas les boîtes postales")
+        #expect(poBox.inlineMessage(in: .builtIn(for: "fr_FR")).text == MessageTable.builtIn(for: "fr_FR").text(.patternMismatch))
     }
 
     @Test("a field and a form given a locale speak its language and write its digits; explicit messages win")

@@ -22,14 +22,12 @@ struct PluralFormTests {
     }
 
     static let russian = try! MessageTable(locale: "ru", templates: [
-        .remainingOne: "Остался {count} символ",
-        .remainingOther: "Осталось {count} символа",
-        .bannerOne: "{count} поле требует внимания",
-        .bannerOther: "{count} поля требуют внимания",
-    ])
-    .replacing(.remainingOther, .few, with: "Осталось {count} символа")
-    .replacing(.remainingOther, .many, with: "Осталось {count} символов")
-    .replacing(.bannerOther, .many, with: "{count} полей требуют внимания")
+        .remaining: "Осталось {count} символа",
+        .banner: "{count} поля требуют внимания",
+    ], pluralForms: [.remaining: [.one: "Остался {count} символ"], .banner: [.one: "{count} поле требует внимания"]])
+    .replacing(.remaining, .few, with: "Осталось {count} символа")
+    .replacing(.remaining, .many, with: "Осталось {count} символов")
+    .replacing(.banner, .many, with: "{count} полей требуют внимания")
 
     @Test("a Russian counter says символ, символа or символов as the count asks")
     func russianCounter() {
@@ -50,9 +48,9 @@ struct PluralFormTests {
 
     @Test("an Arabic counter uses the dual form, in Arabic-Indic digits, through a form field")
     func arabicDual() throws {
-        let arabic = try MessageTable(locale: "ar_EG", templates: [.remainingOther: "متبقي {count} حرف"])
-            .replacing(.remainingOther, .two, with: "متبقي حرفان")
-            .replacing(.remainingOther, .few, with: "متبقي {count} أحرف")
+        let arabic = try MessageTable(locale: "ar_EG", templates: [.remaining: "متبقي {count} حرف"])
+            .replacing(.remaining, .two, with: "متبقي حرفان")
+            .replacing(.remaining, .few, with: "متبقي {count} أحرف")
         var note = FormField(formatter: PlainTextFormatter(),
                              configuration: .init(counter: CharacterCounter(limit: 13), messages: arabic,
                                                   digits: try LocaleDigits(locale: "ar_EG")),
@@ -94,7 +92,7 @@ struct PluralFormTests {
 
     @Test("a table that translates only the other form uses it for `one` too, never the English words")
     func otherFormStandsForOne() throws {
-        let arabic = try MessageTable(locale: "ar_EG", templates: [.remainingOther: "متبقي {count} حرف"])
+        let arabic = try MessageTable(locale: "ar_EG", templates: [.remaining: "متبقي {count} حرف"])
         var note = FormField(formatter: PlainTextFormatter(),
                              configuration: .init(counter: CharacterCounter(limit: 13), messages: arabic,
                                                   digits: try LocaleDigits(locale: "ar_EG")),
@@ -102,13 +100,13 @@ struct PluralFormTests {
         _ = note.type("abcdefghijkl")
         #expect(note.counterAccessibilityText == "متبقي ١ حرف")   // 1 is `one` in Arabic; not "١ character left"
 
-        let french = try MessageTable(locale: "fr_FR", templates: [.bannerOther: "{count} champs à vérifier"])
+        let french = try MessageTable(locale: "fr_FR", templates: [.banner: "{count} champs à vérifier"])
         #expect(french.banner(fieldsInError: 1, digits: .ascii) == "1 champs à vérifier")
         #expect(french.banner(fieldsInError: 0, digits: .ascii) == "0 champs à vérifier")   // French 0 is `one`
 
-        let german = MessageTable.english.replacing(.bannerOther, with: "{count} Felder prüfen")
+        let german = MessageTable.english.replacing(.banner, with: "{count} Felder prüfen")
         #expect(german.banner(fieldsInError: 1, digits: .ascii) == "1 Felder prüfen")
-        #expect(german.replacing(.bannerOne, with: "{count} Feld prüfen").banner(fieldsInError: 1, digits: .ascii)
+        #expect(german.replacing(.banner, .one, with: "{count} Feld prüfen").banner(fieldsInError: 1, digits: .ascii)
                 == "1 Feld prüfen")
         #expect(MessageTable(templates: [:]).banner(fieldsInError: 1, digits: .ascii) == "1 field needs attention")
     }
@@ -123,13 +121,14 @@ struct PluralFormTests {
         #expect(MessageTable.english.remaining(.max, digits: .ascii) == "9223372036854775807 characters left")
     }
 
-    @Test("replacing the one and other forms by category replaces the …One key and the key itself")
+    @Test("replacing the other form by category replaces the key's template; the one form is a plural form")
     func replacingOneAndOther() throws {
         let polish = try MessageTable(locale: "pl", templates: [:])
-            .replacing(.bannerOther, .one, with: "{count} pole wymaga uwagi")
-            .replacing(.bannerOther, .few, with: "{count} pola wymagają uwagi")
-            .replacing(.bannerOther, .other, with: "{count} pól wymaga uwagi")
-        #expect(polish.templates[.bannerOne] == "{count} pole wymaga uwagi")
+            .replacing(.banner, .one, with: "{count} pole wymaga uwagi")
+            .replacing(.banner, .few, with: "{count} pola wymagają uwagi")
+            .replacing(.banner, .other, with: "{count} pól wymaga uwagi")
+        #expect(polish.pluralForms[.banner]?[.one] == "{count} pole wymaga uwagi")
+        #expect(polish.templates[.banner] == "{count} pól wymaga uwagi")
         #expect(polish.banner(fieldsInError: 1, digits: .ascii) == "1 pole wymaga uwagi")
         #expect(polish.banner(fieldsInError: 3, digits: .ascii) == "3 pola wymagają uwagi")
         #expect(polish.banner(fieldsInError: 5, digits: .ascii) == "5 pól wymaga uwagi")   // `many`, not given: `other`

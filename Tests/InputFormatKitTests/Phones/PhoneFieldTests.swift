@@ -148,11 +148,11 @@ struct PhoneFieldTests {
 
     @Test("validity follows libphonenumber's patterns: incomplete, valid, too long")
     func validity() {
-        #expect(us.value(raw: "650253")?.check == .incomplete)
-        #expect(us.value(raw: "6502532222")?.check == .valid)
-        #expect(us.value(raw: "65025322221")?.check == .tooLong)
-        #expect(de.value(raw: "01512")?.check != .valid)
-        #expect(de.value(raw: "015123456789")?.check == .valid)
+        #expect(us.value(raw: "650253")?.validation == .incomplete)
+        #expect(us.value(raw: "6502532222")?.validation == .valid)
+        #expect(us.value(raw: "65025322221")?.validation == .tooLong)
+        #expect(de.value(raw: "01512")?.validation != .valid)
+        #expect(de.value(raw: "015123456789")?.validation == .valid)
         #expect(de.value(raw: "015123456789")?.e164 == "+4915123456789")
     }
 
@@ -214,16 +214,16 @@ struct PhoneFormFieldTests {
     func longerThanAnyNumber() throws {
         let us = try PhoneFormatter(region: "US")
         let national = String(repeating: "6", count: 25)
-        #expect(us.value(raw: national)?.check == .tooLong)
+        #expect(us.value(raw: national)?.validation == .tooLong)
         #expect(us.value(raw: national)?.nationalNumber.count == 25)
         #expect(us.verdict(raw: national)?.code == .phoneTooLong)
         let international = "+44" + String(repeating: "2", count: 30)
         #expect(us.value(raw: international)?.countryCode == 44)
-        #expect(us.value(raw: international)?.check == .tooLong)
+        #expect(us.value(raw: international)?.validation == .tooLong)
         // The stateless path reads such a text whole: a keystroke is refused, the value is kept.
         let text = FieldText(national, selection: 25..<25)
         let result = us.apply(.typing("1", in: text), to: text)
         #expect(result.rejection == .tooManyDigits(maximum: PhoneFormatter.maximumDigits))
-        #expect(result.value?.check == .tooLong)
+        #expect(result.value?.validation == .tooLong)
     }
 }

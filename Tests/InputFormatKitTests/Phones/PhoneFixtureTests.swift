@@ -60,7 +60,7 @@ struct PhoneFixtureTests {
             let expected = try #require(Self.oracle["\(session.region) \(raw)"], "\(session.name): no libphonenumber text for \(raw)")
             #expect(snapshot.text == expected.text, "\(session.name): \(line)")
             let number = formatter.value(raw: raw)
-            #expect((number?.check == .valid) == expected.isValid, "\(session.name): validity of \(raw)")
+            #expect((number?.validation == .valid) == expected.isValid, "\(session.name): validity of \(raw)")
             if expected.isValid { #expect(number?.region == expected.region, "\(session.name): region of \(raw)") }
             checked += 1
         }

@@ -75,7 +75,7 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "سيؤدي ذلك إلى نقل «{character}» إلى موضع لا يقبله",
         .wouldOverfillMask: "احذف من النهاية أولًا: لن يتسع ما يتبقى",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .zero: "لا توجد حقول تحتاج إلى مراجعة",
             .one: "حقل واحد يحتاج إلى مراجعة",
             .two: "حقلان يحتاجان إلى مراجعة",
@@ -83,7 +83,7 @@ extension Translation {
             .many: "{count} حقلًا يحتاج إلى مراجعة",
             .other: "{count} حقل يحتاج إلى مراجعة",
         ],
-        .overOther: [
+        .over: [
             .zero: "لا توجد أحرف زائدة عن الحد",
             .one: "حرف واحد زائد عن الحد",
             .two: "حرفان زائدان عن الحد",
@@ -91,7 +91,7 @@ extension Translation {
             .many: "{count} حرفًا زائدًا عن الحد",
             .other: "{count} حرف زائد عن الحد",
         ],
-        .remainingOther: [
+        .remaining: [
             .zero: "لم يتبقَّ أي حرف",
             .one: "تبقّى حرف واحد",
             .two: "تبقّى حرفان",
@@ -99,7 +99,7 @@ extension Translation {
             .many: "تبقّى {count} حرفًا",
             .other: "تبقّى {count} حرف",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .zero: "أدخل {limit} حرف على الأكثر",
             .one: "أدخل حرفًا واحدًا على الأكثر",
             .two: "أدخل حرفين على الأكثر",
@@ -107,7 +107,7 @@ extension Translation {
             .many: "أدخل {limit} حرفًا على الأكثر",
             .other: "أدخل {limit} حرف على الأكثر",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .zero: "لا يمكن إدخال أي حرف هنا",
             .one: "الحد الأقصى هنا حرف واحد",
             .two: "الحد الأقصى هنا حرفان",
@@ -115,7 +115,7 @@ extension Translation {
             .many: "الحد الأقصى هنا {maximum} حرفًا",
             .other: "الحد الأقصى هنا {maximum} حرف",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .zero: "لا يُسمح بأي رقم بعد الفاصلة العشرية",
             .one: "رقم واحد على الأكثر بعد الفاصلة العشرية",
             .two: "رقمان على الأكثر بعد الفاصلة العشرية",
@@ -123,7 +123,7 @@ extension Translation {
             .many: "{maximum} رقمًا على الأكثر بعد الفاصلة العشرية",
             .other: "{maximum} رقم على الأكثر بعد الفاصلة العشرية",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .zero: "لا يُسمح بأي رقم قبل الفاصلة العشرية",
             .one: "رقم واحد على الأكثر قبل الفاصلة العشرية",
             .two: "رقمان على الأكثر قبل الفاصلة العشرية",
@@ -131,7 +131,7 @@ extension Translation {
             .many: "{maximum} رقمًا على الأكثر قبل الفاصلة العشرية",
             .other: "{maximum} رقم على الأكثر قبل الفاصلة العشرية",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .zero: "لا يُسمح بأي رقم في رقم الهاتف",
             .one: "يتكوّن رقم الهاتف من رقم واحد على الأكثر",
             .two: "يتكوّن رقم الهاتف من رقمين على الأكثر",
@@ -139,7 +139,7 @@ extension Translation {
             .many: "يتكوّن رقم الهاتف من {maximum} رقمًا على الأكثر",
             .other: "يتكوّن رقم الهاتف من {maximum} رقم على الأكثر",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .zero: "أدخل {limit} حرف على الأقل",
             .one: "أدخل حرفًا واحدًا على الأقل",
             .two: "أدخل حرفين على الأقل",

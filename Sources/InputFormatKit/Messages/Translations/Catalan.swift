@@ -74,47 +74,47 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Això mouria «{character}» a una posició que no l’admet",
         .wouldOverfillMask: "Esborra primer des del final: el que quedi no hi cabria",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} camp requereix atenció",
             .many: "{count} de camps requereixen atenció",
             .other: "{count} camps requereixen atenció",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} caràcter per sobre del límit",
             .many: "{count} de caràcters per sobre del límit",
             .other: "{count} caràcters per sobre del límit",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "Queda {count} caràcter",
             .many: "Queden {count} de caràcters",
             .other: "Queden {count} caràcters",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Introdueix com a màxim {limit} caràcter",
             .many: "Introdueix com a màxim {limit} de caràcters",
             .other: "Introdueix com a màxim {limit} caràcters",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Aquí només hi cap {maximum} caràcter",
             .many: "Aquí només hi caben {maximum} de caràcters",
             .other: "Aquí només hi caben {maximum} caràcters",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Com a màxim {maximum} dígit després del separador decimal",
             .many: "Com a màxim {maximum} de dígits després del separador decimal",
             .other: "Com a màxim {maximum} dígits després del separador decimal",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Com a màxim {maximum} dígit abans del separador decimal",
             .many: "Com a màxim {maximum} de dígits abans del separador decimal",
             .other: "Com a màxim {maximum} dígits abans del separador decimal",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Un número de telèfon té com a màxim {maximum} dígit",
             .many: "Un número de telèfon té com a màxim {maximum} de dígits",
             .other: "Un número de telèfon té com a màxim {maximum} dígits",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Introdueix almenys {limit} caràcter",
             .many: "Introdueix almenys {limit} de caràcters",
             .other: "Introdueix almenys {limit} caràcters",

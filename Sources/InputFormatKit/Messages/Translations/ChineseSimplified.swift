@@ -74,31 +74,31 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "这会将“{character}”移到不接受它的位置",
         .wouldOverfillMask: "请先从末尾删除：否则剩余内容将放不下",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .other: "有 {count} 个字段需要处理",
         ],
-        .overOther: [
+        .over: [
             .other: "超出上限 {count} 个字符",
         ],
-        .remainingOther: [
+        .remaining: [
             .other: "还剩 {count} 个字符",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .other: "最多输入 {limit} 个字符",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .other: "此处最多只能输入 {maximum} 个字符",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .other: "小数点后最多 {maximum} 位",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .other: "小数点前最多 {maximum} 位",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .other: "电话号码最多 {maximum} 位",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .other: "请至少输入 {limit} 个字符",
         ],
     ])

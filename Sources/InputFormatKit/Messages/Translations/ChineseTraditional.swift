@@ -74,31 +74,31 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "這會將「{character}」移到不接受它的位置",
         .wouldOverfillMask: "請先從結尾刪除：否則剩餘內容將放不下",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .other: "有 {count} 個欄位需要處理",
         ],
-        .overOther: [
+        .over: [
             .other: "超出上限 {count} 個字元",
         ],
-        .remainingOther: [
+        .remaining: [
             .other: "還剩 {count} 個字元",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .other: "最多輸入 {limit} 個字元",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .other: "此處最多只能輸入 {maximum} 個字元",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .other: "小數點後最多 {maximum} 位",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .other: "小數點前最多 {maximum} 位",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .other: "電話號碼最多 {maximum} 位",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .other: "請至少輸入 {limit} 個字元",
         ],
     ])

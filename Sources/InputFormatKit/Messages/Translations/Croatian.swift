@@ -74,47 +74,47 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Time bi se „{character}“ premjestio na mjesto koje ga ne prihvaća",
         .wouldOverfillMask: "Najprije brišite s kraja: ostatak ne bi stao",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} polje zahtijeva pozornost",
             .few: "{count} polja zahtijevaju pozornost",
             .other: "{count} polja zahtijeva pozornost",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} znak preko ograničenja",
             .few: "{count} znaka preko ograničenja",
             .other: "{count} znakova preko ograničenja",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "Preostao je {count} znak",
             .few: "Preostala su {count} znaka",
             .other: "Preostalo je {count} znakova",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Unesite najviše {limit} znak",
             .few: "Unesite najviše {limit} znaka",
             .other: "Unesite najviše {limit} znakova",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Ovdje stane samo {maximum} znak",
             .few: "Ovdje stanu samo {maximum} znaka",
             .other: "Ovdje stane samo {maximum} znakova",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Najviše {maximum} znamenka iza decimalnog separatora",
             .few: "Najviše {maximum} znamenke iza decimalnog separatora",
             .other: "Najviše {maximum} znamenki iza decimalnog separatora",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Najviše {maximum} znamenka ispred decimalnog separatora",
             .few: "Najviše {maximum} znamenke ispred decimalnog separatora",
             .other: "Najviše {maximum} znamenki ispred decimalnog separatora",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Telefonski broj ima najviše {maximum} znamenku",
             .few: "Telefonski broj ima najviše {maximum} znamenke",
             .other: "Telefonski broj ima najviše {maximum} znamenki",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Unesite najmanje {limit} znak",
             .few: "Unesite najmanje {limit} znaka",
             .other: "Unesite najmanje {limit} znakova",

@@ -74,47 +74,47 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Tím by se znak „{character}“ přesunul na místo, kam nepatří",
         .wouldOverfillMask: "Nejprve mažte od konce: zbytek by se nevešel",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} pole vyžaduje pozornost",
             .few: "{count} pole vyžadují pozornost",
             .other: "{count} polí vyžaduje pozornost",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} znak nad limit",
             .few: "{count} znaky nad limit",
             .other: "{count} znaků nad limit",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "Zbývá {count} znak",
             .few: "Zbývají {count} znaky",
             .other: "Zbývá {count} znaků",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Zadejte nejvýše {limit} znak",
             .few: "Zadejte nejvýše {limit} znaky",
             .other: "Zadejte nejvýše {limit} znaků",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Sem se vejde jen {maximum} znak",
             .few: "Sem se vejdou jen {maximum} znaky",
             .other: "Sem se vejde jen {maximum} znaků",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Nejvýše {maximum} číslice za desetinným oddělovačem",
             .few: "Nejvýše {maximum} číslice za desetinným oddělovačem",
             .other: "Nejvýše {maximum} číslic za desetinným oddělovačem",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Nejvýše {maximum} číslice před desetinným oddělovačem",
             .few: "Nejvýše {maximum} číslice před desetinným oddělovačem",
             .other: "Nejvýše {maximum} číslic před desetinným oddělovačem",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Telefonní číslo má nejvýše {maximum} číslici",
             .few: "Telefonní číslo má nejvýše {maximum} číslice",
             .other: "Telefonní číslo má nejvýše {maximum} číslic",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Zadejte alespoň {limit} znak",
             .few: "Zadejte alespoň {limit} znaky",
             .other: "Zadejte alespoň {limit} znaků",

@@ -74,39 +74,39 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Det ville flytte “{character}” til en plads, hvor det ikke er tilladt",
         .wouldOverfillMask: "Slet fra slutningen først: resten ville ikke kunne være der",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} felt kræver din opmærksomhed",
             .other: "{count} felter kræver din opmærksomhed",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} tegn over grænsen",
             .other: "{count} tegn over grænsen",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "{count} tegn tilbage",
             .other: "{count} tegn tilbage",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Angiv højst {limit} tegn",
             .other: "Angiv højst {limit} tegn",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Her er kun plads til {maximum} tegn",
             .other: "Her er kun plads til {maximum} tegn",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Højst {maximum} ciffer efter decimaltegnet",
             .other: "Højst {maximum} cifre efter decimaltegnet",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Højst {maximum} ciffer før decimaltegnet",
             .other: "Højst {maximum} cifre før decimaltegnet",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Et telefonnummer har højst {maximum} ciffer",
             .other: "Et telefonnummer har højst {maximum} cifre",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Angiv mindst {limit} tegn",
             .other: "Angiv mindst {limit} tegn",
         ],

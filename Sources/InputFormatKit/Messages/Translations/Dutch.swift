@@ -74,39 +74,39 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Daarmee zou “{character}” op een plek komen waar het niet is toegestaan",
         .wouldOverfillMask: "Verwijder eerst vanaf het einde: de rest zou anders niet passen",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} veld vereist aandacht",
             .other: "{count} velden vereisen aandacht",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} teken boven de limiet",
             .other: "{count} tekens boven de limiet",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "Nog {count} teken over",
             .other: "Nog {count} tekens over",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Voer maximaal {limit} teken in",
             .other: "Voer maximaal {limit} tekens in",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Hier past maar {maximum} teken",
             .other: "Hier passen maar {maximum} tekens",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Maximaal {maximum} cijfer na het decimaalteken",
             .other: "Maximaal {maximum} cijfers na het decimaalteken",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Maximaal {maximum} cijfer voor het decimaalteken",
             .other: "Maximaal {maximum} cijfers voor het decimaalteken",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Een telefoonnummer heeft maximaal {maximum} cijfer",
             .other: "Een telefoonnummer heeft maximaal {maximum} cijfers",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Voer minimaal {limit} teken in",
             .other: "Voer minimaal {limit} tekens in",
         ],

@@ -74,39 +74,39 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "That would move “{character}” to a place that does not take it",
         .wouldOverfillMask: "Delete from the end first: what is left would not fit",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} field needs attention",
             .other: "{count} fields need attention",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} character over the limit",
             .other: "{count} characters over the limit",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "{count} character left",
             .other: "{count} characters left",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Enter at most {limit} character",
             .other: "Enter at most {limit} characters",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Only {maximum} character fits here",
             .other: "Only {maximum} characters fit here",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "At most {maximum} digit after the decimal separator",
             .other: "At most {maximum} digits after the decimal separator",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "At most {maximum} digit before the decimal separator",
             .other: "At most {maximum} digits before the decimal separator",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "A phone number has at most {maximum} digit",
             .other: "A phone number has at most {maximum} digits",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Enter at least {limit} character",
             .other: "Enter at least {limit} characters",
         ],

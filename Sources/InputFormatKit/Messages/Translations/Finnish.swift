@@ -74,39 +74,39 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Silloin ”{character}” siirtyisi kohtaan, johon se ei käy",
         .wouldOverfillMask: "Poista ensin lopusta: muuten jäljelle jäävä teksti ei mahdu",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} kenttä vaatii huomiota",
             .other: "{count} kenttää vaatii huomiota",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} merkki yli rajan",
             .other: "{count} merkkiä yli rajan",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "{count} merkki jäljellä",
             .other: "{count} merkkiä jäljellä",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Anna enintään {limit} merkki",
             .other: "Anna enintään {limit} merkkiä",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Tähän mahtuu vain {maximum} merkki",
             .other: "Tähän mahtuu vain {maximum} merkkiä",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Desimaalierottimen jälkeen enintään {maximum} numero",
             .other: "Desimaalierottimen jälkeen enintään {maximum} numeroa",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Ennen desimaalierotinta enintään {maximum} numero",
             .other: "Ennen desimaalierotinta enintään {maximum} numeroa",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Puhelinnumerossa on enintään {maximum} numero",
             .other: "Puhelinnumerossa on enintään {maximum} numeroa",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Anna vähintään {limit} merkki",
             .other: "Anna vähintään {limit} merkkiä",
         ],

@@ -74,47 +74,47 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Cela déplacerait «\u{A0}{character}\u{A0}» à un emplacement qui ne l’accepte pas",
         .wouldOverfillMask: "Supprimez d’abord à partir de la fin\u{A0}: le reste ne tiendrait pas",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} champ nécessite votre attention",
             .many: "{count} de champs nécessitent votre attention",
             .other: "{count} champs nécessitent votre attention",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} caractère au-delà de la limite",
             .many: "{count} de caractères au-delà de la limite",
             .other: "{count} caractères au-delà de la limite",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "{count} caractère restant",
             .many: "{count} de caractères restants",
             .other: "{count} caractères restants",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Saisissez au maximum {limit} caractère",
             .many: "Saisissez au maximum {limit} de caractères",
             .other: "Saisissez au maximum {limit} caractères",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Il n’y a de place que pour {maximum} caractère ici",
             .many: "Il n’y a de place que pour {maximum} de caractères ici",
             .other: "Il n’y a de place que pour {maximum} caractères ici",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Au maximum {maximum} chiffre après le séparateur décimal",
             .many: "Au maximum {maximum} de chiffres après le séparateur décimal",
             .other: "Au maximum {maximum} chiffres après le séparateur décimal",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Au maximum {maximum} chiffre avant le séparateur décimal",
             .many: "Au maximum {maximum} de chiffres avant le séparateur décimal",
             .other: "Au maximum {maximum} chiffres avant le séparateur décimal",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Un numéro de téléphone comporte au maximum {maximum} chiffre",
             .many: "Un numéro de téléphone comporte au maximum {maximum} de chiffres",
             .other: "Un numéro de téléphone comporte au maximum {maximum} chiffres",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Saisissez au moins {limit} caractère",
             .many: "Saisissez au moins {limit} de caractères",
             .other: "Saisissez au moins {limit} caractères",

@@ -74,39 +74,39 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Dadurch würde „{character}“ an eine Stelle rücken, an der es nicht zulässig ist",
         .wouldOverfillMask: "Löschen Sie zuerst am Ende: Der Rest würde sonst nicht passen",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} Feld muss geprüft werden",
             .other: "{count} Felder müssen geprüft werden",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} Zeichen über dem Limit",
             .other: "{count} Zeichen über dem Limit",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "{count} Zeichen übrig",
             .other: "{count} Zeichen übrig",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Geben Sie höchstens {limit} Zeichen ein",
             .other: "Geben Sie höchstens {limit} Zeichen ein",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Hier passt nur {maximum} Zeichen hinein",
             .other: "Hier passen nur {maximum} Zeichen hinein",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Höchstens {maximum} Ziffer nach dem Dezimaltrennzeichen",
             .other: "Höchstens {maximum} Ziffern nach dem Dezimaltrennzeichen",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Höchstens {maximum} Ziffer vor dem Dezimaltrennzeichen",
             .other: "Höchstens {maximum} Ziffern vor dem Dezimaltrennzeichen",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Eine Telefonnummer hat höchstens {maximum} Ziffer",
             .other: "Eine Telefonnummer hat höchstens {maximum} Ziffern",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Geben Sie mindestens {limit} Zeichen ein",
             .other: "Geben Sie mindestens {limit} Zeichen ein",
         ],

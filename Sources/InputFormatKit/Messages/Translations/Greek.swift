@@ -74,39 +74,39 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Έτσι το «{character}» θα μετακινούνταν σε θέση που δεν το δέχεται",
         .wouldOverfillMask: "Διαγράψτε πρώτα από το τέλος: οι υπόλοιποι χαρακτήρες δεν θα χωρούσαν",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} πεδίο χρειάζεται προσοχή",
             .other: "{count} πεδία χρειάζονται προσοχή",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} χαρακτήρας πάνω από το όριο",
             .other: "{count} χαρακτήρες πάνω από το όριο",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "Απομένει {count} χαρακτήρας",
             .other: "Απομένουν {count} χαρακτήρες",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Εισαγάγετε έως {limit} χαρακτήρα",
             .other: "Εισαγάγετε έως {limit} χαρακτήρες",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Εδώ χωράει μόνο {maximum} χαρακτήρας",
             .other: "Εδώ χωρούν μόνο {maximum} χαρακτήρες",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Έως {maximum} ψηφίο μετά το διαχωριστικό δεκαδικών",
             .other: "Έως {maximum} ψηφία μετά το διαχωριστικό δεκαδικών",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Έως {maximum} ψηφίο πριν από το διαχωριστικό δεκαδικών",
             .other: "Έως {maximum} ψηφία πριν από το διαχωριστικό δεκαδικών",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Ένας αριθμός τηλεφώνου έχει έως {maximum} ψηφίο",
             .other: "Ένας αριθμός τηλεφώνου έχει έως {maximum} ψηφία",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Εισαγάγετε τουλάχιστον {limit} χαρακτήρα",
             .other: "Εισαγάγετε τουλάχιστον {limit} χαρακτήρες",
         ],

@@ -74,47 +74,47 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "הפעולה הזו תעביר את \"{character}\" למקום שלא מקבל אותו",
         .wouldOverfillMask: "יש למחוק קודם מהסוף: מה שיישאר לא ייכנס",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "שדה אחד דורש תשומת לב",
             .two: "שני שדות דורשים תשומת לב",
             .other: "{count} שדות דורשים תשומת לב",
         ],
-        .overOther: [
+        .over: [
             .one: "תו אחד מעבר למגבלה",
             .two: "שני תווים מעבר למגבלה",
             .other: "{count} תווים מעבר למגבלה",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "נותר תו אחד",
             .two: "נותרו שני תווים",
             .other: "נותרו {count} תווים",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "יש להזין תו אחד לכל היותר",
             .two: "יש להזין שני תווים לכל היותר",
             .other: "יש להזין {limit} תווים לכל היותר",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "יש כאן מקום לתו אחד בלבד",
             .two: "יש כאן מקום לשני תווים בלבד",
             .other: "יש כאן מקום ל-{maximum} תווים בלבד",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "אפשר להזין ספרה אחת בלבד אחרי המפריד העשרוני",
             .two: "אפשר להזין עד שתי ספרות אחרי המפריד העשרוני",
             .other: "אפשר להזין עד {maximum} ספרות אחרי המפריד העשרוני",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "אפשר להזין ספרה אחת בלבד לפני המפריד העשרוני",
             .two: "אפשר להזין עד שתי ספרות לפני המפריד העשרוני",
             .other: "אפשר להזין עד {maximum} ספרות לפני המפריד העשרוני",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "במספר טלפון יש ספרה אחת לכל היותר",
             .two: "במספר טלפון יש שתי ספרות לכל היותר",
             .other: "במספר טלפון יש {maximum} ספרות לכל היותר",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "יש להזין לפחות תו אחד",
             .two: "יש להזין לפחות שני תווים",
             .other: "יש להזין לפחות {limit} תווים",

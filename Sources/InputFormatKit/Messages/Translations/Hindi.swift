@@ -74,39 +74,39 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "इससे “{character}” ऐसी जगह चला जाएगा जहां इसकी अनुमति नहीं है",
         .wouldOverfillMask: "पहले अंत से हटाएं: बचे हुए वर्ण फ़िट नहीं होंगे",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} फ़ील्ड पर ध्यान देना ज़रूरी है",
             .other: "{count} फ़ील्ड पर ध्यान देना ज़रूरी है",
         ],
-        .overOther: [
+        .over: [
             .one: "सीमा से {count} वर्ण अधिक",
             .other: "सीमा से {count} वर्ण अधिक",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "{count} वर्ण शेष",
             .other: "{count} वर्ण शेष",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "अधिकतम {limit} वर्ण दर्ज करें",
             .other: "अधिकतम {limit} वर्ण दर्ज करें",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "यहां सिर्फ़ {maximum} वर्ण आ सकता है",
             .other: "यहां सिर्फ़ {maximum} वर्ण आ सकते हैं",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "दशमलव विभाजक के बाद अधिकतम {maximum} अंक",
             .other: "दशमलव विभाजक के बाद अधिकतम {maximum} अंक",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "दशमलव विभाजक से पहले अधिकतम {maximum} अंक",
             .other: "दशमलव विभाजक से पहले अधिकतम {maximum} अंक",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "फ़ोन नंबर में अधिकतम {maximum} अंक होता है",
             .other: "फ़ोन नंबर में अधिकतम {maximum} अंक होते हैं",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "कम से कम {limit} वर्ण दर्ज करें",
             .other: "कम से कम {limit} वर्ण दर्ज करें",
         ],

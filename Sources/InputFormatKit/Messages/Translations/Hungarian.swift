@@ -74,39 +74,39 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Ez a módosítás nem megengedett helyre tenné ezt a karaktert: „{character}”",
         .wouldOverfillMask: "Előbb a végéről töröljön: a maradék nem férne el",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} mező javítást igényel",
             .other: "{count} mező javítást igényel",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} karakterrel több a megengedettnél",
             .other: "{count} karakterrel több a megengedettnél",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "{count} karakter maradt",
             .other: "{count} karakter maradt",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Adjon meg legfeljebb {limit} karaktert",
             .other: "Adjon meg legfeljebb {limit} karaktert",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Ide csak {maximum} karakter fér",
             .other: "Ide csak {maximum} karakter fér",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "A tizedesjel után legfeljebb {maximum} számjegy állhat",
             .other: "A tizedesjel után legfeljebb {maximum} számjegy állhat",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "A tizedesjel előtt legfeljebb {maximum} számjegy állhat",
             .other: "A tizedesjel előtt legfeljebb {maximum} számjegy állhat",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "A telefonszám legfeljebb {maximum} számjegyből állhat",
             .other: "A telefonszám legfeljebb {maximum} számjegyből állhat",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Adjon meg legalább {limit} karaktert",
             .other: "Adjon meg legalább {limit} karaktert",
         ],

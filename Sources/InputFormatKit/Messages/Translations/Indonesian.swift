@@ -74,31 +74,31 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Tindakan ini akan memindahkan “{character}” ke posisi yang tidak menerimanya",
         .wouldOverfillMask: "Hapus dari bagian akhir terlebih dahulu: sisanya tidak akan muat",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .other: "{count} kolom perlu diperiksa",
         ],
-        .overOther: [
+        .over: [
             .other: "{count} karakter melebihi batas",
         ],
-        .remainingOther: [
+        .remaining: [
             .other: "{count} karakter tersisa",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .other: "Masukkan maksimal {limit} karakter",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .other: "Hanya {maximum} karakter yang muat di sini",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .other: "Maksimal {maximum} digit setelah pemisah desimal",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .other: "Maksimal {maximum} digit sebelum pemisah desimal",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .other: "Nomor telepon memiliki maksimal {maximum} digit",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .other: "Masukkan minimal {limit} karakter",
         ],
     ])

@@ -74,47 +74,47 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "In questo modo «{character}» finirebbe in una posizione che non lo accetta",
         .wouldOverfillMask: "Elimina prima dalla fine: il resto non ci starebbe",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} campo richiede attenzione",
             .many: "{count} di campi richiedono attenzione",
             .other: "{count} campi richiedono attenzione",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} carattere oltre il limite",
             .many: "{count} di caratteri oltre il limite",
             .other: "{count} caratteri oltre il limite",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "{count} carattere rimanente",
             .many: "{count} di caratteri rimanenti",
             .other: "{count} caratteri rimanenti",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Inserisci al massimo {limit} carattere",
             .many: "Inserisci al massimo {limit} di caratteri",
             .other: "Inserisci al massimo {limit} caratteri",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Qui c’è spazio solo per {maximum} carattere",
             .many: "Qui c’è spazio solo per {maximum} di caratteri",
             .other: "Qui c’è spazio solo per {maximum} caratteri",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Al massimo {maximum} cifra dopo il separatore decimale",
             .many: "Al massimo {maximum} di cifre dopo il separatore decimale",
             .other: "Al massimo {maximum} cifre dopo il separatore decimale",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Al massimo {maximum} cifra prima del separatore decimale",
             .many: "Al massimo {maximum} di cifre prima del separatore decimale",
             .other: "Al massimo {maximum} cifre prima del separatore decimale",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Un numero di telefono ha al massimo {maximum} cifra",
             .many: "Un numero di telefono ha al massimo {maximum} di cifre",
             .other: "Un numero di telefono ha al massimo {maximum} cifre",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Inserisci almeno {limit} carattere",
             .many: "Inserisci almeno {limit} di caratteri",
             .other: "Inserisci almeno {limit} caratteri",

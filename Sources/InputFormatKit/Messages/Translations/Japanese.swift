@@ -74,31 +74,31 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "「{character}」が入力できない位置に移動してしまいます",
         .wouldOverfillMask: "先に末尾から削除してください。このままでは残りの文字が収まりません",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .other: "{count}件の項目を確認してください",
         ],
-        .overOther: [
+        .over: [
             .other: "{count}文字超過しています",
         ],
-        .remainingOther: [
+        .remaining: [
             .other: "残り{count}文字",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .other: "{limit}文字以内で入力してください",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .other: "ここには{maximum}文字までしか入りません",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .other: "小数点以下は{maximum}桁までです",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .other: "小数点の前は{maximum}桁までです",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .other: "電話番号は{maximum}桁までです",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .other: "{limit}文字以上で入力してください",
         ],
     ])

@@ -74,31 +74,31 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "“{character}” 문자가 허용되지 않는 위치로 이동하게 됩니다",
         .wouldOverfillMask: "먼저 끝에서부터 삭제하세요. 이대로는 남은 글자가 들어갈 자리가 없습니다",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .other: "{count}개 항목을 확인해야 합니다",
         ],
-        .overOther: [
+        .over: [
             .other: "{count}자 초과",
         ],
-        .remainingOther: [
+        .remaining: [
             .other: "{count}자 남음",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .other: "{limit}자 이하로 입력하세요",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .other: "여기에는 {maximum}자까지만 입력할 수 있습니다",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .other: "소수점 이하는 최대 {maximum}자리까지 입력할 수 있습니다",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .other: "소수점 앞은 최대 {maximum}자리까지 입력할 수 있습니다",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .other: "전화번호는 최대 {maximum}자리입니다",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .other: "{limit}자 이상 입력하세요",
         ],
     ])

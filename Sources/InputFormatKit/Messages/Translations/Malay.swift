@@ -74,31 +74,31 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Tindakan ini akan mengalihkan “{character}” ke kedudukan yang tidak menerimanya",
         .wouldOverfillMask: "Padam dari hujung dahulu: bakinya tidak akan muat",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .other: "{count} medan perlu diberi perhatian",
         ],
-        .overOther: [
+        .over: [
             .other: "{count} aksara melebihi had",
         ],
-        .remainingOther: [
+        .remaining: [
             .other: "{count} aksara lagi",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .other: "Masukkan tidak lebih daripada {limit} aksara",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .other: "Hanya {maximum} aksara yang muat di sini",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .other: "Maksimum {maximum} digit selepas pemisah perpuluhan",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .other: "Maksimum {maximum} digit sebelum pemisah perpuluhan",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .other: "Nombor telefon mempunyai maksimum {maximum} digit",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .other: "Masukkan sekurang-kurangnya {limit} aksara",
         ],
     ])

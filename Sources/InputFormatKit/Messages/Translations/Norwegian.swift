@@ -74,39 +74,39 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Da ville «{character}» bli flyttet til en plass der det ikke er tillatt",
         .wouldOverfillMask: "Slett fra slutten først: resten ville ikke få plass",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} felt må rettes",
             .other: "{count} felt må rettes",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} tegn over grensen",
             .other: "{count} tegn over grensen",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "{count} tegn igjen",
             .other: "{count} tegn igjen",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Skriv inn høyst {limit} tegn",
             .other: "Skriv inn høyst {limit} tegn",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Det er bare plass til {maximum} tegn her",
             .other: "Det er bare plass til {maximum} tegn her",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Høyst {maximum} siffer etter desimaltegnet",
             .other: "Høyst {maximum} sifre etter desimaltegnet",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Høyst {maximum} siffer før desimaltegnet",
             .other: "Høyst {maximum} sifre før desimaltegnet",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Et telefonnummer har høyst {maximum} siffer",
             .other: "Et telefonnummer har høyst {maximum} sifre",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Skriv inn minst {limit} tegn",
             .other: "Skriv inn minst {limit} tegn",
         ],

@@ -74,55 +74,55 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Znak „{character}” trafiłby wtedy w miejsce, które go nie przyjmuje",
         .wouldOverfillMask: "Najpierw usuń znaki od końca: reszta by się nie zmieściła",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} pole wymaga uwagi",
             .few: "{count} pola wymagają uwagi",
             .many: "{count} pól wymaga uwagi",
             .other: "{count} pola wymaga uwagi",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} znak ponad limit",
             .few: "{count} znaki ponad limit",
             .many: "{count} znaków ponad limit",
             .other: "{count} znaku ponad limit",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "Pozostał {count} znak",
             .few: "Pozostały {count} znaki",
             .many: "Pozostało {count} znaków",
             .other: "Pozostało {count} znaku",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Wpisz maksymalnie {limit} znak",
             .few: "Wpisz maksymalnie {limit} znaki",
             .many: "Wpisz maksymalnie {limit} znaków",
             .other: "Wpisz maksymalnie {limit} znaku",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Zmieści się tu tylko {maximum} znak",
             .few: "Zmieszczą się tu tylko {maximum} znaki",
             .many: "Zmieści się tu tylko {maximum} znaków",
             .other: "Zmieści się tu tylko {maximum} znaku",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Maksymalnie {maximum} cyfra po separatorze dziesiętnym",
             .few: "Maksymalnie {maximum} cyfry po separatorze dziesiętnym",
             .many: "Maksymalnie {maximum} cyfr po separatorze dziesiętnym",
             .other: "Maksymalnie {maximum} cyfry po separatorze dziesiętnym",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Maksymalnie {maximum} cyfra przed separatorem dziesiętnym",
             .few: "Maksymalnie {maximum} cyfry przed separatorem dziesiętnym",
             .many: "Maksymalnie {maximum} cyfr przed separatorem dziesiętnym",
             .other: "Maksymalnie {maximum} cyfry przed separatorem dziesiętnym",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Numer telefonu ma maksymalnie {maximum} cyfrę",
             .few: "Numer telefonu ma maksymalnie {maximum} cyfry",
             .many: "Numer telefonu ma maksymalnie {maximum} cyfr",
             .other: "Numer telefonu ma maksymalnie {maximum} cyfry",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Wpisz co najmniej {limit} znak",
             .few: "Wpisz co najmniej {limit} znaki",
             .many: "Wpisz co najmniej {limit} znaków",

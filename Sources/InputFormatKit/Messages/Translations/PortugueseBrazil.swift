@@ -74,47 +74,47 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Isso moveria “{character}” para uma posição que não o aceita",
         .wouldOverfillMask: "Apague a partir do final primeiro: o restante não caberia",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} campo precisa de atenção",
             .many: "{count} de campos precisam de atenção",
             .other: "{count} campos precisam de atenção",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} caractere acima do limite",
             .many: "{count} de caracteres acima do limite",
             .other: "{count} caracteres acima do limite",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "{count} caractere restante",
             .many: "{count} de caracteres restantes",
             .other: "{count} caracteres restantes",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Insira no máximo {limit} caractere",
             .many: "Insira no máximo {limit} de caracteres",
             .other: "Insira no máximo {limit} caracteres",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Só cabe {maximum} caractere aqui",
             .many: "Só cabem {maximum} de caracteres aqui",
             .other: "Só cabem {maximum} caracteres aqui",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "No máximo {maximum} dígito depois do separador decimal",
             .many: "No máximo {maximum} de dígitos depois do separador decimal",
             .other: "No máximo {maximum} dígitos depois do separador decimal",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "No máximo {maximum} dígito antes do separador decimal",
             .many: "No máximo {maximum} de dígitos antes do separador decimal",
             .other: "No máximo {maximum} dígitos antes do separador decimal",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Um número de telefone tem no máximo {maximum} dígito",
             .many: "Um número de telefone tem no máximo {maximum} de dígitos",
             .other: "Um número de telefone tem no máximo {maximum} dígitos",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Insira pelo menos {limit} caractere",
             .many: "Insira pelo menos {limit} de caracteres",
             .other: "Insira pelo menos {limit} caracteres",

@@ -60,47 +60,47 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Isto moveria «{character}» para uma posição que não o aceita",
         .wouldOverfillMask: "Apague primeiro a partir do fim: o resto não caberia",
     ]) { $1 }, counted: portugueseBrazil.counted.merging([
-        .bannerOther: [
+        .banner: [
             .one: "{count} campo requer atenção",
             .many: "{count} de campos requerem atenção",
             .other: "{count} campos requerem atenção",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} caráter acima do limite",
             .many: "{count} de carateres acima do limite",
             .other: "{count} carateres acima do limite",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "Resta {count} caráter",
             .many: "Restam {count} de carateres",
             .other: "Restam {count} carateres",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Introduza, no máximo, {limit} caráter",
             .many: "Introduza, no máximo, {limit} de carateres",
             .other: "Introduza, no máximo, {limit} carateres",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Só cabe {maximum} caráter aqui",
             .many: "Só cabem {maximum} de carateres aqui",
             .other: "Só cabem {maximum} carateres aqui",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "No máximo, {maximum} dígito após o separador decimal",
             .many: "No máximo, {maximum} de dígitos após o separador decimal",
             .other: "No máximo, {maximum} dígitos após o separador decimal",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "No máximo, {maximum} dígito antes do separador decimal",
             .many: "No máximo, {maximum} de dígitos antes do separador decimal",
             .other: "No máximo, {maximum} dígitos antes do separador decimal",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Um número de telefone tem, no máximo, {maximum} dígito",
             .many: "Um número de telefone tem, no máximo, {maximum} de dígitos",
             .other: "Um número de telefone tem, no máximo, {maximum} dígitos",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Introduza, pelo menos, {limit} caráter",
             .many: "Introduza, pelo menos, {limit} de carateres",
             .other: "Introduza, pelo menos, {limit} carateres",

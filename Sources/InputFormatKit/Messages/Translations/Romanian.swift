@@ -74,47 +74,47 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Astfel, „{character}” ar ajunge într-o poziție care nu îl acceptă",
         .wouldOverfillMask: "Ștergeți mai întâi de la sfârșit: restul nu ar mai încăpea",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} câmp necesită atenție",
             .few: "{count} câmpuri necesită atenție",
             .other: "{count} de câmpuri necesită atenție",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} caracter peste limită",
             .few: "{count} caractere peste limită",
             .other: "{count} de caractere peste limită",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "{count} caracter rămas",
             .few: "{count} caractere rămase",
             .other: "{count} de caractere rămase",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Introduceți cel mult {limit} caracter",
             .few: "Introduceți cel mult {limit} caractere",
             .other: "Introduceți cel mult {limit} de caractere",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Aici încape doar {maximum} caracter",
             .few: "Aici încap doar {maximum} caractere",
             .other: "Aici încap doar {maximum} de caractere",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Cel mult {maximum} cifră după separatorul zecimal",
             .few: "Cel mult {maximum} cifre după separatorul zecimal",
             .other: "Cel mult {maximum} de cifre după separatorul zecimal",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Cel mult {maximum} cifră înainte de separatorul zecimal",
             .few: "Cel mult {maximum} cifre înainte de separatorul zecimal",
             .other: "Cel mult {maximum} de cifre înainte de separatorul zecimal",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Un număr de telefon are cel mult {maximum} cifră",
             .few: "Un număr de telefon are cel mult {maximum} cifre",
             .other: "Un număr de telefon are cel mult {maximum} de cifre",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Introduceți cel puțin {limit} caracter",
             .few: "Introduceți cel puțin {limit} caractere",
             .other: "Introduceți cel puțin {limit} de caractere",

@@ -74,55 +74,55 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Символ «{character}» тогда окажется там, где он не допускается",
         .wouldOverfillMask: "Сначала удалите символы в конце: остальное не поместится",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} поле требует внимания",
             .few: "{count} поля требуют внимания",
             .many: "{count} полей требуют внимания",
             .other: "{count} поля требуют внимания",
         ],
-        .overOther: [
+        .over: [
             .one: "Превышение на {count} символ",
             .few: "Превышение на {count} символа",
             .many: "Превышение на {count} символов",
             .other: "Превышение на {count} символа",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "Остался {count} символ",
             .few: "Осталось {count} символа",
             .many: "Осталось {count} символов",
             .other: "Осталось {count} символа",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Введите не более {limit} символа",
             .few: "Введите не более {limit} символов",
             .many: "Введите не более {limit} символов",
             .other: "Введите не более {limit} символа",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Здесь помещается только {maximum} символ",
             .few: "Здесь помещается только {maximum} символа",
             .many: "Здесь помещается только {maximum} символов",
             .other: "Здесь помещается только {maximum} символа",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Не более {maximum} цифры после десятичного разделителя",
             .few: "Не более {maximum} цифр после десятичного разделителя",
             .many: "Не более {maximum} цифр после десятичного разделителя",
             .other: "Не более {maximum} цифры после десятичного разделителя",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Не более {maximum} цифры до десятичного разделителя",
             .few: "Не более {maximum} цифр до десятичного разделителя",
             .many: "Не более {maximum} цифр до десятичного разделителя",
             .other: "Не более {maximum} цифры до десятичного разделителя",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "В номере телефона не более {maximum} цифры",
             .few: "В номере телефона не более {maximum} цифр",
             .many: "В номере телефона не более {maximum} цифр",
             .other: "В номере телефона не более {maximum} цифры",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Введите не менее {limit} символа",
             .few: "Введите не менее {limit} символов",
             .many: "Введите не менее {limit} символов",

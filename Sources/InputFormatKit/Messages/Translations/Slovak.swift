@@ -74,47 +74,47 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Tým by sa znak „{character}“ presunul na miesto, kam nepatrí",
         .wouldOverfillMask: "Najprv mažte od konca: zvyšok by sa nezmestil",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} pole vyžaduje pozornosť",
             .few: "{count} polia vyžadujú pozornosť",
             .other: "{count} polí vyžaduje pozornosť",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} znak nad limit",
             .few: "{count} znaky nad limit",
             .other: "{count} znakov nad limit",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "Zostáva {count} znak",
             .few: "Zostávajú {count} znaky",
             .other: "Zostáva {count} znakov",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Zadajte najviac {limit} znak",
             .few: "Zadajte najviac {limit} znaky",
             .other: "Zadajte najviac {limit} znakov",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Sem sa zmestí len {maximum} znak",
             .few: "Sem sa zmestia len {maximum} znaky",
             .other: "Sem sa zmestí len {maximum} znakov",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Najviac {maximum} číslica za desatinným oddeľovačom",
             .few: "Najviac {maximum} číslice za desatinným oddeľovačom",
             .other: "Najviac {maximum} číslic za desatinným oddeľovačom",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Najviac {maximum} číslica pred desatinným oddeľovačom",
             .few: "Najviac {maximum} číslice pred desatinným oddeľovačom",
             .other: "Najviac {maximum} číslic pred desatinným oddeľovačom",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Telefónne číslo má najviac {maximum} číslicu",
             .few: "Telefónne číslo má najviac {maximum} číslice",
             .other: "Telefónne číslo má najviac {maximum} číslic",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Zadajte aspoň {limit} znak",
             .few: "Zadajte aspoň {limit} znaky",
             .other: "Zadajte aspoň {limit} znakov",

@@ -74,47 +74,47 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Eso movería «{character}» a una posición que no lo admite",
         .wouldOverfillMask: "Borra primero desde el final: lo que quede no cabría",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} campo requiere tu atención",
             .many: "{count} de campos requieren tu atención",
             .other: "{count} campos requieren tu atención",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} carácter por encima del límite",
             .many: "{count} de caracteres por encima del límite",
             .other: "{count} caracteres por encima del límite",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "Queda {count} carácter",
             .many: "Quedan {count} de caracteres",
             .other: "Quedan {count} caracteres",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Introduce como máximo {limit} carácter",
             .many: "Introduce como máximo {limit} de caracteres",
             .other: "Introduce como máximo {limit} caracteres",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Aquí solo cabe {maximum} carácter",
             .many: "Aquí solo caben {maximum} de caracteres",
             .other: "Aquí solo caben {maximum} caracteres",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Como máximo {maximum} dígito después del separador decimal",
             .many: "Como máximo {maximum} de dígitos después del separador decimal",
             .other: "Como máximo {maximum} dígitos después del separador decimal",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Como máximo {maximum} dígito antes del separador decimal",
             .many: "Como máximo {maximum} de dígitos antes del separador decimal",
             .other: "Como máximo {maximum} dígitos antes del separador decimal",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Un número de teléfono tiene como máximo {maximum} dígito",
             .many: "Un número de teléfono tiene como máximo {maximum} de dígitos",
             .other: "Un número de teléfono tiene como máximo {maximum} dígitos",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Introduce al menos {limit} carácter",
             .many: "Introduce al menos {limit} de caracteres",
             .other: "Introduce al menos {limit} caracteres",

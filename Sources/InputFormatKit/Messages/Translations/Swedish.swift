@@ -74,39 +74,39 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Då skulle ”{character}” hamna på en plats där det inte är tillåtet",
         .wouldOverfillMask: "Radera från slutet först: det som blir kvar skulle inte få plats",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} fält behöver åtgärdas",
             .other: "{count} fält behöver åtgärdas",
         ],
-        .overOther: [
+        .over: [
             .one: "{count} tecken över gränsen",
             .other: "{count} tecken över gränsen",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "{count} tecken kvar",
             .other: "{count} tecken kvar",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Ange högst {limit} tecken",
             .other: "Ange högst {limit} tecken",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Här får bara {maximum} tecken plats",
             .other: "Här får bara {maximum} tecken plats",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Högst {maximum} siffra efter decimaltecknet",
             .other: "Högst {maximum} siffror efter decimaltecknet",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Högst {maximum} siffra före decimaltecknet",
             .other: "Högst {maximum} siffror före decimaltecknet",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Ett telefonnummer har högst {maximum} siffra",
             .other: "Ett telefonnummer har högst {maximum} siffror",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Ange minst {limit} tecken",
             .other: "Ange minst {limit} tecken",
         ],

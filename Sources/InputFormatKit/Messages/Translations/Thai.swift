@@ -74,31 +74,31 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "การทำเช่นนี้จะย้าย “{character}” ไปยังตำแหน่งที่ไม่รับอักขระนี้",
         .wouldOverfillMask: "ลบจากท้ายก่อน: ส่วนที่เหลือจะไม่พอดีกับช่อง",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .other: "มี {count} ช่องที่ต้องแก้ไข",
         ],
-        .overOther: [
+        .over: [
             .other: "เกินขีดจำกัด {count} อักขระ",
         ],
-        .remainingOther: [
+        .remaining: [
             .other: "เหลือ {count} อักขระ",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .other: "ป้อนได้สูงสุด {limit} อักขระ",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .other: "ที่นี่ป้อนได้เพียง {maximum} อักขระ",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .other: "หลังตัวคั่นทศนิยมป้อนได้สูงสุด {maximum} หลัก",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .other: "หน้าตัวคั่นทศนิยมป้อนได้สูงสุด {maximum} หลัก",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .other: "หมายเลขโทรศัพท์มีได้สูงสุด {maximum} หลัก",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .other: "ป้อนอย่างน้อย {limit} อักขระ",
         ],
     ])

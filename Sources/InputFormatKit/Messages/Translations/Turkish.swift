@@ -74,39 +74,39 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Bu işlem “{character}” karakterini onu kabul etmeyen bir konuma taşır",
         .wouldOverfillMask: "Önce sondan silin: kalan karakterler sığmaz",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} alanın kontrol edilmesi gerekiyor",
             .other: "{count} alanın kontrol edilmesi gerekiyor",
         ],
-        .overOther: [
+        .over: [
             .one: "Sınır {count} karakter aşıldı",
             .other: "Sınır {count} karakter aşıldı",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "{count} karakter kaldı",
             .other: "{count} karakter kaldı",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "En fazla {limit} karakter girin",
             .other: "En fazla {limit} karakter girin",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Buraya yalnızca {maximum} karakter sığar",
             .other: "Buraya yalnızca {maximum} karakter sığar",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Ondalık ayırıcıdan sonra en fazla {maximum} basamak",
             .other: "Ondalık ayırıcıdan sonra en fazla {maximum} basamak",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Ondalık ayırıcıdan önce en fazla {maximum} basamak",
             .other: "Ondalık ayırıcıdan önce en fazla {maximum} basamak",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Telefon numarası en fazla {maximum} haneli olabilir",
             .other: "Telefon numarası en fazla {maximum} haneli olabilir",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "En az {limit} karakter girin",
             .other: "En az {limit} karakter girin",
         ],

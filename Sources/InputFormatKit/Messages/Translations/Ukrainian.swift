@@ -74,55 +74,55 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Символ «{character}» тоді опиниться там, де він не допускається",
         .wouldOverfillMask: "Спочатку видаліть символи в кінці: решта не поміститься",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .one: "{count} поле потребує уваги",
             .few: "{count} поля потребують уваги",
             .many: "{count} полів потребують уваги",
             .other: "{count} поля потребують уваги",
         ],
-        .overOther: [
+        .over: [
             .one: "Перевищено на {count} символ",
             .few: "Перевищено на {count} символи",
             .many: "Перевищено на {count} символів",
             .other: "Перевищено на {count} символу",
         ],
-        .remainingOther: [
+        .remaining: [
             .one: "Залишився {count} символ",
             .few: "Залишилося {count} символи",
             .many: "Залишилося {count} символів",
             .other: "Залишилося {count} символу",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .one: "Введіть щонайбільше {limit} символ",
             .few: "Введіть щонайбільше {limit} символи",
             .many: "Введіть щонайбільше {limit} символів",
             .other: "Введіть щонайбільше {limit} символу",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .one: "Тут поміщається лише {maximum} символ",
             .few: "Тут поміщається лише {maximum} символи",
             .many: "Тут поміщається лише {maximum} символів",
             .other: "Тут поміщається лише {maximum} символу",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .one: "Щонайбільше {maximum} цифра після десяткового роздільника",
             .few: "Щонайбільше {maximum} цифри після десяткового роздільника",
             .many: "Щонайбільше {maximum} цифр після десяткового роздільника",
             .other: "Щонайбільше {maximum} цифри після десяткового роздільника",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .one: "Щонайбільше {maximum} цифра перед десятковим роздільником",
             .few: "Щонайбільше {maximum} цифри перед десятковим роздільником",
             .many: "Щонайбільше {maximum} цифр перед десятковим роздільником",
             .other: "Щонайбільше {maximum} цифри перед десятковим роздільником",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .one: "Номер телефону має щонайбільше {maximum} цифру",
             .few: "Номер телефону має щонайбільше {maximum} цифри",
             .many: "Номер телефону має щонайбільше {maximum} цифр",
             .other: "Номер телефону має щонайбільше {maximum} цифри",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .one: "Введіть щонайменше {limit} символ",
             .few: "Введіть щонайменше {limit} символи",
             .many: "Введіть щонайменше {limit} символів",

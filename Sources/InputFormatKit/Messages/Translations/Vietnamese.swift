@@ -74,31 +74,31 @@ extension Translation {
         .wouldMoveIntoWrongSlot: "Thao tác này sẽ chuyển “{character}” đến vị trí không chấp nhận ký tự đó",
         .wouldOverfillMask: "Hãy xóa từ cuối trước: phần còn lại sẽ không vừa",
     ], counted: [
-        .bannerOther: [
+        .banner: [
             .other: "{count} trường cần được xem lại",
         ],
-        .overOther: [
+        .over: [
             .other: "Vượt quá giới hạn {count} ký tự",
         ],
-        .remainingOther: [
+        .remaining: [
             .other: "Còn {count} ký tự",
         ],
-        .tooLongOther: [
+        .tooLong: [
             .other: "Nhập tối đa {limit} ký tự",
         ],
-        .tooManyCharactersOther: [
+        .tooManyCharacters: [
             .other: "Ở đây chỉ nhập được {maximum} ký tự",
         ],
-        .tooManyFractionDigitsOther: [
+        .tooManyFractionDigits: [
             .other: "Tối đa {maximum} chữ số sau dấu phân cách thập phân",
         ],
-        .tooManyIntegerDigitsOther: [
+        .tooManyIntegerDigits: [
             .other: "Tối đa {maximum} chữ số trước dấu phân cách thập phân",
         ],
-        .tooManyPhoneDigitsOther: [
+        .tooManyPhoneDigits: [
             .other: "Số điện thoại có tối đa {maximum} chữ số",
         ],
-        .tooShortOther: [
+        .tooShort: [
             .other: "Nhập ít nhất {limit} ký tự",
         ],
     ])
