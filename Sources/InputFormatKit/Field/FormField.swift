@@ -218,3 +218,9 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```
     public var keyboardHint: KeyboardHint { formatter.keyboardHint }
 }
+
+extension FormField: CustomStringConvertible {
+    /// The text as the field shows it: with its caret `|` or selection `[…]` while it has
+    /// focus, without one when it has none (``InputField/description``).
+    public var description: String { input.description }
+}

@@ -283,3 +283,17 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         lastRejection = nil
     }
 }
+
+extension InputField: CustomStringConvertible {
+    /// The text as the field shows it: with its caret `|` or selection `[…]` while it has
+    /// focus, without one when it has none (a text field draws no caret then).
+    ///
+    /// ```swift
+    /// var note = InputField(formatter: PlainTextFormatter())
+    /// note.type("Hi")
+    /// note.description   // "Hi|"
+    /// note.blur()
+    /// note.description   // "Hi"
+    /// ```
+    public var description: String { isFocused ? text.description : text.string }
+}

@@ -23,4 +23,23 @@ struct KeystrokeHelperTests {
         #expect(form.paste("8").field.description == "78|")
         #expect(form.backspace().value?.description == "7")
     }
+
+    @Test("a field prints its caret or selection while it has focus, and its text alone without focus")
+    func printedField() throws {
+        var amount = InputField(formatter: try CurrencyFormatter(locale: "en_US", currency: "USD"))
+        amount.type("1234")
+        #expect("\(amount)" == "1,234|")
+        amount.select(0..<5)
+        #expect("\(amount)" == "[1,234]")
+        amount.blur()
+        #expect("\(amount)" == "$1,234.00")
+        #expect(amount.text.description == "$1,234.00|")   // the text and its selection, as kept
+        var form = FormField(formatter: PlainTextFormatter())
+        #expect("\(form)" == "")
+        form.focus()
+        form.type("Hi")
+        #expect("\(form)" == "Hi|")
+        form.blur()
+        #expect("\(form)" == "Hi")
+    }
 }
