@@ -49,17 +49,17 @@
     /// of the layout's equality.
     var memo: (any AnyObject & Sendable)?
     /// Where the raw characters stand.
-    private var spans: Spans
+    private(set) var spans: Spans
     /// Whether every UTF-16 offset of `text` is a grapheme boundary (ASCII without a carriage
     /// return, a date's digits and separators where the formatter found each one unit and a
     /// grapheme of its own), so that snapping need not break the text into graphemes.
-    private var hasOnlySingleUnitGraphemes: Bool
+    private(set) var hasOnlySingleUnitGraphemes: Bool
 
     /// The spans of the raw characters: listed, or the first `count` slots of a table shared
     /// by every layout of one formatter (a mask of ASCII literals with ASCII raw characters, a
     /// date whose digits are one unit each), where raw character `i` stands at `offsets[i]`, one
     /// unit wide.
-    private enum Spans: Sendable, Hashable {
+    enum Spans: Sendable, Hashable {
         case explicit([Range<Int>])
         case slots(offsets: [Int], count: Int)
     }
@@ -176,19 +176,6 @@
         hasher.combine(rawCount)
     }
 
-    /// `range` cut to the editable part of the text (a range wholly inside a prefix becomes the
-    /// caret at the value's start, one inside a suffix the caret at its end).
-    ///
-    /// ```swift
-    /// // "$12" with "$" a prefix:
-    /// RawLayout(text: "$12", rawSpans: [1..<2, 2..<3], editable: 1...3).clamped(0..<2)   // 1..<2
-    /// ```
-    public func clamped(_ range: Range<Int>) -> Range<Int> {
-        let lower = min(max(range.lowerBound, editable.lowerBound), editable.upperBound)
-        let upper = min(max(range.upperBound, editable.lowerBound), editable.upperBound)
-        return lower..<max(lower, upper)
-    }
-
     /// The number of raw characters.
     ///
     /// ```swift
@@ -199,117 +186,6 @@
         case let .explicit(list): return list.count
         case let .slots(_, count): return count
         }
-    }
-
-    /// The caret offset for the raw boundary `boundary` (0 is before the first raw character):
-    /// right after raw character `boundary - 1`, so that a typed character has the caret right
-    /// after it (caret rule 1); after the last one, after the decoration typed ahead of the next
-    /// (``typedAhead``), which was typed too.
-    ///
-    /// ```swift
-    /// RawLayout(text: "(55", rawSpans: [1..<2, 2..<3]).caretOffset(afterRaw: 0)   // 1
-    /// ```
-    @inline(__always)
-    public func caretOffset(afterRaw boundary: Int) -> Int {
-        let count = rawCount
-        if count == 0 { return emptyCaretOffset + typedAhead }
-        if boundary <= 0 { return span(0).lowerBound }
-        if boundary >= count { return span(count - 1).upperBound + typedAhead }
-        return span(boundary - 1).upperBound
-    }
-
-    /// The UTF-16 range that shows the raw characters `raw` (an empty range becomes a caret).
-    ///
-    /// ```swift
-    /// RawLayout(text: "1,234", rawSpans: [0..<1, 2..<3, 3..<4, 4..<5]).selection(forRaw: 0..<2)
-    /// // 0..<3
-    /// ```
-    public func selection(forRaw raw: Range<Int>) -> Range<Int> {
-        let count = rawCount
-        if raw.isEmpty || count == 0 {
-            let caret = caretOffset(afterRaw: raw.lowerBound)
-            return caret..<caret
-        }
-        let lower = span(max(0, min(raw.lowerBound, count - 1))).lowerBound
-        let upper = span(max(0, min(raw.upperBound, count) - 1)).upperBound
-        return lower..<max(lower, upper)
-    }
-
-    /// The number of raw characters that start before `offset`: the raw boundary an insertion at
-    /// `offset` happens at. An offset inside a raw character's span counts that character.
-    ///
-    /// ```swift
-    /// RawLayout(text: "1,234", rawSpans: [0..<1, 2..<3, 3..<4, 4..<5]).rawBoundary(at: 1)   // 1
-    /// ```
-    public func rawBoundary(at offset: Int) -> Int {
-        firstRaw(from: offset, byEnd: false)
-    }
-
-    /// The first raw character whose span starts at or after `offset` (`byEnd`: ends after it),
-    /// or ``rawCount``: a binary search, the spans' storage read once.
-    private func firstRaw(from offset: Int, byEnd: Bool) -> Int {
-        var low = 0
-        switch spans {
-        case let .explicit(list):
-            list.withUnsafeBufferPointer { list in
-                var high = list.count
-                while low < high {
-                    let middle = (low &+ high) &>> 1
-                    if byEnd ? list[middle].upperBound > offset : list[middle].lowerBound >= offset { high = middle } else { low = middle &+ 1 }
-                }
-            }
-        case let .slots(offsets, count):
-            // A slot's span is one unit: it ends after `offset` exactly when it starts at or after it.
-            offsets.withUnsafeBufferPointer { offsets in
-                var high = count
-                while low < high {
-                    let middle = (low &+ high) &>> 1
-                    if offsets[middle] >= offset { high = middle } else { low = middle &+ 1 }
-                }
-            }
-        }
-        return low
-    }
-
-    /// Whether an insertion at `offset` comes after every raw character and after any decoration
-    /// typed ahead (``typedAhead``): the raw boundary there (``rawBoundary(at:)``) is
-    /// ``rawCount``, and `offset` is not inside ``typedAheadRange``.
-    func isAfterLastRaw(_ offset: Int) -> Bool {
-        if typedAhead != 0 { return offset >= typedAheadRange.upperBound }
-        let count = rawCount
-        return count == 0 || span(count - 1).lowerBound < offset
-    }
-
-    /// The raw characters whose spans overlap the non-empty UTF-16 range `range`.
-    ///
-    /// ```swift
-    /// RawLayout(text: "1,234", rawSpans: [0..<1, 2..<3, 3..<4, 4..<5]).rawRange(overlapping: 1..<2)
-    /// // 1..<1: only the "," is covered
-    /// ```
-    public func rawRange(overlapping range: Range<Int>) -> Range<Int> {
-        let first = firstRaw(from: range.lowerBound, byEnd: true)
-        let last = firstRaw(from: range.upperBound, byEnd: false)
-        return first..<max(first, last)
-    }
-
-    /// `offset` moved into the editable part, out of any raw character's span (to the nearer
-    /// edge, the end on a tie) and onto a grapheme boundary of `text`.
-    ///
-    /// ```swift
-    /// // "؜-5": the minus sign with its Arabic letter mark is one raw character of two units.
-    /// RawLayout(text: "\u{61C}-5", rawSpans: [0..<2, 2..<3]).snapped(1)   // 2
-    /// ```
-    public func snapped(_ offset: Int) -> Int {
-        let clamped = min(max(offset, editable.lowerBound), editable.upperBound)
-        let index = rawBoundary(at: clamped)
-        if index > 0 {
-            let span = span(index - 1)
-            if span.lowerBound < clamped && clamped < span.upperBound {
-                return (clamped - span.lowerBound) < (span.upperBound - clamped) ? span.lowerBound : span.upperBound
-            }
-        }
-        if hasOnlySingleUnitGraphemes { return clamped }
-        return min(max(GraphemeBoundaries.nearest(to: clamped, in: text), editable.lowerBound), editable.upperBound)
     }
 }
 

@@ -1,0 +1,108 @@
+extension TimeOfDayFormatter {
+    /// Applies an edit by the rules in the type's documentation.
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+        let before = parts(of: raw)
+        let count = raw.utf8.count
+        guard range.lowerBound >= 0, range.upperBound <= count else { return .rejected(.rangeOutOfBounds(range, length: count)) }
+        let offset = digitOffset(before)
+        // The edit's range among the digits, and whether it takes in the period.
+        let periodIndex = layoutPattern.periodFirst ? 0 : before.digits.count
+        let takesPeriod = before.period != nil && range.contains(periodIndex)
+        let lower = min(max(range.lowerBound - offset, 0), before.digits.count)
+        let upper = min(max(range.upperBound - offset, lower), before.digits.count)
+        var after = before
+        if takesPeriod { after.period = nil }
+        var inserted: [UInt8] = []
+        var asTyped = true
+        switch input {
+        case .deletion:
+            asTyped = false
+        case let .keystroke(character):
+            if let digit = DecimalDigit.ascii(of: character)?.asciiByte {
+                inserted = [digit]
+            } else if layoutPattern.uses12Hour, let period = period(for: character) {
+                // It picks the period wherever the caret is, which stays with the digit it was
+                // after (after the period when it was at the end of the digits).
+                after.period = period
+                let newRaw = self.raw(of: after)
+                let caret = layoutPattern.periodFirst ? lower + 1
+                    : lower >= before.digits.count ? newRaw.utf8.count : lower
+                return .replaced(raw: newRaw, selection: caret..<caret)
+            } else if ":. h".contains(character) || layoutPattern.separator.contains(character) {
+                if before.digits.count == 1, lower == 1, range.isEmpty {
+                    guard before.digits[0] != UInt8(ascii: "0") || !layoutPattern.uses12Hour else { return .rejected(.notAnHour("00", first: "01", last: "12")) }
+                    after.digits.insert(UInt8(ascii: "0"), at: 0)
+                    return .replaced(raw: self.raw(of: after), selection: (offset + 2)..<(offset + 2))
+                }
+                if range.isEmpty, lower == 2, before.digits.count >= 2 { return .caretMoved(to: range.lowerBound) }
+                return .rejected(.characterNotAccepted(character))
+            } else {
+                return .rejected(.characterNotAccepted(character))
+            }
+        case let .paste(text):
+            do {
+                let read = try self.read(text)
+                inserted = read.digits
+                asTyped = read.asTyped
+                if layoutPattern.uses12Hour, let period = read.period { after.period = period }
+            } catch { return .rejected(error) }
+        }
+        after.digits = Array(before.digits[..<lower])
+        var caret = lower
+        let atEnd = upper == before.digits.count
+        for digit in inserted {
+            after.digits.append(digit)
+            caret += 1
+            if asTyped, atEnd { padLoneField(&after.digits, caret: &caret) }
+        }
+        after.digits += before.digits[upper...]
+        padLoneField(&after.digits, caret: &caret)
+        if case let .deletion(kind) = input, after.digits == before.digits, after.period == before.period {
+            return .caretMoved(to: kind == .forward ? range.upperBound : range.lowerBound)
+        }
+        if case .keystroke = input, let rejection = refusal(of: after.digits) { return .rejected(rejection) }
+        guard after.digits.count <= Self.digitCount else { return .rejected(.maskFull(slots: Self.digitCount)) }
+        let rawCaret = caret + digitOffset(after)
+        return .replaced(raw: self.raw(of: after), selection: rawCaret..<rawCaret)
+    }
+
+    // MARK: Rules
+
+    /// The hours the clock shows: 1 to 12, or 0 to 23.
+    var hourRange: ClosedRange<Int> { layoutPattern.uses12Hour ? 1...12 : 0...23 }
+
+    /// Pads the hour or the minutes when it holds one digit no such field begins with (`9` is
+    /// 09, on a 24-hour clock `3` is 03; minutes `7` are 07), `caret` moved past the `0`.
+    func padLoneField(_ digits: inout [UInt8], caret: inout Int) {
+        let highest = digits.count == 1 ? UInt8(ascii: layoutPattern.uses12Hour ? "1" : "2")
+            : digits.count == 3 ? UInt8(ascii: "5") : UInt8(ascii: "9")
+        let start = digits.count - 1
+        guard digits.count == 1 || digits.count == 3, digits[start] > highest else { return }
+        digits.insert(UInt8(ascii: "0"), at: start)
+        if start < caret { caret += 1 }
+    }
+
+    /// Why typed digits are refused: an hour the clock lacks, minutes above 59.
+    func refusal(of digits: [UInt8]) -> EditRejection? {
+        if digits.count >= 2, let hour = DateFieldFormatter.number(digits[0..<2]), !hourRange.contains(hour) {
+            return .notAnHour(String(decoding: digits[0..<2], as: UTF8.self), first: hourRange.lowerBound == 0 ? "00" : "01",
+                              last: hourRange.upperBound == 23 ? "23" : "12")
+        }
+        if digits.count >= 4, let minute = DateFieldFormatter.number(digits[2..<4]), minute > 59 {
+            return .notAMinute(String(decoding: digits[2..<4], as: UTF8.self))
+        }
+        return nil
+    }
+
+    /// The period a key picks: `a` or `p` in either case, or the first character of the
+    /// locale's name of one period when the two names begin differently.
+    func period(for character: Character) -> UInt8? {
+        switch character.lowercased() {
+        case "a": return UInt8(ascii: "a")
+        case "p": return UInt8(ascii: "p")
+        default:
+            guard let am = periods.am.first, let pm = periods.pm.first, am != pm else { return nil }
+            return character == am ? UInt8(ascii: "a") : character == pm ? UInt8(ascii: "p") : nil
+        }
+    }
+}

@@ -1,0 +1,59 @@
+extension TimeOfDayFormatter {
+    /// The period `text` names: the locale's name of it, `AM`/`PM`, `a.m.`/`p.m.`, in any case.
+    func periodNamed(in text: String) -> UInt8? {
+        func folded(_ text: String) -> String { text.lowercased().filter { $0 != "." && !$0.isWhitespace } }
+        let text = folded(text), pm = folded(periods.pm), am = folded(periods.am)
+        if (!pm.isEmpty && text.contains(pm)) || text.hasSuffix("pm") { return UInt8(ascii: "p") }
+        if (!am.isEmpty && text.contains(am)) || text.hasSuffix("am") { return UInt8(ascii: "a") }
+        return nil
+    }
+
+    /// Reads pasted text: `9:41`, `09:41 PM`, `21:41` (on a 12-hour clock 9:41 PM: an hour 13 to
+    /// 23 can only be that; 0 stays an hour the verdict names), digits alone as typed.
+    func read(_ text: String) throws(EditRejection) -> (digits: [UInt8], period: UInt8?, asTyped: Bool) {
+        var period = periodNamed(in: text)
+        var groups: [[UInt8]] = [[]]
+        // The locale's period names go first: they may hold punctuation (`صبح، منجهند`).
+        var rest = text
+        for name in [periods.am, periods.pm] where !name.isEmpty { rest = rest.replacing(name, with: " ") }
+        // So do the pattern's own words around the time (`ཆུ་ཚོད་`, `'ga'`).
+        for literal in [layoutPattern.separator, layoutPattern.prefix, layoutPattern.suffix, layoutPattern.periodGap]
+        where literal.contains(where: \.isLetter) {
+            rest = rest.replacing(literal.trimmingWhitespace, with: literal == layoutPattern.separator ? ":" : " ")
+        }
+        var letters = ""
+        for character in rest.trimmingWhitespace {
+            if let digit = DecimalDigit.ascii(of: character)?.asciiByte {
+                groups[groups.count - 1].append(digit)
+            } else if ":.h".contains(character) || character.isWhitespace || layoutPattern.separator.contains(character) {
+                if !groups[groups.count - 1].isEmpty { groups.append([]) }
+            } else if character.isLetter {
+                letters.append(character)   // a period's name: checked below
+            } else if DateFieldFormatter.invisibleMarks.contains(character) {
+                continue
+            } else {
+                throw .notATime(EditRejection.excerpt(text))
+            }
+        }
+        guard ["", "am", "pm", "a", "p"].contains(letters.lowercased()) else { throw .notATime(EditRejection.excerpt(text)) }
+        // An hour of one digit before a separator is the whole hour (`9:` is 09), as typed.
+        // (A space after it too, as the typed key: `2 ` is 02.)
+        let spaceAfter = text.last?.isWhitespace == true && groups.count == 1
+        let hourEnded = groups[0].count <= 2 && ((groups.count == 2 && groups[1].isEmpty) || spaceAfter)
+        groups.removeAll { $0.isEmpty }
+        switch groups.count {
+        case 0: return ([], period, false)
+        case 1 where hourEnded: return (groups[0].count == 1 ? [UInt8(ascii: "0")] + groups[0] : groups[0], period, false)
+        case 1 where groups[0].count <= Self.digitCount: return (groups[0], period, true)
+        case 2 where groups[0].count <= 2 && groups[1].count <= 2:
+            var hour = DateFieldFormatter.number(groups[0][...]) ?? 0
+            if layoutPattern.uses12Hour, period == nil, hour > 12, hour <= 23, groups[1].count == 2 { hour -= 12; period = UInt8(ascii: "p") }
+            if !layoutPattern.uses12Hour, let chosen = period, hour <= 12 {
+                hour = chosen == UInt8(ascii: "p") ? hour % 12 + 12 : hour % 12
+            }
+            return (DateFieldFormatter.asciiDigits(hour, width: 2) + groups[1], layoutPattern.uses12Hour ? period : nil, false)
+        default:
+            throw .notATime(EditRejection.excerpt(text))
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import ArgumentParser
+@_spi(Internals) import InputFormatKit
+
+extension Inputfmt.Format {
+    /// `inputfmt format currency VALUE --currency CODE --locale ID [--rounding MODE] [--symbol S]
+    /// [--sign S] [--grouping G] [--custom-symbol TEXT]`.
+    struct Currency: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print an amount as a finished currency field shows it.",
+            discussion: """
+                VALUE is read as the field reads a paste: an amount as the field's locale \
+                writes it (1.234,50 € in de_DE), or as another locale writes it where that \
+                reads one way only (1234.5 in en_US; in de_DE it could be 1234.5 or 12345, so \
+                it is refused), in this currency; - reads one a line from \
+                standard input. It prints what the field shows once editing ends, and fails \
+                where the field refuses the value or shows an error (a negative amount without \
+                --allow-negative, an amount below --min-amount or above --max-amount). More \
+                fraction digits than the currency's minor units is an error unless --rounding \
+                says how to round.
+                """)
+
+        @Argument(help: "The amount (a negative one needs no -- before it), or - for standard input.")
+        var value: String
+
+        @OptionGroup var options: CurrencyOptions
+        @OptionGroup var affixes: AffixOptions
+
+        @Option(help: "How to round more fraction digits than the currency has: \(RoundingMode.allValueStrings.joined(separator: ", ")) (default: refuse).")
+        var rounding: RoundingMode?
+
+        func validate() throws {
+            try options.validateCurrency()
+        }
+
+        func run() throws {
+            let formatter = try options.formatter()
+            let amounts = try AmountLines(formatter: formatter, rounding: rounding, affixes: affixes, locale: options.locale)
+            try Inputfmt.Format.output(value, amounts.format)
+        }
+    }
+
+    /// `inputfmt format number VALUE [--locale ID] [--unit U [--unit-width W] | --percent]
+    /// [--fraction-digits N] [--minimum X] [--maximum Y] [--allow-negative] [--language L]`.
+    struct Number: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a number, a percentage or a measurement as a finished number field shows it.",
+            discussion: """
+                VALUE is read as the field reads a paste: a number as the field's locale writes \
+                it (1.250,5 in de_DE), or as another locale writes it where that reads one way \
+                only, with the field's own unit or percent sign around it or not (1.250,5 kg); \
+                another unit or other text is refused. - reads one a line from standard input. \
+                It prints what ICU shows once editing ends (1.250,5 kg, %12,5, 12 kilograms), \
+                and fails where the field refuses the value or shows an error (more fraction \
+                digits than --fraction-digits, a negative number without --allow-negative, a \
+                number below --minimum or above --maximum), in the words of --language.
+                """)
+
+        @Argument(help: "The number (a negative one needs no -- before it), or - for standard input.")
+        var value: String
+
+        @Option(help: "The ICU locale identifier, such as de_DE.")
+        var locale: String = "en_US"
+
+        @OptionGroup var options: NumberOptions
+
+        @Flag(name: .customLong("allow-negative"), help: "Let the number be negative (the minus key toggles the sign).")
+        var allowsNegative = false
+
+        @Option(name: .customLong("max-integer-digits"), help: "The most digits before the decimal mark.")
+        var maximumIntegerDigits: Int = 15
+
+        @OptionGroup var words: RefusalLanguageOption
+
+        @OptionGroup var affixes: AffixOptions
+
+        func run() throws {
+            let formatter = try options.formatter(locale: locale, allowsNegative: allowsNegative,
+                                                  maximumIntegerDigits: maximumIntegerDigits)
+            let numbers = FieldLines(formatter: formatter, locale: formatter.locale, kind: options.kind(locale: formatter.locale),
+                                     noun: "number", affixes: affixes, language: words.language)
+            try Inputfmt.Format.output(value, numbers.format)
+        }
+
+        /// The options of `format number` that take a value.
+        static let optionsWithValues: Set<String> = NumberOptions.withValues.union(
+            ["--locale", "--max-integer-digits", "--language", "--prefix", "--suffix", "--affixes"])
+    }
+}
+
+extension Inputfmt.Format.Currency {
+    /// The options of `format currency` that take a value (a negative number after one is its
+    /// value, not the amount).
+    static let optionsWithValues: Set<String> = ["--currency", "--locale", "--max-integer-digits", "--max-amount",
+                                                 "--min-amount", "--prefix", "--suffix", "--affixes", "--rounding",
+                                                 "--symbol", "--sign", "--grouping", "--custom-symbol"]
+
+    /// `arguments` with a negative amount of `format currency`, or a negative number of `format
+    /// number` (`-5`, which ArgumentParser would read as an option), moved after a `--`, so that
+    /// formatting a value needs no `--` of its own: `format currency -5 --currency EUR` reads as
+    /// `format currency --currency EUR -- -5`.
+    static func movingNegativeAmount(_ arguments: [String]) -> [String] {
+        guard !arguments.contains("--") else { return arguments }
+        let withValues: Set<String>
+        if arguments.starts(with: ["format", "currency"]) {
+            withValues = optionsWithValues
+        } else if arguments.starts(with: ["format", "number"]) {
+            withValues = Inputfmt.Format.Number.optionsWithValues
+        } else {
+            return arguments
+        }
+        for index in arguments.indices.dropFirst(2) where isNegativeNumber(arguments[index]) {
+            if withValues.contains(arguments[index - 1]) { continue }
+            var moved = arguments
+            let amount = moved.remove(at: index)
+            return moved + ["--", amount]
+        }
+        return arguments
+    }
+
+    /// A value that starts with `-` and then a digit or a decimal mark (`-5`, `-1e309`, `-.5`):
+    /// no option's name does.
+    private static func isNegativeNumber(_ argument: String) -> Bool {
+        guard argument.hasPrefix("-"), let next = argument.dropFirst().first else { return false }
+        return next.isNumber || next == "." || next == ","
+    }
+}

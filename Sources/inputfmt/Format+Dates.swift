@@ -1,0 +1,69 @@
+import ArgumentParser
+@_spi(Internals) import InputFormatKit
+
+extension Inputfmt.Format {
+    /// `inputfmt format date DATE [--locale ID] [--calendar C] [--skeleton S | --date-pattern P]
+    /// [--earliest D] [--latest D] [--language L]`.
+    struct Date: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a date as a finished date field of a locale shows it.",
+            discussion: """
+                DATE is read as the field reads a paste: ISO 8601 (2026-11-25, a Gregorian date), \
+                the locale's numeric form (25.11.2026 or 25.11.26 in de_DE), or its long or \
+                medium form (25. November 2026). It prints the date in the locale's numeric \
+                pattern, digits and calendar (25.11.2026 in de_DE, ۱۴۰۵/۰۹/۰۴ in fa_IR), and \
+                fails where the field refuses it or shows an error (31 April, a date before \
+                --earliest or after --latest), in the words of --language. - reads one a line \
+                from standard input.
+                """)
+
+        @Argument(help: "The date, or - for standard input.")
+        var value: String
+
+        @Option(help: "The ICU locale identifier, such as de_DE.")
+        var locale: String = "en_US"
+
+        @OptionGroup var options: DateOptions
+
+        @OptionGroup var words: RefusalLanguageOption
+
+        @OptionGroup var affixes: AffixOptions
+
+        func run() throws {
+            let formatter = try options.formatter(locale: locale)
+            let dates = FieldLines(formatter: formatter, locale: formatter.locale, kind: "a date in \(EditRejection.shown(locale))",
+                                   noun: "date", affixes: affixes, language: words.language)
+            try Inputfmt.Format.output(value, dates.format)
+        }
+    }
+
+    /// `inputfmt format time TIME [--locale ID] [--language L]`.
+    struct Time: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a time of day as a finished time field of a locale shows it.",
+            discussion: """
+                TIME is read as the field reads a paste: 9:41, 09:41 PM, 21:41 (on a 12-hour \
+                clock, 9:41 PM), or digits alone. It prints the time on the locale's clock \
+                (21:41 in de_DE, 9:41 PM in en_US), and fails where the field refuses it or \
+                shows an error (no AM or PM on a 12-hour clock, an hour 25), in the words of \
+                --language. - reads one a line from standard input.
+                """)
+
+        @Argument(help: "The time, or - for standard input.")
+        var value: String
+
+        @Option(help: "The ICU locale identifier, such as de_DE.")
+        var locale: String = "en_US"
+
+        @OptionGroup var words: RefusalLanguageOption
+
+        @OptionGroup var affixes: AffixOptions
+
+        func run() throws {
+            let formatter = try timeFormatter(locale: locale)
+            let times = FieldLines(formatter: formatter, locale: formatter.locale, kind: "a time in \(EditRejection.shown(locale))",
+                                   noun: "time", affixes: affixes, language: words.language)
+            try Inputfmt.Format.output(value, times.format)
+        }
+    }
+}
