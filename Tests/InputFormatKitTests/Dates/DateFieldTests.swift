@@ -192,4 +192,30 @@ struct DateFieldTests {
             try date("de_DE", minimum: "2027-01-01", maximum: "2026-12-31")
         }
     }
+
+    @Test("the range message is in each built-in language, naming the bound in the locale's long form")
+    func rangeInEveryLanguage() throws {
+        let bound = try #require(GregorianDate(year: 2026, month: 12, day: 31))
+        var said: [String: String] = [:]
+        for language in MessageTable.builtInLocales {
+            let formatter = try date(language, maximum: "2026-12-31")   // in the locale's own calendar (Buddhist in th)
+            let pasted = formatter.apply(.paste("2027-01-01", in: .empty), to: .empty)
+            #expect(pasted.rejection == nil, "\(language)")
+            let verdict = try #require(formatter.verdict(raw: formatter.rawText(of: pasted.field.string)), "\(language)")
+            #expect(verdict.code == .dateAfterMaximum)
+            let message = verdict.inlineMessage(in: .builtIn(for: language)).text
+            let long = formatter.longText(of: bound)
+            #expect(message.contains(long), "\(language): \(message) names \(long)")
+            let english = MessageTable.english.text(.dateAfterMaximum, ["maximum": long])
+            #expect(language == "en" || message != english, "\(language) says it in English")
+            said[language] = message
+        }
+        #expect(said.count == 34)
+        // The long forms as CLDR writes them, by hand.
+        #expect(said["fr"]?.contains("31 décembre 2026") == true)
+        #expect(said["es"]?.contains("31 de diciembre de 2026") == true)
+        #expect(said["ja"]?.contains("2026年12月31日") == true)
+        #expect(said["ru"]?.contains("31 декабря 2026\u{202F}г.") == true)   // a narrow no-break space, as udat_format writes it
+        #expect(said["ar"]?.contains("٣١ ديسمبر ٢٠٢٦") == true)
+    }
 }
