@@ -4,6 +4,8 @@ extension AffixedFormatter {
     /// ```swift
     /// AffixedFormatter(CardNumberFormatter(), prefix: "#").verdict(raw: "4111")?.code   // .cardIncomplete
     /// ```
+    ///
+    /// - Complexity: the wrapped formatter's.
     public func verdict(raw: String) -> ValueVerdict? { base.verdict(raw: raw) }
 
     /// The wrapped formatter's keyboard.
@@ -19,5 +21,7 @@ extension AffixedFormatter {
     /// AffixedFormatter(try CurrencyFormatter(locale: "en_US", currency: "USD"), prefix: "$").label("Amount")
     /// // "Amount (USD)"
     /// ```
+    ///
+    /// - Complexity: the wrapped formatter's.
     public func label(_ text: String) -> String { base.label(text) }
 }

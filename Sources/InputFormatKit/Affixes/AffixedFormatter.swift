@@ -89,6 +89,9 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     /// ```swift
     /// AffixedFormatter(PlainTextFormatter(), prefix: "$").rawText(of: "$12")   // "12"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text` to take the affixes off, plus the wrapped formatter's
+    ///   `rawText(of:)`.
     public func rawText(of text: String) -> String {
         base.rawText(of: String(Self.stripping(shownPrefix, shownSuffix, from: Substring(text))))
     }
@@ -99,11 +102,17 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     /// ```swift
     /// AffixedFormatter(PlainTextFormatter(), suffix: " kg").layout(raw: "80").editable   // 0...2
     /// ```
+    ///
+    /// - Complexity: the wrapped formatter's `layout(raw:)`, plus O(*n*) in the length of its text to put the affixes
+    ///   around it.
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
         wrapping(base.layout(raw: raw), raw: raw)
     }
 
     /// The wrapped formatter's layout continuing from `previous`, with the affixes around it.
+    ///
+    /// - Complexity: the wrapped formatter's `layout(raw:continuing:)`, plus O(*n*) in the length of the texts to take
+    ///   the affixes off `previous` and put them around the new layout.
     @_spi(FormatterAuthoring) public func layout(raw: String, continuing previous: RawLayout) -> RawLayout {
         guard let inner = unwrapping(previous, raw: nil) else { return layout(raw: raw) }
         return wrapping(base.layout(raw: raw, continuing: inner), raw: raw)
@@ -131,6 +140,9 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     /// after which the value's first character would join the prefix's last one into one
     /// character (a combining mark typed after ` / month`), or its last character the suffix's
     /// first, is refused: the text must show affix and value apart.
+    ///
+    /// - Complexity: the wrapped formatter's `replace(_:in:with:)`, plus O(*p*) in the length of a pasted text to take
+    ///   its affixes off.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         guard let input = valueInput(input) else { return .caretMoved(to: range.lowerBound) }   // only the affix was pasted
         return refusingJoins(base.replace(range, in: raw, with: input))
@@ -138,6 +150,10 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
 
     /// ``replace(_:in:with:)`` through the wrapped formatter's own layout inside `layout`, so
     /// that what it keeps there (a phone number's grouping) is continued from, not made again.
+    ///
+    /// - Complexity: the wrapped formatter's, plus O(*n*) in the length of the text to take the affixes off the layout
+    ///   and put them back, and O(*p*) in the length of a pasted text. Plain text wrapped is laid out at every edit,
+    ///   not edited in place.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         guard let input = valueInput(input) else { return .caretMoved(to: range.lowerBound) }
@@ -189,26 +205,38 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
 
     /// The wrapped formatter's decoration ahead: the engine shows what is typed of it inside
     /// the value, before the suffix.
+    ///
+    /// - Complexity: the wrapped formatter's.
     @_spi(FormatterAuthoring) public func decorationAhead(ofRaw raw: String) -> String? {
         base.decorationAhead(ofRaw: raw)
     }
 
     /// The wrapped formatter's value: the affixes never enter it.
+    ///
+    /// - Complexity: the wrapped formatter's.
     public func value(raw: String) -> Base.Value? { base.value(raw: raw) }
 
     /// The wrapped formatter's value, read from what it keeps in its layout inside `layout`.
+    ///
+    /// - Complexity: the wrapped formatter's, plus O(*n*) in the length of the layout's text to take the affixes off
+    ///   when the wrapped formatter keeps work in it.
     @_spi(FormatterAuthoring) public func value(raw: String, laidOutAs layout: RawLayout) -> Base.Value? {
         guard case .some = layout.memo, let inner = unwrapping(layout, raw: raw) else { return base.value(raw: raw) }
         return base.value(raw: raw, laidOutAs: inner)
     }
 
     /// The wrapped formatter's verdict, read from what it keeps in its layout inside `layout`.
+    ///
+    /// - Complexity: the wrapped formatter's, plus O(*n*) in the length of the layout's text to take the affixes off
+    ///   when the wrapped formatter keeps work in it.
     @_spi(FormatterAuthoring) public func verdict(raw: String, laidOutAs layout: RawLayout) -> ValueVerdict? {
         guard case .some = layout.memo, let inner = unwrapping(layout, raw: raw) else { return base.verdict(raw: raw) }
         return base.verdict(raw: raw, laidOutAs: inner)
     }
 
     /// The wrapped formatter's tidying.
+    ///
+    /// - Complexity: the wrapped formatter's.
     public func finished(raw: String) -> String { base.finished(raw: raw) }
 
     /// The wrapped finished text with the affixes around it (none around an empty value unless
@@ -217,6 +245,9 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     /// ```swift
     /// AffixedFormatter(PlainTextFormatter(), suffix: " kg").finishedText(raw: "80")   // "80 kg"
     /// ```
+    ///
+    /// - Complexity: the wrapped formatter's `finishedText(raw:)`, plus O(*n*) in the length of its text to put the
+    ///   affixes around it.
     public func finishedText(raw: String) -> String {
         let inner = base.finishedText(raw: raw)
         guard visibility == .always || !raw.isEmpty else { return inner }

@@ -40,6 +40,9 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// CardBrand.detect("5")      // nil: Mastercard or Maestro
     /// CardBrand.detect("2221")   // .mastercard
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `digits`, which are all checked to be ASCII before the first eight are
+    ///   looked up.
     public static func detect<S: StringProtocol>(_ digits: S) -> CardBrand? {
         range(for: digits)?.candidates.first?.brand
     }
@@ -52,6 +55,9 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// CardBrand.candidates(for: "8171")   // [.unionPay, .rupay]
     /// CardBrand.candidates(for: "4111")   // [.visa]
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `digits`, which are all checked to be ASCII before the first eight are
+    ///   looked up.
     public static func candidates<S: StringProtocol>(for digits: S) -> [CardBrand] {
         range(for: digits)?.brands ?? []
     }
@@ -85,6 +91,8 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// ```swift
     /// CardBrand.visa.lengths   // [13, 16, 18, 19]
     /// ```
+    ///
+    /// - Complexity: O(*k*) in the rows of the card table, each call.
     public var lengths: [Int] {
         let formats = CardBrandTable.ranges.flatMap(\.candidates).filter { $0.brand == self }.map(\.format)
         return Array(Set(formats.flatMap(\.lengths))).sorted()

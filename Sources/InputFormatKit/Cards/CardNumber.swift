@@ -28,6 +28,8 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// CardNumber(digits: "37828224631000").validation   // .incomplete
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `digits`.
     public init(digits: String) {
         self.init(digits: digits, choosing: nil)
     }
@@ -39,6 +41,8 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
     /// CardNumber(digits: "8171999927660000", choosing: .rupay).brand   // .rupay
     /// CardNumber(digits: "4111111111111111", choosing: .rupay).brand   // .visa
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `digits`.
     public init(digits: String, choosing chosen: CardBrand?) {
         self.digits = digits
         let row = CardBrand.rowIndex(for: digits)
@@ -71,6 +75,8 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// CardNumber.passesLuhn("79927398713")   // true
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `digits`.
     public static func passesLuhn<S: StringProtocol>(_ digits: S) -> Bool {
         digits.utf8.withContiguousStorageIfAvailable(passesLuhn) ?? Array(digits.utf8).withUnsafeBufferPointer(passesLuhn)
     }

@@ -12,6 +12,8 @@ extension CardNumberFormatter {
     /// ```swift
     /// CardNumberFormatter().verdict(raw: "4111")?.code   // .cardIncomplete
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`: its brand looked up and its check digit computed.
     public func verdict(raw: String) -> ValueVerdict? {
         guard let card = value(raw: raw) else { return nil }
         switch card.validation {
@@ -37,6 +39,9 @@ extension InputField where Formatter == CardNumberFormatter {
     /// card.choose(.rupay)
     /// card.value?.brand        // .rupay
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the digits: laid out by both formatters, and the field's editing ended and
+    ///   started again when the grouping changes.
     public mutating func choose(_ brand: CardBrand?) {
         guard brand != formatter.chosenBrand else { return }
         let chosen = CardNumberFormatter(choosing: brand)
@@ -67,6 +72,8 @@ extension FormField where Formatter == CardNumberFormatter {
     /// card.choose(.rupay)
     /// card.value?.brand   // .rupay
     /// ```
+    ///
+    /// - Complexity: that of `InputField.choose(_:)`, plus the rules when the field's error shows.
     public mutating func choose(_ brand: CardBrand?) {
         guard brand != formatter.chosenBrand else { return }
         input.choose(brand)

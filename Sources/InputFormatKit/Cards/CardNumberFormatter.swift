@@ -42,6 +42,9 @@ public struct CardNumberFormatter: InputFormatter {
     }
 
     /// The digits of a card number text.
+    ///
+    /// - Complexity: O(*n* × *k*) in the length of `text` and the number of the brands' groupings, through which it is
+    ///   read.
     public func rawText(of text: String) -> String { engine.rawText(of: text) }
 
     /// The digits grouped as their brand groups them.
@@ -49,14 +52,21 @@ public struct CardNumberFormatter: InputFormatter {
     /// ```swift
     /// CardNumberFormatter().layout(raw: "4111111111111111").text   // "4111 1111 1111 1111"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
 
     /// Applies an edit through the mask engine.
+    ///
+    /// - Complexity: O(*n* + *p* × *k*) in the length of `raw`, of a pasted text and the number of the brands'
+    ///   groupings, through which a paste is read.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         engine.replace(range, in: raw, with: input)
     }
 
     /// An edit through the mask engine, which groups the digits as it checks them.
+    ///
+    /// - Complexity: that of `replace(_:in:with:)`, plus O(*n*) to lay out the new digits.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         engine.replace(range, in: raw, with: input, layout: &layout)
@@ -67,6 +77,8 @@ public struct CardNumberFormatter: InputFormatter {
     /// ```swift
     /// CardNumberFormatter().decorationAhead(ofRaw: "4111")   // " "
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     @_spi(FormatterAuthoring) public func decorationAhead(ofRaw raw: String) -> String? {
         engine.decorationAhead(ofRaw: raw)
     }
@@ -81,6 +93,8 @@ public struct CardNumberFormatter: InputFormatter {
     /// ```swift
     /// CardNumberFormatter().value(raw: "4")?.brand   // .visa
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`: its brand looked up and its check digit computed.
     public func value(raw: String) -> CardNumber? {
         raw.isEmpty ? nil : CardNumber(digits: raw, choosing: chosenBrand)
     }

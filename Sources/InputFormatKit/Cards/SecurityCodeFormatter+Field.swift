@@ -7,6 +7,8 @@ extension SecurityCodeFormatter {
     /// ```swift
     /// SecurityCodeFormatter(brand: .americanExpress).label("Security code")   // "Security code (CID)"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
     public func label(_ text: String) -> String {
         brand.map { "\(text) (\($0.securityCodeName))" } ?? text
     }

@@ -36,14 +36,20 @@ public struct SecurityCodeFormatter: InputFormatter {
     }
 
     /// The digits of a code's text.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
     public func rawText(of text: String) -> String { engine.rawText(of: text) }
 
     /// The digits as they are: a code has no grouping.
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
 
     /// Digits of any script, stored as ASCII, anything else refused. Typing stops at the brand's
     /// length; a paste may hold up to 4 digits (the longest any brand prints), so that a code
     /// kept through a brand change pastes back, and the verdict says when it is too long.
+    ///
+    /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         let edit = engine.replace(range, in: raw, with: input)
         let limit: Int

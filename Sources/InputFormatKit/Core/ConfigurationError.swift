@@ -58,6 +58,8 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     /// ```swift
     /// ConfigurationError.emptyMask.description   // "the mask is empty"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the text the error quotes, which is counted to cut it to 40 characters.
     public var description: String {
         switch self {
         case let .unknownLocale(locale):

@@ -7,6 +7,9 @@ extension InputFormatter {
     /// // "؜-١": the caret may not rest between the Arabic letter mark and the minus sign.
     /// formatter.select(1..<1, in: FieldText("\u{61C}-\u{661}")).selection   // 2..<2
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the field's text: its raw characters are read and laid out again, or, for
+    ///   plain text, the text is scanned (eight bytes at a time) from its nearer end to each bound of `range`.
     public func select(_ range: Range<Int>, in field: FieldText) -> FieldText {
         if editsInPlace {
             let length = field.utf16Count

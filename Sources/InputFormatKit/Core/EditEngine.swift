@@ -16,6 +16,11 @@ extension InputFormatter {
     /// let field = FieldText("1,234.56", selection: 2..<2)          // 1,|234.56
     /// formatter.apply(.backspace(in: field), to: field).field     // |234.56
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the field's text and of a pasted text. A formatter that lays its text out
+    ///   reads the raw characters from the text and lays them out again; plain text is spliced where it changes, but
+    ///   into a copy of the text (the caller keeps its own) and after a scan of it from its nearer end to the edit.
+    ///   ``InputField`` keeps its state between edits instead.
     @_specialize(exported: true, where Self == MaskFormatter)
     @_specialize(exported: true, where Self == CardNumberFormatter)
     @_specialize(exported: true, where Self == PhoneFormatter)
@@ -63,6 +68,8 @@ extension InputFormatter {
     /// phone.layout(raw: "555", shownAs: "(555) ")?.typedAhead   // 2
     /// phone.layout(raw: "555", shownAs: "(555-")                // nil
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw` and of `text`.
     @_spi(FormatterAuthoring) public func layout(raw: String, shownAs text: String) -> RawLayout? {
         var layout = self.layout(raw: raw)
         if layout.text == text { return layout }

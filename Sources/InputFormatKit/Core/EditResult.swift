@@ -29,6 +29,8 @@ public struct EditResult<Value: Sendable & Hashable>: Sendable, Hashable {
     public var isRejected: Bool { rejection != nil }
 
     /// Results are equal when they show, hold and refuse the same.
+    ///
+    /// - Complexity: O(*n*) in the length of the texts and values compared.
     public static func == (lhs: EditResult, rhs: EditResult) -> Bool {
         lhs.field == rhs.field && lhs.value == rhs.value && lhs.rejection == rhs.rejection
     }

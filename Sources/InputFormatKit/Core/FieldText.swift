@@ -9,6 +9,8 @@
 /// ```
 public struct FieldText: Sendable, Hashable {
     /// The text the field displays.
+    ///
+    /// - Complexity: reading is O(1); setting counts the new text's UTF-16 units, O(*n*) in its length.
     public var string: String {
         didSet { utf16Count = UTF16Offsets.count(in: string) }
     }
@@ -46,6 +48,8 @@ extension FieldText {
     /// ```swift
     /// FieldText("12").selection   // 2..<2
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `string`, whose UTF-16 units are counted.
     public init(_ string: String = "", selection: Range<Int>? = nil) {
         let end = UTF16Offsets.count(in: string)
         self.init(string: string, selection: selection ?? end..<end, utf16Count: end)
@@ -63,6 +67,8 @@ extension FieldText: CustomStringConvertible {
     /// ```swift
     /// FieldText("1234", selection: 1..<3).description   // "1[23]4"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
     public var description: String {
         let units = Array(string.utf16)
         let lower = min(max(selection.lowerBound, 0), units.count)

@@ -134,6 +134,9 @@ extension InputFormatter {
     @_spi(FormatterAuthoring) public var editsInPlace: Bool { false }
 
     /// By default the edit is made, and its raw characters laid out afresh.
+    ///
+    /// - Complexity: that of `replace(_:in:with:)`, and of `layout(raw:)` for the new raw characters when it replaces
+    ///   them.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         replace(range, in: raw, with: input).whenReplaced { layout = self.layout(raw: $0) }
@@ -143,6 +146,8 @@ extension InputFormatter {
     @_spi(FormatterAuthoring) public func decorationAhead(ofRaw raw: String) -> String? { nil }
 
     /// By default a layout is made afresh.
+    ///
+    /// - Complexity: that of `layout(raw:)`.
     @_spi(FormatterAuthoring) public func layout(raw: String, continuing previous: RawLayout) -> RawLayout { layout(raw: raw) }
 
     /// By default every keystroke goes through ``replace(_:in:with:layout:)``.
@@ -151,6 +156,8 @@ extension InputFormatter {
     }
 
     /// By default the value is read from the raw characters alone.
+    ///
+    /// - Complexity: that of `value(raw:)`.
     @_spi(FormatterAuthoring) public func value(raw: String, laidOutAs layout: RawLayout) -> Value? {
         value(raw: raw)
     }
@@ -167,6 +174,8 @@ extension InputFormatter {
     /// ```swift
     /// formatter.finishedText(raw: "12") == formatter.layout(raw: "12").text   // true
     /// ```
+    ///
+    /// - Complexity: that of `layout(raw:)`: O(*n*) in the length of `raw` for the library's formatters.
     public func finishedText(raw: String) -> String { layout(raw: raw).text }
 
     /// The text a focused field shows for `raw` (its layout's text).
@@ -175,6 +184,8 @@ extension InputFormatter {
     /// try CurrencyFormatter(locale: "en_IN", currency: "INR").editingText(raw: "1234567")
     /// // "12,34,567"
     /// ```
+    ///
+    /// - Complexity: that of `layout(raw:)`: O(*n*) in the length of `raw` for the library's formatters.
     public func editingText(raw: String) -> String { layout(raw: raw).text }
 }
 
@@ -189,6 +200,8 @@ extension InputFormatter {
     public func verdict(raw: String) -> ValueVerdict? { nil }
 
     /// By default the verdict is read from the raw characters alone.
+    ///
+    /// - Complexity: that of `verdict(raw:)`.
     @_spi(FormatterAuthoring) public func verdict(raw: String, laidOutAs layout: RawLayout) -> ValueVerdict? {
         verdict(raw: raw)
     }

@@ -43,6 +43,9 @@ extension RawEdit {
     /// RawEdit.splicing("9", into: "123", at: 1..<2)   // .replaced(raw: "193", selection: 2..<2)
     /// RawEdit.splicing("", into: "12", at: 1..<5)     // .rejected(.rangeOutOfBounds(1..<5, length: 2))
     /// ```
+    ///
+    /// - Complexity: O(*n* + *m*) in the lengths of `raw` and `inserted`: the characters up to the end of `range` and
+    ///   the inserted ones are read (broken into graphemes unless they are ASCII), those after it copied as bytes.
     public static func splicing(_ inserted: String, into raw: String, at range: Range<Int>,
                                 checking check: (String) -> EditRejection? = { _ in nil }) -> RawEdit {
         guard let (result, caret) = splicedASCII(inserted, into: raw, at: range) ?? splicedCharacters(inserted, into: raw, at: range)

@@ -52,6 +52,8 @@ extension RawLayout {
     /// ```swift
     /// RawLayout(text: "1,234", rawSpans: [0..<1, 2..<3, 3..<4, 4..<5]).rawBoundary(at: 1)   // 1
     /// ```
+    ///
+    /// - Complexity: O(log *r*) in the number of raw characters: a binary search.
     public func rawBoundary(at offset: Int) -> Int {
         firstRaw(from: offset, byEnd: false)
     }
@@ -97,6 +99,8 @@ extension RawLayout {
     /// RawLayout(text: "1,234", rawSpans: [0..<1, 2..<3, 3..<4, 4..<5]).rawRange(overlapping: 1..<2)
     /// // 1..<1: only the "," is covered
     /// ```
+    ///
+    /// - Complexity: O(log *r*) in the number of raw characters: two binary searches.
     public func rawRange(overlapping range: Range<Int>) -> Range<Int> {
         let first = firstRaw(from: range.lowerBound, byEnd: true)
         let last = firstRaw(from: range.upperBound, byEnd: false)
@@ -110,6 +114,10 @@ extension RawLayout {
     /// // "؜-5": the minus sign with its Arabic letter mark is one raw character of two units.
     /// RawLayout(text: "\u{61C}-5", rawSpans: [0..<2, 2..<3]).snapped(1)   // 2
     /// ```
+    ///
+    /// - Complexity: O(log *r*) in the number of raw characters, plus O(*k*) in the length of the text up to `offset`,
+    ///   broken into graphemes from its start, unless every offset is known to be a grapheme boundary (a mask's ASCII
+    ///   layout, a date's digits).
     public func snapped(_ offset: Int) -> Int {
         let clamped = min(max(offset, editable.lowerBound), editable.upperBound)
         let index = rawBoundary(at: clamped)

@@ -20,6 +20,8 @@
         didSet { hasOnlySingleUnitGraphemes = false }
     }
     /// The UTF-16 span of each raw character, ascending and non-overlapping.
+    ///
+    /// - Complexity: reading builds the list: O(*r*) in the number of raw characters.
     public var rawSpans: [Range<Int>] {
         get { (0..<rawCount).map(span) }
         set { spans = .explicit(newValue) }
@@ -166,6 +168,8 @@
 
     /// Layouts are equal when they show the same text with the raw characters in the same
     /// places, however those places are stored.
+    ///
+    /// - Complexity: O(*n* + *r*) in the length of the texts and the number of raw characters.
     public static func == (lhs: RawLayout, rhs: RawLayout) -> Bool {
         lhs.text == rhs.text && lhs.emptyCaretOffset == rhs.emptyCaretOffset && lhs.editable == rhs.editable
             && lhs.typedAhead == rhs.typedAhead && lhs.rawCount == rhs.rawCount && (0..<lhs.rawCount).allSatisfy { lhs.span($0) == rhs.span($0) }
@@ -198,6 +202,8 @@ extension RawLayout {
     /// ```swift
     /// RawLayout(text: "-5", rawSpans: [0..<1, 1..<2])
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`, whose UTF-16 units are counted (O(1) for ASCII).
     public init(text: String, rawSpans: [Range<Int>], emptyCaretOffset: Int = 0, editable: ClosedRange<Int>? = nil) {
         let utf16Count = text.utf16.count
         self.init(text: text, utf16Count: utf16Count, emptyCaretOffset: emptyCaretOffset, editable: editable ?? 0...utf16Count,

@@ -113,6 +113,8 @@ extension CurrencyFormatter {
         /// ```swift
         /// try display.text(decimal: "5", formattedBy: icu)   // "US$5.00" for customSymbol "US$"
         /// ```
+        ///
+        /// - Complexity: one ICU format call, O(*n*) in the length of `decimal`.
         @_spi(Internals) public func text(decimal: String, formattedBy icu: ICUNumberFormatter) throws(ICUError) -> String {
             customSymbol == nil ? try icu.formatText(decimal: decimal) : text(of: try icu.format(decimal: decimal))
         }

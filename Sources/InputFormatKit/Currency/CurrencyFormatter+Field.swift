@@ -4,6 +4,8 @@ extension CurrencyFormatter {
     /// ```swift
     /// try CurrencyFormatter(locale: "en_US", currency: "EUR").label("Amount")   // "Amount (EUR)"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
     public func label(_ text: String) -> String { "\(text) (\(currency))" }
 
     /// The decimal pad; with negative amounts allowed, digits and punctuation (the decimal pad
@@ -23,6 +25,9 @@ extension CurrencyFormatter {
     /// formatter.verdict(raw: "500.01")?.inlineMessage(in: .english).text
     /// // "Enter an amount of at most $500.00"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`, and one ICU format call to write the bound of an amount outside the
+    ///   range.
     public func verdict(raw: String) -> ValueVerdict? {
         guard !range.isEmpty, let amount = value(raw: raw) else { return nil }
         return range.verdict(of: amount, below: .amountBelowMinimum, above: .amountAboveMaximum) {

@@ -88,6 +88,9 @@ public struct CurrencyFormatter: InputFormatter {
     /// let plain = try CurrencyFormatter(locale: "en_US", currency: "USD", display: .init(symbol: .isoCode, grouping: .off))
     /// plain.finishedText(raw: "1234.5")   // "USD 1234.50"
     /// ```
+    ///
+    /// - Complexity: opens ICU's number formatters for the finished text and the locale's notation, and reads the
+    ///   notation from their output (a fraction of a millisecond): make a formatter once and keep it.
     public init(locale: String, currency: String, allowsNegative: Bool = false, maximumIntegerDigits: Int = 15,
                 minimumAmount: ExactDecimal? = nil, maximumAmount: ExactDecimal? = nil, display: Display = .standard)
         throws(ConfigurationError)
@@ -148,6 +151,8 @@ public struct CurrencyFormatter: InputFormatter {
     /// ```swift
     /// formatter.value(raw: "12.50")?.description   // "12.5"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     public func value(raw: String) -> ExactDecimal? { editor.value(raw: raw) }
 
     /// The raw characters kept when editing ends: the canonical amount (`12.` → `12`, `-0` → `0`),
@@ -156,6 +161,8 @@ public struct CurrencyFormatter: InputFormatter {
     /// ```swift
     /// formatter.finished(raw: "-0.")   // "0"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     public func finished(raw: String) -> String { editor.finished(raw: raw) }
 
     /// The amount `text` holds, read as a paste is read, but with up to `maximumFractionDigits`
@@ -165,6 +172,9 @@ public struct CurrencyFormatter: InputFormatter {
     /// ```swift
     /// formatter.amount(in: "1.234,567 €", maximumFractionDigits: 9)   // .success(1234.567)
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`; letters or symbols around its digits are looked up among ICU's
+    ///   currency names (several hundred look-ups when they may name another currency).
     @_spi(Internals) public func amount(in text: String, maximumFractionDigits: Int) -> Result<ExactDecimal, EditRejection> {
         var reader = reader
         reader.minorUnits = maximumFractionDigits
@@ -182,6 +192,8 @@ public struct CurrencyFormatter: InputFormatter {
     /// ```swift
     /// try CurrencyFormatter(locale: "en_US", currency: "BHD").finishedText(raw: "1.5")   // "BHD 1.500"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`, and one ICU format call.
     public func finishedText(raw: String) -> String {
         guard let value = value(raw: raw) else { return "" }
         return (try? display.text(decimal: value.description, formattedBy: finishedFormat)) ?? layout(raw: raw).text

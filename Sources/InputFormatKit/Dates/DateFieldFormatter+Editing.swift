@@ -1,5 +1,8 @@
 extension DateFieldFormatter {
     /// Applies an edit by the rules in the type's documentation.
+    ///
+    /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text, with up to eight ICU parse attempts for
+    ///   a pasted date that is not digits and separators alone.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         var raw = raw
         return raw.withUTF8 { digits in

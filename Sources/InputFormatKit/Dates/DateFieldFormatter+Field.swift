@@ -15,6 +15,8 @@ extension DateFieldFormatter {
     /// field.verdict(raw: "01012027")?.inlineMessage(in: .english).text
     /// // "Enter a date on or before 31 December 2026"
     /// ```
+    ///
+    /// - Complexity: that of `value(raw:)`.
     public func verdict(raw: String) -> ValueVerdict? {
         guard let date = value(raw: raw) else { return nil }
         switch date.validation {
@@ -33,6 +35,8 @@ extension DateFieldFormatter {
     /// try DateFieldFormatter(locale: "de_DE").longText(of: GregorianDate(year: 2026, month: 11, day: 25)!)
     /// // "25. November 2026"
     /// ```
+    ///
+    /// - Complexity: one ICU format call.
     public func longText(of date: GregorianDate) -> String {
         (try? icu.format(date, style: .long)) ?? date.description
     }
@@ -46,6 +50,9 @@ extension DateFieldFormatter {
     /// ```swift
     /// try DateFieldFormatter(locale: "fa_IR").text(of: GregorianDate(year: 2026, month: 11, day: 25)!)   // "۱۴۰۵/۰۹/۰۴"
     /// ```
+    ///
+    /// - Complexity: one ICU call to convert `date` to a calendar other than the Gregorian; its eight digits are then
+    ///   laid out.
     public func text(of date: GregorianDate) -> String? {
         guard let shown = isGregorian ? (date.year, date.month, date.day) : icu.convert(fromGregorian: date),
               let digits = digits(year: shown.year, month: shown.month, day: shown.day) else { return nil }

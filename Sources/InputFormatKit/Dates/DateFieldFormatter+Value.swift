@@ -4,6 +4,9 @@ extension DateFieldFormatter {
     /// ```swift
     /// try DateFieldFormatter(locale: "th_TH").value(raw: "25112569")?.gregorian?.year   // 2026
     /// ```
+    ///
+    /// - Complexity: reads at most the first nine bytes of `raw`; a whole date in a calendar other than the Gregorian
+    ///   is converted by one ICU call.
     public func value(raw: String) -> TypedDate? {
         guard !raw.isEmpty else { return nil }
         var raw = raw

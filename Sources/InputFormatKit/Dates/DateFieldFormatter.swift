@@ -141,6 +141,8 @@ public struct DateFieldFormatter: InputFormatter {
     /// ```swift
     /// try DateFieldFormatter(locale: "de_DE").rawText(of: "15.11.2")   // "15112"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text` at most: it stops reading at the tenth digit.
     public func rawText(of text: String) -> String {
         var raw = ""
         for scalar in text.unicodeScalars {
@@ -157,6 +159,8 @@ public struct DateFieldFormatter: InputFormatter {
     /// ```swift
     /// try DateFieldFormatter(locale: "de_DE").layout(raw: "1511").text   // "15.11."
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw` (eight digits for a whole date).
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
         guard !raw.isEmpty else { return RawLayout(text: "", rawSpans: []) }
         let glyphs = self.glyphs

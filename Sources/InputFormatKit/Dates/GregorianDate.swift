@@ -40,6 +40,8 @@ public struct GregorianDate: Sendable, Hashable, Comparable, CustomStringConvert
     /// ```swift
     /// GregorianDate(iso8601: "2026-11-25")?.month   // 11
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
     public init?(iso8601 text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].utf8.count == 4, parts[1].utf8.count == 2, parts[2].utf8.count == 2,

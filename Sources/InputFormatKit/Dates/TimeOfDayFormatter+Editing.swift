@@ -1,5 +1,7 @@
 extension TimeOfDayFormatter {
     /// Applies an edit by the rules in the type's documentation.
+    ///
+    /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         let before = parts(of: raw)
         let count = raw.utf8.count

@@ -3,6 +3,8 @@ extension TimeOfDayFormatter {
     public var keyboardHint: KeyboardHint { layoutPattern.uses12Hour ? .numbersAndPunctuation : .numberPad }
 
     /// An error for a time that is incomplete, without its period, or no time of day.
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     public func verdict(raw: String) -> ValueVerdict? {
         guard let time = value(raw: raw) else { return nil }
         switch time.validation {

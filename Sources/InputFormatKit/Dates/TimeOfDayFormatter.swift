@@ -86,6 +86,8 @@ public struct TimeOfDayFormatter: InputFormatter {
 
     /// The digits of a time's text as ASCII, and its period as `a` or `p` when the text names
     /// one (at most four digits: a longer text, set from outside, is read as a paste).
+    ///
+    /// - Complexity: O(*n*) in the length of `text`, in which the day periods' names are looked for.
     public func rawText(of text: String) -> String {
         var parts = Parts(digits: [], period: periodNamed(in: text))
         for scalar in text.unicodeScalars {
@@ -98,6 +100,8 @@ public struct TimeOfDayFormatter: InputFormatter {
     }
 
     /// The hour, the separator once the hour is whole, the minutes, and the period once chosen.
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
         layout(raw: raw, hourWithoutZero: false)
     }
@@ -136,6 +140,8 @@ public struct TimeOfDayFormatter: InputFormatter {
     }
 
     /// The hour and minutes typed, `nil` for an empty field.
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     public func value(raw: String) -> TimeOfDay? {
         guard !raw.isEmpty else { return nil }
         let parts = self.parts(of: raw)
@@ -170,6 +176,8 @@ public struct TimeOfDayFormatter: InputFormatter {
     }
 
     /// The text once editing ends: the hour as wide as the pattern writes it (`9:41 AM`).
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     public func finishedText(raw: String) -> String {
         layout(raw: raw, hourWithoutZero: layoutPattern.hourWithoutZero).text
     }

@@ -23,6 +23,8 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
     /// ExactDecimal("-0.0")?.description   // "0"
     /// ExactDecimal("1e5")                 // nil
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
     public init?(_ text: String) {
         if Self.isCanonical(text) {   // what a field's raw amount almost always is: no copy
             self.description = text
@@ -52,6 +54,8 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// ExactDecimal("0.1")!.decimal == Decimal(string: "0.1")   // true
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the number's digits, parsed by Foundation.
     public var decimal: Decimal {
         Decimal(string: description) ?? Decimal.zero
     }

@@ -47,6 +47,9 @@ public struct ExpiryDateFormatter: InputFormatter {
     /// ```swift
     /// ExpiryDateFormatter()
     /// ```
+    ///
+    /// - Complexity: makes a Gregorian `Calendar` and reads `date`'s year and month from it: for many fields, make one
+    ///   formatter and keep it.
     public init(today date: Date = Date()) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
@@ -61,6 +64,8 @@ public struct ExpiryDateFormatter: InputFormatter {
     /// ```swift
     /// ExpiryDateFormatter().rawText(of: "04/2")   // "042"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text` at most: it stops after the fourth digit.
     public func rawText(of text: String) -> String {
         // At most four: a longer text (set from outside) is then not this field's own layout
         // and is read as a paste.
@@ -72,6 +77,8 @@ public struct ExpiryDateFormatter: InputFormatter {
     /// ```swift
     /// ExpiryDateFormatter().layout(raw: "12").text   // "12/"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
         var text = ""
         var spans: [Range<Int>] = []
@@ -85,6 +92,8 @@ public struct ExpiryDateFormatter: InputFormatter {
     }
 
     /// Applies an edit by the rules in the type's documentation.
+    ///
+    /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         let digits = Array(raw.utf8)
         guard range.lowerBound >= 0, range.upperBound <= digits.count else {
@@ -143,6 +152,8 @@ public struct ExpiryDateFormatter: InputFormatter {
     }
 
     /// `MM/YY` without the dangling `/` of a month alone.
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     public func finishedText(raw: String) -> String {
         raw.utf8.count == 2 ? raw : layout(raw: raw).text
     }

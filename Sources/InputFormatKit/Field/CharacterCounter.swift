@@ -54,6 +54,8 @@ public struct CharacterCounter: Sendable, Hashable {
     /// ```swift
     /// counter.recount("👩‍💻")   // count 1 in graphemes
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `value`; O(1) for UTF-8 bytes, which a Swift string knows.
     public mutating func recount(_ value: String) {
         count = unit.count(value)
     }

@@ -23,6 +23,8 @@ public enum CountingUnit: String, Sendable, Hashable, CaseIterable {
     /// ```swift
     /// CountingUnit.scalars.count("e\u{301}")   // 2
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`; O(1) for UTF-8 bytes, which a Swift string knows.
     public func count<S: StringProtocol>(_ text: S) -> Int {
         switch self {
         case .graphemes: return text.count

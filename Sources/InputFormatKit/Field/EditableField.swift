@@ -50,6 +50,8 @@ extension EditableField {
     /// ```swift
     /// field.paste("€1,234.56")
     /// ```
+    ///
+    /// - Complexity: that of `apply(_:)` for an edit that inserts `text`.
     @discardableResult
     public mutating func paste(_ text: String) -> EditResult<Value> {
         apply(.paste(text, in: self.text))
@@ -60,6 +62,9 @@ extension EditableField {
     /// ```swift
     /// field.backspace()
     /// ```
+    ///
+    /// - Complexity: that of `apply(_:)`, after a scan of the text from its nearer end to the caret for the cluster
+    ///   before it.
     @discardableResult
     public mutating func backspace() -> EditResult<Value> {
         apply(.backspace(in: text))
@@ -70,6 +75,9 @@ extension EditableField {
     /// ```swift
     /// field.deleteForward()
     /// ```
+    ///
+    /// - Complexity: that of `apply(_:)`, after a scan of the text from its nearer end to the caret for the cluster
+    ///   after it.
     @discardableResult
     public mutating func deleteForward() -> EditResult<Value> {
         apply(.deleteForward(in: text))

@@ -39,6 +39,9 @@ extension FormField {
         /// .init(label: "Bio", counter: CharacterCounter(limit: 160, mode: .allowOverLimit))
         /// .init(label: "Notiz", counter: CharacterCounter(limit: 160), locale: "de_DE")
         /// ```
+        ///
+        /// - Complexity: with a `locale` and no `digits`, opens ICU's number symbols for the locale's digits (several
+        ///   ICU calls): make a configuration once and keep it.
         public init(label: String? = nil, labelVariant: LabelVariant = .label, isRequired: Bool = false,
                     helperText: String? = nil, counter: CharacterCounter = CharacterCounter(),
                     rules: [ValidationRule<Formatter.Value>] = [], timing: ValidationTiming = .onEndOfEditing,

@@ -5,6 +5,8 @@ extension FormField {
     /// ```swift
     /// field.focus()
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the raw characters, laid out again.
     public mutating func focus() {
         lastRejection = nil
         announcement = nil
@@ -17,6 +19,9 @@ extension FormField {
     /// ```swift
     /// field.blur()
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the raw characters (finished, written as the finished text, counted where
+    ///   they changed), plus what the rules cost (a pattern rule compiles its regular expression and matches it).
     public mutating func blur() {
         lastRejection = nil
         announcement = nil
@@ -36,6 +41,12 @@ extension FormField {
     /// ```swift
     /// field.apply(Edit(replacing: 0..<0, with: "Hi"))
     /// ```
+    ///
+    /// - Complexity: that of `InputField.apply(_:)`, plus the counter updated from the change (from the changed part
+    ///   alone for plain text, from a comparison of the old and new raw characters, O(*n*), for others) and the rules
+    ///   when they run on every edit. Near a stop-at-limit counter's limit the field before the edit is kept, so plain
+    ///   text is copied (O(*n*)); an edit that would pass the limit is tried again O(log *p*) times, *p* the clusters
+    ///   it inserts.
     @discardableResult
     @_specialize(exported: true, where Formatter == MaskFormatter)
     @_specialize(exported: true, where Formatter == CardNumberFormatter)
@@ -94,6 +105,11 @@ extension FormField {
     /// ```swift
     /// field.select(0..<3)
     /// ```
+    ///
+    /// - Complexity: O(*n*) at most in the length of the text: the bounds are snapped in the kept layout (a binary
+    ///   search, and grapheme breaking up to them where the text is not known to be one unit a grapheme) or, for plain
+    ///   text, found by a scan from the text's nearer end; moving the caret closes an open undo group, whose texts
+    ///   before and after are compared.
     public mutating func select(_ range: Range<Int>) {
         lastRejection = nil
         announcement = nil
@@ -107,6 +123,9 @@ extension FormField {
     /// ```swift
     /// field.clear()
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the text when an undo group is open (it is closed first, its texts
+    ///   compared); otherwise O(1).
     public mutating func clear() {
         lastRejection = nil
         announcement = nil
@@ -127,6 +146,8 @@ extension FormField {
     /// ```swift
     /// field.setEnabled(false)
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the raw characters when it ends editing, as ``blur()``; otherwise O(1).
     public mutating func setEnabled(_ enabled: Bool) {
         lastRejection = nil
         announcement = nil

@@ -5,6 +5,10 @@ extension FormField {
     /// ```swift
     /// field.validate()?.text   // "Enter a value"
     /// ```
+    ///
+    /// - Complexity: the value and the formatter's verdict read once (O(*n*) at most in the length of the raw
+    ///   characters), plus each rule's cost: O(1) for the required and length rules, which read the counter, and at
+    ///   least O(*n*) for a pattern rule, which compiles its regular expression and matches it.
     @discardableResult
     public mutating func validate() -> InlineMessage? {
         let heard = noticed
@@ -18,6 +22,10 @@ extension FormField {
     /// ```swift
     /// field.failingRules.map(\.name)   // ["required"]
     /// ```
+    ///
+    /// - Complexity: the value and the formatter's verdict read once (O(*n*) at most in the length of the raw
+    ///   characters), plus each rule's cost: O(1) for the required and length rules, which read the counter, and at
+    ///   least O(*n*) for a pattern rule, which compiles its regular expression and matches it.
     public var failingRules: [(name: RuleName, isCritical: Bool, message: InlineMessage)] {
         let input = ruleInput
         return configuration.rules.compactMap { rule in
@@ -30,6 +38,8 @@ extension FormField {
     /// ```swift
     /// FormSummary(fields: [name.summary(id: "name"), amount.summary(id: "amount")])
     /// ```
+    ///
+    /// - Complexity: that of ``failingRules``.
     public func summary(id: String) -> FieldSummary {
         var failures = failingRules.map { FieldSummary.Failure(rule: $0.name, isCritical: $0.isCritical, message: $0.message) }
         if counter.mode == .allowOverLimit, counter.isOverLimit {

@@ -53,6 +53,8 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```swift
     /// FormField(formatter: PlainTextFormatter(), configuration: .init(label: "Name"), text: "Ada")
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`: pasted, finished unless the field is focused, and counted.
     public init(formatter: Formatter, configuration: Configuration = Configuration(), text: String = "",
                 focused: Bool = false) {
         var configuration = configuration
@@ -90,6 +92,10 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```swift
     /// field.value?.description   // "1234"
     /// ```
+    ///
+    /// - Complexity: that of the formatter's `value(raw:)`, or its reading of the kept layout: O(*n*) at most in the
+    ///   length of the raw characters for the library's formatters, O(1) for plain text and masks, whose value is their
+    ///   raw characters.
     public var value: Formatter.Value? { input.value }
 
     /// The raw characters of the value (what the counter counts).
@@ -143,6 +149,9 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     /// amount.paste("£7")
     /// amount.rejectionMessage   // "Dieses Feld nimmt nur Euro an, nicht Britische Pfund"
     /// ```
+    ///
+    /// - Complexity: that of `EditRejection.message(_:digits:)`: an ICU look-up for a currency the reason names, or for
+    ///   the plural form of a count outside English.
     public var rejectionMessage: String? {
         lastRejection.map { $0.message(configuration.messages, digits: configuration.digits) }
     }
@@ -180,6 +189,8 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```swift
     /// field.counterAccessibilityText   // "1 character left"
     /// ```
+    ///
+    /// - Complexity: one ICU call for the plural form of the count outside English.
     public var counterAccessibilityText: String? {
         shownCounter.remaining.map { configuration.messages.remaining($0, digits: configuration.digits) }
     }
@@ -222,5 +233,7 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
 extension FormField: CustomStringConvertible {
     /// The text as the field shows it: with its caret `|` or selection `[…]` while it has
     /// focus, without one when it has none (``InputField/description``).
+    ///
+    /// - Complexity: O(*n*) in the length of the text while the field has focus; O(1) without.
     public var description: String { input.description }
 }

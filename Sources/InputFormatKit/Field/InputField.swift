@@ -75,6 +75,9 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// field.paste("12 kg")
     /// field.rejectionMessage(locale: "fr_FR")   // "« kg » ne fait pas partie d’un montant"
     /// ```
+    ///
+    /// - Complexity: looks up `locale`'s built-in table and opens ICU's number symbols for its digits on every call
+    ///   (several ICU calls): a ``FormField`` keeps its table and digits instead.
     public func rejectionMessage(locale: String) -> String? {
         lastRejection?.message(locale: locale)
     }
@@ -84,6 +87,10 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```swift
     /// field.value?.description   // "1234.5"
     /// ```
+    ///
+    /// - Complexity: that of the formatter's `value(raw:)`, or its reading of the kept layout: O(*n*) at most in the
+    ///   length of the raw characters for the library's formatters, O(1) for plain text and masks, whose value is their
+    ///   raw characters.
     public var value: Formatter.Value? { layout.map { formatter.value(raw: raw, laidOutAs: $0) } ?? formatter.value(raw: raw) }
 
     /// The formatter's verdict on the field's raw characters, read as ``value`` is.
@@ -95,6 +102,12 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```swift
     /// field.apply(Edit(replacing: 0..<0, with: "5"))
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the raw characters for a formatter that lays them out (the field keeps
+    ///   their layout, so they are not read from the text again), and of a pasted text. Plain text is edited in place:
+    ///   O(*m*) in the changed part, plus the bytes after it moved and the text scanned, eight bytes at a time, from
+    ///   its nearer end to the edit (O(*n*) in the middle of a long text); typing or deleting on in one undo group also
+    ///   copies what the group changed so far.
     @discardableResult
     @_specialize(exported: true, where Formatter == MaskFormatter)
     @_specialize(exported: true, where Formatter == CardNumberFormatter)
@@ -184,6 +197,11 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```swift
     /// field.select(0..<2)
     /// ```
+    ///
+    /// - Complexity: O(*n*) at most in the length of the text: the bounds are snapped in the kept layout (a binary
+    ///   search, and grapheme breaking up to them where the text is not known to be one unit a grapheme) or, for plain
+    ///   text, found by a scan from the text's nearer end; moving the caret closes an open undo group, whose texts
+    ///   before and after are compared.
     public mutating func select(_ range: Range<Int>) {
         lastRejection = nil
         guard isFocused else { return }
@@ -198,6 +216,8 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```swift
     /// field.focus()
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the raw characters, laid out again.
     public mutating func focus() {
         lastRejection = nil
         guard !isFocused else { return }
@@ -215,6 +235,9 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```swift
     /// field.blur()
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the raw characters: the open undo group closed (its texts compared), the
+    ///   raw characters tidied and written as the finished text (one ICU format call for an amount or a number).
     public mutating func blur() {
         lastRejection = nil
         guard isFocused else { return }
@@ -232,6 +255,9 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```swift
     /// field.clear()
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the text when an undo group is open (it is closed first, its texts
+    ///   compared); otherwise O(1).
     public mutating func clear() {
         clear(memo: nil)
     }
@@ -295,5 +321,8 @@ extension InputField: CustomStringConvertible {
     /// note.blur()
     /// note.description   // "Hi"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the text while the field has focus (the caret is drawn into a copy); O(1)
+    ///   without.
     public var description: String { isFocused ? text.description : text.string }
 }

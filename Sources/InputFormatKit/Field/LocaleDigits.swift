@@ -22,6 +22,8 @@ public struct LocaleDigits: Sendable, Hashable {
     /// ```swift
     /// try LocaleDigits(locale: "hi_IN@numbers=deva").format(7)   // "७"
     /// ```
+    ///
+    /// - Complexity: opens ICU's number symbols for the locale (several ICU calls): make it once and keep it.
     public init(locale: String) throws(ConfigurationError) {
         do { self.init(digits: try ICUNumberSymbols(locale: locale).digits) } catch { throw .unknownLocale(locale) }
     }

@@ -26,6 +26,9 @@ public struct FormSummary: Sendable, Hashable {
     /// FormSummary(fields: statuses, criticalRules: [.required, .formatterVerdict])
     /// FormSummary(fields: statuses, locale: "ar_EG").bannerText   // "حقلان يحتاجان إلى مراجعة"
     /// ```
+    ///
+    /// - Complexity: with a `locale` and no `digits`, opens ICU's number symbols for the locale's digits (several ICU
+    ///   calls).
     public init(fields: [FieldSummary], criticalRules: Set<RuleName>? = nil, locale: String? = nil,
                 messages: MessageTable? = nil, digits: LocaleDigits? = nil) {
         self.fields = fields
@@ -39,6 +42,8 @@ public struct FormSummary: Sendable, Hashable {
     /// ```swift
     /// summary.fieldsInError.first?.message?.text   // "Enter a value"
     /// ```
+    ///
+    /// - Complexity: O(*f*) in the number of fields.
     public var fieldsInError: [FieldSummary] { fields.filter(\.isInError) }
 
     /// The banner text ("1 field needs attention", "3 fields need attention"), `nil` without
@@ -47,6 +52,8 @@ public struct FormSummary: Sendable, Hashable {
     /// ```swift
     /// summary.bannerText   // "3 fields need attention"
     /// ```
+    ///
+    /// - Complexity: O(*f*) in the number of fields, and one ICU call for the plural form outside English.
     public var bannerText: String? {
         let count = fieldsInError.count
         return count == 0 ? nil : messages.banner(fieldsInError: count, digits: digits)
@@ -57,6 +64,8 @@ public struct FormSummary: Sendable, Hashable {
     /// ```swift
     /// summary.maySubmit   // true
     /// ```
+    ///
+    /// - Complexity: O(*f* × *r*) in the number of fields and of their failures.
     public var maySubmit: Bool {
         fields.allSatisfy { field in
             (!field.isRequired || field.isFilled) && !field.failures.contains(where: isCritical)
@@ -69,6 +78,8 @@ public struct FormSummary: Sendable, Hashable {
     /// summary.labelMarking                           // .requiredFields
     /// summary.labelMarking.needsRequiredFieldsNote   // true: show "Asterisks (*) mark required fields"
     /// ```
+    ///
+    /// - Complexity: O(*f*) in the number of fields.
     public var labelMarking: LabelMarking {
         let required = fields.filter(\.isRequired).count
         return LabelMarking.forForm(requiredCount: required, optionalCount: fields.count - required)

@@ -21,6 +21,9 @@ public struct IBAN: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// IBAN(electronic: "DE88370400440532013000").validation   // .invalidChecksum
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `electronic`, whose check digits are verified once it is as long as its
+    ///   country's IBANs.
     public init(electronic: String) {
         self.electronic = electronic
         let code = String(electronic.prefix(2))
@@ -36,6 +39,8 @@ public struct IBAN: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The print form: groups of four separated by spaces.
+    ///
+    /// - Complexity: O(*n*) in the length of the IBAN.
     public var printed: String {
         var result = ""
         for (index, character) in electronic.enumerated() {
@@ -55,6 +60,8 @@ public struct IBAN: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// IBAN.passesMod97("GB82WEST12345698765432")   // true
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `iban`.
     public static func passesMod97(_ iban: String) -> Bool {
         let bytes = Array(iban.utf8)
         // Check digits 00, 01 and 99 are never issued (ISO 13616): 02 to 98 only.

@@ -5,6 +5,8 @@ extension IBANFormatter {
     /// IBANFormatter().verdict(raw: "DE89")?.code                      // .ibanIncomplete
     /// IBANFormatter().verdict(raw: "DE89370400440532013000")          // nil
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     public func verdict(raw: String) -> ValueVerdict? {
         guard let iban = value(raw: raw) else { return nil }
         switch iban.validation {

@@ -28,6 +28,9 @@ public struct IBANFormatter: InputFormatter {
     /// ```swift
     /// IBANFormatter().rawText(of: "DE89 3704")   // "DE893704"
     /// ```
+    ///
+    /// - Complexity: O(*n* × *k*) in the length of `text` and the number of the countries' layouts, through which it is
+    ///   read.
     public func rawText(of text: String) -> String { engine.rawText(of: text) }
 
     /// The characters in groups of four.
@@ -35,10 +38,15 @@ public struct IBANFormatter: InputFormatter {
     /// ```swift
     /// IBANFormatter().layout(raw: "GB82WEST1234").text   // "GB82 WEST 1234"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
 
     /// Applies an edit: letters upper-cased, a pasted `IBAN ` prefix left out, each character
     /// checked against the country's structure, an unknown country refused.
+    ///
+    /// - Complexity: O(*n* + *p* × *k*) in the length of `raw`, of a pasted text and the number of the countries'
+    ///   layouts, through which a paste is read.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         switch normalised(input, replacing: range, in: raw) {
         case let .failure(reason): return .rejected(reason)
@@ -47,6 +55,8 @@ public struct IBANFormatter: InputFormatter {
     }
 
     /// An edit through the mask engine, which lays its raw characters out as it checks them.
+    ///
+    /// - Complexity: that of `replace(_:in:with:)`, plus O(*n*) to lay out the new characters.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         switch normalised(input, replacing: range, in: raw) {
@@ -61,6 +71,8 @@ public struct IBANFormatter: InputFormatter {
     /// ```swift
     /// IBANFormatter().decorationAhead(ofRaw: "DE89")   // " "
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     @_spi(FormatterAuthoring) public func decorationAhead(ofRaw raw: String) -> String? {
         engine.decorationAhead(ofRaw: raw)
     }
@@ -112,6 +124,8 @@ public struct IBANFormatter: InputFormatter {
     /// ```swift
     /// IBANFormatter().value(raw: "DE89")?.country   // "DE"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     public func value(raw: String) -> IBAN? {
         raw.isEmpty ? nil : IBAN(electronic: raw)
     }

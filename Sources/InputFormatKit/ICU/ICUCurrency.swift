@@ -13,6 +13,8 @@ import CICU
     /// ```swift
     /// ICUCurrency.isKnown("XYZ")   // false
     /// ```
+    ///
+    /// - Complexity: one ICU call.
     public static func isKnown(_ code: String) -> Bool {
         isWellFormed(code) && ifk_currency_is_known(code) == 1
     }
@@ -22,6 +24,8 @@ import CICU
     /// ```swift
     /// try ICUCurrency.minorUnits(of: "JPY")   // 0
     /// ```
+    ///
+    /// - Complexity: one ICU call.
     public static func minorUnits(of code: String) throws(ICUError) -> Int {
         var status: Int32 = 0
         let digits = ifk_currency_minor_units(code, &status)
@@ -50,6 +54,8 @@ import CICU
     /// try ICUCurrency.name(of: "USD", in: "en_CA")                 // "US$"
     /// try ICUCurrency.name(of: "GBP", in: "en", kind: .plural)     // "British pounds"
     /// ```
+    ///
+    /// - Complexity: one ICU call.
     public static func name(of code: String, in locale: String, kind: Name = .symbol) throws(ICUError) -> String {
         try name(of: code, in: locale, kind: kind, category: nil)
     }
@@ -59,6 +65,8 @@ import CICU
     /// ```swift
     /// try ICUCurrency.pluralName(of: "RUB", in: "ru", category: "many")   // "российских рублей"
     /// ```
+    ///
+    /// - Complexity: one ICU call.
     public static func pluralName(of code: String, in locale: String, category: String) throws(ICUError) -> String {
         try name(of: code, in: locale, kind: .plural, category: category)
     }

@@ -15,6 +15,8 @@ import CICU
     /// ```swift
     /// ICULocale.resolve("en_ZZ")   // nil
     /// ```
+    ///
+    /// - Complexity: one ICU call.
     public static func resolve(_ identifier: String) -> String? {
         guard !identifier.isEmpty, identifier.utf8.count < 128,
               identifier.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value != 0x7F })
@@ -31,6 +33,8 @@ import CICU
     /// ```swift
     /// ICULocale.available.contains("ar_EG")   // true
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the locales ICU knows (several hundred), each call.
     public static var available: [String] {
         (0..<ifk_locale_count()).compactMap { index in
             ifk_locale_at(index).map { String(cString: $0) }
@@ -43,6 +47,8 @@ import CICU
     /// ```swift
     /// ICULocale.currency(of: "pt_BR")   // "BRL"
     /// ```
+    ///
+    /// - Complexity: one ICU call.
     public static func currency(of locale: String) -> String? {
         var buffer = [CChar](repeating: 0, count: 4)
         var status: Int32 = 0
@@ -55,6 +61,8 @@ import CICU
     /// ```swift
     /// ICULocale.isRightToLeft("he_IL")   // true
     /// ```
+    ///
+    /// - Complexity: one ICU call.
     public static func isRightToLeft(_ locale: String) -> Bool {
         ifk_locale_is_right_to_left(locale) == 1
     }
@@ -66,6 +74,8 @@ import CICU
     /// ```swift
     /// ICULocale.displayName(of: "de_DE", in: "fr")   // "allemand (Allemagne)"
     /// ```
+    ///
+    /// - Complexity: one ICU call (two for a name longer than 64 UTF-16 units).
     public static func displayName(of locale: String, in language: String) -> String? {
         var units = [UInt16](repeating: 0, count: 64)
         var status: Int32 = 0
@@ -87,6 +97,8 @@ import CICU
     /// ```swift
     /// ICULocale.icuVersion   // "72.1"
     /// ```
+    ///
+    /// - Complexity: one ICU call, each time it is read.
     public static var icuVersion: String {
         var buffer = [CChar](repeating: 0, count: 32)
         ifk_icu_version(&buffer, Int32(buffer.count))

@@ -38,6 +38,9 @@ import CICU
     /// ```swift
     /// try ICUNumberSymbols(locale: "de_CH").groupingMark   // "’"
     /// ```
+    ///
+    /// - Complexity: opens an ICU number format for each of its six symbols and the locale's numbering system: read
+    ///   them once and keep them.
     public init(locale: String) throws(ICUError) {
         func symbol(_ kind: ifk_symbol_kind) throws(ICUError) -> String {
             var units = [UInt16](repeating: 0, count: 16)

@@ -61,6 +61,8 @@ public struct MaskFormatter: InputFormatter {
     /// ```swift
     /// try MaskFormatter(pattern: "AA-####")
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `pattern`.
     public init(pattern: String) throws(ConfigurationError) {
         self.init(mask: try Mask(pattern))
     }
@@ -72,6 +74,9 @@ public struct MaskFormatter: InputFormatter {
     /// ```swift
     /// try MaskFormatter(pattern: "(###) ###-####").rawText(of: "(555) 12")   // "55512"
     /// ```
+    ///
+    /// - Complexity: O(*n* × *k*) in the length of `text` and the number of masks (one for a fixed mask): the text is
+    ///   read through each until one fits.
     public func rawText(of text: String) -> String {
         let characters = Array(text)
         let lenient = characters.compactMap(Self.storedInAnySlot)
@@ -89,6 +94,8 @@ public struct MaskFormatter: InputFormatter {
     /// ```swift
     /// try MaskFormatter(pattern: "(###) ###-####").layout(raw: "5551").text   // "(555) 1"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
         if let ascii = asciiLayout(raw: raw) { return ascii }
         let characters = Array(raw)
@@ -101,6 +108,8 @@ public struct MaskFormatter: InputFormatter {
     /// ```swift
     /// try MaskFormatter(pattern: "(###) ###-####").decorationAhead(ofRaw: "555")   // ") "
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     @_spi(FormatterAuthoring) public func decorationAhead(ofRaw raw: String) -> String? {
         let ascii = raw.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             guard masks.isASCII, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
@@ -121,6 +130,9 @@ public struct MaskFormatter: InputFormatter {
     }
 
     /// Applies an edit to the raw characters by the rules in the type's documentation.
+    ///
+    /// - Complexity: O(*n* + *p* × *k*) in the length of `raw`, of a pasted text and the number of masks, through which
+    ///   a paste is read.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         asciiReplace(range, in: raw, with: input) ?? replaceCharacters(range, in: raw, with: input)
     }
@@ -128,6 +140,8 @@ public struct MaskFormatter: InputFormatter {
     /// An edit, its raw characters laid out from what it checked: the slots of the mask they
     /// chose, filled from the bytes it spliced (whose slots take them); on the general path over
     /// characters, laid out afresh.
+    ///
+    /// - Complexity: that of `replace(_:in:with:)`, plus O(*n*) to lay out the new raw characters.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         let ascii = asciiReplace(range, in: raw, with: input) { mask, raw in layout = mask.layout(ascii: raw) }

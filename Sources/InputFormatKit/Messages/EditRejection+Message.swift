@@ -10,6 +10,8 @@ extension EditRejection: CustomStringConvertible {
     /// EditRejection.tooManyFractionDigits(maximum: 2).description
     /// // "At most 2 digits after the decimal separator"
     /// ```
+    ///
+    /// - Complexity: O(*m*) in the length of the message, and one ICU look-up for each currency it names.
     public var description: String { message(MessageTable.english, digits: .ascii) }
 
     /// The reason in the language of `locale`'s built-in table, numbers in its digits.
@@ -18,6 +20,9 @@ extension EditRejection: CustomStringConvertible {
     /// EditRejection.negativeNotAllowed.message(locale: "fr_FR")
     /// // "Ce champ n’accepte pas de montants négatifs"
     /// ```
+    ///
+    /// - Complexity: that of `message(_:digits:)`, after looking up `locale`'s built-in table and opening ICU's number
+    ///   symbols for its digits (several ICU calls) on every call: to word many, keep a table and digits and call that.
     public func message(locale: String) -> String {
         message(MessageTable.builtIn(for: locale), digits: (try? LocaleDigits(locale: locale)) ?? .ascii)
     }
@@ -29,6 +34,9 @@ extension EditRejection: CustomStringConvertible {
     /// EditRejection.maskFull(slots: 4).message(.builtIn(for: "de"), digits: .ascii)
     /// // "Hier passen nur 4 Zeichen hinein"
     /// ```
+    ///
+    /// - Complexity: O(*m*) in the length of the message; one ICU look-up for each currency it names, and one for the
+    ///   plural form of a count outside English.
     public func message(_ messages: MessageTable, digits: LocaleDigits) -> String {
         func number(_ value: Int) -> String { digits.format(value) }
         func counted(_ key: MessageTable.Key, _ maximum: Int) -> String {
@@ -97,6 +105,8 @@ extension EditRejection: CustomStringConvertible {
     /// ```swift
     /// EditRejection.shown("\u{1B}]0;x")   // "\\u{1B}]0;x"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`, counted to cut it; at most `limit` scalars are escaped.
     @_spi(Internals) public static func shown(_ text: String, limit: Int = 40) -> String {
         var result = ""
         for scalar in excerpt(text, limit: limit).unicodeScalars {

@@ -9,6 +9,8 @@ extension MessageTable {
     /// MessageTable.builtIn(for: "zh_Hant_HK").text(.readOnlyField)   // "唯讀欄位"
     /// MessageTable.builtIn(for: "sw_KE") == .english                   // true: no Swahili table
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `locale`.
     public static func builtIn(for locale: String) -> MessageTable {
         builtInIdentifier(for: locale).flatMap { Translation.tables[$0] } ?? .english
     }
@@ -19,6 +21,8 @@ extension MessageTable {
     /// ```swift
     /// MessageTable.builtInLocales.count   // 34
     /// ```
+    ///
+    /// - Complexity: O(*k*) in the built-in tables (34), each call.
     public static var builtInLocales: [String] { Translation.all.map(\.locale) }
 
     /// The table of `tables` (by locale identifier or language code) for `locale`, looked up
@@ -29,6 +33,8 @@ extension MessageTable {
     /// MessageTable.table(for: "fr_CA", in: ["fr": french])   // french
     /// MessageTable.table(for: "de", in: [:])                 // MessageTable.builtIn(for: "de")
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `locale`.
     public static func table(for locale: String, in tables: [String: MessageTable]) -> MessageTable {
         if let table = tables[locale.replacingAll("-", with: "_")] { return table }
         for identifier in LocaleFallback.identifiers(for: locale) {

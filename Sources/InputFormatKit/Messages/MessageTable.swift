@@ -95,6 +95,9 @@ public struct MessageTable: Sendable, Hashable {
     /// ```swift
     /// MessageTable(templates: [.readOnlyField: "Schreibgeschützt"])
     /// ```
+    ///
+    /// - Complexity: O(*t* + *f* × (*t* + *f*)) in the numbers of templates *t* and plural forms *f* given: each form
+    ///   is written into a copy of the table.
     public init(templates: [Key: String], pluralForms: [Key: [PluralCategory: String]] = [:]) {
         self.templates = templates
         self.locale = "en"
@@ -113,6 +116,9 @@ public struct MessageTable: Sendable, Hashable {
     ///     .banner: [.one: "{count} pole wymaga uwagi", .few: "{count} pola wymagają uwagi",
     ///               .other: "{count} pól wymaga uwagi"]])
     /// ```
+    ///
+    /// - Complexity: one ICU call to resolve `locale`, and O(*t* + *f* × (*t* + *f*)) in the numbers of templates *t*
+    ///   and plural forms *f* given.
     public init(locale: String, templates: [Key: String], pluralForms: [Key: [PluralCategory: String]] = [:])
         throws(ConfigurationError)
     {
@@ -143,6 +149,8 @@ public struct MessageTable: Sendable, Hashable {
     /// ```swift
     /// MessageTable.english.replacing(.optionalMark, with: "(facultatif)")
     /// ```
+    ///
+    /// - Complexity: O(*k*) in the table's templates: the table returned has a copy of them.
     public func replacing(_ key: Key, with template: String) -> MessageTable {
         var table = self
         table.templates[key] = template
@@ -157,6 +165,8 @@ public struct MessageTable: Sendable, Hashable {
     /// ```swift
     /// table.replacing(.banner, .few, with: "{count} pola wymagają uwagi")
     /// ```
+    ///
+    /// - Complexity: O(*k*) in the table's counted messages: the table returned has a copy of their forms.
     public func replacing(_ key: Key, _ category: PluralCategory, with template: String) -> MessageTable {
         guard category != .other else { return replacing(key, with: template) }
         var table = self
@@ -170,6 +180,8 @@ public struct MessageTable: Sendable, Hashable {
     /// ```swift
     /// MessageTable.english.text(.banner, ["count": "3"])   // "3 fields need attention"
     /// ```
+    ///
+    /// - Complexity: O(*n* + *m*), the lengths of the template and of the values put in.
     public func text(_ key: Key, _ arguments: [String: String] = [:]) -> String {
         MessageTemplate.fill(templates[key] ?? base.templates[key] ?? Self.english.templates[key] ?? key.rawValue, arguments)
     }
@@ -191,6 +203,9 @@ public struct MessageTable: Sendable, Hashable {
     /// ```swift
     /// MessageTable.english.text(.banner, count: 1, ["count": "1"])   // "1 field needs attention"
     /// ```
+    ///
+    /// - Complexity: O(*n* + *m*), the lengths of the template and of the values put in, and one ICU call for the
+    ///   plural form outside English (the locale's plural rules are opened once and kept).
     public func text(_ key: Key, count: Int, _ arguments: [String: String] = [:]) -> String {
         MessageTemplate.fill(template(key, PluralCategory(count, locale: locale)), arguments)
     }
@@ -223,6 +238,9 @@ public struct MessageTable: Sendable, Hashable {
     /// ```swift
     /// MessageTable.english.banner(fieldsInError: 1, digits: .ascii)   // "1 field needs attention"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the template, and one ICU call for the plural form outside English (the
+    ///   locale's plural rules are opened once and kept).
     public func banner(fieldsInError count: Int, digits: LocaleDigits) -> String {
         text(.banner, count: count, ["count": digits.format(count)])
     }
@@ -234,6 +252,9 @@ public struct MessageTable: Sendable, Hashable {
     /// ```swift
     /// MessageTable.english.remaining(-2, digits: .ascii)   // "2 characters over the limit"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the template, and one ICU call for the plural form outside English (the
+    ///   locale's plural rules are opened once and kept).
     public func remaining(_ remaining: Int, digits: LocaleDigits) -> String {
         let count = ["count": digits.format(magnitudeOf: remaining)]   // a negative count is said as "over"
         switch remaining {

@@ -29,6 +29,9 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable {
     /// PluralCategory(1, locale: "fr_FR")   // .one
     /// PluralCategory(0, locale: "fr_FR")   // .one
     /// ```
+    ///
+    /// - Complexity: one ICU call outside English; the locale's plural rules are opened once and kept (for up to 64
+    ///   locales, then opened for each call).
     public init(_ count: Int, locale: String) {
         let count = count == .min ? .max : abs(count)   // Int.min has no positive Int; both end in many/few alike
         let language = locale.utf8.prefix { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "@") }

@@ -19,6 +19,9 @@ extension NumberFieldFormatter {
     /// let weight = try NumberFieldFormatter(locale: "de_DE", style: .unit("mass-kilogram"), maximum: ExactDecimal("1000"))
     /// weight.verdict(raw: "1000.5")?.inlineMessage(in: .german).text   // "Geben Sie höchstens 1.000 kg ein"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`, and one ICU format call to write the bound of a number outside the
+    ///   range.
     public func verdict(raw: String) -> ValueVerdict? {
         guard !range.isEmpty, let number = value(raw: raw) else { return nil }
         return range.verdict(of: number, below: .numberBelowMinimum, above: .numberAboveMaximum) {

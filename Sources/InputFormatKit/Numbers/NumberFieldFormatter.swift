@@ -204,6 +204,8 @@ public struct NumberFieldFormatter: InputFormatter {
     /// ```swift
     /// formatter.value(raw: "12.50")?.description   // "12.5"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     public func value(raw: String) -> ExactDecimal? { editor.value(raw: raw) }
 
     /// The raw characters kept when editing ends: the canonical number (`12.` → `12`, `-0` → `0`),
@@ -212,6 +214,8 @@ public struct NumberFieldFormatter: InputFormatter {
     /// ```swift
     /// formatter.finished(raw: "-0.")   // "0"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     public func finished(raw: String) -> String { editor.finished(raw: raw) }
 
     /// ICU's display of the number for the style's skeleton, with at least
@@ -220,6 +224,8 @@ public struct NumberFieldFormatter: InputFormatter {
     /// ```swift
     /// try NumberFieldFormatter(locale: "ar_EG", style: .percent).finishedText(raw: "12.5")   // "١٢٫٥٪؜"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`, and one ICU format call.
     public func finishedText(raw: String) -> String {
         guard let value = value(raw: raw) else { return "" }
         return (try? finishedFormat.formatText(decimal: value.description)) ?? layout(raw: raw).text
@@ -231,6 +237,8 @@ public struct NumberFieldFormatter: InputFormatter {
     /// ```swift
     /// try NumberFieldFormatter(locale: "en_US", style: .percent).fraction(raw: "12.5")   // 0.125
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     public func fraction(raw: String) -> ExactDecimal? {
         guard let value = value(raw: raw) else { return nil }
         guard style == .percent else { return value }

@@ -13,12 +13,16 @@ extension PhoneFormatter {
     /// try PhoneFormatter(region: "US").verdict(raw: "650253")?.code   // .phoneIncomplete
     /// try PhoneFormatter(region: "US").verdict(raw: "6502532222")     // nil
     /// ```
+    ///
+    /// - Complexity: that of `value(raw:)`: O(*n*) in the length of `raw`.
     public func verdict(raw: String) -> ValueVerdict? {
         verdict(of: value(raw: raw))
     }
 
     /// The verdict on the number of the digits laid out as `layout`, read from the grouping the
     /// layout keeps.
+    ///
+    /// - Complexity: that of `value(raw:laidOutAs:)`: O(*n*) in the length of `raw`.
     @_spi(FormatterAuthoring) public func verdict(raw: String, laidOutAs layout: RawLayout) -> ValueVerdict? {
         verdict(of: value(raw: raw, laidOutAs: layout))
     }

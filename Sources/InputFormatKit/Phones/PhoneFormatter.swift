@@ -36,6 +36,10 @@ public struct PhoneFormatter: InputFormatter {
     /// ```swift
     /// try PhoneFormatter(region: "de")   // German numbers; region "DE"
     /// ```
+    ///
+    /// - Complexity: the process's first phone formatter reads the format table (tens of milliseconds), the first of a
+    ///   region parses its numbering plan and its calling code's main region's (about a millisecond); all are kept, and
+    ///   later formatters look them up.
     public init(region: String) throws(ConfigurationError) {
         let table = PhoneFormatTable.shared
         let plan = try table.plan(region: region)
@@ -51,6 +55,8 @@ public struct PhoneFormatter: InputFormatter {
     /// ```swift
     /// try PhoneFormatter(region: "US").rawText(of: "+1 650-253-2222")   // "+16502532222"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
     public func rawText(of text: String) -> String {
         var raw = ""
         for character in text {
@@ -68,12 +74,17 @@ public struct PhoneFormatter: InputFormatter {
     /// ```swift
     /// try PhoneFormatter(region: "DE").layout(raw: "030123456").text   // "030 123456"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`, every digit typed into the grouping afresh.
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
         layout(raw: raw, grouping: grouping(of: raw, continuing: nil))
     }
 
     /// The digits grouped continuing from the grouping `previous` keeps, or one it continued
     /// from: undoing the last digits finds their grouping kept, redoing them types only them.
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`; only the digits after the longest start of it that the kept
+    ///   grouping typed are typed into the grouping again.
     @_spi(FormatterAuthoring) public func layout(raw: String, continuing previous: RawLayout) -> RawLayout {
         layout(raw: raw, grouping: grouping(of: raw, continuing: previous.memo as? AsYouTypeGrouping.KeptGrouping))
     }
@@ -81,6 +92,9 @@ public struct PhoneFormatter: InputFormatter {
     /// An edit, and the digits it leaves grouped continuing from the longest start of them that
     /// the grouping of `layout` keeps, or one it continued from, grouped: typing at the end
     /// types one digit more, an edit in the middle the digits after it.
+    ///
+    /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text; only the digits after the edit are typed
+    ///   into the grouping again.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         replace(range, in: raw, with: input).whenReplaced { newRaw in
@@ -120,6 +134,8 @@ public struct PhoneFormatter: InputFormatter {
     }
 
     /// Applies an edit to the digits by the rules in the type's documentation.
+    ///
+    /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         let inserted: String
         switch input {
@@ -170,6 +186,9 @@ public struct PhoneFormatter: InputFormatter {
     /// try PhoneFormatter(region: "US").value(raw: "6502532222")?.validation   // .valid
     /// try PhoneFormatter(region: "US").value(raw: String(repeating: "6", count: 25))?.validation   // .tooLong
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`: every digit is typed into the grouping afresh, and the number
+    ///   checked against its region's patterns.
     public func value(raw: String) -> PhoneNumber? {
         guard !raw.isEmpty else { return nil }
         if let kept = grouping(of: raw, continuing: nil) { return value(raw: raw, grouping: kept) }
@@ -186,6 +205,9 @@ public struct PhoneFormatter: InputFormatter {
 
     /// The number of the digits laid out as `layout`: read from the grouping the layout keeps,
     /// without grouping them again.
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`, read from the grouping the layout keeps without typing a digit
+    ///   again; as `value(raw:)` without one.
     @_spi(FormatterAuthoring) public func value(raw: String, laidOutAs layout: RawLayout) -> PhoneNumber? {
         guard let kept = layout.memo as? AsYouTypeGrouping.KeptGrouping, kept.raw == raw, kept.key.region == region,
               kept.key.table == ObjectIdentifier(PhoneFormatTable.shared), !raw.isEmpty else { return value(raw: raw) }

@@ -37,6 +37,8 @@ public struct PlainTextFormatter: InputFormatter {
     /// ```swift
     /// PlainTextFormatter().layout(raw: "a👍").rawSpans   // [0..<1, 1..<3]
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`, one span a grapheme cluster.
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
         var spans: [Range<Int>] = []
         spans.reserveCapacity(raw.utf8.count)
@@ -67,6 +69,9 @@ public struct PlainTextFormatter: InputFormatter {
     public func value(raw: String) -> String? { raw.isEmpty ? nil : raw }
 
     /// Replaces grapheme clusters; refuses control characters.
+    ///
+    /// - Complexity: O(*m*) in the length of the inserted text, plus O(*n*) in the length of `raw` for the splice
+    ///   (`RawEdit.splicing(_:into:at:checking:)`); the in-place path hands over an empty `raw`.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         let inserted: String
         switch input {

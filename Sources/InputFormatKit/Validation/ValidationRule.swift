@@ -102,6 +102,9 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// ```swift
     /// try ValidationRule<String>.pattern("[0-9]{5}", message: "Five digits")
     /// ```
+    ///
+    /// - Complexity: compiles `pattern` to check it; the rule compiles it again each time it runs and matches the raw
+    ///   characters, at least O(*n*) in their length.
     public static func pattern(_ pattern: String, critical: Bool = true, message: String? = nil)
         throws(ConfigurationError) -> ValidationRule
     {

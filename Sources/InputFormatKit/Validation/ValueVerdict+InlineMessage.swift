@@ -6,6 +6,8 @@ extension ValueVerdict {
     /// ```swift
     /// verdict.inlineMessage(in: .english).text   // "Check the card number: it is not valid"
     /// ```
+    ///
+    /// - Complexity: O(*n* + *m*), the lengths of the template and of the arguments put in.
     public func inlineMessage(in table: MessageTable) -> InlineMessage {
         InlineMessage(.error, table.text(table.hasMessage(code) ? code : .patternMismatch, arguments))
     }

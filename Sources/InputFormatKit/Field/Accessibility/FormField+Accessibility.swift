@@ -6,6 +6,10 @@ extension FormField {
     /// ```swift
     /// field.accessibility.value   // "1,234.50 US dollars"
     /// ```
+    ///
+    /// - Complexity: O(1) in the length of the text for a value read as its text (plain text, an IBAN); O(*n*) in the
+    ///   length of the raw characters for one spoken otherwise (a mask's characters one by one, a card number's groups,
+    ///   a phone number's digits), with one ICU format call for an amount, a number with a unit or percent, or a date.
     public var accessibility: FieldAccessibility {
         FieldAccessibility(label: labelAccessibilityText, value: accessibilityValue, hint: accessibilityHint,
                            announcement: announcement)

@@ -23,6 +23,8 @@ extension FormField {
     /// ```swift
     /// note.setMarkedText("한", selectedRange: 1..<1)
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the text, as `InputField.setMarkedText(_:selectedRange:)`.
     public mutating func setMarkedText(_ markedText: String, selectedRange: Range<Int>) {
         lastRejection = nil
         announcement = nil
@@ -36,6 +38,8 @@ extension FormField {
     /// ```swift
     /// note.unmarkText()
     /// ```
+    ///
+    /// - Complexity: that of `apply(_:)` pasting the marked text.
     @discardableResult
     public mutating func unmarkText() -> EditResult<Formatter.Value>? {
         guard let composing = input.composition else { return nil }

@@ -26,6 +26,9 @@ extension InputField {
     /// field.text.description   // "にほ|"
     /// field.value              // nil: nothing is committed yet
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the text: the text shown is a copy of the text of the moment, which the
+    ///   field keeps too, with the marked text spliced in.
     public mutating func setMarkedText(_ markedText: String, selectedRange: Range<Int>) {
         guard isFocused else { return }
         let length = markedText.utf16.count
@@ -48,6 +51,8 @@ extension InputField {
     /// field.unmarkText()
     /// field.value   // "日本"
     /// ```
+    ///
+    /// - Complexity: that of `apply(_:)` pasting the marked text.
     @discardableResult
     public mutating func unmarkText() -> EditResult<Formatter.Value>? {
         commitComposition(memo: nil)

@@ -35,6 +35,9 @@ extension FormField {
     /// note.value               // "Hi"
     /// note.counterText         // "2/5"
     /// ```
+    ///
+    /// - Complexity: that of `InputField.undo()`: O(*n*) in the length of the text for each change of the group; the
+    ///   value is counted again, O(*n*), after a group the input recorded alone.
     @discardableResult
     public mutating func undo() -> Bool {
         travel { $0.undo(memo: $1) }
@@ -46,6 +49,9 @@ extension FormField {
     /// note.redo()
     /// note.value               // "Hi th"
     /// ```
+    ///
+    /// - Complexity: that of `InputField.redo()`: O(*n*) in the length of the text for each change of the group; the
+    ///   value is counted again, O(*n*), after a group the input recorded alone.
     @discardableResult
     public mutating func redo() -> Bool {
         travel { $0.redo(memo: $1) }

@@ -39,6 +39,9 @@ extension InputField {
     /// field.undo()
     /// field.text.description   // "1,234|"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the text for each change of the group undone: the text and the raw
+    ///   characters before it are rebuilt from the patches the group keeps.
     @discardableResult
     public mutating func undo() -> Bool {
         undo(memo: nil).done
@@ -51,6 +54,9 @@ extension InputField {
     /// field.redo()
     /// field.text.description   // "12,345|"
     /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the text for each change of the group redone: the text and the raw
+    ///   characters after it are rebuilt from the patches the group keeps.
     @discardableResult
     public mutating func redo() -> Bool {
         redo(memo: nil).done
