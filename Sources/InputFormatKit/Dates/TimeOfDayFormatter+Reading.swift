@@ -35,7 +35,11 @@ extension TimeOfDayFormatter {
                 throw .notATime(EditRejection.excerpt(text))
             }
         }
-        guard ["", "am", "pm", "a", "p"].contains(letters.lowercased()) else { throw .notATime(EditRejection.excerpt(text)) }
+        let lettersRead = letters.lowercased()
+        guard ["", "am", "pm", "a", "p"].contains(lettersRead) else { throw .notATime(EditRejection.excerpt(text)) }
+        // On a 12-hour clock a lone `a` or `p` picks the period wherever it stands, as the typed
+        // key does (`9a53` is 09:53 AM).
+        if period == nil, layoutPattern.uses12Hour, let first = lettersRead.utf8.first { period = first }
         // An hour of one digit before a separator is the whole hour (`9:` is 09), as typed.
         // (A space after it too, as the typed key: `2 ` is 02.)
         let spaceAfter = text.last?.isWhitespace == true && groups.count == 1
