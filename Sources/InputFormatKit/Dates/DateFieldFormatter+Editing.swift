@@ -106,7 +106,10 @@ extension DateFieldFormatter {
 
     /// Whether `character` stands for a separator: one of the pattern's, or `/`, `-`, `.`, a space.
     func isSeparatorKey(_ character: Character) -> Bool {
-        "/-. ".contains(character) || layoutPattern.separators.contains { $0.contains(character) }
+        // A bidi mark of the separator (ar: `‏/`) is no key of it: a paste leaves it out, so typed
+        // it must not end a field either.
+        guard !Self.invisibleMarks.contains(character) else { return false }
+        return "/-. ".contains(character) || layoutPattern.separators.contains { $0.contains(character) }
     }
 
     /// A separator typed at `range`: after one digit of a day or month it pads it; where a

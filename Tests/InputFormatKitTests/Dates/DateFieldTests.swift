@@ -104,6 +104,17 @@ struct DateFieldTests {
         #expect(german.key("⌫", at: field("15.11.|")).field == field("15.1|"))
     }
 
+    @Test("a typed bidi mark of the separator ends no field: as in a paste, the digits run on")
+    func typedBidiMark() throws {
+        var field = InputField(formatter: try date("ar_EG"))
+        field.type("\u{0661}")
+        #expect(field.type("\u{200F}").rejection == .characterNotAccepted("\u{200F}"))
+        field.type("3")
+        let pasted = try date("ar_EG").apply(.paste("\u{0661}\u{200F}3", in: .empty), to: .empty)
+        #expect(field.text.string == "\u{0661}\u{0663}\u{200F}/")
+        #expect(pasted.field.string == field.text.string)
+    }
+
     @Test("the caret never stands inside a separator of two characters")
     func caretOutsideSeparators() throws {
         let korean = try date("ko_KR")
