@@ -285,38 +285,35 @@ def main():
          f"{duration(net_time(naive_long))} | {net_time(naive_long) / max(net_time(naive_short), 1):.0f} |")
     emit("")
 
-    emit("## Number fields beside a currency field")
-    emit("")
-    emit("The same digit typed after `123456` (engine rows, net p50): a plain number (en_US), a unit the same for "
-         "every number (`kg`, de_DE) and a unit's full name, whose plural form is read (`kilograms`, en_US). The "
-         "budget: a number keystroke at most 1.1 × the currency keystroke, a unit's at most 1.5 ×.")
-    emit("")
-    emit("| keystroke | time | ÷ currency, type a digit | budget |")
-    emit("| --- | ---: | ---: | --- |")
     currency_row = "Engine · currency, type a digit"
-    for name, budget in [("number, type a digit", 1.1), ("unit, type a digit", 1.5), ("unit full name, type a digit", 1.5)]:
-        row = f"Engine · {name}"
-        if row in run and currency_row in run:
-            versus = net_time(row) / max(net_time(currency_row), 1)
-            emit(f"| {name} | {duration(net_time(row))} | {versus:.2f} | "
-                 f"{'✅ met' if versus <= budget else '❌ not met'} (at most {budget:g} ×) |")
-    emit("")
 
-    emit("## Date fields beside a currency field")
-    emit("")
-    emit("The seventh digit typed after six, as the currency row types `7` after `123456` (engine rows, net p50): "
-         "de_DE, Gregorian (`25.11.20` → `25.11.202`), and fa_IR, Persian, in Persian digits (`۱۴۰۵/۰۹/` → "
-         "`۱۴۰۵/۰۹/۰`). The budget: a date keystroke at most 1.2 × the currency keystroke.")
-    emit("")
-    emit("| keystroke | time | ÷ currency, type a digit | budget |")
-    emit("| --- | ---: | ---: | --- |")
-    for name, budget in [("date, type a digit", 1.2), ("date persian, type a digit", 1.2)]:
-        row = f"Engine · {name}"
-        if row in run and currency_row in run:
-            versus = net_time(row) / max(net_time(currency_row), 1)
-            emit(f"| {name} | {duration(net_time(row))} | {versus:.2f} | "
-                 f"{'✅ met' if versus <= budget else '❌ not met'} (at most {budget:g} ×) |")
-    emit("")
+    def beside_currency(title, text, budgets):
+        """A section of engine rows judged against the currency keystroke of the same run."""
+        emit(f"## {title}")
+        emit("")
+        emit(text)
+        emit("")
+        emit("| keystroke | time | ÷ currency, type a digit | budget |")
+        emit("| --- | ---: | ---: | --- |")
+        for name, budget in budgets:
+            row = f"Engine · {name}"
+            if row in run and currency_row in run:
+                versus = net_time(row) / max(net_time(currency_row), 1)
+                emit(f"| {name} | {duration(net_time(row))} | {versus:.2f} | "
+                     f"{'✅ met' if versus <= budget else '❌ not met'} (at most {budget:g} ×) |")
+        emit("")
+
+    beside_currency("Number fields beside a currency field",
+                    "The same digit typed after `123456` (engine rows, net p50): a plain number (en_US), a unit the "
+                    "same for every number (`kg`, de_DE) and a unit's full name, whose plural form is read "
+                    "(`kilograms`, en_US). The budget: a number keystroke at most 1.1 × the currency keystroke, a "
+                    "unit's at most 1.5 ×.",
+                    [("number, type a digit", 1.1), ("unit, type a digit", 1.5), ("unit full name, type a digit", 1.5)])
+    beside_currency("Date fields beside a currency field",
+                    "The seventh digit typed after six, as the currency row types `7` after `123456` (engine rows, "
+                    "net p50): de_DE, Gregorian (`25.11.20` → `25.11.202`), and fa_IR, Persian, in Persian digits "
+                    "(`۱۴۰۵/۰۹/` → `۱۴۰۵/۰۹/۰`). The budget: a date keystroke at most 1.2 × the currency keystroke.",
+                    [("date, type a digit", 1.2), ("date persian, type a digit", 1.2)])
 
     if "Bulk" in machine:
         emit("## A million amounts from the command line")

@@ -41,7 +41,7 @@ extension Inputfmt.Format {
 
     /// `inputfmt format number VALUE [--locale ID] [--unit U [--unit-width W] | --percent]
     /// [--fraction-digits N] [--minimum X] [--maximum Y] [--allow-negative] [--language L]`.
-    struct Number: ParsableCommand {
+    struct Number: LocaleFieldFormatCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print a number, a percentage or a measurement as a finished number field shows it.",
             discussion: """
@@ -73,13 +73,11 @@ extension Inputfmt.Format {
 
         @OptionGroup var affixes: AffixOptions
 
-        func run() throws {
-            let formatter = try options.formatter(locale: locale, allowsNegative: allowsNegative,
-                                                  maximumIntegerDigits: maximumIntegerDigits)
-            let numbers = FieldLines(formatter: formatter, locale: formatter.locale, kind: options.kind(locale: formatter.locale),
-                                     noun: "number", affixes: affixes, language: words.language)
-            try Inputfmt.Format.output(value, numbers.format)
+        var noun: String { "number" }
+        func makeFormatter() throws -> NumberFieldFormatter {
+            try options.formatter(locale: locale, allowsNegative: allowsNegative, maximumIntegerDigits: maximumIntegerDigits)
         }
+        func kind(locale: String) -> String { options.kind(locale: locale) }
 
         /// The options of `format number` that take a value.
         static let optionsWithValues: Set<String> = NumberOptions.withValues.union(

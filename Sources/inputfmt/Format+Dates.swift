@@ -4,7 +4,7 @@ import ArgumentParser
 extension Inputfmt.Format {
     /// `inputfmt format date DATE [--locale ID] [--calendar C] [--skeleton S | --date-pattern P]
     /// [--earliest D] [--latest D] [--language L]`.
-    struct Date: ParsableCommand {
+    struct Date: LocaleFieldFormatCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print a date as a finished date field of a locale shows it.",
             discussion: """
@@ -29,16 +29,13 @@ extension Inputfmt.Format {
 
         @OptionGroup var affixes: AffixOptions
 
-        func run() throws {
-            let formatter = try options.formatter(locale: locale)
-            let dates = FieldLines(formatter: formatter, locale: formatter.locale, kind: "a date in \(EditRejection.shown(locale))",
-                                   noun: "date", affixes: affixes, language: words.language)
-            try Inputfmt.Format.output(value, dates.format)
-        }
+        var noun: String { "date" }
+        func makeFormatter() throws -> DateFieldFormatter { try options.formatter(locale: locale) }
+        func kind(locale _: String) -> String { "a date in \(EditRejection.shown(locale))" }
     }
 
     /// `inputfmt format time TIME [--locale ID] [--language L]`.
-    struct Time: ParsableCommand {
+    struct Time: LocaleFieldFormatCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print a time of day as a finished time field of a locale shows it.",
             discussion: """
@@ -59,11 +56,8 @@ extension Inputfmt.Format {
 
         @OptionGroup var affixes: AffixOptions
 
-        func run() throws {
-            let formatter = try timeFormatter(locale: locale)
-            let times = FieldLines(formatter: formatter, locale: formatter.locale, kind: "a time in \(EditRejection.shown(locale))",
-                                   noun: "time", affixes: affixes, language: words.language)
-            try Inputfmt.Format.output(value, times.format)
-        }
+        var noun: String { "time" }
+        func makeFormatter() throws -> TimeOfDayFormatter { try timeFormatter(locale: locale) }
+        func kind(locale _: String) -> String { "a time in \(EditRejection.shown(locale))" }
     }
 }

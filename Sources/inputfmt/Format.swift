@@ -33,6 +33,41 @@ extension FieldFormatCommand {
     }
 }
 
+/// A `format` subcommand for a field of a locale (a number, a date, a time) whose refusals and
+/// errors are said in the words of `--language`: the value, or each line of standard input, is
+/// entered into a field of the formatter and what the finished field shows is printed.
+protocol LocaleFieldFormatCommand: ParsableCommand {
+    associatedtype Formatter: InputFormatter & LocaleFormatter
+    /// The value, or `-`.
+    var value: String { get }
+    var words: RefusalLanguageOption { get }
+    var affixes: AffixOptions { get }
+    /// What is missing when a value is empty (`number`, `date`).
+    var noun: String { get }
+    /// The field's formatter, or a one-line failure.
+    func makeFormatter() throws -> Formatter
+    /// What a value is formatted as, for messages, given the formatter's locale (`a date in de_DE`).
+    func kind(locale: String) -> String
+}
+
+/// A formatter of one locale, whose identifier it keeps.
+protocol LocaleFormatter {
+    var locale: String { get }
+}
+
+extension NumberFieldFormatter: LocaleFormatter {}
+extension DateFieldFormatter: LocaleFormatter {}
+extension TimeOfDayFormatter: LocaleFormatter {}
+
+extension LocaleFieldFormatCommand {
+    func run() throws {
+        let formatter = try makeFormatter()
+        let lines = FieldLines(formatter: formatter, locale: formatter.locale, kind: kind(locale: formatter.locale),
+                               noun: noun, affixes: affixes, language: words.language)
+        try Inputfmt.Format.output(value, lines.format)
+    }
+}
+
 extension Inputfmt.Format {
     /// Prints `value` formatted by `format`, or, for `-`, each line of standard input formatted
     /// (``FormatLines``).
