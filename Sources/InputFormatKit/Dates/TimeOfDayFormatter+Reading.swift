@@ -35,11 +35,16 @@ extension TimeOfDayFormatter {
                 throw .notATime(EditRejection.excerpt(text))
             }
         }
-        let lettersRead = letters.lowercased()
-        guard ["", "am", "pm", "a", "p"].contains(lettersRead) else { throw .notATime(EditRejection.excerpt(text)) }
-        // On a 12-hour clock a lone `a` or `p` picks the period wherever it stands, as the typed
-        // key does (`9a53` is 09:53 AM).
-        if period == nil, layoutPattern.uses12Hour, let first = lettersRead.utf8.first { period = first }
+        // A lone letter is a period's key, read as the typed key reads it (`9a53` is 09:53 AM, `9上53`
+        // 09:53 上午 in zh); `am` and `pm` are the periods.
+        let key = letters.count == 1 ? letters.first.flatMap(period(for:)) : nil
+        let word: UInt8? = switch letters.lowercased() {
+        case "am": UInt8(ascii: "a")
+        case "pm": UInt8(ascii: "p")
+        default: nil
+        }
+        guard letters.isEmpty || key != nil || word != nil else { throw .notATime(EditRejection.excerpt(text)) }
+        if period == nil, layoutPattern.uses12Hour { period = key ?? word }
         // An hour of one digit before a separator is the whole hour (`9:` is 09), as typed.
         // (A space after it too, as the typed key: `2 ` is 02.)
         let spaceAfter = text.last?.isWhitespace == true && groups.count == 1

@@ -68,6 +68,18 @@ struct TimeOfDayTests {
         #expect(try TimeOfDayFormatter(locale: "de_DE").key("p", at: field("21:41|")).rejection == .characterNotAccepted("p"))
     }
 
+    @Test("a period's key pasted among the digits picks the period as typing it does", arguments: [
+        ("en_US", "9a53"), ("en_US", "9P53"), ("zh_TW", "9上53"), ("zh_TW", "9下53"), ("de_DE", "9p53"),
+    ])
+    func pastedPeriodKey(locale: String, keys: String) throws {
+        var typed = InputField(formatter: try TimeOfDayFormatter(locale: locale))
+        typed.type(keys)
+        var pasted = InputField(formatter: try TimeOfDayFormatter(locale: locale))
+        #expect(pasted.paste(keys).rejection == nil)
+        #expect(pasted.text.string == typed.text.string)
+        #expect(pasted.value == typed.value)
+    }
+
     @Test("paste reads 9:41, 09:41 PM, 21:41 and digits alone", arguments: [
         ("en_US", "9:41 PM", "09:41\u{202F}PM"), ("en_US", "21:41", "09:41\u{202F}PM"), ("en_US", "9:41 am", "09:41\u{202F}AM"),
         ("de_DE", "9:41 PM", "21:41"), ("de_DE", "2141", "21:41"), ("de_DE", "9.41", "09:41"), ("fr_CA", "21 h 41", "21 h 41"), ("de_DE", "2 ", "02:"),
