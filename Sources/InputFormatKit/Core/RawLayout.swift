@@ -76,6 +76,7 @@
         let shown = typedAhead
         guard case let .slots(offsets, count) = spans, count < offsets.count, Self.isSame(offsets, slotOffsets),
               shown <= decoration.count, offsets[count] == utf16Count - shown + decoration.count else { return false }
+        let wasSingleUnit = hasOnlySingleUnitGraphemes   // `text`'s observer clears it
         if shown == 0 {
             text.appendASCII(byte, after: decoration)   // the keystroke's usual path: no slice made
         } else {
@@ -85,7 +86,7 @@
         spans = .slots(offsets: offsets, count: count + 1)
         utf16Count = offsets[count] + 1
         editable = 0...utf16Count
-        hasOnlySingleUnitGraphemes = true   // `text`'s observer cleared it: ASCII it stays
+        hasOnlySingleUnitGraphemes = wasSingleUnit   // an ASCII byte after an ASCII decoration changes nothing
         return true
     }
 

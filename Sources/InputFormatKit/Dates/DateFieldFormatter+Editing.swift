@@ -106,10 +106,15 @@ extension DateFieldFormatter {
 
     /// Whether `character` stands for a separator: one of the pattern's, or `/`, `-`, `.`, a space.
     func isSeparatorKey(_ character: Character) -> Bool {
-        // A bidi mark of the separator (ar: `‏/`) is no key of it: a paste leaves it out, so typed
-        // it must not end a field either.
-        guard !Self.invisibleMarks.contains(character) else { return false }
-        return "/-. ".contains(character) || layoutPattern.separators.contains { $0.contains(character) }
+        Self.isSeparatorKey(character, keys: "/-. ", separators: layoutPattern.separators)
+    }
+
+    /// Whether `character` typed stands for a separator of a date or time: one of `keys`, or a
+    /// character of one of the pattern's `separators`. A bidi mark of a separator (ar: `‏/`) is
+    /// none: a paste leaves it out, so typed it must not end a field either.
+    static func isSeparatorKey(_ character: Character, keys: String, separators: [String]) -> Bool {
+        guard !invisibleMarks.contains(character) else { return false }
+        return keys.contains(character) || separators.contains { $0.contains(character) }
     }
 
     /// A separator typed at `range`: after one digit of a day or month it pads it; where a

@@ -30,8 +30,9 @@ extension DateFieldFormatter {
         /// 1, 3, 4, 6, 7, 8, 9 for `dd.MM.y`; else `nil`.
         let slots: [Int]?
         /// Whether every UTF-16 offset of every layout is a grapheme boundary: each scalar of the
-        /// digits, prefix, separators and suffix one unit, and a grapheme of its own beside any
-        /// other (printable ASCII; `۱۴۰۵/۰۹/۰۴`; not a pattern with a combining mark or a joiner).
+        /// digits, prefix, separators and suffix one unit and plain, joined by no grapheme rule
+        /// (`GraphemeResync.isPlain`: printable ASCII, `۱۴۰۵/۰۹/۰۴`; not the right-to-left marks
+        /// of Arabic patterns, which snapping then looks at, nor a combining mark).
         let everyOffsetIsGraphemeBoundary: Bool
         /// The UTF-16 span of each of the eight raw digits, when all digits are as wide (as they
         /// are in every numbering system); else `nil`.
@@ -57,7 +58,6 @@ extension DateFieldFormatter {
             }
             decorationCount = prefix.count + after.reduce(0) { $0 + $1.count }
             widest = max(2, digits.map(\.utf8.count).max() ?? 0)
-            let isPrintableASCII = { (bytes: [UInt8]) in bytes.allSatisfy { (0x20..<0x7F).contains($0) } }
             if let width = digitWidths.first, digits.count == 10, digitWidths.allSatisfy({ $0 == width }) {
                 var spans: [Range<Int>] = []
                 var offset = prefixWidth
@@ -74,28 +74,10 @@ extension DateFieldFormatter {
             }
             hasASCIIDigits = self.digits == (0..<10).map { UInt8(ascii: "0") + UInt8($0) }
             slots = digitWidths.first == 1 ? spans?.map(\.lowerBound) : nil
-            if hasASCIIDigits, isPrintableASCII(prefix), after.allSatisfy(isPrintableASCII) {
-                everyOffsetIsGraphemeBoundary = true
-            } else {
-                everyOffsetIsGraphemeBoundary = Self.isEachAGrapheme(Set((digits + [pattern.prefix] + afterTexts).flatMap(\.unicodeScalars)))
-            }
-        }
-
-        /// Whether text made of `scalars`, in any order, has a grapheme boundary at every UTF-16
-        /// offset: each scalar one unit and not a carriage return, and no two a grapheme together.
-        /// Pairs decide it: what joins across more than two scalars (a joiner, a virama, a
-        /// prepended or extending mark) joins a pair too.
-        ///
-        /// - Complexity: O(*n*²) in the number of scalars (about 15 for a date).
-        static func isEachAGrapheme(_ scalars: Set<Unicode.Scalar>) -> Bool {
-            guard scalars.allSatisfy({ $0.utf16.count == 1 && $0 != "\r" }) else { return false }
-            return scalars.allSatisfy { first in
-                scalars.allSatisfy { second in
-                    var pair = String.UnicodeScalarView()
-                    pair.append(first)
-                    pair.append(second)
-                    return String(pair).count == 2
-                }
+            // Each scalar one unit and plain, so that no grapheme rule joins it to another
+            // (`GraphemeResync`'s test, the one the counter resyncs by).
+            everyOffsetIsGraphemeBoundary = (digits + [pattern.prefix] + afterTexts).allSatisfy { text in
+                text.unicodeScalars.allSatisfy { $0.utf16.count == 1 && GraphemeResync.isPlain($0) }
             }
         }
     }

@@ -30,7 +30,7 @@ extension TimeOfDayFormatter {
                 let caret = layoutPattern.periodFirst ? lower + 1
                     : lower >= before.digits.count ? newRaw.utf8.count : lower
                 return .replaced(raw: newRaw, selection: caret..<caret)
-            } else if ":. h".contains(character) || layoutPattern.separator.contains(character) {
+            } else if isSeparatorKey(character) {
                 if before.digits.count == 1, lower == 1, range.isEmpty {
                     guard before.digits[0] != UInt8(ascii: "0") || !layoutPattern.uses12Hour else { return .rejected(.notAnHour("00", first: "01", last: "12")) }
                     after.digits.insert(UInt8(ascii: "0"), at: 0)
@@ -69,6 +69,12 @@ extension TimeOfDayFormatter {
     }
 
     // MARK: Rules
+
+    /// Whether `character` stands for the separator: the pattern's, or `:`, `.`, `h`, a space
+    /// (never a bidi mark: `DateFieldFormatter.isSeparatorKey(_:keys:separators:)`).
+    func isSeparatorKey(_ character: Character) -> Bool {
+        DateFieldFormatter.isSeparatorKey(character, keys: ":. h", separators: [layoutPattern.separator])
+    }
 
     /// The hours the clock shows: 1 to 12, or 0 to 23.
     var hourRange: ClosedRange<Int> { layoutPattern.uses12Hour ? 1...12 : 0...23 }

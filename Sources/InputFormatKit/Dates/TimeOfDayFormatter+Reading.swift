@@ -13,7 +13,9 @@ extension TimeOfDayFormatter {
     func read(_ text: String) throws(EditRejection) -> (digits: [UInt8], period: UInt8?, asTyped: Bool) {
         var period = periodNamed(in: text)
         var groups: [[UInt8]] = [[]]
-        // The locale's period names go first: they may hold punctuation (`صبح، منجهند`).
+        // The locale's period names go first: they may hold punctuation (`صبح، منجهند`). The field
+        // writes a pending hour with its period as `1 PM`, so a name and the space before it end
+        // no hour: the field's own text reads back as it was.
         var rest = text
         for name in [periods.am, periods.pm] where !name.isEmpty { rest = rest.replacing(name, with: " ") }
         // So do the pattern's own words around the time (`ཆུ་ཚོད་`, `'ga'`).
@@ -25,7 +27,7 @@ extension TimeOfDayFormatter {
         for character in rest.trimmingWhitespace {
             if let digit = DecimalDigit.ascii(of: character)?.asciiByte {
                 groups[groups.count - 1].append(digit)
-            } else if ":.h".contains(character) || character.isWhitespace || layoutPattern.separator.contains(character) {
+            } else if character.isWhitespace || isSeparatorKey(character) {   // as the typed key reads it
                 if !groups[groups.count - 1].isEmpty { groups.append([]) }
             } else if character.isLetter {
                 letters.append(character)   // a period's name: checked below
@@ -45,8 +47,8 @@ extension TimeOfDayFormatter {
         }
         guard letters.isEmpty || key != nil || word != nil else { throw .notATime(EditRejection.excerpt(text)) }
         if period == nil, layoutPattern.uses12Hour { period = key ?? word }
-        // An hour of one digit before a separator is the whole hour (`9:` is 09), as typed.
-        // (A space after it too, as the typed key: `2 ` is 02.)
+        // An hour of one digit before a separator is the whole hour (`9:` is 09), as typed; so is
+        // one before a space that ends the paste (`2 ` is 02), as the typed key.
         let spaceAfter = text.last?.isWhitespace == true && groups.count == 1
         let hourEnded = groups[0].count <= 2 && ((groups.count == 2 && groups[1].isEmpty) || spaceAfter)
         groups.removeAll { $0.isEmpty }

@@ -60,7 +60,9 @@ enum GraphemeResync {
         0x11A88, 0x11A89, 0x11D46, 0x11F02, 0x0E33, 0x0EB3,
     ]
 
-    private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether no grapheme rule joins `scalar` to what stands before or after it (also read by
+    /// the date field, to know that every offset of its text is a boundary).
+    static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return value != 0x0D }   // CR joins a following LF; other controls always break
         if (0x1100...0x11FF).contains(value) || (0xA960...0xA97F).contains(value) || (0xD7B0...0xD7FF).contains(value) {

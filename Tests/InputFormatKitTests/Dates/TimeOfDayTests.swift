@@ -68,8 +68,9 @@ struct TimeOfDayTests {
         #expect(try TimeOfDayFormatter(locale: "de_DE").key("p", at: field("21:41|")).rejection == .characterNotAccepted("p"))
     }
 
-    @Test("a period's key pasted among the digits picks the period as typing it does", arguments: [
+    @Test("a paste of digits, spaces and a period's key reads as typing it does", arguments: [
         ("en_US", "9a53"), ("en_US", "9P53"), ("zh_TW", "9上53"), ("zh_TW", "9下53"), ("de_DE", "9p53"),
+        ("en_US", "1 p"), ("en_US", "11 AM"), ("en_US", " 2 "),
     ])
     func pastedPeriodKey(locale: String, keys: String) throws {
         var typed = InputField(formatter: try TimeOfDayFormatter(locale: locale))
@@ -78,6 +79,19 @@ struct TimeOfDayTests {
         #expect(pasted.paste(keys).rejection == nil)
         #expect(pasted.text.string == typed.text.string)
         #expect(pasted.value == typed.value)
+    }
+
+    @Test("a typed bidi mark of the separator ends no hour: as in a paste, the digits run on")
+    func typedBidiMark() throws {
+        let formatter = try TimeOfDayFormatter(locale: "ar_EG", pattern: "HH\u{200F}:mm")
+        var typed = InputField(formatter: formatter)
+        typed.type("1")
+        #expect(typed.type("\u{200F}").rejection == .characterNotAccepted("\u{200F}"))
+        typed.type("3")
+        var pasted = InputField(formatter: formatter)
+        pasted.paste("1\u{200F}3")
+        #expect(typed.value == pasted.value)
+        #expect(typed.text.string == pasted.text.string)
     }
 
     @Test("paste reads 9:41, 09:41 PM, 21:41 and digits alone", arguments: [

@@ -279,6 +279,15 @@ struct FieldInvariants: FormatterVisitor {
         return remaining.isEmpty
     }
 
+    /// Whether `whole` starts with `head` with one `0` put in somewhere.
+    static func startsWithOneZeroAdded(_ whole: [Unicode.Scalar], _ head: [Unicode.Scalar]) -> Bool {
+        (0...head.count).contains { index in
+            var padded = head
+            padded.insert("0", at: index)
+            return whole.starts(with: padded)
+        }
+    }
+
     /// The date formatter `formatter` is, or wraps in affixes.
     static func dateFormatter<F: InputFormatter>(_ formatter: F) -> DateFieldFormatter? {
         (formatter as? DateFieldFormatter) ?? (formatter as? AffixedFormatter<DateFieldFormatter>)?.base
@@ -341,8 +350,9 @@ struct FieldInvariants: FormatterVisitor {
             // stay, in order, with those zeros among them.)
             let tailKept = kind == .date ? Self.isSubsequence(Array(tail), of: Array(actual.dropFirst(head.count)))
                 : actual.reversed().starts(with: tail.reversed())
-            // (A date's padding 0 may also go before the paste, in the last field it leaves lone.)
-            let headKept = kind == .date ? Self.isSubsequence(Array(head), of: actual) : actual.starts(with: head)
+            // (A date's padding 0 may also go before the paste, in the last field it leaves lone:
+            // the characters before the selection stay in place, with at most that one 0 among them.)
+            let headKept = actual.starts(with: head) || (kind == .date && Self.startsWithOneZeroAdded(actual, Array(head)))
             guard headKept, tailKept else {
                 return "a paste lost raw characters around the selection: \(String(raw)) → \(after.raw)"
             }
