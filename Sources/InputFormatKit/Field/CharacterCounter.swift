@@ -89,6 +89,7 @@ public struct CharacterCounter: Sendable, Hashable {
         case .utf16, .scalars:
             return count + unit.count(patch.new) - unit.count(patch.old)
         case .graphemes:
+            if let added = GraphemeResync.plainScalarsAdded(by: patch, giving: new) { return count + added }
             let change = patch.change
             let (start, end) = GraphemeResync.neighbourhood(of: change, in: new)
             let before = Self.slice(new, start, change.start), after = Self.slice(new, change.newEnd, end)

@@ -94,9 +94,9 @@ extension FormField {
             ruleError = nil
             validatesEveryEdit = false
         } else if validatesEveryEdit || configuration.timing == .onEveryEdit {
-            runRules()
+            runRules(value: result.value)   // the value the edit made: not read again
         }
-        announce(since: heard)
+        announce(since: heard, now: noticed(value: result.value))
         return result
     }
 

@@ -50,14 +50,20 @@ extension FormField {
                            isFilled: !raw.isEmpty, message: message, failures: failures)
     }
 
-    var ruleInput: ValidationRule<Formatter.Value>.Input {
+    var ruleInput: ValidationRule<Formatter.Value>.Input { ruleInput(value: value) }
+
+    /// What the rules read, with the field's value given (an edit's result has it).
+    func ruleInput(value: Formatter.Value?) -> ValidationRule<Formatter.Value>.Input {
         ValidationRule<Formatter.Value>.Input(
             raw: raw, value: value, count: counter.count, verdict: input.verdict,
             messages: configuration.messages, digits: configuration.digits)
     }
 
-    mutating func runRules() {
-        let input = ruleInput
+    mutating func runRules() { runRules(value: value) }
+
+    /// Runs the rules on the field's value, given.
+    mutating func runRules(value: Formatter.Value?) {
+        let input = ruleInput(value: value)
         var error: InlineMessage?
         var warning: InlineMessage?
         for rule in configuration.rules {

@@ -48,6 +48,34 @@ enum GraphemeResync {
         return (utf8.distance(from: utf8.startIndex, to: start), change.newEnd + utf8.distance(from: changeEnd, to: end))
     }
 
+    /// The clusters `patch` added to the value (negative when it removed some), when every
+    /// scalar it removed or inserted and the two scalars of `new` beside it are plain: each is
+    /// then a cluster of its own and the clusters around stay as they were. `nil` otherwise
+    /// (a combining mark, a flag's half, ZWJ), for ``neighbourhood(of:in:)`` to count.
+    ///
+    /// ```swift
+    /// GraphemeResync.plainScalarsAdded(by: TextPatch(from: "(555) 12", to: "(555) 123"), giving: "(555) 123")   // 1
+    /// ```
+    ///
+    /// - Complexity: O(*m*) in the length of the patch.
+    static func plainScalarsAdded(by patch: TextPatch, giving new: String) -> Int? {
+        var added = 0
+        for scalar in patch.new.unicodeScalars {
+            guard isPlain(scalar) else { return nil }
+            added += 1
+        }
+        for scalar in patch.old.unicodeScalars {
+            guard isPlain(scalar) else { return nil }
+            added -= 1
+        }
+        let scalars = new.unicodeScalars, utf8 = new.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: patch.offset)
+        let end = utf8.index(start, offsetBy: patch.new.utf8.count)
+        if start > scalars.startIndex, !isPlain(scalars[scalars.index(before: start)]) { return nil }
+        if end < scalars.endIndex, !isPlain(scalars[end]) { return nil }
+        return added
+    }
+
     /// Whether no grapheme rule can join `left` and `right`, whatever precedes them.
     static func isCertainBoundary(between left: Unicode.Scalar, and right: Unicode.Scalar) -> Bool {
         isPlain(left) && isPlain(right)

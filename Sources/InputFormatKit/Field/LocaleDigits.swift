@@ -8,6 +8,8 @@
 public struct LocaleDigits: Sendable, Hashable {
     /// The digits zero to nine.
     public let digits: [String]
+    /// Whether ``digits`` are `0`–`9`: numbers are then written as Swift writes them.
+    private let isASCII: Bool
 
     /// ASCII digits.
     ///
@@ -34,7 +36,9 @@ public struct LocaleDigits: Sendable, Hashable {
     /// LocaleDigits(digits: ["0","1","2","3","4","5","6","7","8","9"])
     /// ```
     public init(digits: [String]) {
-        self.digits = digits.count == 10 ? digits : (0...9).map(String.init)
+        let ascii = (0...9).map(String.init)
+        self.digits = digits.count == 10 ? digits : ascii
+        self.isASCII = self.digits == ascii
     }
 
     /// `number` written in these digits, with a leading `-` when negative.
@@ -49,6 +53,10 @@ public struct LocaleDigits: Sendable, Hashable {
 
     /// `number` without its sign, in these digits (`Int.min` included).
     func format(magnitudeOf number: Int) -> String {
-        String(number.magnitude).utf8.map { digits[Int($0 - UInt8(ascii: "0"))] }.joined()
+        let ascii = String(number.magnitude)
+        guard !isASCII else { return ascii }
+        var written = ""
+        for byte in ascii.utf8 { written += digits[Int(byte - UInt8(ascii: "0"))] }
+        return written
     }
 }

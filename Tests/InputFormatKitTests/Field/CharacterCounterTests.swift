@@ -90,6 +90,17 @@ struct CharacterCounterTests {
         }
     }
 
+    @Test("a letter typed after a character that joins what follows counts as one with it", arguments: [
+        ("ab\r", "\n"), ("a\u{0D4E}", "b"),   // CR LF; a Malayalam dot reph (a prepended letter)
+    ])
+    func joinedFromBefore(text: String, typed: String) {
+        var counter = CharacterCounter()
+        counter.recount(text)
+        counter.update(applying: TextPatch(from: text, to: text + typed), giving: text + typed)
+        #expect(counter.count == (text + typed).count)   // 3 and 2: one fewer than the scalars
+        #expect(counter.count == (text + typed).unicodeScalars.count - 1)
+    }
+
     @Test("a keystroke in a long note is counted from the change: the note is not counted again")
     func longNote() {
         let note = String(repeating: "Lorem ipsum dolor 🇫🇷 sit amet. ", count: 3_400)

@@ -30,15 +30,21 @@ extension FormField {
 
     /// What a sighted user notices of the field: its message, whether the counter is at its
     /// limit, and a card's brand.
-    var noticed: Noticed {
-        let brand: CardBrand? = Formatter.Value.self == CardNumber.self ? (value as? CardNumber)?.brand : nil
+    var noticed: Noticed { noticed(value: value) }
+
+    /// ``noticed``, with the field's value given (an edit's result has it): it is read only for a
+    /// card's brand.
+    func noticed(value: @autoclosure () -> Formatter.Value?) -> Noticed {
+        let brand: CardBrand? = Formatter.Value.self == CardNumber.self ? (value() as? CardNumber)?.brand : nil
         return Noticed(message: message, isAtLimit: counter.isAtLimit || counter.isOverLimit, brand: brand)
     }
 
     /// Sets the announcement from what changed since `before`: a new error, warning or success
     /// message; a card brand recognized; the character limit reached; an error gone.
-    mutating func announce(since before: Noticed) {
-        let now = noticed
+    mutating func announce(since before: Noticed) { announce(since: before, now: noticed) }
+
+    /// ``announce(since:)``, with what is noticed now given.
+    mutating func announce(since before: Noticed, now: Noticed) {
         let table = configuration.messages
         if let message = now.message, message != before.message, message.kind != .helper {
             announcement = message.text
