@@ -74,6 +74,9 @@ public enum EngineCases {
         "note 1000000 chars with a counter, type or delete a letter",
         "number, type a digit", "unit, type a digit", "unit full name, type a digit",
         "date, type a digit", "date persian, type a digit",
+        "mask in a form field, type a digit", "card in a form field, type the 16th digit",
+        "phone in a form field, type a digit", "currency in a form field, type a digit",
+        "mask in a form field read by a screen reader, type a digit",
     ]
 
     /// Whether the keystroke `name` is slow enough to need fewer iterations (one in a
@@ -122,6 +125,15 @@ public enum EngineCases {
         // (the day's first).
         { measure(names[19], states: [field(try! DateFieldFormatter(locale: "de_DE"), typing: "251120")]) { .typing("2", in: $0.text) } },
         { measure(names[20], states: [field(try! DateFieldFormatter(locale: "fa_IR"), typing: "140509")]) { .typing("0", in: $0.text) } },
+        // The keystrokes of rows 0, 3, 4 and 7 through a ``FormField`` (``formField(_:typing:)``).
+        { measureForm(names[21], states: [formField(mask, typing: "555123456")]) { .typing("7", in: $0.text) } },
+        { measureForm(names[22], states: [formField(CardNumberFormatter(), typing: "411111111111111")]) { .typing("1", in: $0.text) } },
+        { measureForm(names[23], states: phoneNumbers.map { formField(phone, typing: String($0.dropLast())) }) { .typing("2", in: $0.text) } },
+        { measureForm(names[24], states: [formField(try! CurrencyFormatter(locale: "en_US", currency: "USD"), typing: "123456")]) {
+            .typing("7", in: $0.text)
+        } },
+        // Row 21 with what a screen reader gets read too (label, value spoken, hint).
+        { measureForm(names[25], states: [formField(mask, typing: "555123456")], accessibility: true) { .typing("7", in: $0.text) } },
     ]
 
     /// A focused note of `characters` characters in a ``FormField`` with a character counter,
@@ -178,6 +190,13 @@ public enum EngineCases {
     /// The case `name`: `edit` applied to a copy of each state in turn.
     static func measure<F: InputFormatter>(_ name: String, states: [InputField<F>],
                                            edit: (InputField<F>) -> Edit) -> EngineCase {
+        measure(name, states: states, keystroke: { measuredKeystroke(&$0, $1) }, edit: edit)
+    }
+
+    /// The case `name` in any field: `edit` applied by `keystroke` to a copy of each state in turn.
+    static func measure<Field: EditableField & Sendable>(_ name: String, states: [Field],
+                                              keystroke: @escaping @Sendable (inout Field, Edit) -> Void,
+                                              edit: (Field) -> Edit) -> EngineCase {
         let edits = states.map(edit)
         for (state, edit) in zip(states, edits) {
             var probe = state
@@ -188,7 +207,7 @@ public enum EngineCases {
             let index = states.count == 1 ? 0 : turn.next(of: states.count)
             var field = states[index]   // the state a UI keeps; copying it is the harness's work
             measurement.start()
-            measuredKeystroke(&field, edits[index])
+            keystroke(&field, edits[index])
             measurement.stop()
         }
     }
@@ -206,15 +225,37 @@ public func measuredKeystroke<F: InputFormatter>(_ field: inout InputField<F>, _
 }
 
 /// One keystroke in a ``FormField``, as ``measuredKeystroke(_:_:)`` measures one in an
-/// ``InputField``: the edit, then what the UI reads (text, selection, counter, message).
+/// ``InputField``: the edit, then what the UI reads (text, selection, counter, message, and with
+/// `accessibility` what a screen reader gets).
 @inline(never)
-public func measuredFormKeystroke<F: InputFormatter>(_ field: inout FormField<F>, _ edit: Edit) {
+public func measuredFormKeystroke<F: InputFormatter>(_ field: inout FormField<F>, _ edit: Edit, accessibility: Bool = false) {
     let result = field.apply(edit)
     consume(field.text.string)
     consume(field.text.selection)
     consume(field.counterText)
     consume(field.message)
     consume(result.rejection?.description)
+    if accessibility { consume(field.accessibility) }
+}
+
+extension EngineCases {
+    /// A focused ``FormField`` after `raw` was pasted, the caret at its end, configured as a form
+    /// asks most of one: a label, required, a counter with a limit, the formatter's verdict and
+    /// a length rule run on every edit.
+    static func formField<F: InputFormatter>(_ formatter: F, typing raw: String) -> FormField<F> {
+        let configuration = FormField<F>.Configuration(
+            label: "Field", isRequired: true, counter: CharacterCounter(limit: 40),
+            rules: [.formatterVerdict(), .maximumLength(40)], timing: .onEveryEdit)
+        return FormField(formatter: formatter, configuration: configuration, text: raw, focused: true)
+    }
+
+    /// The case `name` through a form field: `edit` applied to a copy of each state in turn, and
+    /// what the UI reads after it (``measure(_:states:edit:)``); the announcement for a screen
+    /// reader is made by every edit, and with `accessibility` all a screen reader gets is read.
+    static func measureForm<F: InputFormatter>(_ name: String, states: [FormField<F>], accessibility: Bool = false,
+                                               edit: (FormField<F>) -> Edit) -> EngineCase {
+        measure(name, states: states, keystroke: { measuredFormKeystroke(&$0, $1, accessibility: accessibility) }, edit: edit)
+    }
 }
 
 extension EngineCases {
