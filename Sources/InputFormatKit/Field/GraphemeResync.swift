@@ -82,10 +82,12 @@ enum GraphemeResync {
     }
 
     /// Letters that a grapheme cluster rule joins to what follows (Grapheme_Cluster_Break=Prepend
-    /// letters), or to what precedes (SpacingMark letters).
+    /// letters), or to what precedes (SpacingMark letters), as of Unicode 16 (U+113D1, Tulu-Tigalari
+    /// repha, is new in it). `CharacterCounterTests.plainScalarsStandAlone` checks the list
+    /// against the running Swift's own grapheme breaking, scalar by scalar.
     private static let joiningLetters: Set<UInt32> = [
         0x0D4E, 0x111C2, 0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84, 0x11A85, 0x11A86, 0x11A87,
-        0x11A88, 0x11A89, 0x11D46, 0x11F02, 0x0E33, 0x0EB3,
+        0x11A88, 0x11A89, 0x11D46, 0x11F02, 0x113D1, 0x0E33, 0x0EB3,
     ]
 
     /// Whether no grapheme rule joins `scalar` to what stands before or after it (also read by

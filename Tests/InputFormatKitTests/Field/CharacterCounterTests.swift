@@ -91,7 +91,7 @@ struct CharacterCounterTests {
     }
 
     @Test("a letter typed after a character that joins what follows counts as one with it", arguments: [
-        ("ab\r", "\n"), ("a\u{0D4E}", "b"),   // CR LF; a Malayalam dot reph (a prepended letter)
+        ("ab\r", "\n"), ("a\u{0D4E}", "b"), ("a\u{113D1}", "b"),   // CR LF; prepended letters: Malayalam dot reph, Tulu-Tigalari repha
     ])
     func joinedFromBefore(text: String, typed: String) {
         var counter = CharacterCounter()
@@ -99,6 +99,22 @@ struct CharacterCounterTests {
         counter.update(applying: TextPatch(from: text, to: text + typed), giving: text + typed)
         #expect(counter.count == (text + typed).count)   // 3 and 2: one fewer than the scalars
         #expect(counter.count == (text + typed).unicodeScalars.count - 1)
+    }
+
+    @Test("every scalar the counter's shortcut takes for a cluster of its own is one beside a letter, as this Swift breaks text")
+    func plainScalarsStandAlone() {
+        // The shortcut counts a change of plain scalars as their number; a scalar a newer Unicode
+        // joins to its neighbour (U+113D1, a prepended letter of Unicode 16) must not be plain.
+        var joined: [String] = []
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), GraphemeResync.isPlain(scalar) else { continue }
+            var before = "a", after = ""
+            before.unicodeScalars.append(scalar)
+            after.unicodeScalars.append(scalar)
+            after += "a"
+            if before.count != 2 || after.count != 2 { joined.append("U+" + String(value, radix: 16, uppercase: true)) }
+        }
+        #expect(joined == [])
     }
 
     @Test("a keystroke in a long note is counted from the change: the note is not counted again")
