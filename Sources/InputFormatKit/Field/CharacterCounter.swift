@@ -126,7 +126,7 @@ public struct CharacterCounter: Sendable, Hashable {
     /// counter.text(digits: try LocaleDigits(locale: "ar_EG"))   // "١٢/٤٠"
     /// ```
     public func text(digits: LocaleDigits) -> String? {
-        limit.map { digits.format(count) + "/" + digits.format($0) }
+        limit.map { digits.format(count, and: $0, separatedBy: "/") }
     }
 
     /// The UTF-8 bytes `start..<end` of `text` as a substring of whole scalars.

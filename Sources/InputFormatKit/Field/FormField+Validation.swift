@@ -55,8 +55,8 @@ extension FormField {
     /// What the rules read, with the field's value given (an edit's result has it).
     func ruleInput(value: Formatter.Value?) -> ValidationRule<Formatter.Value>.Input {
         ValidationRule<Formatter.Value>.Input(
-            raw: raw, value: value, count: counter.count, verdict: input.verdict,
-            messages: configuration.messages, digits: configuration.digits)
+            raw: raw, count: counter.count, verdict: input.verdict,
+            messages: configuration.messages, digits: configuration.digits, value: value)
     }
 
     mutating func runRules() { runRules(value: value) }

@@ -53,10 +53,44 @@ public struct LocaleDigits: Sendable, Hashable {
 
     /// `number` without its sign, in these digits (`Int.min` included).
     func format(magnitudeOf number: Int) -> String {
-        let ascii = String(number.magnitude)
-        guard !isASCII else { return ascii }
+        guard !isASCII else {
+            return String(unsafeUninitializedCapacity: Self.widestMagnitude) { Self.writeASCII(number.magnitude, into: $0, at: 0) }
+        }
         var written = ""
-        for byte in ascii.utf8 { written += digits[Int(byte - UInt8(ascii: "0"))] }
+        for byte in String(number.magnitude).utf8 { written += digits[Int(byte - UInt8(ascii: "0"))] }
         return written
+    }
+
+    /// `first` and `second` in these digits, `separator` between them: a counter's `12/40`,
+    /// written at once when both are ASCII and not negative (the counter is read after every edit).
+    ///
+    /// ```swift
+    /// LocaleDigits.ascii.format(12, and: 40, separatedBy: "/")   // "12/40"
+    /// ```
+    func format(_ first: Int, and second: Int, separatedBy separator: Unicode.Scalar) -> String {
+        guard isASCII, separator.isASCII, first >= 0, second >= 0 else {
+            return format(first) + String(separator) + format(second)
+        }
+        return String(unsafeUninitializedCapacity: 2 * Self.widestMagnitude + 1) { buffer in
+            let end = Self.writeASCII(first.magnitude, into: buffer, at: 0)
+            buffer[end] = UInt8(separator.value)
+            return Self.writeASCII(second.magnitude, into: buffer, at: end + 1)
+        }
+    }
+
+    /// The most digits of an `Int`'s magnitude (20, for `Int.min`).
+    private static let widestMagnitude = 20
+
+    /// Writes `magnitude`'s ASCII digits into `buffer` from `start`, and returns where they end.
+    private static func writeASCII(_ magnitude: UInt, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+        var width = 1
+        var rest = magnitude / 10
+        while rest > 0 { width += 1; rest /= 10 }
+        rest = magnitude
+        for offset in (start..<start + width).reversed() {
+            buffer[offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        return start + width
     }
 }

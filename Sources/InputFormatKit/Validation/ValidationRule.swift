@@ -24,8 +24,6 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     struct Input: Sendable {
         /// The raw characters of the value (no literal, affix or symbol).
         let raw: String
-        /// The value, or `nil` when the field holds none.
-        let value: Value?
         /// The length of the value in the field's counting unit.
         let count: Int
         /// The formatter's own verdict on the value.
@@ -34,6 +32,10 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         let messages: MessageTable
         /// The field's digits.
         let digits: LocaleDigits
+        /// The value, or `nil` when the field holds none. Last, so that the other properties lie at
+        /// offsets known without the value's type: a rule's check, compiled once for every value
+        /// type, reads them without asking the runtime for the input's generic metadata.
+        let value: Value?
     }
 
     /// The rule's name (`required`, `minimum-length`, `pattern`, a custom name), by which a form

@@ -139,6 +139,23 @@ struct CharacterCounterTests {
         #expect(CharacterCounter().text(digits: .ascii) == nil)
     }
 
+    @Test("the counter's numbers are written as Swift writes them: 0, every width, the widest, a negative limit")
+    func counterNumbers() {
+        var numbers = [0, 9, 10, 99, 100, 1_000_000, Int.max, -1, -40, Int.min]
+        var power = 1
+        for _ in 1...18 { power *= 10; numbers += [power - 1, power] }
+        for count in numbers where count >= 0 {
+            for limit in numbers {
+                var counter = CharacterCounter(limit: limit, unit: .utf8)
+                counter.recount(String(repeating: "a", count: min(count, 3)))
+                let shown = counter.count
+                #expect(counter.text(digits: .ascii) == "\(shown)/\(limit)")
+                #expect(LocaleDigits.ascii.format(count, and: limit, separatedBy: "/") == "\(count)/\(limit)")
+                #expect(LocaleDigits.ascii.format(limit) == "\(limit)")
+            }
+        }
+    }
+
     @Test("the accessibility phrase is right for 0, 1, many and negative remaining")
     func accessibilityPhrase() {
         let table = MessageTable.english
