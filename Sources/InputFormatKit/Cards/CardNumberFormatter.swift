@@ -56,6 +56,13 @@ public struct CardNumberFormatter: InputFormatter {
     /// - Complexity: O(*n*) in the length of `raw`.
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
 
+    /// The digits of the longest number a brand groups (19), one ASCII byte each.
+    ///
+    /// ```swift
+    /// CardNumberFormatter().maximumRawUTF8Count   // 19
+    /// ```
+    @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { engine.maximumRawUTF8Count }
+
     /// Applies an edit through the mask engine.
     ///
     /// - Complexity: O(*n* + *p* × *k*) in the length of `raw`, of a pasted text and the number of the brands'

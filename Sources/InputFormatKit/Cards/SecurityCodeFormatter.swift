@@ -45,6 +45,13 @@ public struct SecurityCodeFormatter: InputFormatter {
     /// - Complexity: O(*n*) in the length of `raw`.
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
 
+    /// The digits of the mask a code is typed into (8), one ASCII byte each.
+    ///
+    /// ```swift
+    /// SecurityCodeFormatter(brand: .visa).maximumRawUTF8Count   // 8
+    /// ```
+    @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { engine.maximumRawUTF8Count }
+
     /// Digits of any script, stored as ASCII, anything else refused. Typing stops at the brand's
     /// length; a paste may hold up to 4 digits (the longest any brand prints), so that a code
     /// kept through a brand change pastes back, and the verdict says when it is too long.

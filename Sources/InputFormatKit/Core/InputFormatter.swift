@@ -123,6 +123,13 @@ public protocol InputFormatter: Sendable {
     /// handing the formatter only the insertion (`replace(0..<0, in: "", with: input)`). Optional: by default
     /// `false`. Part of the engine's contract, like `layout(raw:)`.
     @_spi(FormatterAuthoring) var editsInPlace: Bool { get }
+
+    /// The most UTF-8 bytes the raw characters can hold, whatever is typed or pasted, or `nil`
+    /// when there is no such bound (plain text; a mask with a letter slot, which takes a letter
+    /// with any number of marks). The bytes bound the count in every ``CountingUnit``, so a form
+    /// field whose stop-at-limit counter allows at least this many knows that no edit can pass
+    /// its limit, and keeps no copy of the field to cut an edit to fit. Optional: by default `nil`.
+    @_spi(FormatterAuthoring) var maximumRawUTF8Count: Int? { get }
 }
 
 extension InputFormatter {
@@ -132,6 +139,13 @@ extension InputFormatter {
     /// try MaskFormatter(pattern: "##/##").editsInPlace   // false
     /// ```
     @_spi(FormatterAuthoring) public var editsInPlace: Bool { false }
+
+    /// By default the raw characters have no known bound.
+    ///
+    /// ```swift
+    /// PlainTextFormatter().maximumRawUTF8Count   // nil
+    /// ```
+    @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { nil }
 
     /// By default the edit is made, and its raw characters laid out afresh.
     ///

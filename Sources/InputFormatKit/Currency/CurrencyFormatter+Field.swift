@@ -16,6 +16,14 @@ extension CurrencyFormatter {
     /// ```
     public var keyboardHint: KeyboardHint { allowsNegative ? .numbersAndPunctuation : .decimalPad }
 
+    /// The longest amount's raw characters: a minus sign when allowed, the integer digits, the
+    /// decimal mark and the minor units (18 for dollars: 15 digits, `.`, 2), one byte each.
+    ///
+    /// ```swift
+    /// try CurrencyFormatter(locale: "en_US", currency: "USD").maximumRawUTF8Count   // 18
+    /// ```
+    @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { editor.maximumRawUTF8Count }
+
     /// The range rule: an error when the amount is below ``minimumAmount`` or above
     /// ``maximumAmount``, with the bound as the locale writes it. It never refuses a keystroke
     /// (5 on the way to 50 with a minimum of 10 is typed freely).

@@ -35,6 +35,12 @@ struct DecimalEditor: Sendable {
         self.allowsNegative = allowsNegative
     }
 
+    /// The longest raw number, in bytes: a `-` when negatives are allowed, the integer digits,
+    /// and a `.` and the fraction digits when there are any (`-123.45` with 3 and 2).
+    var maximumRawUTF8Count: Int {
+        (allowsNegative ? 1 : 0) + maximumIntegerDigits + (maximumFractionDigits > 0 ? 1 + maximumFractionDigits : 0)
+    }
+
     /// The raw characters of a number's text: `-`, ASCII digits and `.` (`-1234.5`).
     ///
     /// - Complexity: O(*n*) in the length of `text`.

@@ -38,12 +38,15 @@ extension FormField {
     /// whole clusters, which can only join what is left). A plain-text edit, applied in place,
     /// adds at most the units of what it inserts, which its UTF-8 bytes bound in every counting
     /// unit (a regional indicator pairing anew adds at most one cluster for its four bytes);
-    /// one more is kept as a margin. Any other field keeps it: its value is short, or, for a
-    /// formatter of the app's own, what it inserts is not known beforehand.
+    /// one more is kept as a margin. A formatter whose raw characters have a bound
+    /// (`maximumRawUTF8Count`: a mask of digits, a card, an amount) cannot pass a limit that
+    /// allows it. Any other field keeps it: its value is short, or, for a formatter of the app's
+    /// own, what it inserts is not known beforehand.
     ///
     /// - Complexity: O(1).
     func mayPassLimit(_ edit: Edit) -> Bool {
         guard counter.mode == .stopAtLimit, let limit = counter.limit, !edit.replacement.isEmpty else { return false }
+        if let most = formatter.maximumRawUTF8Count { return most > limit }
         guard Formatter.self == PlainTextFormatter.self else { return true }
         return counter.count + edit.replacement.utf8.count + 1 > limit
     }

@@ -114,6 +114,7 @@ final class MaskSet: Sendable, Hashable {
         self.packedPrefixes = Self.packed(entries)
         self.decidingLength = entries.flatMap(\.prefixes).map(\.length).max() ?? 0
         self.isASCII = allMasks.allSatisfy(\.isASCII)
+        self.digitCapacity = allMasks.allSatisfy { $0.slots.allSatisfy { $0 == .digit } } ? allMasks.map(\.slotCount).max() : nil
     }
 
     /// A set of one mask.
@@ -229,6 +230,9 @@ final class MaskSet: Sendable, Hashable {
     let decidingLength: Int
     /// Whether every mask of the set has ASCII literals only (``Mask/isASCII``).
     let isASCII: Bool
+    /// The most digits the set's masks hold when every slot of every mask takes only a digit
+    /// (stored as one ASCII byte); `nil` when a slot takes a letter.
+    let digitCapacity: Int?
     /// The prefixes packed for the ASCII look-up (``packed(_:)``).
     private let packedPrefixes: [[PackedPrefix]]
 

@@ -10,6 +10,14 @@ extension NumberFieldFormatter {
         return maximumFractionDigits == 0 ? .numberPad : .decimalPad
     }
 
+    /// The longest number's raw characters: a minus sign when allowed, the integer digits, the
+    /// decimal mark and the fraction digits, one byte each.
+    ///
+    /// ```swift
+    /// try NumberFieldFormatter(locale: "en_US", maximumFractionDigits: 0).maximumRawUTF8Count   // 15
+    /// ```
+    @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { editor.maximumRawUTF8Count }
+
     /// The range rule: an error when the number is below ``minimum`` or above ``maximum``,
     /// with the bound written as the field writes it when editing ends (`Enter at most 1.000 kg`).
     /// It never refuses a keystroke (5 on the way to 50 with a minimum of 10 is typed freely);

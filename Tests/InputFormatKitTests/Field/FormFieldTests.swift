@@ -1,4 +1,4 @@
-import InputFormatKit
+@_spi(FormatterAuthoring) import InputFormatKit
 import Testing
 
 /// The field model beyond the guideline sentences: what counts, the rules, the formatters'
@@ -57,6 +57,33 @@ struct FormFieldTests {
         amount.type("1234")
         #expect(amount.type("5").rejection == .characterLimitReached(limit: 4))
         #expect(amount.text.description == "1,234|")
+    }
+
+    @Test("the most bytes a formatter's raw characters take, counted by hand; none with a letter slot or for plain text")
+    func rawBounds() throws {
+        #expect(try MaskFormatter(pattern: "(###) ###-####").maximumRawUTF8Count == 10)
+        #expect(try MaskFormatter(pattern: "AA-##").maximumRawUTF8Count == nil)    // "É" with marks is one letter
+        #expect(CardNumberFormatter().maximumRawUTF8Count == 19)                   // the longest brand's digits
+        #expect(try currency("en_US", "USD").maximumRawUTF8Count == 18)           // 15 digits, ".", 2
+        #expect(try currency("ja_JP", "JPY").maximumRawUTF8Count == 15)           // no minor units, no mark
+        #expect(try CurrencyFormatter(locale: "en_US", currency: "USD", allowsNegative: true).maximumRawUTF8Count == 19)
+        #expect(try NumberFieldFormatter(locale: "en_US", maximumFractionDigits: 0).maximumRawUTF8Count == 15)
+        #expect(SecurityCodeFormatter(brand: .visa).maximumRawUTF8Count == 8)
+        #expect(PlainTextFormatter().maximumRawUTF8Count == nil)
+    }
+
+    @Test("a stop limit under a mask's or a card's length still cuts a paste to fit; one at it leaves a paste whole")
+    func limitAgainstBound() throws {
+        var phone = FormField(formatter: try MaskFormatter(pattern: "(###) ###-####"),
+                              configuration: .init(counter: CharacterCounter(limit: 9)), focused: true)
+        phone.paste("5551234567")
+        #expect(phone.raw == "555123456")
+        #expect(phone.counterText == "9/9")
+        var card = FormField(formatter: CardNumberFormatter(), configuration: .init(counter: CharacterCounter(limit: 19)),
+                             focused: true)
+        card.paste("4111 1111 1111 1111")
+        #expect(card.raw == "4111111111111111")
+        #expect(card.counterText == "16/19")
     }
 
     @Test("counting in UTF-16 units stops a paste where a storage limit would be passed")

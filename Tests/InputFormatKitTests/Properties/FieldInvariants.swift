@@ -62,6 +62,7 @@ struct FieldInvariants: FormatterVisitor {
             let context = "after \(outcome.steps.count) steps, \(Self.shortened(step)) on “\(Self.shortened(before.text.description))”"
             if let failure = check(formatter, step: step, before: before, after: after, rejected: snapshot.rejected, kind: kind, masks: masks)
                 ?? counterMismatch(session.formField.counter, before: countBefore, raw: after.raw)
+                ?? Self.rawBoundMismatch(formatter, raw: after.raw)
                 ?? Self.undoRoundTripMismatch(session.formField) {
                 outcome.failures.append("\(failure) — \(context), now “\(Self.shortened(after.text.description))” raw “\(Self.shortened(after.raw))”")
                 return outcome
@@ -100,6 +101,13 @@ struct FieldInvariants: FormatterVisitor {
             return "the counter went from \(before) to \(counter.count), past its stop limit of \(limit)"
         }
         return nil
+    }
+
+    /// Raw characters never pass the bound the formatter gives them (by which a form field
+    /// knows that no edit can pass its counter's limit).
+    static func rawBoundMismatch<F: InputFormatter>(_ formatter: F, raw: String) -> String? {
+        guard let most = formatter.maximumRawUTF8Count, raw.utf8.count > most else { return nil }
+        return "the raw characters take \(raw.utf8.count) bytes, past the formatter's bound of \(most)"
     }
 
     /// An undo then a redo leave the field's text, value, counter and message as they were (the
