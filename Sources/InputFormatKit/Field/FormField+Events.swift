@@ -71,15 +71,19 @@ extension FormField {
             edit = composing.rebased(edit, shownCount: shownCount, onto: input.text)
         }
         let heard = noticed
-        // Kept only when the edit may have to be cut to fit: holding the field would make an
-        // edit in place copy its text.
-        let before = mayPassLimit(edit) ? input : nil
         // The memo is made only if the edit starts an undo group, from the state before it.
         let state = undoState
-        var (result, counted) = Self.applyCounting(edit, to: &input, counter: counter, memo: FormUndoMemo(state))
-        if !result.isRejected, let before, counted.mode == .stopAtLimit, let limit = counted.limit,
-           counted.count > limit, counted.count > counter.count {
-            (result, counted) = fitting(edit, from: before, limit: limit, memo: FormUndoMemo(state))
+        var (result, counted): (EditResult<Formatter.Value>, CharacterCounter)
+        if mayPassLimit(edit) {
+            // The field before the edit, to cut it to fit; kept only when needed: holding the
+            // field would make an edit in place copy its text.
+            let before = input
+            (result, counted) = Self.applyCounting(edit, to: &input, counter: counter, memo: FormUndoMemo(state))
+            if !result.isRejected, let limit = counted.limit, counted.count > limit, counted.count > counter.count {
+                (result, counted) = fitting(edit, from: before, limit: limit, memo: FormUndoMemo(state))
+            }
+        } else {
+            (result, counted) = Self.applyCounting(edit, to: &input, counter: counter, memo: FormUndoMemo(state))
         }
         let inBurst = lastRejection != nil
         lastRejection = result.rejection

@@ -56,7 +56,7 @@ extension FormField {
     func ruleInput(value: Formatter.Value?) -> ValidationRule<Formatter.Value>.Input {
         ValidationRule<Formatter.Value>.Input(
             raw: raw, count: counter.count, verdict: input.verdict,
-            messages: configuration.messages, digits: configuration.digits, value: value)
+            wording: ruleWording, value: value)
     }
 
     mutating func runRules() { runRules(value: value) }

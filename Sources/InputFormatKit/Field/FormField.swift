@@ -28,8 +28,6 @@
 /// note.state                  // .typing
 /// ```
 public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
-    /// The field's text, selection, focus and value.
-    public internal(set) var input: InputField<Formatter>
     /// The character counter, up to date with the value.
     public internal(set) var counter: CharacterCounter
     /// How the field is set up.
@@ -47,6 +45,11 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     var success: InlineMessage?
     var warning: InlineMessage?
     var validatesEveryEdit = false
+    /// The configuration's messages and digits, shared with the rules' input at every edit.
+    let ruleWording: RuleWording
+    /// The field's text, selection, focus and value. Stored last, as the one property of the
+    /// generic type (see ``InputField/formatter``).
+    public internal(set) var input: InputField<Formatter>
 
     /// A field holding `text` (read as a paste), focused or not.
     ///
@@ -62,6 +65,7 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
             configuration.rules.insert(.required(), at: 0)
         }
         self.configuration = configuration
+        self.ruleWording = RuleWording(messages: configuration.messages, digits: configuration.digits)
         self.input = InputField(formatter: formatter, undoLimit: configuration.undoLimit)
         if !text.isEmpty { input.paste(text) }
         input.forgetHistory()   // the text it starts with is not an edit to undo

@@ -14,8 +14,6 @@
 /// field.value?.description   // "1234.5"
 /// ```
 public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
-    /// The formatter that lays out and checks the field's text.
-    public let formatter: Formatter
     /// What the field shows: text and selection.
     public private(set) var text: FieldText
     /// Whether the field is being edited.
@@ -37,6 +35,10 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     var history: UndoHistory
     /// The text an input method is composing, shown but not yet the field's; `nil` when none.
     var composition: Composition?
+    /// The formatter that lays out and checks the field's text. Stored last, as the one property
+    /// of the generic type: the others then lie at offsets known without it, so that code not
+    /// specialized for a formatter reads them without asking the runtime for the field's metadata.
+    public let formatter: Formatter
 
     /// An empty, focused field that keeps up to `undoLimit` undo steps (100 unless told otherwise,
     /// the oldest going first).

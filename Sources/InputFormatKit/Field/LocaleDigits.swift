@@ -54,7 +54,8 @@ public struct LocaleDigits: Sendable, Hashable {
     /// `number` without its sign, in these digits (`Int.min` included).
     func format(magnitudeOf number: Int) -> String {
         guard !isASCII else {
-            return String(unsafeUninitializedCapacity: Self.widestMagnitude) { Self.writeASCII(number.magnitude, into: $0, at: 0) }
+            let width = Self.width(number.magnitude)
+            return String(unsafeUninitializedCapacity: width) { Self.writeASCII(number.magnitude, width: width, into: $0, at: 0) }
         }
         var written = ""
         for byte in String(number.magnitude).utf8 { written += digits[Int(byte - UInt8(ascii: "0"))] }
@@ -71,22 +72,27 @@ public struct LocaleDigits: Sendable, Hashable {
         guard isASCII, separator.isASCII, first >= 0, second >= 0 else {
             return format(first) + String(separator) + format(second)
         }
-        return String(unsafeUninitializedCapacity: 2 * Self.widestMagnitude + 1) { buffer in
-            let end = Self.writeASCII(first.magnitude, into: buffer, at: 0)
+        let firstWidth = Self.width(first.magnitude), secondWidth = Self.width(second.magnitude)
+        // The exact length: up to 15 bytes the string is made in place, without a heap buffer.
+        return String(unsafeUninitializedCapacity: firstWidth + 1 + secondWidth) { buffer in
+            let end = Self.writeASCII(first.magnitude, width: firstWidth, into: buffer, at: 0)
             buffer[end] = UInt8(separator.value)
-            return Self.writeASCII(second.magnitude, into: buffer, at: end + 1)
+            return Self.writeASCII(second.magnitude, width: secondWidth, into: buffer, at: end + 1)
         }
     }
 
-    /// The most digits of an `Int`'s magnitude (20, for `Int.min`).
-    private static let widestMagnitude = 20
-
-    /// Writes `magnitude`'s ASCII digits into `buffer` from `start`, and returns where they end.
-    private static func writeASCII(_ magnitude: UInt, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+    /// How many digits `magnitude` takes (1 for 0).
+    private static func width(_ magnitude: UInt) -> Int {
         var width = 1
         var rest = magnitude / 10
         while rest > 0 { width += 1; rest /= 10 }
-        rest = magnitude
+        return width
+    }
+
+    /// Writes the `width` ASCII digits of `magnitude` into `buffer` from `start`, and returns where they end.
+    private static func writeASCII(_ magnitude: UInt, width: Int, into buffer: UnsafeMutableBufferPointer<UInt8>,
+                                   at start: Int) -> Int {
+        var rest = magnitude
         for offset in (start..<start + width).reversed() {
             buffer[offset] = UInt8(ascii: "0") + UInt8(rest % 10)
             rest /= 10

@@ -28,14 +28,17 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         let count: Int
         /// The formatter's own verdict on the value.
         let verdict: ValueVerdict?
-        /// The field's messages.
-        let messages: MessageTable
-        /// The field's digits.
-        let digits: LocaleDigits
+        /// The field's messages and digits.
+        let wording: RuleWording
         /// The value, or `nil` when the field holds none. Last, so that the other properties lie at
         /// offsets known without the value's type: a rule's check, compiled once for every value
         /// type, reads them without asking the runtime for the input's generic metadata.
         let value: Value?
+
+        /// The field's messages.
+        var messages: MessageTable { wording.messages }
+        /// The field's digits.
+        var digits: LocaleDigits { wording.digits }
     }
 
     /// The rule's name (`required`, `minimum-length`, `pattern`, a custom name), by which a form
