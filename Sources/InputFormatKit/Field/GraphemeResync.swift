@@ -59,6 +59,18 @@ enum GraphemeResync {
     ///
     /// - Complexity: O(*m*) in the length of the patch.
     static func plainScalarsAdded(by patch: TextPatch, giving new: String) -> Int? {
+        // ASCII (a mask's, a card's, an amount's characters) is read byte by byte: a byte under
+        // 0x80 is a scalar, plain unless it is CR.
+        func isPlainASCII(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x0D }
+        if patch.new.utf8.allSatisfy(isPlainASCII), patch.old.utf8.allSatisfy(isPlainASCII),
+           let added = new.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+               let end = patch.offset + patch.new.utf8.count
+               guard patch.offset == 0 || isPlainASCII(bytes[patch.offset - 1]), end == bytes.count || isPlainASCII(bytes[end])
+               else { return nil }   // a scalar of more bytes beside the patch: read as scalars below
+               return patch.new.utf8.count - patch.old.utf8.count
+           }) ?? nil {
+            return added
+        }
         var added = 0
         for scalar in patch.new.unicodeScalars {
             guard isPlain(scalar) else { return nil }
