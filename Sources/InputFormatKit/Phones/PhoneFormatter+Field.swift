@@ -6,6 +6,14 @@ extension PhoneFormatter {
     /// ```
     public var keyboardHint: KeyboardHint { .phonePad }
 
+    /// A `+` and at most ``maximumDigits`` digits, one ASCII byte each: a field refuses a
+    /// keystroke or paste that would hold more (only a text set from outside the field can).
+    ///
+    /// ```swift
+    /// try PhoneFormatter(region: "US").maximumRawUTF8Count   // 21
+    /// ```
+    @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { Self.maximumDigits + 1 }
+
     /// An error for a number that is incomplete, too long, or not a number of its region, by
     /// libphonenumber's lengths and patterns (``PhoneNumberValidation``).
     ///

@@ -69,6 +69,7 @@ struct FormFieldTests {
         #expect(try CurrencyFormatter(locale: "en_US", currency: "USD", allowsNegative: true).maximumRawUTF8Count == 19)
         #expect(try NumberFieldFormatter(locale: "en_US", maximumFractionDigits: 0).maximumRawUTF8Count == 15)
         #expect(SecurityCodeFormatter(brand: .visa).maximumRawUTF8Count == 8)
+        #expect(try PhoneFormatter(region: "US").maximumRawUTF8Count == 21)       // "+" and 20 digits
         #expect(PlainTextFormatter().maximumRawUTF8Count == nil)
     }
 
