@@ -15,6 +15,13 @@ extension AffixedFormatter {
     /// ```
     public var keyboardHint: KeyboardHint { base.keyboardHint }
 
+    /// The wrapped formatter's bound: the raw characters are its own (the affixes are decoration).
+    ///
+    /// ```swift
+    /// AffixedFormatter(CardNumberFormatter(), prefix: "#").maximumRawUTF8Count   // 19
+    /// ```
+    @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { base.maximumRawUTF8Count }
+
     /// The wrapped formatter's label.
     ///
     /// ```swift

@@ -45,12 +45,13 @@ public struct SecurityCodeFormatter: InputFormatter {
     /// - Complexity: O(*n*) in the length of `raw`.
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
 
-    /// The digits of the mask a code is typed into (8), one ASCII byte each.
+    /// The digits of the longest code any brand prints (4), one ASCII byte each: typing stops at
+    /// the brand's length and a paste at 4.
     ///
     /// ```swift
-    /// SecurityCodeFormatter(brand: .visa).maximumRawUTF8Count   // 8
+    /// SecurityCodeFormatter(brand: .visa).maximumRawUTF8Count   // 4
     /// ```
-    @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { engine.maximumRawUTF8Count }
+    @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { Self.longest }
 
     /// Digits of any script, stored as ASCII, anything else refused. Typing stops at the brand's
     /// length; a paste may hold up to 4 digits (the longest any brand prints), so that a code

@@ -124,11 +124,13 @@ public protocol InputFormatter: Sendable {
     /// `false`. Part of the engine's contract, like `layout(raw:)`.
     @_spi(FormatterAuthoring) var editsInPlace: Bool { get }
 
-    /// The most UTF-8 bytes the raw characters can hold, whatever is typed or pasted, or `nil`
-    /// when there is no such bound (plain text; a mask with a letter slot, which takes a letter
-    /// with any number of marks). The bytes bound the count in every ``CountingUnit``, so a form
-    /// field whose stop-at-limit counter allows at least this many knows that no edit can pass
-    /// its limit, and keeps no copy of the field to cut an edit to fit. Optional: by default `nil`.
+    /// The most UTF-8 bytes the raw characters can hold, or `nil` when there is no such bound
+    /// (plain text; a mask with a letter slot, which takes a letter with any number of marks). It
+    /// must hold for every raw the formatter makes from raw within it: each answer of `replace`
+    /// (typing, pasting and deleting) and of `finished(raw:)`. The bytes bound the count in every
+    /// ``CountingUnit``, so a form field whose stop-at-limit counter allows at least this many
+    /// knows that no edit can pass its limit, and keeps no copy of the field to cut an edit to
+    /// fit. Optional: by default `nil`.
     @_spi(FormatterAuthoring) var maximumRawUTF8Count: Int? { get }
 }
 

@@ -39,8 +39,8 @@ extension FormField {
     /// adds at most the units of what it inserts, which its UTF-8 bytes bound in every counting
     /// unit (a regional indicator pairing anew adds at most one cluster for its four bytes);
     /// one more is kept as a margin. A formatter whose raw characters have a bound
-    /// (`maximumRawUTF8Count`: a mask of digits, a card, an amount) cannot pass a limit that
-    /// allows it. Any other field keeps it: its value is short, or, for a formatter of the app's
+    /// (`maximumRawUTF8Count`: a mask of digits, a card, a security code, a phone, an amount, a
+    /// number, and these with affixes) cannot pass a limit that allows it. Any other field keeps it: its value is short, or, for a formatter of the app's
     /// own, what it inserts is not known beforehand.
     ///
     /// - Complexity: O(1).

@@ -47,8 +47,8 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     var validatesEveryEdit = false
     /// The configuration's messages and digits, shared with the rules' input at every edit.
     let ruleWording: RuleWording
-    /// The field's text, selection, focus and value. Stored last, as the one property of the
-    /// generic type (see ``InputField/formatter``).
+    // Stored last, as the one property of the generic type (as `InputField.formatter` is).
+    /// The field's text, selection, focus and value.
     public internal(set) var input: InputField<Formatter>
 
     /// A field holding `text` (read as a paste), focused or not.

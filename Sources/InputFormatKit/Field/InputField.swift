@@ -35,9 +35,10 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     var history: UndoHistory
     /// The text an input method is composing, shown but not yet the field's; `nil` when none.
     var composition: Composition?
-    /// The formatter that lays out and checks the field's text. Stored last, as the one property
-    /// of the generic type: the others then lie at offsets known without it, so that code not
-    /// specialized for a formatter reads them without asking the runtime for the field's metadata.
+    // Stored last, as the one property of the generic type: the others then lie at offsets known
+    // without it, so that code not specialized for a formatter reads them without asking the
+    // runtime for the field's generic metadata.
+    /// The formatter that lays out and checks the field's text.
     public let formatter: Formatter
 
     /// An empty, focused field that keeps up to `undoLimit` undo steps (100 unless told otherwise,

@@ -73,7 +73,8 @@ public struct LocaleDigits: Sendable, Hashable {
             return format(first) + String(separator) + format(second)
         }
         let firstWidth = Self.width(first.magnitude), secondWidth = Self.width(second.magnitude)
-        // The exact length: up to 15 bytes the string is made in place, without a heap buffer.
+        // The exact length: a string this short (up to 15 bytes on 64-bit platforms) is made in
+        // place, without a heap buffer.
         return String(unsafeUninitializedCapacity: firstWidth + 1 + secondWidth) { buffer in
             let end = Self.writeASCII(first.magnitude, width: firstWidth, into: buffer, at: 0)
             buffer[end] = UInt8(separator.value)

@@ -68,7 +68,8 @@ struct FormFieldTests {
         #expect(try currency("ja_JP", "JPY").maximumRawUTF8Count == 15)           // no minor units, no mark
         #expect(try CurrencyFormatter(locale: "en_US", currency: "USD", allowsNegative: true).maximumRawUTF8Count == 19)
         #expect(try NumberFieldFormatter(locale: "en_US", maximumFractionDigits: 0).maximumRawUTF8Count == 15)
-        #expect(SecurityCodeFormatter(brand: .visa).maximumRawUTF8Count == 8)
+        #expect(SecurityCodeFormatter(brand: .visa).maximumRawUTF8Count == 4)      // a paste keeps up to 4 digits
+        #expect(AffixedFormatter(try currency("en_US", "USD"), suffix: " net").maximumRawUTF8Count == 18)   // the amount's
         #expect(try PhoneFormatter(region: "US").maximumRawUTF8Count == 21)       // "+" and 20 digits
         #expect(PlainTextFormatter().maximumRawUTF8Count == nil)
     }
