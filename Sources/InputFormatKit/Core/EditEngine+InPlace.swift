@@ -2,8 +2,7 @@ extension InputFormatter {
     /// The edit applied where the text changes, to `field` itself: the formatter sees only the
     /// insertion; the text is spliced in place (a field that is its text's only owner does not
     /// copy it) and the caret placed after the inserted characters. The result carries the
-    /// change as a ``TextPatch`` (empty when only the caret moved). `nil` for what the general
-    /// path handles (a whole-text replacement, a range off grapheme boundaries); a refused edit
+    /// patch it spliced as its `RawChange`. `nil` for what the general path handles (a whole-text replacement, a range off grapheme boundaries); a refused edit
     /// leaves `field` as it was.
     func applyInPlace(_ edit: Edit, to field: inout FieldText) -> EditResult<Value>? {
         let count = field.utf16Count
@@ -35,10 +34,8 @@ extension InputFormatter {
             return refuseInPlace(reason, field: field)
         case let .caretMoved(boundary):
             let caret = start + (boundary == 0 ? 0 : edit.range.count)
-            let unchanged = field.string.utf8.distance(from: field.string.startIndex, to: lower)
             field.selection = caret..<caret
-            return EditResult(field: field, value: value(raw: field.string), rejection: nil,
-                              rawPatch: TextPatch(offset: unchanged, old: "", new: ""))
+            return EditResult(field: field, value: value(raw: field.string))
         case let .replaced(newWindow, newSelection):
             let changeStart = field.string.utf8.distance(from: field.string.startIndex, to: lower)
             let newCount = count - edit.range.count + UTF16Offsets.count(in: newWindow)
@@ -52,7 +49,7 @@ extension InputFormatter {
             let selectionLower = GraphemeBoundaries.snapped(offset(afterCharacters: newSelection.lowerBound), in: field)
             let selectionUpper = GraphemeBoundaries.snapped(offset(afterCharacters: newSelection.upperBound), in: field)
             field.selection = selectionLower..<selectionUpper
-            return EditResult(field: field, value: value(raw: field.string), rejection: nil, rawPatch: patch)
+            return EditResult(field: field, value: value(raw: field.string), rejection: nil, rawChange: .patched(patch))
         }
     }
 

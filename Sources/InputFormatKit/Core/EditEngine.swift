@@ -101,7 +101,8 @@ extension InputFormatter {
             // the raw characters and their layout lie: the caret goes after it (rule 1).
             let caret = layout.caretOffset(afterRaw: layout.rawCount)
             text = FieldText(layout.text, selection: caret..<caret, utf16Count: layout.utf16Count)
-            return EditResult(field: text, value: value(raw: raw, laidOutAs: layout))
+            return EditResult(field: text, value: value(raw: raw, laidOutAs: layout), rejection: nil,
+                              rawChange: .appended(byte))
         }
         var range = layout.clamped(edit.range)
         var replacement = edit.replacement
@@ -183,7 +184,9 @@ extension InputFormatter {
             text = FieldText(layout.text, selection: caret..<caret, utf16Count: layout.utf16Count)
         case let .replaced(newRaw, newSelection):
             text = FieldText(layout.text, selection: layout.selection(forRaw: newSelection), utf16Count: layout.utf16Count)
+            let old = raw
             raw = newRaw
+            return EditResult(field: text, value: value(raw: raw, laidOutAs: layout), rejection: nil, rawChange: .rewritten(from: old))
         }
         return EditResult(field: text, value: value(raw: raw, laidOutAs: layout))
     }
@@ -247,15 +250,18 @@ extension InputFormatter {
         case let .rejected(reason):
             return EditResult(field: text, value: value(raw: raw), rejection: reason)
         case .caretMoved:
-            raw = ""
             layout = self.layout(raw: "")
             text = FieldText(layout.text)
+            let old = raw
+            raw = ""
+            return EditResult(field: text, value: value(raw: raw, laidOutAs: layout), rejection: nil, rawChange: .rewritten(from: old))
         case let .replaced(newRaw, selection):
-            raw = newRaw
             layout = self.layout(raw: newRaw)
             text = FieldText(layout.text, selection: layout.selection(forRaw: selection))
+            let old = raw
+            raw = newRaw
+            return EditResult(field: text, value: value(raw: raw, laidOutAs: layout), rejection: nil, rawChange: .rewritten(from: old))
         }
-        return EditResult(field: text, value: value(raw: raw, laidOutAs: layout))
     }
 
     private func refuse(_ reason: EditRejection, text: FieldText, raw: String, layout: RawLayout) -> EditResult<Value> {

@@ -15,11 +15,11 @@ public struct EditResult<Value: Sendable & Hashable>: Sendable, Hashable {
     public var value: Value?
     /// Why the edit was refused, or `nil` when it was accepted.
     public var rejection: EditRejection?
-    /// What the edit changed in the raw characters, when the engine knows it without comparing
-    /// old and new (plain text edited in place; empty when only the caret moved): what a
-    /// character counter and the undo history need of a change in a long note, which holds no
-    /// reference to the old text. Not part of the result's equality.
-    var rawPatch: TextPatch?
+    /// What an accepted edit changed in the raw characters (`.unchanged` for a refused
+    /// one): what a character counter and a plain-text field's undo history read, so that a
+    /// change in a long note is counted and kept from the change alone. Not part of the result's
+    /// equality.
+    var rawChange: RawChange
 
     /// Whether the edit was refused.
     ///
@@ -45,8 +45,9 @@ public struct EditResult<Value: Sendable & Hashable>: Sendable, Hashable {
 // In an extension so that the type keeps its memberwise initializer, which it calls (see
 // FieldText).
 extension EditResult {
-    /// A result with the given parts; only the engine and the fields make one.
+    /// A result with the given parts; only the engine and the fields make one. A refused edit,
+    /// and one that moved only the caret, changed no raw character.
     init(field: FieldText, value: Value?, rejection: EditRejection? = nil) {
-        self.init(field: field, value: value, rejection: rejection, rawPatch: nil)
+        self.init(field: field, value: value, rejection: rejection, rawChange: .unchanged)
     }
 }

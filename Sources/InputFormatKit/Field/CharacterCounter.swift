@@ -73,6 +73,20 @@ public struct CharacterCounter: Sendable, Hashable {
         count = counting(applying: patch, giving: new)
     }
 
+    /// Updates the count for an edit that changed the value as `change` says, giving `new`.
+    ///
+    /// - Complexity: that of ``counting(applying:giving:)``, plus, for a value the formatter
+    ///   rewrote, one byte comparison of the old and new values to find the patch.
+    mutating func update(by change: RawChange, giving new: String) {
+        switch change {
+        case .unchanged: return
+        case let .appended(byte) where GraphemeResync.isPlainASCII(byte) && (unit != .graphemes || GraphemeResync.endsPlainASCII(new, before: 1)):
+            count += 1   // a character of its own, after one that cannot join it
+        case let .patched(patch): count = counting(applying: patch, giving: new)
+        case .appended, .rewritten: count = counting(applying: change.patch(giving: new), giving: new)
+        }
+    }
+
     /// The count of `new`, made by `patch` from a value of this counter's count: what the patch
     /// removed is counted from the patch, with the clusters it can touch taken from `new` (the
     /// text around a change is the same before and after it).

@@ -9,26 +9,19 @@ extension FormField {
     }
 
     /// `edit` applied to `field`, and the counter as it would be after it, counted from the
-    /// change: the patch an edit applied in place reports, else the difference of old and new
-    /// values (short values: an amount, a card number). A field that edits in place is not read
-    /// before the edit: holding its text would make the edit copy it. (Static, so that calling
-    /// it with the field's own `input` does not copy the field, and with it the text.)
+    /// change the edit reports (`RawChange`). (Static, so that calling it with the field's own
+    /// `input` does not copy the field, and with it the text.)
     ///
-    /// - Complexity: O(*m*) for the changed part *m* and the clusters around it; O(*n*) in the
-    ///   value's length *n* when there is no patch to count from.
+    /// - Complexity: O(*m*) for the changed part *m* and the clusters around it when the engine
+    ///   recorded the change as a patch (a character appended, plain text edited in place); O(*n*)
+    ///   in the raw characters' length *n* when the formatter rewrote them (one byte comparison).
     static func applyCounting(_ edit: Edit, to field: inout InputField<Formatter>, counter: CharacterCounter,
                               memo: @autoclosure () -> FormUndoMemo) -> (result: EditResult<Formatter.Value>, counter: CharacterCounter)
     {
-        let old = field.formatter.editsInPlace ? nil : field.raw
         let result = field.apply(edit, memo: memo())
         var counted = counter
         if !result.isRejected {
-            let new = field.raw
-            if let patch = result.rawPatch ?? old.map({ TextPatch(from: $0, to: new) }) {
-                counted.update(applying: patch, giving: new)
-            } else {
-                counted.recount(new)   // an edit the general path made of a field edited in place (rare: a whole-text replacement, a range off grapheme boundaries)
-            }
+            counted.update(by: result.rawChange, giving: field.raw)
         }
         return (result, counted)
     }

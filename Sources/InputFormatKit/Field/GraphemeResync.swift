@@ -59,9 +59,7 @@ enum GraphemeResync {
     ///
     /// - Complexity: O(*m*) in the length of the patch.
     static func plainScalarsAdded(by patch: TextPatch, giving new: String) -> Int? {
-        // ASCII (a mask's, a card's, an amount's characters) is read byte by byte: a byte under
-        // 0x80 is a scalar, plain unless it is CR.
-        func isPlainASCII(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x0D }
+        // ASCII (a mask's, a card's, an amount's characters) is read byte by byte.
         if patch.new.utf8.allSatisfy(isPlainASCII), patch.old.utf8.allSatisfy(isPlainASCII),
            let added = new.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
                let end = patch.offset + patch.new.utf8.count
@@ -86,6 +84,23 @@ enum GraphemeResync {
         if start > scalars.startIndex, !isPlain(scalars[scalars.index(before: start)]) { return nil }
         if end < scalars.endIndex, !isPlain(scalars[end]) { return nil }
         return added
+    }
+
+    /// Whether `byte` is an ASCII scalar that is ``isPlain(_:)``: any but CR.
+    static func isPlainASCII(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x0D }
+
+    /// Whether the scalar before the last `count` bytes of `text` is plain ASCII, or there is
+    /// none: what a character counter needs to know to count one plain character appended as
+    /// one more.
+    ///
+    /// ```swift
+    /// GraphemeResync.endsPlainASCII("ab", before: 1)         // true: "a"
+    /// GraphemeResync.endsPlainASCII("e\u{301}1", before: 1)   // false: a combining mark
+    /// ```
+    static func endsPlainASCII(_ text: String, before count: Int) -> Bool {
+        let utf8 = text.utf8
+        let end = utf8.count - count
+        return end <= 0 || isPlainASCII(utf8[utf8.index(utf8.startIndex, offsetBy: end - 1)])
     }
 
     /// Whether no grapheme rule can join `left` and `right`, whatever precedes them.

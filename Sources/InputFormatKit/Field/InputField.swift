@@ -148,7 +148,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
             storedRaw = ""
             rawIsText = true
             layout = nil
-            if let patch = result.rawPatch, !patch.isEmpty {
+            if case let .patched(patch) = result.rawChange, !patch.isEmpty {
                 let change = UndoHistory.Change(text: patch, raw: patch, selectionBefore: selectionBefore, selectionAfter: text.selection)
                 history.recorded(grouping.kind, joins: grouping.joins, change: change, memo: memo())
             } else {
@@ -159,7 +159,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         // The state before a group is kept only when one starts: holding the text on every
         // keystroke would make an edit in place copy it.
         let before = history.continues(grouping.kind, joins: grouping.joins) ? nil : snapshot
-        let result: EditResult<Formatter.Value>
+        var result: EditResult<Formatter.Value>
         if case .some = layout, !rawIsText {
             // The kept state is edited where it lies; it changes only when the edit is accepted.
             result = formatter.step(edit, text: &text, raw: &storedRaw, layout: &layout!)
@@ -167,6 +167,9 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
             var newText = text, newRaw = "", newLayout = RawLayout.empty
             result = formatter.stepThroughLayout(edit, text: &newText, raw: &newRaw, layout: &newLayout)
             if !result.isRejected {
+                // The engine read the raw characters from the text; the field's own may differ
+                // (its formatter was replaced), and the change is told from them.
+                result.rawChange = .rewritten(from: raw)
                 text = newText
                 storedRaw = newRaw
                 rawIsText = false

@@ -63,6 +63,7 @@ struct FieldInvariants: FormatterVisitor {
             if let failure = check(formatter, step: step, before: before, after: after, rejected: snapshot.rejected, kind: kind, masks: masks)
                 ?? counterMismatch(session.formField.counter, before: countBefore, raw: after.raw)
                 ?? Self.rawBoundMismatch(formatter, raw: after.raw)
+                ?? Self.rawChangeMismatch(step, on: before)
                 ?? Self.undoRoundTripMismatch(session.formField) {
                 outcome.failures.append("\(failure) — \(context), now “\(Self.shortened(after.text.description))” raw “\(Self.shortened(after.raw))”")
                 return outcome
@@ -108,6 +109,35 @@ struct FieldInvariants: FormatterVisitor {
     static func rawBoundMismatch<F: InputFormatter>(_ formatter: F, raw: String) -> String? {
         guard let most = formatter.maximumRawUTF8Count, raw.utf8.count > most else { return nil }
         return "the raw characters take \(raw.utf8.count) bytes, past the formatter's bound of \(most)"
+    }
+
+    /// The change an edit reports is the change it made: an append adds its character at the
+    /// end, the patch of an edit in place turns the raw characters before it into those after it, a rewrite names the raw
+    /// characters before it, and raw characters said to be unchanged are. (The counter and the
+    /// undo history of plain text count and keep this record, not a comparison.) The step's
+    /// first edit is made again on a copy of the field before it.
+    static func rawChangeMismatch<F: InputFormatter>(_ step: SessionStep, on before: InputField<F>) -> String? {
+        guard before.isFocused, before.composition == nil else { return nil }
+        let edit: Edit
+        switch step {
+        case let .type(text): edit = .typing(text, in: before.text)
+        case let .paste(text): edit = .paste(text, in: before.text)
+        case .backspace: edit = .backspace(in: before.text)
+        case .deleteForward: edit = .deleteForward(in: before.text)
+        case let .replace(range, text): edit = Edit(replacing: range, with: text)
+        default: return nil
+        }
+        var field = before
+        let result = field.apply(edit)
+        guard !result.isRejected else { return nil }
+        let made = switch result.rawChange {
+        case .unchanged: before.raw
+        case let .appended(byte): before.raw + String(Unicode.Scalar(byte))
+        case let .patched(patch): patch.applied(before.raw)
+        case let .rewritten(old): old == before.raw ? field.raw : "(a rewrite from “\(shortened(old))”)"
+        }
+        guard made != field.raw else { return nil }
+        return "the edit reports \(result.rawChange), which gives “\(shortened(made))” where the raw characters are “\(shortened(field.raw))”"
     }
 
     /// An undo then a redo leave the field's text, value, counter and message as they were (the
