@@ -44,6 +44,20 @@ extension FormField {
         return counter.count + edit.replacement.utf8.count + 1 > limit
     }
 
+    /// `edit` applied under a stop-at-limit counter it might pass (`mayPassLimit(_:)`), and the
+    /// counter after it: applied whole when it fits, else cut to fit (`fitting`). The field
+    /// before the edit is kept to cut it; kept only here: holding the field would make an edit
+    /// in place copy its text.
+    mutating func applyWithinLimit(_ edit: Edit, memo: @autoclosure () -> FormUndoMemo)
+        -> (result: EditResult<Formatter.Value>, counter: CharacterCounter)
+    {
+        let before = input
+        let applied = Self.applyCounting(edit, to: &input, counter: counter, memo: memo())
+        guard !applied.result.isRejected, let limit = applied.counter.limit, applied.counter.count > limit,
+              applied.counter.count > counter.count else { return applied }
+        return fitting(edit, from: before, limit: limit, memo: memo())
+    }
+
     /// `edit` with its replacement cut, at a grapheme boundary, to the longest start that keeps
     /// the count within `limit` (a binary search over the replacement's clusters, each try one
     /// edit), and the counter after it; refused when not even one character fits.

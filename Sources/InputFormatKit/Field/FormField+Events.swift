@@ -73,18 +73,11 @@ extension FormField {
         let heard = noticed
         // The memo is made only if the edit starts an undo group, from the state before it.
         let state = undoState
-        var (result, counted): (EditResult<Formatter.Value>, CharacterCounter)
-        if mayPassLimit(edit) {
-            // The field before the edit, to cut it to fit; kept only when needed: holding the
-            // field would make an edit in place copy its text.
-            let before = input
-            (result, counted) = Self.applyCounting(edit, to: &input, counter: counter, memo: FormUndoMemo(state))
-            if !result.isRejected, let limit = counted.limit, counted.count > limit, counted.count > counter.count {
-                (result, counted) = fitting(edit, from: before, limit: limit, memo: FormUndoMemo(state))
-            }
-        } else {
-            (result, counted) = Self.applyCounting(edit, to: &input, counter: counter, memo: FormUndoMemo(state))
-        }
+        // Bound once, not assigned in branches: a variable assigned in each branch was copied
+        // and destroyed through the result's value witnesses (~450 instructions a keystroke).
+        let (result, counted) = mayPassLimit(edit)
+            ? applyWithinLimit(edit, memo: FormUndoMemo(state))
+            : Self.applyCounting(edit, to: &input, counter: counter, memo: FormUndoMemo(state))
         let inBurst = lastRejection != nil
         lastRejection = result.rejection
         guard !result.isRejected else {

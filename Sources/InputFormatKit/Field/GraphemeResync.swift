@@ -100,7 +100,10 @@ enum GraphemeResync {
     static func endsPlainASCII(_ text: String, before count: Int) -> Bool {
         let utf8 = text.utf8
         let end = utf8.count - count
-        return end <= 0 || isPlainASCII(utf8[utf8.index(utf8.startIndex, offsetBy: end - 1)])
+        guard end > 0 else { return true }
+        // A native string's bytes are read where they lie; indexing the view costs ~4 times more.
+        return utf8.withContiguousStorageIfAvailable { isPlainASCII($0[end - 1]) }
+            ?? isPlainASCII(utf8[utf8.index(utf8.startIndex, offsetBy: end - 1)])
     }
 
     /// Whether no grapheme rule can join `left` and `right`, whatever precedes them.
