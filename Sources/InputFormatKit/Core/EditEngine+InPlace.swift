@@ -2,8 +2,9 @@ extension InputFormatter {
     /// The edit applied where the text changes, to `field` itself: the formatter sees only the
     /// insertion; the text is spliced in place (a field that is its text's only owner does not
     /// copy it) and the caret placed after the inserted characters. The result carries the
-    /// patch it spliced as its `RawChange`. `nil` for what the general path handles (a whole-text replacement, a range off grapheme boundaries); a refused edit
-    /// leaves `field` as it was.
+    /// patch it spliced as its `RawChange`. `nil` for what the general path handles (a
+    /// whole-text replacement, a range off grapheme boundaries); a refused edit leaves `field`
+    /// as it was.
     func applyInPlace(_ edit: Edit, to field: inout FieldText) -> EditResult<Value>? {
         let count = field.utf16Count
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= count else {

@@ -66,7 +66,8 @@ public protocol InputFormatter: Sendable {
                                            layout: inout RawLayout) -> RawEdit
 
     /// The one ASCII character `byte` typed after the last raw character, applied where the raw
-    /// characters and their layout lie: `raw` gains the character and `layout` (the layout of
+    /// characters and their layout lie: `raw` gains exactly that character, at its end (the
+    /// engine records the edit as that one byte appended), and `layout` (the layout of
     /// `raw`, maybe with decoration typed ahead) becomes the layout of the result, extended
     /// rather than made again. Answers `false`, changing nothing, to leave the keystroke to
     /// the engine's general path; it may answer `true` only where that would accept it with the

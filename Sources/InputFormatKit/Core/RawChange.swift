@@ -1,6 +1,7 @@
 /// What an accepted edit changed in a field's raw characters, as the engine made it: the one
 /// record of the change, which a `FormField`'s character counter and a plain-text field's
-/// undo history read instead of comparing the raw characters before and after.
+/// undo history read instead of each keeping the raw characters before the edit to compare
+/// them with those after it.
 ///
 /// ```swift
 /// // "55512" with "3" typed at the end, through the formatter's append:

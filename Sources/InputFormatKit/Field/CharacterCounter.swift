@@ -1,8 +1,8 @@
 /// A character counter: how many characters the value holds, against an optional limit.
 ///
 /// Only the value counts (the raw characters of the field), never a mask literal, an affix or
-/// a currency symbol. The count is updated from each edit (`update(applying:giving:)`): only
-/// the changed part and the few characters around it that a grapheme cluster can join with
+/// a currency symbol. The count is updated from each edit's recorded change (`update(by:giving:)`):
+/// only the changed part and the few characters around it that a grapheme cluster can join with
 /// (a combining mark typed after a letter, the second regional indicator of a flag, a ZWJ
 /// sequence) are counted again, so a keystroke in a 100,000-character note costs what it costs
 /// in a short one.

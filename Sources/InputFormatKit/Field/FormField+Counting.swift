@@ -1,8 +1,8 @@
 // Counting: the character counter kept up to date with each edit, and an edit cut to fit a
 // stop-at-limit counter.
 extension FormField {
-    /// Updates the counter from the change between `old` and the value now (focus, blur and
-    /// clear; edits count from the change they report).
+    /// Updates the counter from the change between `old` and the value now (the end of editing,
+    /// by blur or by disabling, tidies the value; edits count from the change they report).
     mutating func updateCounter(from old: String) {
         let new = input.raw
         counter.update(applying: TextPatch(from: old, to: new), giving: new)

@@ -191,6 +191,8 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
 
     /// ``apply(_:memo:)`` while an input method composes: the composition is committed first,
     /// and the edit, measured on the text shown while composing, rebased onto the text then.
+    /// The result's `rawChange` is that of the rebased edit alone, after the commit: a form
+    /// field, which reads it, commits a composition itself before it applies an edit.
     private mutating func applyOverComposition(_ edit: Edit, memo: FormUndoMemo?) -> EditResult<Formatter.Value> {
         guard let composing = composition else { return apply(edit, memo: memo) }
         let shownCount = text.utf16Count

@@ -99,11 +99,13 @@ struct CharacterCounterTests {
         counter.update(applying: TextPatch(from: text, to: text + typed), giving: text + typed)
         #expect(counter.count == (text + typed).count)   // 3 and 2: one fewer than the scalars
         #expect(counter.count == (text + typed).unicodeScalars.count - 1)
-        // The same letter appended by a formatter, recorded as the byte it appended.
-        var appended = CharacterCounter()
-        appended.recount(text)
-        appended.update(by: .appended(typed.utf8.first!), giving: text + typed)
-        #expect(appended.count == (text + typed).count)
+        // The same letter appended by a formatter, recorded as the byte it appended, in every unit.
+        for unit in CountingUnit.allCases {
+            var appended = CharacterCounter(unit: unit)
+            appended.recount(text)
+            appended.update(by: .appended(typed.utf8.first!), giving: text + typed)
+            #expect(appended.count == unit.count(text + typed), "\(unit)")
+        }
     }
 
     @Test("every scalar the counter's shortcut takes for a cluster of its own is one beside a letter, as this Swift breaks text")

@@ -134,9 +134,10 @@ struct FieldInvariants: FormatterVisitor {
         case .unchanged: before.raw
         case let .appended(byte): before.raw + String(Unicode.Scalar(byte))
         case let .patched(patch): patch.applied(before.raw)
-        case let .rewritten(old): old == before.raw ? field.raw : "(a rewrite from “\(shortened(old))”)"
+        case let .rewritten(old): old.utf8.elementsEqual(before.raw.utf8) ? field.raw : "(a rewrite from “\(shortened(old))”)"
         }
-        guard made != field.raw else { return nil }
+        // Bytes, not `==`, which takes canonically equivalent texts (NFC é, NFD e and an accent) as equal.
+        guard !made.utf8.elementsEqual(field.raw.utf8) else { return nil }
         return "the edit reports \(result.rawChange), which gives “\(shortened(made))” where the raw characters are “\(shortened(field.raw))”"
     }
 
