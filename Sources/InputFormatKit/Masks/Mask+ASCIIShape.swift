@@ -60,16 +60,6 @@ extension Mask {
         /// Whether `code` (a template byte) is a slot.
         static func isSlot(_ code: UInt8) -> Bool { code <= letterOrDigitSlot }
 
-        /// The byte a slot coded `code` stores for the ASCII byte `byte`, or `nil` when it does
-        /// not take it: as ``Mask/Slot/stored(_:)`` answers for an ASCII character.
-        static func stored(_ byte: UInt8, in code: UInt8) -> UInt8? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): return code == letterSlot ? nil : byte
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"): return code == digitSlot ? nil : byte
-            default: return nil
-            }
-        }
-
         /// The literals shown before slot `index`: those after the slot before it. They appear
         /// with the raw character of slot `index`, as ``appendFilled(_:to:)`` lays them out.
         func decoration(beforeSlot index: Int) -> ArraySlice<UInt8> {

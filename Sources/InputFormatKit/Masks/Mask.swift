@@ -39,25 +39,7 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
         /// Mask.Slot.digit.stored("٣")   // "3"
         /// ```
         func stored(_ character: Character) -> Character? {
-            if let ascii = character.asciiByte {
-                // One ASCII scalar (not CR LF): the same verdict as below without looking up
-                // Unicode properties.
-                switch ascii {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): return self == .letter ? nil : character
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"): return self == .digit ? nil : character
-                default: return nil
-                }
-            }
-            let scalars = character.unicodeScalars
-            guard let first = scalars.first else { return nil }
-            if scalars.count == 1, let digit = DecimalDigit.value(of: first) {
-                return self == .letter ? nil : Character.ascii(UInt8(ascii: "0") + digit)
-            }
-            guard self != .digit, first.properties.isAlphabetic, !first.properties.isWhitespace,
-                  scalars.dropFirst().allSatisfy({ $0.properties.generalCategory == .nonspacingMark
-                      || $0.properties.generalCategory == .spacingMark || $0.properties.generalCategory == .enclosingMark })
-            else { return nil }
-            return character
+            character.stored(in: self)
         }
     }
 

@@ -58,11 +58,11 @@ final class MaskSet: Sendable, Hashable {
         /// ```swift
         /// MaskSet.PrefixRange("51", "55").matches(Array("5"))   // false: not enough digits yet
         /// ```
-        func matches(_ raw: [Character]) -> Bool {
-            guard raw.count >= length else { return false }
+        func matches(_ raw: some Collection<Character>) -> Bool {
             // Character by character, as comparing the prefix as a string would: the prefixes
             // are digits, so no character's scalars extend another's.
-            let prefix = raw[0..<length]
+            let prefix = raw.prefix(length)
+            guard prefix.count == length else { return false }
             return !prefix.lexicographicallyPrecedes(lowerCharacters) && !upperCharacters.lexicographicallyPrecedes(prefix)
         }
     }
@@ -135,11 +135,11 @@ final class MaskSet: Sendable, Hashable {
         if let found = raw.utf8.withContiguousStorageIfAvailable({ bytes in
             bytes.allSatisfy({ $0 < 0x80 }) ? Optional(entryIndex(forASCII: bytes)) : nil
         }) ?? nil { return found }
-        return entryIndex(for: Array(raw))
+        return entryIndex(forCharacters: raw)
     }
 
     /// The position of the entry whose longest prefix matches `raw`, or `nil`.
-    func entryIndex(for raw: [Character]) -> Int? {
+    func entryIndex(forCharacters raw: some Collection<Character>) -> Int? {
         var best: Int?
         var bestLength = 0
         for (index, entry) in entries.enumerated() {
@@ -156,8 +156,8 @@ final class MaskSet: Sendable, Hashable {
     /// ```swift
     /// cards.mask(for: Array("378282")).pattern   // "#### ###### #####"
     /// ```
-    func mask(for raw: [Character]) -> Mask {
-        entryIndex(for: raw).map { entries[$0].mask } ?? fallback
+    func mask(for raw: some Collection<Character>) -> Mask {
+        entryIndex(forCharacters: raw).map { entries[$0].mask } ?? fallback
     }
 
     /// The most characters a prefix has: raw characters choose their entry by as many of their
@@ -165,7 +165,7 @@ final class MaskSet: Sendable, Hashable {
     static let longestPrefix = 8
 
     /// The position of the entry whose longest prefix ASCII raw characters start with, or
-    /// `nil`: the same answer as ``entryIndex(for:)-([Character])``, from the packed prefixes.
+    /// `nil`: the same answer as ``entryIndex(forCharacters:)``, from the packed prefixes.
     func entryIndex(forASCII raw: UnsafeBufferPointer<UInt8>) -> Int? {
         // The prefixes are ASCII: raw characters that start otherwise match none.
         guard let first = raw.first, first < 0x80 else { return nil }

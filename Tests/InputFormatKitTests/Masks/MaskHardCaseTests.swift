@@ -130,6 +130,26 @@ struct MaskTests {
         #expect(phone.apply(.paste("55x", in: .empty), to: .empty).rejection == .characterNotAccepted("x"))
     }
 
+    /// Pastes outside ASCII take the path over characters, which reads by the same rules as the
+    /// path over bytes (both are one algorithm, `MaskElement`): what differs is what a character
+    /// is, not what the mask does with it.
+    @Test("a paste outside ASCII is read by the same rules, native digits stored, an emoji refused")
+    func pasteOutsideASCII() throws {
+        let phone = try MaskFormatter(pattern: "(###) ###-####")
+        let start = field("(1|")
+        // The mask's shape, in Arabic-Indic digits: read through it.
+        #expect(phone.apply(.paste("(٥٥٥) ١٢٣-٤٥٦٧", in: .empty), to: .empty).field == field("(555) 123-4567|"))
+        // Punctuation outside ASCII (an em dash, a no-break space) is left out, as `-` and ` ` are.
+        #expect(phone.apply(.paste("٥٥٥\u{00A0}—\u{00A0}١٢", in: start), to: start).field == field("(155) 512|"))
+        // An emoji is no letter, digit, space, punctuation or symbol a key could mean: refused,
+        // the field as it was.
+        let emoji = phone.apply(.paste("555🙂1234", in: start), to: start)
+        #expect(emoji.rejection == .characterNotAccepted("🙂"))
+        #expect(emoji.field == start)
+        // A part of the shape from its start is read through it, in characters as in bytes.
+        #expect(phone.apply(.paste("(٥٥٥) ١", in: .empty), to: .empty).field == field("(555) 1|"))
+    }
+
     @Test("malformed masks are typed errors", arguments: [
         ("", ConfigurationError.emptyMask), ("##\\", .maskEndsWithEscape("##\\")), ("()-", .maskWithoutSlot("()-")), ("\\#", .maskWithoutSlot("\\#")),
     ])

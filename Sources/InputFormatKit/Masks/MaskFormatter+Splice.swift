@@ -1,0 +1,121 @@
+/// An edit of a mask's raw characters, written once over bytes and characters
+/// (``MaskElement``): over bytes when the masks, the raw characters and the input are ASCII
+/// (the keystroke path), over characters otherwise.
+extension MaskFormatter {
+    /// What an edit inserts, in an element's terms.
+    enum Insertion<Element: MaskElement> {
+        /// Nothing: the range is deleted.
+        case deletion
+        /// One key.
+        case typed(Element)
+        /// Pasted text, read through the masks (``read(_:_:)``).
+        case pasted(UnsafeBufferPointer<Element>)
+    }
+
+    /// The edit over bytes, when the masks, `raw` and the input are ASCII (printable, and a
+    /// paste's tabs and line breaks), else `nil` for ``spliceCharacters(_:in:with:)``. When it
+    /// answers `.replaced`, `layOut` is handed first the mask the new raw characters choose and
+    /// those characters, as bytes (printable ASCII, each slot's taken by it), to lay them out.
+    func spliceASCII(_ range: Range<Int>, in raw: String, with input: EditInput,
+                     layOut: (Mask, UnsafeBufferPointer<UInt8>) -> Void = { _, _ in }) -> RawEdit? {
+        guard masks.isASCII else { return nil }
+        return raw.utf8.withContiguousStorageIfAvailable { old -> RawEdit? in
+            guard Self.isPrintableASCII(old) else { return nil }
+            switch input {
+            case .deletion:
+                return splice(range, in: old, with: .deletion, layOut: layOut)
+            case let .keystroke(character):
+                guard let byte = character.asciiByte, byte >= 0x20, byte < 0x7F else { return nil }
+                return splice(range, in: old, with: .typed(byte), layOut: layOut)
+            case let .paste(text):
+                return text.utf8.withContiguousStorageIfAvailable { bytes -> RawEdit? in
+                    // A control character other than a tab or a line break takes the path over
+                    // characters (and a carriage return, which joins a line feed into one character).
+                    guard bytes.allSatisfy({ $0 < 0x7F && ($0 >= 0x20 || (0x09...0x0C).contains($0)) }) else { return nil }
+                    return splice(range, in: old, with: .pasted(bytes), layOut: layOut)
+                } ?? nil
+            }
+        } ?? nil
+    }
+
+    /// The edit over characters, for any raw characters and input.
+    func spliceCharacters(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+        Array(raw).withUnsafeBufferPointer { old in
+            switch input {
+            case .deletion:
+                splice(range, in: old, with: .deletion)
+            case let .keystroke(character):
+                splice(range, in: old, with: .typed(character))
+            case let .paste(text):
+                Array(text).withUnsafeBufferPointer { splice(range, in: old, with: .pasted($0)) }
+            }
+        }
+    }
+
+    /// The raw elements `old` with `range` replaced by what `insertion` inserts, checked against
+    /// the mask they choose by the rules of ``MaskFormatter``; `layOut` is handed that mask and
+    /// the new raw elements when the edit is accepted.
+    ///
+    /// - Complexity: O(*n* + *p* × *k*) in the length of `old`, of a pasted text and the number of masks.
+    func splice<Element: MaskElement>(_ range: Range<Int>, in old: UnsafeBufferPointer<Element>,
+                                      with insertion: Insertion<Element>,
+                                      layOut: (Mask, UnsafeBufferPointer<Element>) -> Void = { _, _ in }) -> RawEdit {
+        guard range.lowerBound >= 0, range.upperBound <= old.count else {
+            return .rejected(.rangeOutOfBounds(range, length: old.count))
+        }
+        switch insertion {
+        case .deletion:
+            return splice(range, in: old, inserting: UnsafeBufferPointer(start: nil, count: 0), isDeletion: true, layOut: layOut)
+        case var .typed(element):
+            return withUnsafePointer(to: &element) {
+                splice(range, in: old, inserting: UnsafeBufferPointer(start: $0, count: 1), isDeletion: false, layOut: layOut)
+            }
+        case let .pasted(text):
+            switch read(text, { splice(range, in: old, inserting: $0, isDeletion: false, layOut: layOut) }) {
+            case let .success(edit): return edit
+            case let .failure(reason): return .rejected(reason)
+            }
+        }
+    }
+
+    /// ``splice(_:in:with:layOut:)`` with the inserted elements at hand (a key as typed, a
+    /// paste as read) and `range` inside `old`.
+    private func splice<Element: MaskElement>(_ range: Range<Int>, in old: UnsafeBufferPointer<Element>,
+                                              inserting inserted: UnsafeBufferPointer<Element>, isDeletion: Bool,
+                                              layOut: (Mask, UnsafeBufferPointer<Element>) -> Void) -> RawEdit {
+        let count = old.count - range.count + inserted.count
+        return withUnsafeTemporaryAllocation(of: Element.self, capacity: max(count, 1)) { storage -> RawEdit in
+            var result = MaskRawBuffer(storage)
+            defer { result.removeAll() }
+            result.append(contentsOf: old[..<range.lowerBound])
+            result.append(contentsOf: inserted)
+            result.append(contentsOf: old[range.upperBound...])
+            let mask = Element.mask(in: masks, for: result.elements)
+            if isDeletion {
+                // What is left chooses its mask again (a card's brand): refuse a deletion that
+                // leaves more characters than that mask holds, rather than drop any of them. (Text
+                // that was already too long, set from outside, may still shrink.) So is one that
+                // moves a character into a slot that does not take it.
+                if count > mask.slotCount, old.count <= Element.mask(in: masks, for: old).slotCount {
+                    return .rejected(.wouldOverfillMask(count: count, slots: mask.slotCount))
+                }
+                if let index = Self.firstRefused(result.elements, in: mask) {
+                    return .rejected(.wouldMoveIntoWrongSlot(result.elements[index].character))
+                }
+            } else {
+                guard count <= mask.slotCount else { return .rejected(.maskFull(slots: mask.slotCount)) }
+                for (index, slot) in mask.slots.prefix(count).enumerated() {
+                    guard let stored = result.elements[index].stored(in: slot) else {
+                        let isInserted = index >= range.lowerBound && index < range.lowerBound + inserted.count
+                        let character = result.elements[index].character
+                        return .rejected(isInserted ? .characterNotAccepted(character) : .wouldMoveIntoWrongSlot(character))
+                    }
+                    result.replace(at: index, with: stored)
+                }
+            }
+            let caret = range.lowerBound + inserted.count
+            layOut(mask, result.elements)
+            return .replaced(raw: Element.string(result.elements), selection: caret..<caret)
+        }
+    }
+}
