@@ -113,20 +113,10 @@ extension Character: MaskElement {
         return self
     }
 
-    /// Spaces, punctuation, symbols and format marks are left out; anything else (a letter
-    /// where no slot takes one, an emoji, a control character) is refused.
-    var isLeftOutOfPaste: Bool {
-        if isWhitespace { return true }
-        guard let scalar = unicodeScalars.first else { return true }
-        switch scalar.properties.generalCategory {
-        case .spaceSeparator, .format, .otherPunctuation, .dashPunctuation, .openPunctuation,
-             .closePunctuation, .connectorPunctuation, .initialPunctuation, .finalPunctuation,
-             .mathSymbol, .currencySymbol, .modifierSymbol:
-            return true
-        default:
-            return false
-        }
-    }
+    /// Spaces, punctuation, symbols (currency signs too) and format marks are left out
+    /// (``PastedSeparator``); anything else (a letter where no slot takes one, an emoji, a
+    /// control character) is refused.
+    var isLeftOutOfPaste: Bool { PastedSeparator.isLeftOut(self, currencySymbols: true) }
 
     var character: Character { self }
 }

@@ -3,8 +3,8 @@ extension PhoneFormatter {
     // are left out, and which refuse the paste.
 
     /// Reads pasted text: digits of any script and a leading `+` (or the full-width `＋`) are
-    /// kept; spaces, punctuation, symbols and format characters are left out; a letter or any
-    /// other character is refused.
+    /// kept; spaces, punctuation, symbols and format characters are left out, as a mask leaves
+    /// them out (``PastedSeparator``); a currency sign, a letter or any other character is refused.
     ///
     /// In an international number, a trunk prefix written `(0)` after the calling code
     /// (`+49 (0)30 123456`) is not dialled, so it is left out.
@@ -68,15 +68,8 @@ extension PhoneFormatter {
     private static func role(of character: Character) -> PastedRole {
         if let digit = asciiDigit(character)?.asciiByte { return .digit(digit) }
         if isPlus(character) { return .plus }
-        guard let scalar = character.unicodeScalars.first else { return .leftOut }
-        switch scalar.properties.generalCategory {
-        case .spaceSeparator, .format, .otherPunctuation, .dashPunctuation, .openPunctuation,
-             .closePunctuation, .connectorPunctuation, .initialPunctuation, .finalPunctuation,
-             .mathSymbol, .modifierSymbol:
-            return .leftOut
-        default:
-            return character.isWhitespace ? .leftOut : .refused
-        }
+        // A currency sign is refused: an amount is no phone number.
+        return PastedSeparator.isLeftOut(character, currencySymbols: false) ? .leftOut : .refused
     }
 
     /// The role of each ASCII character, as ``role(of:)`` gives it.

@@ -141,6 +141,8 @@ struct MaskTests {
         #expect(phone.apply(.paste("(٥٥٥) ١٢٣-٤٥٦٧", in: .empty), to: .empty).field == field("(555) 123-4567|"))
         // Punctuation outside ASCII (an em dash, a no-break space) is left out, as `-` and ` ` are.
         #expect(phone.apply(.paste("٥٥٥\u{00A0}—\u{00A0}١٢", in: start), to: start).field == field("(155) 512|"))
+        // A currency sign is left out too (a phone number refuses one: `PhoneFieldTests`).
+        #expect(phone.apply(.paste("٥٥٥ €", in: start), to: start).field == field("(155) 5|"))
         // An emoji is no letter, digit, space, punctuation or symbol a key could mean: refused,
         // the field as it was.
         let emoji = phone.apply(.paste("555🙂1234", in: start), to: start)

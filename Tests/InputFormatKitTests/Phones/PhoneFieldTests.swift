@@ -98,6 +98,10 @@ struct PhoneFieldTests {
         }
         #expect(PhoneFormatter.read("+49 (0)30 1") == .success("+49301"))
         #expect(PhoneFormatter.read("6a") == .failure(.characterNotAccepted("a")))
+        // Punctuation and symbols are left out as a mask leaves them out (`PastedSeparator`),
+        // but a currency sign refuses the paste: an amount is no phone number.
+        #expect(PhoneFormatter.read("٠٣٠ — ١٢") == .success("03012"))
+        #expect(PhoneFormatter.read("€5") == .failure(.characterNotAccepted("€")))
     }
 
     @Test("+ and a calling code switch to that country's international format; the region is then known")
