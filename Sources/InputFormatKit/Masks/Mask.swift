@@ -72,6 +72,9 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
     /// try Mask("+7 (###) ###").literalRuns   // ["+7 (", "", "", ") ", "", "", ""]
     /// ```
     let literalRuns: [String]
+    /// Whether every slot takes a digit only (a phone, a card, a date): the slots' check is then
+    /// one comparison a character.
+    let takesDigitsOnly: Bool
 
     /// Whether every literal is ASCII, so that ``ascii`` is the mask as bytes (else it is empty).
     var isASCII: Bool { !ascii.slotOffsets.isEmpty }
@@ -110,6 +113,7 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
         self.pattern = pattern
         self.ascii = ASCIIShape(elements) ?? .empty
         self.literalRuns = Self.literalRuns(of: elements)
+        self.takesDigitsOnly = slots.allSatisfy { $0 == .digit }
     }
 
     /// The literals before each slot of `elements` and after the last.
@@ -205,6 +209,7 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
         self.pattern = pattern
         self.ascii = ASCIIShape(elements) ?? .empty
         self.literalRuns = Self.literalRuns(of: elements)
+        self.takesDigitsOnly = slots.allSatisfy { $0 == .digit }
     }
 
     /// The literals a key may type ahead after `count` raw characters: those before slot

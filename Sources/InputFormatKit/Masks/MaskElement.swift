@@ -13,26 +13,32 @@ protocol MaskElement: Equatable {
     associatedtype Literals: Collection<Self>
 
     /// The mask's literals and slots in order.
-    static func template(of mask: Mask) -> [TemplateCode]
+    static func maskTemplate(of mask: Mask) -> [TemplateCode]
     /// The slot `code` stands for, or `nil` for a literal.
-    static func slot(_ code: TemplateCode) -> Mask.Slot?
+    static func maskSlot(_ code: TemplateCode) -> Mask.Slot?
     /// The literal `code` stands for, or `nil` for a slot.
-    static func literal(_ code: TemplateCode) -> Self?
+    static func maskLiteral(_ code: TemplateCode) -> Self?
     /// The literals a key may type ahead after `count` raw elements (``Mask/literals(after:)``).
-    static func literals(after count: Int, in mask: Mask) -> Literals
-    /// The mask of `masks` that raw elements choose.
-    static func mask(in masks: MaskSet, for raw: UnsafeBufferPointer<Self>) -> Mask
+    static func maskLiterals(after count: Int, in mask: Mask) -> Literals
+    /// The mask of `masks` that raw elements choose (each as its slot stores it).
+    static func chosenMask(in masks: MaskSet, for raw: UnsafeBufferPointer<Self>) -> Mask
+    /// The mask of `masks` that elements typed or pasted choose once stored, before each is
+    /// checked against its slot (which refuses it as it was typed).
+    static func chosenMask(in masks: MaskSet, forUnstored raw: UnsafeBufferPointer<Self>) -> Mask
     /// The raw elements as a string.
-    static func string(_ raw: UnsafeBufferPointer<Self>) -> String
+    static func rawString(_ raw: UnsafeBufferPointer<Self>) -> String
 
     /// The element as `slot` stores it (a digit of any script as ASCII), or `nil` when the slot
     /// does not take it.
     func stored(in slot: Mask.Slot) -> Self?
+    /// Whether a digit slot takes the element: `stored(in: .digit) != nil`, asked of each raw
+    /// element when every slot is a digit's.
+    var isTakenByDigitSlot: Bool { get }
     /// Whether a pasted element that no slot takes and that is no literal ahead is left out (a
     /// space, punctuation, a symbol), rather than refused.
     var isLeftOutOfPaste: Bool { get }
     /// The element as a character, for a refusal to name it.
-    var character: Character { get }
+    var asCharacter: Character { get }
 }
 
 extension MaskElement {
@@ -41,9 +47,9 @@ extension MaskElement {
 }
 
 extension UInt8: MaskElement {
-    static func template(of mask: Mask) -> [UInt8] { mask.ascii.template }
+    static func maskTemplate(of mask: Mask) -> [UInt8] { mask.ascii.template }
 
-    static func slot(_ code: UInt8) -> Mask.Slot? {
+    static func maskSlot(_ code: UInt8) -> Mask.Slot? {
         switch code {
         case Mask.ASCIIShape.digitSlot: .digit
         case Mask.ASCIIShape.letterSlot: .letter
@@ -52,13 +58,16 @@ extension UInt8: MaskElement {
         }
     }
 
-    static func literal(_ code: UInt8) -> UInt8? { Mask.ASCIIShape.isSlot(code) ? nil : code }
+    static func maskLiteral(_ code: UInt8) -> UInt8? { Mask.ASCIIShape.isSlot(code) ? nil : code }
 
-    static func literals(after count: Int, in mask: Mask) -> ArraySlice<UInt8> { mask.ascii.literals(after: count) }
+    static func maskLiterals(after count: Int, in mask: Mask) -> ArraySlice<UInt8> { mask.ascii.literals(after: count) }
 
-    static func mask(in masks: MaskSet, for raw: UnsafeBufferPointer<UInt8>) -> Mask { masks.mask(forASCII: raw) }
+    static func chosenMask(in masks: MaskSet, for raw: UnsafeBufferPointer<UInt8>) -> Mask { masks.mask(forASCII: raw) }
 
-    static func string(_ raw: UnsafeBufferPointer<UInt8>) -> String { String(utf8: raw) }
+    /// Bytes are stored as they are.
+    static func chosenMask(in masks: MaskSet, forUnstored raw: UnsafeBufferPointer<UInt8>) -> Mask { masks.mask(forASCII: raw) }
+
+    static func rawString(_ raw: UnsafeBufferPointer<UInt8>) -> String { String(utf8: raw) }
 
     func stored(in slot: Mask.Slot) -> UInt8? {
         switch self {
@@ -68,55 +77,62 @@ extension UInt8: MaskElement {
         }
     }
 
-    /// The keystroke path reads printable ASCII, tabs and line breaks only: whatever of it is
-    /// not a letter or a digit is a space, punctuation or a symbol.
-    var isLeftOutOfPaste: Bool { true }
+    var isTakenByDigitSlot: Bool { self &- UInt8(ascii: "0") < 10 }
 
-    var character: Character { Character.ascii(self) }
+    /// What ``PastedSeparator`` answers for the character, as masks ask it. (The byte path
+    /// reads printable ASCII, tabs and line breaks: every one of them that is no letter or
+    /// digit is left out.)
+    var isLeftOutOfPaste: Bool { self < 0x80 && Self.leftOutOfPaste[Int(self)] }
+
+    /// ``isLeftOutOfPaste`` of each ASCII byte.
+    private static let leftOutOfPaste: [Bool] = (0..<128).map {
+        PastedSeparator.isLeftOut(Character.ascii(UInt8($0)), leavingOutCurrencySymbols: true)
+    }
+
+    /// The byte as a character; the byte path holds ASCII only.
+    var asCharacter: Character { Character.ascii(self) }
 }
 
 extension Character: MaskElement {
-    static func template(of mask: Mask) -> [Mask.Element] { mask.elements }
+    static func maskTemplate(of mask: Mask) -> [Mask.Element] { mask.elements }
 
-    static func slot(_ code: Mask.Element) -> Mask.Slot? {
+    static func maskSlot(_ code: Mask.Element) -> Mask.Slot? {
         if case let .slot(slot) = code { slot } else { nil }
     }
 
-    static func literal(_ code: Mask.Element) -> Character? {
+    static func maskLiteral(_ code: Mask.Element) -> Character? {
         if case let .literal(literal) = code { literal } else { nil }
     }
 
-    static func literals(after count: Int, in mask: Mask) -> String { mask.literals(after: count) }
+    static func maskLiterals(after count: Int, in mask: Mask) -> String { mask.literals(after: count) }
 
-    /// The mask the characters choose once stored (a digit of any script as ASCII): what they
-    /// are as raw characters.
-    static func mask(in masks: MaskSet, for raw: UnsafeBufferPointer<Character>) -> Mask {
-        masks.mask(for: raw.lazy.map { $0.storedInAnySlot ?? $0 })
+    static func chosenMask(in masks: MaskSet, for raw: UnsafeBufferPointer<Character>) -> Mask { masks.mask(for: raw) }
+
+    /// The mask the characters choose once stored (a digit of any script as ASCII).
+    static func chosenMask(in masks: MaskSet, forUnstored raw: UnsafeBufferPointer<Character>) -> Mask {
+        masks.mask(for: raw.map { $0.storedInAnySlot ?? $0 })
     }
 
-    static func string(_ raw: UnsafeBufferPointer<Character>) -> String { String(raw) }
+    static func rawString(_ raw: UnsafeBufferPointer<Character>) -> String { String(raw) }
 
     func stored(in slot: Mask.Slot) -> Character? {
         if let ascii = asciiByte {
             // One ASCII scalar (not CR LF): the byte's verdict, without Unicode properties.
             return ascii.stored(in: slot).map(Character.ascii)
         }
+        if let digit = DecimalDigit.ascii(of: self) { return slot == .letter ? nil : digit }
         let scalars = unicodeScalars
-        guard let first = scalars.first else { return nil }
-        if scalars.count == 1, let digit = DecimalDigit.value(of: first) {
-            return slot == .letter ? nil : Character.ascii(UInt8(ascii: "0") + digit)
-        }
-        guard slot != .digit, first.properties.isAlphabetic, !first.properties.isWhitespace,
+        guard let first = scalars.first, slot != .digit, first.properties.isAlphabetic, !first.properties.isWhitespace,
               scalars.dropFirst().allSatisfy({ $0.properties.generalCategory == .nonspacingMark
                   || $0.properties.generalCategory == .spacingMark || $0.properties.generalCategory == .enclosingMark })
         else { return nil }
         return self
     }
 
-    /// Spaces, punctuation, symbols (currency signs too) and format marks are left out
-    /// (``PastedSeparator``); anything else (a letter where no slot takes one, an emoji, a
-    /// control character) is refused.
-    var isLeftOutOfPaste: Bool { PastedSeparator.isLeftOut(self, currencySymbols: true) }
+    var isTakenByDigitSlot: Bool { stored(in: .digit) != nil }
 
-    var character: Character { self }
+    /// What ``PastedSeparator`` answers, currency signs left out.
+    var isLeftOutOfPaste: Bool { PastedSeparator.isLeftOut(self, leavingOutCurrencySymbols: true) }
+
+    var asCharacter: Character { self }
 }

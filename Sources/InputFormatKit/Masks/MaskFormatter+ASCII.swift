@@ -2,17 +2,16 @@
 /// the mask's slot table, so that a keystroke breaks no text into graphemes and, for a text of
 /// up to 15 bytes, allocates nothing. Each function answers `nil` (``append(_:to:layout:)``:
 /// `false`) when its input is not all ASCII (or holds a control character, or has no contiguous
-/// UTF-8 storage), and the general path takes over. (Edits and pastes are written once over
-/// bytes and characters: `MaskFormatter+Splice.swift`.)
+/// UTF-8 storage), and the general path takes over. (Edits and the reading of a paste are
+/// written once over bytes and characters: `MaskFormatter+Splice.swift` and
+/// `MaskFormatter+Reading.swift`.)
 extension MaskFormatter {
     /// ``layout(raw:)`` for ASCII raw characters that fit the mask, each in a slot that takes it.
     /// So a layout in a mask's slot table holds only characters its slots take (as does one an
     /// edit lays out from the bytes it checked), which ``append(_:to:layout:)`` relies on.
     func asciiLayout(raw: String) -> RawLayout? {
         raw.utf8.withContiguousStorageIfAvailable { bytes -> RawLayout? in
-            guard masks.isASCII, Self.isPrintableASCII(bytes) else { return nil }
-            let mask = masks.mask(forASCII: bytes)
-            guard bytes.count <= mask.slotCount, Self.firstRefused(bytes, in: mask) == nil else { return nil }
+            guard masks.isASCII, Self.isPrintableASCII(bytes), let mask = maskTakingAll(bytes) else { return nil }
             return mask.layout(ascii: bytes)   // every mask is ASCII (`masks.isASCII`)
         } ?? nil
     }

@@ -12,21 +12,33 @@ extension MaskFormatter {
         withUnsafeTemporaryAllocation(of: Element.self, capacity: max(text.count, 1)) { storage in
             var raw = MaskRawBuffer(storage)
             defer { raw.removeAll() }
+            // Written out, not through ``readThroughChosenMask(_:into:_:)``: on the keystroke
+            // path its closures cost retains and releases.
             for mask in masks.allMasks {
-                if Self.shapeRead(text, through: mask, into: &raw), Element.mask(in: masks, for: raw.elements) == mask {
+                if Self.shapeRead(text, through: mask, into: &raw), Element.chosenMask(in: masks, for: raw.elements) == mask {
                     return .success(body(raw.elements))
                 }
             }
             // A part of the mask's shape from its start (a field's own text before it is full):
             // its literals are left out where they stand, even digits (the 7 of `+7 (###)`).
             for mask in masks.allMasks {
-                if Self.positionalRead(text, through: mask, into: &raw), Element.mask(in: masks, for: raw.elements) == mask {
+                if Self.positionalRead(text, through: mask, into: &raw), Element.chosenMask(in: masks, for: raw.elements) == mask {
                     return .success(body(raw.elements))
                 }
             }
             if let refused = typedRead(text, into: &raw) { return .failure(.characterNotAccepted(refused)) }
             return .success(body(raw.elements))
         }
+    }
+
+    /// Whether `read` reads the text through one of `candidates`, in order, into raw elements
+    /// that choose that very mask; `raw` then holds them.
+    func readThroughChosenMask<Element: MaskElement>(_ candidates: some Sequence<Mask>, into raw: inout MaskRawBuffer<Element>,
+                                                     _ read: (Mask, inout MaskRawBuffer<Element>) -> Bool) -> Bool {
+        for mask in candidates where read(mask, &raw) && Element.chosenMask(in: masks, for: raw.elements) == mask {
+            return true
+        }
+        return false
     }
 
     /// `text` read into `raw` as typing it key by key into an empty field reads it, keys the
@@ -38,11 +50,11 @@ extension MaskFormatter {
     private func typedRead<Element: MaskElement>(_ text: UnsafeBufferPointer<Element>,
                                                  into raw: inout MaskRawBuffer<Element>) -> Character? {
         raw.removeAll()
-        var mask = Element.mask(in: masks, for: raw.elements)
+        var mask = Element.chosenMask(in: masks, for: raw.elements)
         var typedAhead = 0   // literals of the run ahead typed over so far
         for element in text {
             // The literal `element` stands for: how far into the run ahead, if it is there.
-            let ahead = Element.literals(after: raw.count, in: mask).dropFirst(typedAhead)
+            let ahead = Element.maskLiterals(after: raw.count, in: mask).dropFirst(typedAhead)
             let literal = ahead.firstIndex(of: element).map { ahead.distance(from: ahead.startIndex, to: $0) }
             if literal == 0 {
                 typedAhead += 1
@@ -50,29 +62,29 @@ extension MaskFormatter {
             }
             if let stored = element.storedInAnySlot {
                 raw.append(stored)
-                if let literal, !takesAll(raw.elements) {
+                if let literal, maskTakingAll(raw.elements) == nil {
                     raw.removeLast()
                     typedAhead += literal + 1
                     continue
                 }
                 typedAhead = 0
                 // Raw elements choose their mask by their first ones only.
-                if raw.count <= masks.decidingLength { mask = Element.mask(in: masks, for: raw.elements) }
+                if raw.count <= masks.decidingLength { mask = Element.chosenMask(in: masks, for: raw.elements) }
                 continue
             }
             if let literal {
                 typedAhead += literal + 1
                 continue
             }
-            guard element.isLeftOutOfPaste else { return element.character }
+            guard element.isLeftOutOfPaste else { return element.asCharacter }
         }
         return nil
     }
 
-    /// Whether the mask raw elements choose takes them all, one a slot.
-    func takesAll<Element: MaskElement>(_ raw: UnsafeBufferPointer<Element>) -> Bool {
-        let mask = Element.mask(in: masks, for: raw)
-        return raw.count <= mask.slotCount && Self.firstRefused(raw, in: mask) == nil
+    /// The mask raw elements choose, when it takes them all, one a slot; else `nil`.
+    func maskTakingAll<Element: MaskElement>(_ raw: UnsafeBufferPointer<Element>) -> Mask? {
+        let mask = Element.chosenMask(in: masks, for: raw)
+        return raw.count <= mask.slotCount && Self.firstRefused(raw, in: mask) == nil ? mask : nil
     }
 
     /// The slots of `mask` read from the end of `text` into `raw`, when the text from some point
@@ -85,8 +97,8 @@ extension MaskFormatter {
     static func shapeRead<Element: MaskElement>(_ text: UnsafeBufferPointer<Element>, through mask: Mask,
                                                 into raw: inout MaskRawBuffer<Element>) -> Bool {
         raw.removeAll()
-        let template = Element.template(of: mask)
-        guard let firstLiteral = template.firstIndex(where: { Element.slot($0) == nil }),
+        let template = Element.maskTemplate(of: mask)
+        guard let firstLiteral = template.firstIndex(where: { Element.maskSlot($0) == nil }),
               text.count >= template.count else { return false }
         let start = text.count - template.count
         if start > 0 {
@@ -102,13 +114,13 @@ extension MaskFormatter {
                                                      into raw: inout MaskRawBuffer<Element>) -> Bool {
         raw.removeAll()
         var position = 0
-        for code in Element.template(of: mask) {
+        for code in Element.maskTemplate(of: mask) {
             guard position < text.count else { break }
-            if let slot = Element.slot(code) {
+            if let slot = Element.maskSlot(code) {
                 guard let stored = text[position].stored(in: slot) else { return false }
                 raw.append(stored)
             } else {
-                guard let literal = Element.literal(code), text[position] == literal else { return false }
+                guard let literal = Element.maskLiteral(code), text[position] == literal else { return false }
             }
             position += 1
         }
@@ -119,10 +131,15 @@ extension MaskFormatter {
         return true
     }
 
-    /// The first of the raw elements `raw` (one per slot, from the first slot on, as many as
-    /// the mask has slots at most) that its slot of `mask` does not take, or `nil`.
+    /// The index of the first of the raw elements `raw` (one per slot, from the first slot on;
+    /// those past the mask's last slot are not looked at) that its slot of `mask` does not
+    /// take, or `nil`.
     static func firstRefused<Element: MaskElement>(_ raw: UnsafeBufferPointer<Element>, in mask: Mask) -> Int? {
-        mask.slots.withUnsafeBufferPointer { slots in
+        if mask.takesDigitsOnly {
+            for index in 0..<min(raw.count, mask.slotCount) where !raw[index].isTakenByDigitSlot { return index }
+            return nil
+        }
+        return mask.slots.withUnsafeBufferPointer { slots in
             for index in 0..<min(raw.count, slots.count) where raw[index].stored(in: slots[index]) == nil { return index }
             return nil
         }

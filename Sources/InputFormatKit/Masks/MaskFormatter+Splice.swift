@@ -7,7 +7,7 @@ extension MaskFormatter {
         /// Nothing: the range is deleted.
         case deletion
         /// One key.
-        case typed(Element)
+        case keystroke(Element)
         /// Pasted text, read through the masks (``read(_:_:)``).
         case pasted(UnsafeBufferPointer<Element>)
     }
@@ -26,7 +26,7 @@ extension MaskFormatter {
                 return splice(range, in: old, with: .deletion, layOut: layOut)
             case let .keystroke(character):
                 guard let byte = character.asciiByte, byte >= 0x20, byte < 0x7F else { return nil }
-                return splice(range, in: old, with: .typed(byte), layOut: layOut)
+                return splice(range, in: old, with: .keystroke(byte), layOut: layOut)
             case let .paste(text):
                 return text.utf8.withContiguousStorageIfAvailable { bytes -> RawEdit? in
                     // A control character other than a tab or a line break takes the path over
@@ -45,7 +45,7 @@ extension MaskFormatter {
             case .deletion:
                 splice(range, in: old, with: .deletion)
             case let .keystroke(character):
-                splice(range, in: old, with: .typed(character))
+                splice(range, in: old, with: .keystroke(character))
             case let .paste(text):
                 Array(text).withUnsafeBufferPointer { splice(range, in: old, with: .pasted($0)) }
             }
@@ -66,7 +66,7 @@ extension MaskFormatter {
         switch insertion {
         case .deletion:
             return splice(range, in: old, inserting: UnsafeBufferPointer(start: nil, count: 0), isDeletion: true, layOut: layOut)
-        case var .typed(element):
+        case var .keystroke(element):
             return withUnsafePointer(to: &element) {
                 splice(range, in: old, inserting: UnsafeBufferPointer(start: $0, count: 1), isDeletion: false, layOut: layOut)
             }
@@ -84,38 +84,42 @@ extension MaskFormatter {
                                               inserting inserted: UnsafeBufferPointer<Element>, isDeletion: Bool,
                                               layOut: (Mask, UnsafeBufferPointer<Element>) -> Void) -> RawEdit {
         let count = old.count - range.count + inserted.count
+        let caret = range.lowerBound + inserted.count
         return withUnsafeTemporaryAllocation(of: Element.self, capacity: max(count, 1)) { storage -> RawEdit in
             var result = MaskRawBuffer(storage)
             defer { result.removeAll() }
-            result.append(contentsOf: old[..<range.lowerBound])
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: old[..<range.lowerBound]))
             result.append(contentsOf: inserted)
-            result.append(contentsOf: old[range.upperBound...])
-            let mask = Element.mask(in: masks, for: result.elements)
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: old[range.upperBound...]))
             if isDeletion {
-                // What is left chooses its mask again (a card's brand): refuse a deletion that
-                // leaves more characters than that mask holds, rather than drop any of them. (Text
-                // that was already too long, set from outside, may still shrink.) So is one that
-                // moves a character into a slot that does not take it.
-                if count > mask.slotCount, old.count <= Element.mask(in: masks, for: old).slotCount {
+                // What is left chooses its mask again (a card's brand). A deletion is refused
+                // when it leaves more characters than that mask holds, rather than drop any of
+                // them (text that was already too long, set from outside, may still shrink), and
+                // when it moves a character into a slot that does not take it.
+                let mask = Element.chosenMask(in: masks, for: result.elements)
+                if count > mask.slotCount, old.count <= Element.chosenMask(in: masks, for: old).slotCount {
                     return .rejected(.wouldOverfillMask(count: count, slots: mask.slotCount))
                 }
                 if let index = Self.firstRefused(result.elements, in: mask) {
-                    return .rejected(.wouldMoveIntoWrongSlot(result.elements[index].character))
+                    return .rejected(.wouldMoveIntoWrongSlot(result.elements[index].asCharacter))
                 }
-            } else {
-                guard count <= mask.slotCount else { return .rejected(.maskFull(slots: mask.slotCount)) }
-                for (index, slot) in mask.slots.prefix(count).enumerated() {
-                    guard let stored = result.elements[index].stored(in: slot) else {
-                        let isInserted = index >= range.lowerBound && index < range.lowerBound + inserted.count
-                        let character = result.elements[index].character
-                        return .rejected(isInserted ? .characterNotAccepted(character) : .wouldMoveIntoWrongSlot(character))
-                    }
-                    result.replace(at: index, with: stored)
-                }
+                layOut(mask, result.elements)
+                return .replaced(raw: Element.rawString(result.elements), selection: caret..<caret)
             }
-            let caret = range.lowerBound + inserted.count
+            // The elements are stored (a digit of any script as ASCII) as their slots take them;
+            // a refusal names the element as it was typed.
+            let mask = Element.chosenMask(in: masks, forUnstored: result.elements)
+            guard count <= mask.slotCount else { return .rejected(.maskFull(slots: mask.slotCount)) }
+            for (index, slot) in mask.slots.prefix(count).enumerated() {
+                guard let stored = result.elements[index].stored(in: slot) else {
+                    let isInserted = index >= range.lowerBound && index < range.lowerBound + inserted.count
+                    let character = result.elements[index].asCharacter
+                    return .rejected(isInserted ? .characterNotAccepted(character) : .wouldMoveIntoWrongSlot(character))
+                }
+                result.replace(at: index, with: stored)
+            }
             layOut(mask, result.elements)
-            return .replaced(raw: Element.string(result.elements), selection: caret..<caret)
+            return .replaced(raw: Element.rawString(result.elements), selection: caret..<caret)
         }
     }
 }

@@ -82,13 +82,14 @@ public struct MaskFormatter: InputFormatter {
             withUnsafeTemporaryAllocation(of: Character.self, capacity: max(characters.count, 1)) { storage in
                 var raw = MaskRawBuffer(storage)
                 defer { raw.removeAll() }
-                raw.append(contentsOf: characters.lazy.compactMap(\.storedInAnySlot))
+                for character in characters { if let stored = character.storedInAnySlot { raw.append(stored) } }
                 let lenient = String(raw.elements)
-                let likely = Character.mask(in: masks, for: raw.elements)
-                for mask in [likely] + masks.allMasks.filter({ $0 != likely }) {
-                    if Self.positionalRead(characters, through: mask, into: &raw), Character.mask(in: masks, for: raw.elements) == mask {
-                        return String(raw.elements)
-                    }
+                // Through the mask the characters a slot takes choose, else through the others.
+                let likely = Character.chosenMask(in: masks, for: raw.elements)
+                let read = { (mask: Mask, raw: inout MaskRawBuffer<Character>) in Self.positionalRead(characters, through: mask, into: &raw) }
+                if readThroughChosenMask(CollectionOfOne(likely), into: &raw, read)
+                    || readThroughChosenMask(masks.allMasks.lazy.filter { $0 != likely }, into: &raw, read) {
+                    return String(raw.elements)
                 }
                 return lenient
             }

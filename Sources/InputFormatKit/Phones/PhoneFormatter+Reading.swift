@@ -69,7 +69,7 @@ extension PhoneFormatter {
         if let digit = asciiDigit(character)?.asciiByte { return .digit(digit) }
         if isPlus(character) { return .plus }
         // A currency sign is refused: an amount is no phone number.
-        return PastedSeparator.isLeftOut(character, currencySymbols: false) ? .leftOut : .refused
+        return PastedSeparator.isLeftOut(character, leavingOutCurrencySymbols: false) ? .leftOut : .refused
     }
 
     /// The role of each ASCII character, as ``role(of:)`` gives it.

@@ -152,6 +152,18 @@ struct MaskTests {
         #expect(phone.apply(.paste("(٥٥٥) ١", in: .empty), to: .empty).field == field("(555) 1|"))
     }
 
+    /// Raw characters a formatter author hands over with digits outside ASCII (edits never
+    /// make them) choose their mask as they are, as the layout chooses it: a deletion is
+    /// checked against the mask the field shows, not the one their ASCII digits would choose.
+    @Test("a deletion chooses the mask from the raw characters as they are, as the layout does")
+    func deletionChoosesMaskAsLaidOut() {
+        let cards = MaskFormatter(masks: CardBrand.maskSet)
+        let raw = "1٢٥٤١" + String(repeating: "4", count: 14)   // 19 characters: the fallback mask's 19 slots
+        #expect(cards.layout(raw: raw).text.count == 19 + 4)     // laid out in the fallback mask
+        // "٢٥٤١…" left: still the fallback (as "2541…" it would be a 16-digit Mastercard).
+        #expect(cards.replace(0..<1, in: raw, with: .deletion(.forward)) == .replaced(raw: String(raw.dropFirst()), selection: 0..<0))
+    }
+
     @Test("malformed masks are typed errors", arguments: [
         ("", ConfigurationError.emptyMask), ("##\\", .maskEndsWithEscape("##\\")), ("()-", .maskWithoutSlot("()-")), ("\\#", .maskWithoutSlot("\\#")),
     ])
