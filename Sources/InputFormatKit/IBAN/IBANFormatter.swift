@@ -137,7 +137,7 @@ public struct IBANFormatter: InputFormatter {
             if ascii >= UInt8(ascii: "a"), ascii <= UInt8(ascii: "z") { return Character(Unicode.Scalar(ascii - 32)) }
             if ascii >= UInt8(ascii: "A"), ascii <= UInt8(ascii: "Z") { return character }
         }
-        return Mask.Slot.digit.stored(character)
+        return DecimalDigit.ascii(of: character)
     }
 
     /// `text` without a leading `IBAN` label (`IBAN `, `IBAN: `, any case): no country code

@@ -10,10 +10,11 @@
 /// A mask is immutable and shared: a class, so that a formatter (and every field that holds
 /// one) copies a reference rather than the mask's arrays at each keystroke.
 final class Mask: Sendable, Hashable, CustomStringConvertible {
-    /// What a slot of a mask takes.
+    /// What a slot of a mask takes; a character or a byte says how the slot stores it
+    /// (``MaskElement/stored(in:)``).
     ///
     /// ```swift
-    /// Mask.Slot.digit.accepts("٣")   // true: digits of any script
+    /// Character("٣").stored(in: .digit)   // "3": digits of any script
     /// ```
     enum Slot: Sendable, Hashable {
         /// `#`: a decimal digit of any script, stored as ASCII.
@@ -22,25 +23,6 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
         case letter
         /// `*`: a letter or a digit.
         case letterOrDigit
-
-        /// Whether `character` may stand in this slot.
-        ///
-        /// ```swift
-        /// Mask.Slot.letter.accepts("é")   // true
-        /// ```
-        func accepts(_ character: Character) -> Bool {
-            stored(character) != nil
-        }
-
-        /// The character as the slot stores it (a digit of any script as ASCII), or `nil` when
-        /// the slot does not take it.
-        ///
-        /// ```swift
-        /// Mask.Slot.digit.stored("٣")   // "3"
-        /// ```
-        func stored(_ character: Character) -> Character? {
-            character.stored(in: self)
-        }
     }
 
     /// One element of a mask.

@@ -77,7 +77,7 @@ extension UInt8: MaskElement {
         }
     }
 
-    var isTakenByDigitSlot: Bool { self &- UInt8(ascii: "0") < 10 }
+    var isTakenByDigitSlot: Bool { DecimalDigit.isASCII(self) }
 
     /// What ``PastedSeparator`` answers for the character, as masks ask it. (The byte path
     /// reads printable ASCII, tabs and line breaks: every one of them that is no letter or

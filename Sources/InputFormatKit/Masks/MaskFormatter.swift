@@ -82,16 +82,21 @@ public struct MaskFormatter: InputFormatter {
             withUnsafeTemporaryAllocation(of: Character.self, capacity: max(characters.count, 1)) { storage in
                 var raw = MaskRawBuffer(storage)
                 defer { raw.removeAll() }
-                for character in characters { if let stored = character.storedInAnySlot { raw.append(stored) } }
-                let lenient = String(raw.elements)
-                // Through the mask the characters a slot takes choose, else through the others.
+                func readLeniently() {
+                    raw.removeAll()
+                    for character in characters { if let stored = character.storedInAnySlot { raw.append(stored) } }
+                }
+                // Through the mask the characters a slot takes choose, else through the others;
+                // when none fits, those characters as they are.
+                readLeniently()
                 let likely = Character.chosenMask(in: masks, for: raw.elements)
                 let read = { (mask: Mask, raw: inout MaskRawBuffer<Character>) in Self.positionalRead(characters, through: mask, into: &raw) }
                 if readThroughChosenMask(CollectionOfOne(likely), into: &raw, read)
                     || readThroughChosenMask(masks.allMasks.lazy.filter { $0 != likely }, into: &raw, read) {
                     return String(raw.elements)
                 }
-                return lenient
+                readLeniently()
+                return String(raw.elements)
             }
         }
     }

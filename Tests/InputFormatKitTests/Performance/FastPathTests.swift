@@ -26,12 +26,14 @@ struct FastPathTests {
             let character = Character(Unicode.Scalar(value))
             let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(value)
             let isLetter = Unicode.Scalar(value).properties.isAlphabetic
-            #expect(Mask.Slot.digit.stored(character) == (isDigit ? character : nil))
-            #expect(Mask.Slot.letter.stored(character) == (isLetter ? character : nil))
-            #expect(Mask.Slot.letterOrDigit.stored(character) == (isDigit || isLetter ? character : nil))
+            #expect(character.stored(in: .digit) == (isDigit ? character : nil))
+            #expect(character.stored(in: .letter) == (isLetter ? character : nil))
+            #expect(character.stored(in: .letterOrDigit) == (isDigit || isLetter ? character : nil))
+            #expect(value.isTakenByDigitSlot == isDigit)
         }
-        #expect(Mask.Slot.letterOrDigit.stored("\r\n") == nil)
-        #expect(Mask.Slot.digit.stored("٣") == "3")
+        #expect(Character("\r\n").stored(in: .letterOrDigit) == nil)
+        #expect(Character("٣").stored(in: .digit) == "3")
+        #expect(Character("٣").isTakenByDigitSlot)
     }
 
     @Test("an offset is after the last raw character exactly where the raw boundary is the raw count")

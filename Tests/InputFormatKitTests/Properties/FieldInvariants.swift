@@ -491,7 +491,7 @@ struct FieldInvariants: FormatterVisitor {
         if kind == .iban, let ascii = character.asciiValue, ascii >= UInt8(ascii: "a"), ascii <= UInt8(ascii: "z") {
             return Character(character.uppercased())
         }
-        return Mask.Slot.digit.stored(character) ?? character
+        return character.stored(in: .digit) ?? character
     }
 
     /// An amount's raw characters with leading zeros and a trailing decimal mark removed.
