@@ -15,7 +15,13 @@ extension PhoneFormatter {
         if let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }), first == "*" || first == "#" {
             return .failure(.serviceCode(quoted(text)))
         }
-        let read = readASCII(text) ?? readCharacters(text)
+        // ASCII text is read byte by byte, without breaking it into characters (in ASCII only
+        // CR LF is two bytes, both left out, as the one character is); other text, and text
+        // without contiguous UTF-8 storage (a lazily bridged `NSString`), character by character.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? dialled(bytes, utf8Count: bytes.count) : nil
+        }
+        let read = (ascii ?? nil) ?? dialled(text, utf8Count: text.utf8.count)
         if case .failure(.characterNotAccepted) = read, !text.contains(where: { asciiDigit($0) != nil }) {
             return .failure(.notAPhoneNumber(quoted(text)))
         }
@@ -31,32 +37,56 @@ extension PhoneFormatter {
         return EditRejection.excerpt(trimmed)
     }
 
-    /// ``read(_:)`` over characters.
-    private static func readCharacters(_ text: String) -> Result<String, EditRejection> {
-        var raw = ""
-        var text = Substring(text)
-        if let plus = text.firstIndex(where: { !$0.isWhitespace }), isPlus(text[plus]),
-           let trunk = text.firstRange(of: "(0)") {
-            text.removeSubrange(trunk)
+    /// The dialled characters of pasted `elements` (``read(_:)`` without its service codes),
+    /// written once for the bytes of ASCII text and for characters; `utf8Count` bounds what
+    /// is kept.
+    ///
+    /// - Complexity: O(*n*) in the count of `elements`.
+    private static func dialled<Elements: Collection>(_ elements: Elements, utf8Count: Int) -> Result<String, EditRejection>
+    where Elements.Element: PastedPhoneElement {
+        // In an international number, a trunk prefix written `(0)` after the calling code is
+        // not dialled.
+        let trunk = if case .plus = elements.first(where: { !$0.isPastedWhitespace })?.phoneRole {
+            elements.firstRange(of: Elements.Element.trunkPrefix)
+        } else {
+            Range<Elements.Index>?.none
         }
-        for character in text {
-            switch role(of: character) {
-            case let .digit(digit):
-                raw.append(Character.ascii(digit))
-            case .plus:
-                guard raw.isEmpty else { return .failure(.plusNotAtStart) }
-                raw.append("+")
-            case .leftOut:
-                continue
-            case .refused:
-                return .failure(.characterNotAccepted(character))
+        var failure: EditRejection?
+        let raw = String(unsafeUninitializedCapacity: utf8Count) { raw in
+            var count = 0
+            var index = elements.startIndex
+            while index != elements.endIndex {
+                if let trunk, index == trunk.lowerBound {
+                    index = trunk.upperBound
+                    continue
+                }
+                let element = elements[index]
+                elements.formIndex(after: &index)
+                switch element.phoneRole {
+                case let .digit(digit):
+                    raw[count] = digit
+                    count += 1
+                case .plus:
+                    guard count == 0 else {
+                        failure = .plusNotAtStart
+                        return 0
+                    }
+                    raw[count] = UInt8(ascii: "+")
+                    count += 1
+                case .leftOut:
+                    continue
+                case .refused:
+                    failure = .characterNotAccepted(element.asCharacter)
+                    return 0
+                }
             }
+            return count
         }
-        return .success(raw)
+        return failure.map { .failure($0) } ?? .success(raw)
     }
 
     /// What a pasted character is to a number.
-    private enum PastedRole {
+    fileprivate enum PastedRole {
         /// A digit, with its ASCII byte.
         case digit(UInt8)
         case plus
@@ -65,7 +95,7 @@ extension PhoneFormatter {
         case refused
     }
 
-    private static func role(of character: Character) -> PastedRole {
+    fileprivate static func role(of character: Character) -> PastedRole {
         if let digit = asciiDigit(character)?.asciiByte { return .digit(digit) }
         if isPlus(character) { return .plus }
         // A currency sign is refused: an amount is no phone number.
@@ -73,50 +103,10 @@ extension PhoneFormatter {
     }
 
     /// The role of each ASCII character, as ``role(of:)`` gives it.
-    private static let asciiRoles: [PastedRole] = (0..<128).map { role(of: Character.ascii(UInt8($0))) }
+    fileprivate static let asciiRoles: [PastedRole] = (0..<128).map { role(of: Character.ascii(UInt8($0))) }
     /// Whether each ASCII character is white space (`Character.isWhitespace`, which looks the
     /// property up).
-    private static let asciiWhitespace: [Bool] = (0..<128).map { Character.ascii(UInt8($0)).isWhitespace }
-
-    /// ``read(_:)`` of ASCII text, byte by byte, without breaking it into characters (in ASCII
-    /// only CR LF is two bytes, both left out, as the one character is); `nil` for text that is
-    /// not ASCII, has a trunk prefix `(0)` to leave out, or has no contiguous UTF-8 storage (a
-    /// lazily bridged `NSString`, which the general path reads without copying it first).
-    private static func readASCII(_ text: String) -> Result<String, EditRejection>? {
-        text.utf8.withContiguousStorageIfAvailable { bytes -> Result<String, EditRejection>? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            let plus = UInt8(ascii: "+")
-            if bytes.first(where: { !asciiWhitespace[Int($0)] }) == plus,
-               bytes.indices.dropLast(2).contains(where: { bytes[$0] == UInt8(ascii: "(") && bytes[$0 + 1] == UInt8(ascii: "0") && bytes[$0 + 2] == UInt8(ascii: ")") }) {
-                return nil
-            }
-            var failure: EditRejection?
-            let raw = String(unsafeUninitializedCapacity: bytes.count) { raw in
-                var count = 0
-                for byte in bytes {
-                    switch asciiRoles[Int(byte)] {
-                    case let .digit(digit):
-                        raw[count] = digit
-                        count += 1
-                    case .plus:
-                        guard count == 0 else {
-                            failure = .plusNotAtStart
-                            return 0
-                        }
-                        raw[count] = plus
-                        count += 1
-                    case .leftOut:
-                        continue
-                    case .refused:
-                        failure = .characterNotAccepted(Character.ascii(byte))
-                        return 0
-                    }
-                }
-                return count
-            }
-            return failure.map { .failure($0) } ?? .success(raw)
-        } ?? nil
-    }
+    fileprivate static let asciiWhitespace: [Bool] = (0..<128).map { Character.ascii(UInt8($0)).isWhitespace }
 
     static func asciiDigit(_ character: Character) -> Character? {
         DecimalDigit.ascii(of: character)
@@ -125,4 +115,30 @@ extension PhoneFormatter {
     static func isPlus(_ character: Character) -> Bool {
         character == "+" || character == "＋"
     }
+}
+
+/// What a phone number's reading of a paste works on, so that it is written once: a byte of
+/// ASCII text (no text broken into graphemes) or a `Character`, for any text.
+private protocol PastedPhoneElement: Equatable {
+    /// The trunk prefix `(0)` in these elements.
+    static var trunkPrefix: [Self] { get }
+    /// What the element is to a number.
+    var phoneRole: PhoneFormatter.PastedRole { get }
+    /// Whether the element is white space.
+    var isPastedWhitespace: Bool { get }
+    /// The element as a character, for a refusal to name it.
+    var asCharacter: Character { get }
+}
+
+extension UInt8: PastedPhoneElement {
+    fileprivate static let trunkPrefix: [UInt8] = Array("(0)".utf8)
+    /// The byte of ASCII text (the reading hands over no other).
+    fileprivate var phoneRole: PhoneFormatter.PastedRole { PhoneFormatter.asciiRoles[Int(self)] }
+    fileprivate var isPastedWhitespace: Bool { PhoneFormatter.asciiWhitespace[Int(self)] }
+}
+
+extension Character: PastedPhoneElement {
+    fileprivate static let trunkPrefix: [Character] = Array("(0)")
+    fileprivate var phoneRole: PhoneFormatter.PastedRole { PhoneFormatter.role(of: self) }
+    fileprivate var isPastedWhitespace: Bool { isWhitespace }
 }
