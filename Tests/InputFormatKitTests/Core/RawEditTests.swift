@@ -2,7 +2,8 @@
 import Testing
 
 /// `RawEdit.splicing`, which most formatters answer an insertion with: raw offsets count
-/// characters, whether the text is spliced as bytes (ASCII) or as characters.
+/// characters, whether they are found as bytes (ASCII) or as characters; the splice itself is
+/// one copy of bytes either way.
 @Suite("Splicing raw characters")
 struct RawEditTests {
     @Test("ASCII is spliced where the offsets say, the caret after what was inserted")
@@ -20,6 +21,10 @@ struct RawEditTests {
         // A line feed after a carriage return joins it into one character; the caret goes after the pair.
         #expect(RawEdit.splicing("\n", into: "a\r", at: 2..<2) == .replaced(raw: "a\r\n", selection: 2..<2))
         #expect(RawEdit.splicing("1", into: "a\r\nb", at: 2..<2) == .replaced(raw: "a\r\n1b", selection: 3..<3))
+        // A mark inserted after ASCII joins the character before it: the caret goes after the
+        // one character they make, and nothing after the range moves.
+        #expect(RawEdit.splicing("\u{301}", into: "abc", at: 1..<2) == .replaced(raw: "a\u{301}c", selection: 1..<1))
+        #expect(RawEdit.splicing("é", into: "a\u{301}bc", at: 1..<2) == .replaced(raw: "a\u{301}éc", selection: 2..<2))
     }
 
     @Test("a range outside the raw characters is refused, with their count in characters")
