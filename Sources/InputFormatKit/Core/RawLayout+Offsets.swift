@@ -59,13 +59,14 @@ extension RawLayout {
     }
 
     /// The first raw character whose span starts at or after `offset` (`byEnd`: ends after it),
-    /// or ``rawCount``: a binary search, the spans' storage read once.
-    private func firstRaw(from offset: Int, byEnd: Bool) -> Int {
-        var low = 0
+    /// or ``rawCount``, known to be at least `from` and at most `to` (the raw count when
+    /// `nil`): a binary search, the spans' storage read once.
+    private func firstRaw(from offset: Int, byEnd: Bool, between from: Int = 0, and to: Int? = nil) -> Int {
+        var low = from
         switch spans {
         case let .explicit(list):
             list.withUnsafeBufferPointer { list in
-                var high = list.count
+                var high = to ?? list.count
                 while low < high {
                     let middle = (low &+ high) &>> 1
                     if byEnd ? list[middle].upperBound > offset : list[middle].lowerBound >= offset { high = middle } else { low = middle &+ 1 }
@@ -74,7 +75,7 @@ extension RawLayout {
         case let .slots(offsets, count):
             // A slot's span is one unit: it ends after `offset` exactly when it starts at or after it.
             offsets.withUnsafeBufferPointer { offsets in
-                var high = count
+                var high = to ?? count
                 while low < high {
                     let middle = (low &+ high) &>> 1
                     if offsets[middle] >= offset { high = middle } else { low = middle &+ 1 }
@@ -100,10 +101,15 @@ extension RawLayout {
     /// // 1..<1: only the "," is covered
     /// ```
     ///
-    /// - Complexity: O(log *r*) in the number of raw characters: two binary searches.
+    /// - Complexity: O(log *r*) in the number of raw characters: two binary searches, the second
+    ///   from the first's answer on (in a slot table, among as many as the range has units).
     public func rawRange(overlapping range: Range<Int>) -> Range<Int> {
         let first = firstRaw(from: range.lowerBound, byEnd: true)
-        let last = firstRaw(from: range.upperBound, byEnd: false)
+        // In a slot table each raw character is one unit: after the first whose span ends after
+        // the range's start, the one `range.count` further on starts at or after its end. (A
+        // list of spans may hold an empty one: a time's leading zero, not shown.)
+        let most: Int? = if case .slots = spans { min(rawCount, first + range.count) } else { nil }
+        let last = firstRaw(from: range.upperBound, byEnd: false, between: first, and: most)
         return first..<max(first, last)
     }
 

@@ -31,9 +31,9 @@ protocol MaskElement: Equatable {
     /// The element as `slot` stores it (a digit of any script as ASCII), or `nil` when the slot
     /// does not take it.
     func stored(in slot: Mask.Slot) -> Self?
-    /// Whether a digit slot takes the element: `stored(in: .digit) != nil`, asked of each raw
-    /// element when every slot is a digit's.
-    var isTakenByDigitSlot: Bool { get }
+    /// The offset of the first of `raw` that a digit slot does not take (`stored(in: .digit)`
+    /// is `nil`), asked when every slot is a digit's; `nil` when a digit slot takes them all.
+    static func firstNotTakenByDigitSlot(in raw: UnsafeBufferPointer<Self>) -> Int?
     /// Whether a pasted element that no slot takes and that is no literal ahead is left out (a
     /// space, punctuation, a symbol), rather than refused.
     var isLeftOutOfPaste: Bool { get }
@@ -77,7 +77,10 @@ extension UInt8: MaskElement {
         }
     }
 
-    var isTakenByDigitSlot: Bool { DecimalDigit.isASCII(self) }
+    @inline(__always)
+    static func firstNotTakenByDigitSlot(in raw: UnsafeBufferPointer<UInt8>) -> Int? {
+        raw.firstIndex(outside: UInt8(ascii: "0")...UInt8(ascii: "9"))
+    }
 
     /// What ``PastedSeparator`` answers for the character, as masks ask it. (The byte path
     /// reads printable ASCII, tabs and line breaks: every one of them that is no letter or
@@ -129,7 +132,9 @@ extension Character: MaskElement {
         return self
     }
 
-    var isTakenByDigitSlot: Bool { stored(in: .digit) != nil }
+    static func firstNotTakenByDigitSlot(in raw: UnsafeBufferPointer<Character>) -> Int? {
+        raw.firstIndex { $0.stored(in: .digit) == nil }
+    }
 
     /// What ``PastedSeparator`` answers, currency signs left out.
     var isLeftOutOfPaste: Bool { PastedSeparator.isLeftOut(self, leavingOutCurrencySymbols: true) }

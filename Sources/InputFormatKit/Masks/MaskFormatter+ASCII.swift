@@ -53,7 +53,8 @@ extension MaskFormatter {
     }
 
     /// Whether every byte is printable ASCII: raw characters the byte path takes.
+    @inline(__always)
     static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        bytes.firstIndex(outside: 0x20...0x7E) == nil
     }
 }

@@ -136,8 +136,7 @@ extension MaskFormatter {
     /// take, or `nil`.
     static func firstRefused<Element: MaskElement>(_ raw: UnsafeBufferPointer<Element>, in mask: Mask) -> Int? {
         if mask.takesDigitsOnly {
-            for index in 0..<min(raw.count, mask.slotCount) where !raw[index].isTakenByDigitSlot { return index }
-            return nil
+            return Element.firstNotTakenByDigitSlot(in: UnsafeBufferPointer(rebasing: raw.prefix(mask.slotCount)))
         }
         return mask.slots.withUnsafeBufferPointer { slots in
             for index in 0..<min(raw.count, slots.count) where raw[index].stored(in: slots[index]) == nil { return index }

@@ -24,6 +24,28 @@ struct EditEngineTests {
         #expect(layout.rawRange(overlapping: 0..<7) == 0..<5)
     }
 
+    @Test("every range of a layout covers the raw characters whose spans it overlaps: wide spans, gaps, a mask's slots, a time's hidden zero")
+    func rawRangesOfEveryRange() throws {
+        let time = try TimeOfDayFormatter(locale: "en_US").layout(raw: "0941p", hourWithoutZero: true)
+        let timeSpans = time.rawSpans
+        #expect(timeSpans.contains { $0.isEmpty })   // the hour's leading zero is not shown
+        let layouts = [
+            layout, RawLayout(text: "𝟙𝟚,𝟛", rawSpans: [0..<2, 2..<4, 5..<7]),
+            try MaskFormatter(pattern: "(###) ###-####").layout(raw: "5551234"), time,
+            RawLayout(text: "12", rawSpans: [0..<1, 1..<1, 1..<2]),   // a character not shown between two that are
+        ]
+        for layout in layouts {
+            let spans = layout.rawSpans
+            for lower in 0...layout.utf16Count {
+                for upper in lower...layout.utf16Count where upper > lower {
+                    let first = spans.firstIndex { $0.upperBound > lower } ?? spans.count
+                    let last = spans.firstIndex { $0.lowerBound >= upper } ?? spans.count
+                    #expect(layout.rawRange(overlapping: lower..<upper) == first..<max(first, last), "\(layout.text) \(lower..<upper)")
+                }
+            }
+        }
+    }
+
     @Test("a selection never rests between a bidi mark and what it marks")
     func snapping() {
         #expect(layout.snapped(1) == 2)

@@ -29,11 +29,36 @@ struct FastPathTests {
             #expect(character.stored(in: .digit) == (isDigit ? character : nil))
             #expect(character.stored(in: .letter) == (isLetter ? character : nil))
             #expect(character.stored(in: .letterOrDigit) == (isDigit || isLetter ? character : nil))
-            #expect(value.isTakenByDigitSlot == isDigit)
         }
         #expect(Character("\r\n").stored(in: .letterOrDigit) == nil)
         #expect(Character("٣").stored(in: .digit) == "3")
-        #expect(Character("٣").isTakenByDigitSlot)
+        #expect(Array("12٣").withUnsafeBufferPointer { Character.firstNotTakenByDigitSlot(in: $0) } == nil)
+        #expect(Array("12a").withUnsafeBufferPointer { Character.firstNotTakenByDigitSlot(in: $0) } == 2)
+    }
+
+    @Test("raw bytes are checked eight at a time exactly as one by one (digits, printable ASCII): every byte value, at every place",
+          arguments: [UInt8(ascii: "0")...UInt8(ascii: "9"), 0x20...0x7E])
+    func bytesCheckedByWords(range: ClosedRange<UInt8>) {
+        // Every byte value at each place of texts of 1 to 20 bytes inside `range` (a word, two,
+        // and what is left), with a byte outside it after it: the first is found.
+        for count in 1...20 {
+            for place in 0..<count {
+                for value in UInt8.min...UInt8.max {
+                    var bytes = Array(repeating: range.upperBound, count: count)
+                    bytes[place] = value
+                    if place + 1 < count { bytes[place + 1] = 0xFF }
+                    let expected = range.contains(value) ? (place + 1 < count ? place + 1 : nil) : place
+                    let found = bytes.withUnsafeBufferPointer { $0.firstIndex(outside: range) }
+                    if found != expected { Issue.record("\(bytes): \(String(describing: found)), not \(String(describing: expected))") }
+                }
+            }
+        }
+        #expect([UInt8]().withUnsafeBufferPointer { $0.firstIndex(outside: range) } == nil)
+        // What a mask of digits asks of its raw bytes, and printable ASCII, through this check.
+        #expect(Array("0123456789".utf8).withUnsafeBufferPointer { UInt8.firstNotTakenByDigitSlot(in: $0) } == nil)
+        #expect(Array("01234567:9".utf8).withUnsafeBufferPointer { UInt8.firstNotTakenByDigitSlot(in: $0) } == 8)
+        #expect(Array("(555) 123-4567~".utf8).withUnsafeBufferPointer(MaskFormatter.isPrintableASCII))
+        #expect(!Array("(555) 123-4567\u{7F}".utf8).withUnsafeBufferPointer(MaskFormatter.isPrintableASCII))
     }
 
     @Test("an offset is after the last raw character exactly where the raw boundary is the raw count")
