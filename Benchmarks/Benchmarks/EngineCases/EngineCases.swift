@@ -77,6 +77,7 @@ public enum EngineCases {
         "mask in a form field, type a digit", "card in a form field, type the 16th digit",
         "phone in a form field, type a digit", "currency in a form field, type a digit",
         "mask in a form field read by a screen reader, type a digit",
+        "note 100000 chars after a prefix, type or delete a letter",
     ]
 
     /// Whether the keystroke `name` is slow enough to need fewer iterations (one in a
@@ -134,6 +135,9 @@ public enum EngineCases {
         } },
         // Row 21 with what a screen reader gets read too (label, value spoken, hint).
         { measureForm(names[25], states: [formField(mask, typing: "555123456")], accessibility: true) { .typing("7", in: $0.text) } },
+        // Row 9 with a prefix before the note: edited in place between the affixes.
+        { measureKept(names[26], field: { field(AffixedFormatter(PlainTextFormatter(), prefix: "Re: "), typing: note(characters: 100_000)) },
+                      edit: typeOrDelete) },
     ]
 
     /// A focused note of `characters` characters in a ``FormField`` with a character counter,

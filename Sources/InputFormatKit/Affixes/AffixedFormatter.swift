@@ -152,8 +152,7 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     /// that what it keeps there (a phone number's grouping) is continued from, not made again.
     ///
     /// - Complexity: the wrapped formatter's, plus O(*n*) in the length of the text to take the affixes off the layout
-    ///   and put them back, and O(*p*) in the length of a pasted text. Plain text wrapped is laid out at every edit,
-    ///   not edited in place.
+    ///   and put them back, and O(*p*) in the length of a pasted text.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         guard let input = valueInput(input) else { return .caretMoved(to: range.lowerBound) }
@@ -173,13 +172,52 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
 
     /// The value's first or last character when it would join the prefix or the suffix.
     private func joiningAffix(_ raw: String) -> Character? {
-        if let prefixEnd = shownPrefix.last, let first = raw.first, (String(prefixEnd) + String(first)).count < 2 {
+        if let prefixEnd = shownPrefix.last, let first = raw.first, GraphemeBoundaries.join(prefixEnd, first) {
             return first
         }
-        if let suffixStart = shownSuffix.first, let last = raw.last, (String(last) + String(suffixStart)).count < 2 {
+        if let suffixStart = shownSuffix.first, let last = raw.last, GraphemeBoundaries.join(last, suffixStart) {
             return last
         }
         return nil
+    }
+
+    /// Wrapped plain text is edited in place, between the affixes: a keystroke in a long note
+    /// with a prefix costs what it costs without one, plus a copy of the value it reads.
+    ///
+    /// ```swift
+    /// AffixedFormatter(PlainTextFormatter(), prefix: "@").editsInPlace   // true
+    /// ```
+    @_spi(FormatterAuthoring) public var editsInPlace: Bool { base.editsInPlace }
+
+    /// The affixes as `text` shows them around a value it laid out, apart from it: `nil` when
+    /// they are not there, when the wrapped formatter keeps decoration of its own around its
+    /// value, or when the text shows no value while the affixes show only around one (such an
+    /// edit takes the general path).
+    ///
+    /// ```swift
+    /// AffixedFormatter(PlainTextFormatter(), prefix: "@").decorationAround(rawIn: "@anna")   // ("@", "")
+    /// ```
+    ///
+    /// - Complexity: O(*a*) in the length of the affixes.
+    @_spi(FormatterAuthoring) public func decorationAround(rawIn text: String) -> (before: String, after: String)? {
+        guard let inner = base.decorationAround(rawIn: ""), inner.before.isEmpty, inner.after.isEmpty else { return nil }
+        let utf8 = text.utf8, before = shownPrefix.utf8, after = shownSuffix.utf8
+        guard utf8.count > before.count + after.count || (visibility == .always && utf8.count == before.count + after.count),
+              utf8.starts(with: before), utf8.reversed().starts(with: after.reversed()) else { return nil }
+        let valueStart = utf8.index(utf8.startIndex, offsetBy: before.count)
+        let valueEnd = utf8.index(utf8.endIndex, offsetBy: -after.count)
+        guard GraphemeBoundaries.isBoundary(valueStart, in: text), GraphemeBoundaries.isBoundary(valueEnd, in: text) else { return nil }
+        return (shownPrefix, shownSuffix)
+    }
+
+    /// The wrapped formatter's edit in place; a pasted text loses the affixes it carries, once,
+    /// and pasting only an affix moves the caret (``replace(_:in:with:)``). The engine refuses
+    /// an edit whose characters would join an affix.
+    ///
+    /// - Complexity: the wrapped formatter's, plus O(*p*) in the length of a pasted text to take its affixes off.
+    @_spi(FormatterAuthoring) public func replaceInPlace(with input: EditInput) -> RawEdit {
+        guard let input = valueInput(input) else { return .caretMoved(to: 0) }
+        return base.replaceInPlace(with: input)
     }
 
     /// The input the wrapped formatter gets: a paste without the affixes it carries, each once

@@ -8,53 +8,103 @@ extension InputFormatter {
     func applyInPlace(_ edit: Edit, to field: inout FieldText) -> EditResult<Value>? {
         let count = field.utf16Count
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= count else {
-            return refuseInPlace(.rangeOutOfBounds(edit.range, length: count), field: field)
+            return refuseInPlace(.rangeOutOfBounds(edit.range, length: count), field: field, around: (0, 0))
         }
+        // The raw characters lie between the decoration around them (an affix), which the
+        // edit keeps: its range and the selection are clamped to them, as the layout's editable
+        // range clamps them on the general path.
+        guard let (before, after) = decorationAround(rawIn: field.string) else { return nil }
+        let around = (before: before.utf8.count, after: after.utf8.count)
+        let window = before.utf16.count...(count - after.utf16.count)
+        let isBare = around == (0, 0)
         if edit.range == 0..<count, count > 0, Self.isWholeTextReplacement(edit.replacement) {
             // A whole-text replacement is reduced to what changed (autofill) by the general
             // path; when the first and the last units differ there is nothing to reduce.
-            guard field.string.utf16.first != edit.replacement.utf16.first,
+            guard isBare, field.string.utf16.first != edit.replacement.utf16.first,
                   field.string.utf16.last != edit.replacement.utf16.last,
                   edit.replacement != field.string else { return nil }
         }
-        guard let lower = UTF16Offsets.index(of: edit.range.lowerBound, in: field.string, count: count),
-              let upper = UTF16Offsets.index(of: edit.range.upperBound, in: field.string, count: count),
+        func clamped(_ range: Range<Int>) -> Range<Int> {
+            min(max(range.lowerBound, window.lowerBound), window.upperBound)..<min(max(range.upperBound, window.lowerBound), window.upperBound)
+        }
+        let range = isBare ? edit.range : clamped(edit.range)
+        guard let lower = UTF16Offsets.index(of: range.lowerBound, in: field.string, count: count),
+              let upper = UTF16Offsets.index(of: range.upperBound, in: field.string, count: count),
               GraphemeBoundaries.isBoundary(lower, in: field.string), GraphemeBoundaries.isBoundary(upper, in: field.string)
         else { return nil }
 
         if edit.replacement.isEmpty, lower == upper {
-            return refuseInPlace(.nothingToDelete, field: field)
+            return refuseInPlace(.nothingToDelete, field: field, around: around)
         }
-        let input = EditInput(replacing: edit.range, with: edit.replacement, selection: field.selection)
+        let input = EditInput(replacing: range, with: edit.replacement, selection: isBare ? field.selection : clamped(field.selection))
 
         // The formatter's edit depends only on what is inserted (`editsInPlace`): it is handed
         // the insertion alone, so that replacing a long text costs nothing for what goes.
-        let start = edit.range.lowerBound
-        switch replace(0..<0, in: "", with: input) {
+        let start = range.lowerBound
+        switch replaceInPlace(with: input) {
         case let .rejected(reason):
-            return refuseInPlace(reason, field: field)
+            return refuseInPlace(reason, field: field, around: around)
         case let .caretMoved(boundary):
-            let caret = start + (boundary == 0 ? 0 : edit.range.count)
+            let caret = start + (boundary == 0 ? 0 : range.count)
             field.selection = caret..<caret
-            return EditResult(field: field, value: value(raw: field.string))
+            return EditResult(field: field, value: value(raw: rawEditedInPlace(in: field.string, around: around)))
         case let .replaced(newWindow, newSelection):
+            // The raw characters stay apart from the decoration around them (an affix): an edit
+            // that leaves none takes the general path, which tells whether it still shows.
+            if !isBare, range == window.lowerBound..<window.upperBound, newWindow.isEmpty { return nil }
             let changeStart = field.string.utf8.distance(from: field.string.startIndex, to: lower)
-            let newCount = count - edit.range.count + UTF16Offsets.count(in: newWindow)
+            let newCount = count - range.count + UTF16Offsets.count(in: newWindow)
             func offset(afterCharacters characters: Int) -> Int {
                 start + UTF16Offsets.count(in: String(newWindow.prefix(characters)))
             }
-            let patch = TextPatch(offset: changeStart, old: String(field.string[lower..<upper]), new: newWindow)
+            let patch = TextPatch(offset: changeStart - around.before, old: String(field.string[lower..<upper]), new: newWindow)
+            let selectionBefore = field.selection
             field.replaceCharacters(lower, upper, with: newWindow, utf16Count: newCount, selection: 0..<0)
+            if !isBare, let joining = joiningDecoration(in: field.string, around: around, before: before, after: after) {
+                // An edit whose raw characters would join the decoration around them into one
+                // character is refused, as the general path refuses it (it names their first or
+                // last character as they break alone: an inserted regional indicator pairs
+                // those after it anew): the text is put back as it was.
+                let utf8 = field.string.utf8
+                let newLower = utf8.index(utf8.startIndex, offsetBy: changeStart)
+                let newUpper = utf8.index(newLower, offsetBy: newWindow.utf8.count)
+                field.replaceCharacters(newLower, newUpper, with: patch.old, utf16Count: count, selection: selectionBefore)
+                return refuseInPlace(.characterNotAccepted(joining), field: field, around: around)
+            }
             // Inserted characters may merge with their neighbours (a combining mark, a regional
             // indicator): the selection goes to the end of the cluster it would split.
             let selectionLower = GraphemeBoundaries.snapped(offset(afterCharacters: newSelection.lowerBound), in: field)
             let selectionUpper = GraphemeBoundaries.snapped(offset(afterCharacters: newSelection.upperBound), in: field)
             field.selection = selectionLower..<selectionUpper
-            return EditResult(field: field, value: value(raw: field.string), rejection: nil, rawChange: .patched(patch))
+            return EditResult(field: field, value: value(raw: rawEditedInPlace(in: field.string, around: around)), rejection: nil,
+                              rawChange: .patched(patch))
         }
     }
 
-    private func refuseInPlace(_ reason: EditRejection, field: FieldText) -> EditResult<Value> {
-        EditResult(field: field, value: value(raw: field.string), rejection: reason)
+    /// The first or last of the raw characters in `text` (between `around` UTF-8 bytes of
+    /// `before` and `after`), as they break alone, when it joins the decoration beside it into
+    /// one character; `nil` when neither does.
+    ///
+    /// - Complexity: O(1) in the length of the text: the characters at its two ends are read.
+    private func joiningDecoration(in text: String, around: (before: Int, after: Int), before: String,
+                                   after: String) -> Character? {
+        let utf8 = text.utf8
+        let raw = text[utf8.index(utf8.startIndex, offsetBy: around.before)..<utf8.index(utf8.endIndex, offsetBy: -around.after)]
+        if let joining = before.last, let first = raw.first, GraphemeBoundaries.join(joining, first) { return first }
+        if let joining = after.first, let last = raw.last, GraphemeBoundaries.join(last, joining) { return last }
+        return nil
+    }
+
+    /// The raw characters of `text`, an edit in place's, between `around` UTF-8 bytes of
+    /// decoration before and after them: `text` itself when there is none, else a copy.
+    ///
+    /// - Complexity: O(1) without decoration; O(*n*) in the length of `text` with it.
+    func rawEditedInPlace(in text: String, around: (before: Int, after: Int)) -> String {
+        if around == (0, 0) { return text }
+        return String(Substring(text.utf8.dropFirst(around.before).dropLast(around.after)))
+    }
+
+    private func refuseInPlace(_ reason: EditRejection, field: FieldText, around: (before: Int, after: Int)) -> EditResult<Value> {
+        EditResult(field: field, value: value(raw: rawEditedInPlace(in: field.string, around: around)), rejection: reason)
     }
 }

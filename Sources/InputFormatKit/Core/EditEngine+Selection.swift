@@ -11,10 +11,13 @@ extension InputFormatter {
     /// - Complexity: O(*n*) in the length of the field's text: its raw characters are read and laid out again, or, for
     ///   plain text, the text is scanned (eight bytes at a time) from its nearer end to each bound of `range`.
     public func select(_ range: Range<Int>, in field: FieldText) -> FieldText {
-        if editsInPlace {
+        if editsInPlace, let (before, after) = decorationAround(rawIn: field.string) {
+            // Kept between the decoration around the raw characters (an affix), as the layout's
+            // editable range keeps it on the general path.
             let length = field.utf16Count
-            let lower = GraphemeBoundaries.snapped(min(max(range.lowerBound, 0), length), in: field, toNearest: true)
-            let upper = GraphemeBoundaries.snapped(min(max(range.upperBound, 0), length), in: field, toNearest: true)
+            let start = before.utf16.count, end = length - after.utf16.count
+            let lower = GraphemeBoundaries.snapped(min(max(range.lowerBound, start), end), in: field, toNearest: true)
+            let upper = GraphemeBoundaries.snapped(min(max(range.upperBound, start), end), in: field, toNearest: true)
             return FieldText(field.string, selection: min(lower, upper)..<max(lower, upper), utf16Count: length)
         }
         let raw = rawText(of: field.string)

@@ -46,6 +46,16 @@ enum GraphemeBoundaries {
 
     // MARK: Local, for long texts
 
+    /// Whether `left` written before `right` makes one character (a combining mark after a
+    /// letter, two regional indicators): text that must show them apart cannot.
+    ///
+    /// ```swift
+    /// GraphemeBoundaries.join("e", "\u{301}")   // true
+    /// ```
+    static func join(_ left: Character, _ right: Character) -> Bool {
+        (String(left) + String(right)).count < 2
+    }
+
     /// Whether `index` of `text` is a grapheme boundary, found by looking at its neighbours only.
     static func isBoundary(_ index: String.Index, in text: String) -> Bool {
         index.samePosition(in: text) != nil

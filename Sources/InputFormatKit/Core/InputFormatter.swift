@@ -121,9 +121,21 @@ public protocol InputFormatter: Sendable {
     /// Whether the text is the raw text itself, grapheme for grapheme, with no decoration, and
     /// whether an edit is accepted depends only on the text it inserts (plain text). The shared
     /// mechanism then edits the text where it changes, in time that does not grow with the text,
-    /// handing the formatter only the insertion (`replace(0..<0, in: "", with: input)`). Optional: by default
+    /// handing the formatter only the insertion (``replaceInPlace(with:)``), between the
+    /// decoration it keeps around its text (``decorationAround(rawIn:)``: an affix). Optional: by default
     /// `false`. Part of the engine's contract, like `layout(raw:)`.
     @_spi(FormatterAuthoring) var editsInPlace: Bool { get }
+
+    /// For a formatter that edits in place: the decoration `text` shows before and after the
+    /// raw characters (a prefix and a suffix), which an edit in place keeps, with the raw
+    /// characters between them; `nil` when `text` is not one the formatter shows around them
+    /// (an edit then takes the general path). Optional: by default none, whatever the text.
+    @_spi(FormatterAuthoring) func decorationAround(rawIn text: String) -> (before: String, after: String)?
+
+    /// For a formatter that edits in place: its answer to `input` inserted among the raw
+    /// characters, which depends only on what is inserted (``editsInPlace``). Optional: by
+    /// default `replace(0..<0, in: "", with: input)`.
+    @_spi(FormatterAuthoring) func replaceInPlace(with input: EditInput) -> RawEdit
 
     /// The most UTF-8 bytes the raw characters can hold, or `nil` when there is no such bound
     /// (plain text; a mask with a letter slot, which takes a letter with any number of marks). It
@@ -142,6 +154,20 @@ extension InputFormatter {
     /// try MaskFormatter(pattern: "##/##").editsInPlace   // false
     /// ```
     @_spi(FormatterAuthoring) public var editsInPlace: Bool { false }
+
+    /// By default no decoration stands around the raw characters edited in place.
+    ///
+    /// ```swift
+    /// PlainTextFormatter().decorationAround(rawIn: "note")   // ("", "")
+    /// ```
+    @_spi(FormatterAuthoring) public func decorationAround(rawIn text: String) -> (before: String, after: String)? { ("", "") }
+
+    /// By default the formatter's edit of an empty text.
+    ///
+    /// - Complexity: that of `replace(_:in:with:)` for the inserted text alone.
+    @_spi(FormatterAuthoring) public func replaceInPlace(with input: EditInput) -> RawEdit {
+        replace(0..<0, in: "", with: input)
+    }
 
     /// By default the raw characters have no known bound.
     ///

@@ -41,6 +41,12 @@ struct TextPatch: Sendable, Hashable {
         self.new = new
     }
 
+    /// The same patch of a string with `bytes` more UTF-8 bytes before the part it changes (the
+    /// text around raw characters, with the prefix before them).
+    func shifted(by bytes: Int) -> TextPatch {
+        bytes == 0 ? self : TextPatch(offset: offset + bytes, old: old, new: new)
+    }
+
     /// This patch and `next` (a patch of the string this one gives) as one, when they touch the
     /// same place the way typing and deleting at a caret do: characters typed after the ones
     /// this patch wrote, or deleted just before or after what it deleted. `nil` otherwise.

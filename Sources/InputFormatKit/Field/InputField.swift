@@ -19,12 +19,19 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// Whether the field is being edited.
     public private(set) var isFocused: Bool
     /// The raw characters of the value (kept while the field shows its finished text).
-    public var raw: String { rawIsText ? text.string : storedRaw }
+    public var raw: String { rawIsText ? formatter.rawEditedInPlace(in: text.string, around: rawAround) : storedRaw }
     /// The raw characters, unless they are the text itself (``rawIsText``).
     private var storedRaw: String
-    /// Whether the raw characters are the text (plain text edited in place): the text is then
-    /// not referenced twice, so that the next edit changes it without copying it.
+    /// Whether the raw characters are the text (plain text edited in place), but for the
+    /// ``rawAround`` bytes of decoration around them (affixes): the text is then not referenced
+    /// twice, so that the next edit changes it without copying it.
     private var rawIsText = false
+    /// The UTF-8 bytes of decoration before and after the raw characters in the text, when they
+    /// are the text (``rawIsText``): asked of the formatter (for an affix, a comparison of its
+    /// bytes), not stored, so that the field is no larger for it.
+    private var rawAround: (before: Int, after: Int) {
+        formatter.decorationAround(rawIn: text.string).map { ($0.before.utf8.count, $0.after.utf8.count) } ?? (0, 0)
+    }
     /// Why the last edit was refused, or `nil` when it was accepted (in words:
     /// ``rejectionMessage(locale:)``).
     public private(set) var lastRejection: EditRejection?
@@ -110,7 +117,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     ///   their layout, so they are not read from the text again), and of a pasted text. Plain text is edited in place:
     ///   O(*m*) in the changed part, plus the bytes after it moved and the text scanned, eight bytes at a time, from
     ///   its nearer end to the edit (O(*n*) in the middle of a long text); typing or deleting on in one undo group also
-    ///   copies what the group changed so far.
+    ///   copies what the group changed so far. Between affixes, the value read for the result is copied too (O(*n*)).
     @discardableResult
     @_specialize(exported: true, where Formatter == MaskFormatter)
     @_specialize(exported: true, where Formatter == CardNumberFormatter)
@@ -149,7 +156,8 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
             rawIsText = true
             layout = nil
             if case let .patched(patch) = result.rawChange, !patch.isEmpty {
-                let change = UndoHistory.Change(text: patch, raw: patch, selectionBefore: selectionBefore, selectionAfter: text.selection)
+                let change = UndoHistory.Change(text: patch.shifted(by: rawAround.before), raw: patch, selectionBefore: selectionBefore,
+                                                selectionAfter: text.selection)
                 history.recorded(grouping.kind, joins: grouping.joins, change: change, memo: memo())
             } else {
                 history.close(at: snapshot)   // only the caret moved
@@ -294,8 +302,8 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// Shows `text` without changing the raw characters or their layout: the composing text
     /// over the text of the moment, or that text again.
     mutating func show(composing text: FieldText) {
-        if rawIsText {   // the raw characters stay the text of the moment, not the one shown
-            storedRaw = self.text.string
+        if rawIsText {   // the raw characters stay those of the text of the moment, not the one shown
+            storedRaw = raw
             rawIsText = false
         }
         self.text = text

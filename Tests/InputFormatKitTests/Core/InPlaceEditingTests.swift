@@ -47,6 +47,88 @@ struct InPlaceEditingTests {
         }
     }
 
+    /// Affixes around plain text: the edits in place between them are compared with the same
+    /// affixes around plain text laid out. `"e"` before a value joins a combining mark typed at
+    /// its start; the right-to-left ones are wrapped in isolates.
+    static let affixes: [(prefix: String, suffix: String, always: Bool, rightToLeft: Bool)] = [
+        ("$", "", false, false), ("", " kg", false, false), ("≈ ", " / month", true, false), ("e", "🇩", false, false),
+        ("@", " ك", true, true),
+    ]
+
+    @Test("between affixes, typing, pasting, backspace and forward delete agree with the general path, the selection anywhere")
+    func affixedAgree() async {
+        let inPlaceTyped = Locked(0)
+        defer { #expect(inPlaceTyped.withLock { $0 } >= 20) }   // the in-place path was taken
+        let piece = Gen.int(in: 0...(Self.pieces.count - 1))
+        await propertyCheck(count: 600, input: piece.array(of: 0...8), piece, Gen.int(in: 0...40), Gen.int(in: 0...40),
+                            Gen.int(in: 0...5), Gen.int(in: 0...(Self.affixes.count - 1))) { parts, inserted, a, b, kind, affix in
+            let (prefix, suffix, always, rightToLeft) = Self.affixes[affix]
+            let inPlace = AffixedFormatter(PlainTextFormatter(allowsNewlines: true), prefix: prefix, suffix: suffix,
+                                           visibility: always ? .always : .whileNotEmpty, direction: rightToLeft ? .rightToLeft : .leftToRight)
+            let general = AffixedFormatter(LaidOutPlainText(), prefix: prefix, suffix: suffix,
+                                           visibility: always ? .always : .whileNotEmpty, direction: rightToLeft ? .rightToLeft : .leftToRight)
+            let typed = parts.map { Self.pieces[$0] }.joined()
+            let value = general.replace(0..<0, in: "", with: .paste(typed)).isRejected ? "" : typed
+            let text = general.layout(raw: value).text
+            let length = text.utf16.count
+            let selection = min(a, b, length)..<min(max(a, b), length)
+            let field = inPlace.select(selection, in: FieldText(text))
+            #expect(field == general.select(selection, in: FieldText(text)), "select \(selection) in \(text.debugDescription)")
+            let insert = Self.pieces[inserted]
+            let edit: Edit = switch kind {
+            case 0: .typing(insert, in: field)
+            case 1: .paste(insert + "x" + insert, in: field)
+            case 2: .backspace(in: field)
+            case 3: .deleteForward(in: field)
+            case 4: .paste(prefix + insert + suffix, in: field)   // a paste that carries the affixes
+            default: Edit(replacing: selection, with: insert)      // the range as given, into an affix
+            }
+            let one = inPlace.apply(edit, to: field)
+            #expect(one == general.apply(edit, to: field), "\(edit) on \(field)")
+            #expect(one.field.utf16Count == one.field.string.utf16.count)
+            if kind == 0, !one.isRejected, !value.isEmpty, field.selection.isEmpty,
+               (prefix + value + suffix).count == prefix.count + value.count + suffix.count {
+                // Typing at a caret in a value the affixes show around, apart from it, is applied in place.
+                let patched = if case .patched = one.rawChange { true } else { false }
+                #expect(patched, "\(edit) on \(field)")
+                inPlaceTyped.withLock { $0 += patched ? 1 : 0 }
+            }
+        }
+    }
+
+    @Test("a field with affixes around plain text keeps its raw characters, value, counter and undo right as it edits in place")
+    func affixedField() {
+        let formatter = AffixedFormatter(PlainTextFormatter(), prefix: "To: ", suffix: " (work)")
+        var field = FormField(formatter: formatter, configuration: .init(counter: CharacterCounter(limit: 40)), text: "", focused: true)
+        field.type("anna")
+        #expect(field.text.description == "To: anna| (work)")
+        field.select(4..<4)   // before the "a"
+        field.type("h")
+        field.type("\u{301}")   // joins the "h", not the prefix
+        #expect(field.text.description == "To: h\u{301}|anna (work)")
+        #expect(field.value == "h\u{301}anna")
+        #expect(field.counter.count == 5)
+        field.select(0..<2)   // inside the prefix: the caret goes to the value's start
+        #expect(field.text.selection == 4..<4)
+        field.backspace()     // nothing before the value to delete
+        #expect(field.text.string == "To: h\u{301}anna (work)")
+        field.select(100..<100)
+        field.paste(" & Bo")
+        #expect(field.value == "h\u{301}anna & Bo")
+        let undone = field.undo()
+        #expect(undone)
+        #expect(field.text.description == "To: h\u{301}anna| (work)")
+        #expect(field.value == "h\u{301}anna")
+        #expect(field.counter.count == 5)
+        let redone = field.redo()
+        #expect(redone)
+        #expect(field.value == "h\u{301}anna & Bo")
+        field.select(0..<100)
+        field.backspace()     // the value goes, and the affixes with it
+        #expect(field.text.string == "")
+        #expect(field.value == nil)
+    }
+
     /// Where a field's text lies in memory; the copy of the text made to read it goes before
     /// the next edit.
     static func storage<F>(of field: FormField<F>) -> UInt {
