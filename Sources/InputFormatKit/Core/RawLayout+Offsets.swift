@@ -108,7 +108,11 @@ extension RawLayout {
         // In a slot table each raw character is one unit: after the first whose span ends after
         // the range's start, the one `range.count` further on starts at or after its end. (A
         // list of spans may hold an empty one: a time's leading zero, not shown.)
-        let most: Int? = if case .slots = spans { min(rawCount, first + range.count) } else { nil }
+        let most: Int? = if case .slots = spans {
+            min(rawCount, first + max(0, min(range.upperBound - max(range.lowerBound, 0), rawCount)))   // no overflow for any range
+        } else {
+            nil
+        }
         let last = firstRaw(from: range.upperBound, byEnd: false, between: first, and: most)
         return first..<max(first, last)
     }

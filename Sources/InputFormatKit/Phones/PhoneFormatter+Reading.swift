@@ -7,7 +7,8 @@ extension PhoneFormatter {
     /// them out (``PastedSeparator``); a currency sign, a letter or any other character is refused.
     ///
     /// In an international number, a trunk prefix written `(0)` after the calling code
-    /// (`+49 (0)30 123456`) is not dialled, so it is left out.
+    /// (`+49 (0)30 123456`) is not dialled, so it is left out; the characters on either side of
+    /// it are read as they were pasted, not joined into one.
     ///
     /// Text that starts with `*` or `#` is a service code (`*#06#`, `*100#`), refused as such;
     /// text with no digit that is refused for a character is no phone number at all (`hello`).
@@ -126,7 +127,7 @@ private protocol PastedPhoneElement: Equatable {
     var phoneRole: PhoneFormatter.PastedRole { get }
     /// Whether the element is white space.
     var isPastedWhitespace: Bool { get }
-    /// The element as a character, for a refusal to name it.
+    /// The element as a character, for a refusal to name it (``MaskElement`` has it for both).
     var asCharacter: Character { get }
 }
 

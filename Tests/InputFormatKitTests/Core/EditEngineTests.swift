@@ -43,6 +43,8 @@ struct EditEngineTests {
                     #expect(layout.rawRange(overlapping: lower..<upper) == first..<max(first, last), "\(layout.text) \(lower..<upper)")
                 }
             }
+            // A range wider than any count does not overflow.
+            #expect(layout.rawRange(overlapping: -1..<Int.max) == 0..<spans.count)
         }
     }
 

@@ -97,6 +97,9 @@ struct PhoneFieldTests {
             #expect(PhoneFormatter.read(text) == characterByCharacter(text), "\(text.debugDescription)")
         }
         #expect(PhoneFormatter.read("+49 (0)30 1") == .success("+49301"))
+        // What stands on either side of the trunk prefix is read as pasted: the joiner before it
+        // does not make the emoji after it a punctuation mark's.
+        #expect(PhoneFormatter.read("+49 ‼\u{200D}(0)🙂30 1") == .failure(.characterNotAccepted("🙂")))
         #expect(PhoneFormatter.read("6a") == .failure(.characterNotAccepted("a")))
         // Punctuation and symbols are left out as a mask leaves them out (`PastedSeparator`),
         // but a currency sign refuses the paste: an amount is no phone number.
