@@ -6,15 +6,15 @@ extension InputFormatter {
     /// whole-text replacement, a range off grapheme boundaries); a refused edit leaves `field`
     /// as it was.
     func applyInPlace(_ edit: Edit, to field: inout FieldText) -> EditResult<Value>? {
-        let count = field.utf16Count
-        guard edit.range.lowerBound >= 0, edit.range.upperBound <= count else {
-            return refuseInPlace(.rangeOutOfBounds(edit.range, length: count), field: field, around: (0, 0))
-        }
         // The raw characters lie between the decoration around them (an affix), which the
         // edit keeps: its range and the selection are clamped to them, as the layout's editable
         // range clamps them on the general path.
         guard let (before, after) = decorationAround(rawIn: field.string) else { return nil }
         let around = (before: before.utf8.count, after: after.utf8.count)
+        let count = field.utf16Count
+        guard edit.range.lowerBound >= 0, edit.range.upperBound <= count else {
+            return refuseInPlace(.rangeOutOfBounds(edit.range, length: count), field: field, around: around)
+        }
         let window = before.utf16.count...(count - after.utf16.count)
         let isBare = around == (0, 0)
         if edit.range == 0..<count, count > 0, Self.isWholeTextReplacement(edit.replacement) {
@@ -60,16 +60,16 @@ extension InputFormatter {
             let patch = TextPatch(offset: changeStart - around.before, old: String(field.string[lower..<upper]), new: newWindow)
             let selectionBefore = field.selection
             field.replaceCharacters(lower, upper, with: newWindow, utf16Count: newCount, selection: 0..<0)
-            if !isBare, let joining = joiningDecoration(in: field.string, around: around, before: before, after: after) {
-                // An edit whose raw characters would join the decoration around them into one
-                // character is refused, as the general path refuses it (it names their first or
-                // last character as they break alone: an inserted regional indicator pairs
-                // those after it anew): the text is put back as it was.
+            if !isBare, decorationAround(rawIn: field.string) == nil {
+                // The raw characters would join the decoration around them (a combining mark
+                // typed after a prefix; a regional indicator, which pairs those after it anew):
+                // the text is put back as it was, and the general path, which lays out the new
+                // raw characters whole, refuses the edit.
                 let utf8 = field.string.utf8
                 let newLower = utf8.index(utf8.startIndex, offsetBy: changeStart)
                 let newUpper = utf8.index(newLower, offsetBy: newWindow.utf8.count)
                 field.replaceCharacters(newLower, newUpper, with: patch.old, utf16Count: count, selection: selectionBefore)
-                return refuseInPlace(.characterNotAccepted(joining), field: field, around: around)
+                return nil
             }
             // Inserted characters may merge with their neighbours (a combining mark, a regional
             // indicator): the selection goes to the end of the cluster it would split.
@@ -79,20 +79,6 @@ extension InputFormatter {
             return EditResult(field: field, value: value(raw: rawEditedInPlace(in: field.string, around: around)), rejection: nil,
                               rawChange: .patched(patch))
         }
-    }
-
-    /// The first or last of the raw characters in `text` (between `around` UTF-8 bytes of
-    /// `before` and `after`), as they break alone, when it joins the decoration beside it into
-    /// one character; `nil` when neither does.
-    ///
-    /// - Complexity: O(1) in the length of the text: the characters at its two ends are read.
-    private func joiningDecoration(in text: String, around: (before: Int, after: Int), before: String,
-                                   after: String) -> Character? {
-        let utf8 = text.utf8
-        let raw = text[utf8.index(utf8.startIndex, offsetBy: around.before)..<utf8.index(utf8.endIndex, offsetBy: -around.after)]
-        if let joining = before.last, let first = raw.first, GraphemeBoundaries.join(joining, first) { return first }
-        if let joining = after.first, let last = raw.last, GraphemeBoundaries.join(last, joining) { return last }
-        return nil
     }
 
     /// The raw characters of `text`, an edit in place's, between `around` UTF-8 bytes of

@@ -46,14 +46,18 @@ enum GraphemeBoundaries {
 
     // MARK: Local, for long texts
 
-    /// Whether `left` written before `right` makes one character (a combining mark after a
-    /// letter, two regional indicators): text that must show them apart cannot.
+    /// Whether `left` written before `right` does not stay apart from it: they make one
+    /// character (a combining mark after a letter, two regional indicators), or the boundary
+    /// between them moves (a lone regional indicator before a flag pairs with its first half).
+    /// Text that must show them apart cannot.
     ///
     /// ```swift
     /// GraphemeBoundaries.join("e", "\u{301}")   // true
+    /// GraphemeBoundaries.join("🇺", "🇫🇷")       // true: 🇺🇫 and 🇷
     /// ```
     static func join(_ left: Character, _ right: Character) -> Bool {
-        (String(left) + String(right)).count < 2
+        let both = String(left) + String(right)
+        return both.count < 2 || both.first != left
     }
 
     /// Whether `index` of `text` is a grapheme boundary, found by looking at its neighbours only.

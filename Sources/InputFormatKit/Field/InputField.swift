@@ -165,8 +165,11 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
             return result
         }
         // The state before a group is kept only when one starts: holding the text on every
-        // keystroke would make an edit in place copy it.
-        let before = history.continues(grouping.kind, joins: grouping.joins) ? nil : snapshot
+        // keystroke would make an edit in place copy it. A formatter that edits in place keeps
+        // its undo groups as patches instead, so that the edits after this one (the first
+        // letter typed between affixes takes this path), made in place, join the group.
+        let keepsPatches = formatter.editsInPlace && !history.keepsStateBeforeGroup
+        let before = keepsPatches || !history.continues(grouping.kind, joins: grouping.joins) ? snapshot : nil
         var result: EditResult<Formatter.Value>
         if case .some = layout, !rawIsText {
             // The kept state is edited where it lies; it changes only when the edit is accepted.
@@ -189,7 +192,9 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
             return result
         }
         if case .some = lastRejection { lastRejection = nil }   // only then: assigning `nil` over `nil` costs a copy through the optional's value witness
-        if let before {
+        if keepsPatches, let before {
+            history.recorded(grouping.kind, joins: grouping.joins, change: UndoHistory.Change(from: before, to: snapshot), memo: memo())
+        } else if let before {
             history.started(grouping.kind, before: before, after: grouping.kind == .single ? snapshot : nil, memo: memo())
         } else {
             history.continued()

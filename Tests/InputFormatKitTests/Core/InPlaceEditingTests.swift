@@ -52,7 +52,7 @@ struct InPlaceEditingTests {
     /// its start; the right-to-left ones are wrapped in isolates.
     static let affixes: [(prefix: String, suffix: String, always: Bool, rightToLeft: Bool)] = [
         ("$", "", false, false), ("", " kg", false, false), ("≈ ", " / month", true, false), ("e", "🇩", false, false),
-        ("@", " ك", true, true),
+        ("@", " ك", true, true), ("🇺", "🇫🇷", false, false),
     ]
 
     @Test("between affixes, typing, pasting, backspace and forward delete agree with the general path, the selection anywhere")
@@ -61,7 +61,7 @@ struct InPlaceEditingTests {
         defer { #expect(inPlaceTyped.withLock { $0 } >= 20) }   // the in-place path was taken
         let piece = Gen.int(in: 0...(Self.pieces.count - 1))
         await propertyCheck(count: 600, input: piece.array(of: 0...8), piece, Gen.int(in: 0...40), Gen.int(in: 0...40),
-                            Gen.int(in: 0...5), Gen.int(in: 0...(Self.affixes.count - 1))) { parts, inserted, a, b, kind, affix in
+                            Gen.int(in: 0...6), Gen.int(in: 0...(Self.affixes.count - 1))) { parts, inserted, a, b, kind, affix in
             let (prefix, suffix, always, rightToLeft) = Self.affixes[affix]
             let inPlace = AffixedFormatter(PlainTextFormatter(allowsNewlines: true), prefix: prefix, suffix: suffix,
                                            visibility: always ? .always : .whileNotEmpty, direction: rightToLeft ? .rightToLeft : .leftToRight)
@@ -81,7 +81,8 @@ struct InPlaceEditingTests {
             case 2: .backspace(in: field)
             case 3: .deleteForward(in: field)
             case 4: .paste(prefix + insert + suffix, in: field)   // a paste that carries the affixes
-            default: Edit(replacing: selection, with: insert)      // the range as given, into an affix
+            case 5: Edit(replacing: selection, with: insert)      // the range as given, into an affix
+            default: Edit(replacing: selection.lowerBound..<(length + 1 + a % 3), with: insert)   // past the end: refused
             }
             let one = inPlace.apply(edit, to: field)
             #expect(one == general.apply(edit, to: field), "\(edit) on \(field)")
@@ -127,6 +128,32 @@ struct InPlaceEditingTests {
         field.backspace()     // the value goes, and the affixes with it
         #expect(field.text.string == "")
         #expect(field.value == nil)
+    }
+
+    @Test("typed from empty between affixes, the keys after the first are applied in place and undone with it")
+    func affixedFromEmpty() {
+        var field = InputField(formatter: AffixedFormatter(PlainTextFormatter(), prefix: "Re: "))
+        let first = field.type("a"), second = field.type("b")
+        let firstLaidOut = if case .rewritten = first.rawChange { true } else { false }
+        let secondPatched = if case .patched = second.rawChange { true } else { false }
+        #expect(firstLaidOut)    // the affixes appear: laid out
+        #expect(secondPatched)   // spliced where the text lies
+        #expect(field.text.description == "Re: ab|")
+        let undone = field.undo()
+        #expect(undone)
+        #expect(field.text.string == "")
+        // An edit outside the text is refused, and the value it reports is the value's own.
+        let formatter = AffixedFormatter(PlainTextFormatter(), prefix: "$")
+        #expect(formatter.apply(Edit(replacing: 0..<9, with: ""), to: FieldText("$12")).value == "12")
+    }
+
+    @Test("a flag's half typed next to a flag in an affix is refused: the value keeps apart from it")
+    func affixedRegionalIndicator() {
+        var field = InputField(formatter: AffixedFormatter(PlainTextFormatter(), suffix: "🇫🇷"))
+        field.paste("ab")
+        #expect(field.type("🇺").rejection == .characterNotAccepted("🇺"))   // 🇺🇫 would pair, leaving 🇷
+        #expect(field.raw == "ab")
+        #expect(field.text.string == "ab🇫🇷")
     }
 
     /// Where a field's text lies in memory; the copy of the text made to read it goes before
