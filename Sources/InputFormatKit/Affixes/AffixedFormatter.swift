@@ -182,7 +182,7 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     }
 
     /// Wrapped plain text is edited in place, between the affixes: a keystroke in a long note
-    /// with a prefix costs what it costs without one, plus a copy of the value it reads.
+    /// with a prefix costs what it costs without one, plus copies of the value.
     ///
     /// ```swift
     /// AffixedFormatter(PlainTextFormatter(), prefix: "@").editsInPlace   // true

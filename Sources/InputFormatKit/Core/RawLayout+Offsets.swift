@@ -108,8 +108,9 @@ extension RawLayout {
         // In a slot table each raw character is one unit: after the first whose span ends after
         // the range's start, the one `range.count` further on starts at or after its end. (A
         // list of spans may hold an empty one: a time's leading zero, not shown.)
-        let most: Int? = if case .slots = spans {
-            min(rawCount, first + max(0, min(range.upperBound - max(range.lowerBound, 0), rawCount)))   // no overflow for any range
+        let most: Int? = if case .slots(_, let count) = spans {
+            // The range's width as unsigned: it fits whatever the bounds (`count` could overflow).
+            first + Int(min(UInt(count - first), UInt(bitPattern: range.upperBound &- range.lowerBound)))
         } else {
             nil
         }

@@ -19,19 +19,13 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// Whether the field is being edited.
     public private(set) var isFocused: Bool
     /// The raw characters of the value (kept while the field shows its finished text).
-    public var raw: String { rawIsText ? formatter.rawEditedInPlace(in: text.string, around: rawAround) : storedRaw }
+    public var raw: String { rawIsText ? text.string : storedRaw }
     /// The raw characters, unless they are the text itself (``rawIsText``).
     private var storedRaw: String
-    /// Whether the raw characters are the text (plain text edited in place), but for the
-    /// ``rawAround`` bytes of decoration around them (affixes): the text is then not referenced
-    /// twice, so that the next edit changes it without copying it.
+    /// Whether the raw characters are the text (plain text edited in place): the text is then
+    /// not referenced twice, so that the next edit changes it without copying it. (Plain text
+    /// edited in place between affixes keeps a copy of its raw characters instead.)
     private var rawIsText = false
-    /// The UTF-8 bytes of decoration before and after the raw characters in the text, when they
-    /// are the text (``rawIsText``): asked of the formatter (for an affix, a comparison of its
-    /// bytes), not stored, so that the field is no larger for it.
-    private var rawAround: (before: Int, after: Int) {
-        formatter.decorationAround(rawIn: text.string).map { ($0.before.utf8.count, $0.after.utf8.count) } ?? (0, 0)
-    }
     /// Why the last edit was refused, or `nil` when it was accepted (in words:
     /// ``rejectionMessage(locale:)``).
     public private(set) var lastRejection: EditRejection?
@@ -117,7 +111,8 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     ///   their layout, so they are not read from the text again), and of a pasted text. Plain text is edited in place:
     ///   O(*m*) in the changed part, plus the bytes after it moved and the text scanned, eight bytes at a time, from
     ///   its nearer end to the edit (O(*n*) in the middle of a long text); typing or deleting on in one undo group also
-    ///   copies what the group changed so far. Between affixes, the value read for the result is copied too (O(*n*)).
+    ///   copies what the group changed so far. Between affixes, the value read for the result and the raw characters the field keeps are
+    ///   copied too (O(*n*)).
     @discardableResult
     @_specialize(exported: true, where Formatter == MaskFormatter)
     @_specialize(exported: true, where Formatter == CardNumberFormatter)
@@ -152,11 +147,14 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
             // keeps the patch the edit brings.
             lastRejection = result.rejection
             guard !result.isRejected else { return result }
-            storedRaw = ""
-            rawIsText = true
+            // Between affixes (the decoration the text shows around the raw characters), the
+            // raw characters are copied out of the text.
+            let around = formatter.decorationAround(rawIn: text.string).map { ($0.before.utf8.count, $0.after.utf8.count) } ?? (0, 0)
+            rawIsText = around == (0, 0)
+            storedRaw = rawIsText ? "" : formatter.rawEditedInPlace(in: text.string, around: around)
             layout = nil
             if case let .patched(patch) = result.rawChange, !patch.isEmpty {
-                let change = UndoHistory.Change(text: patch.shifted(by: rawAround.before), raw: patch, selectionBefore: selectionBefore,
+                let change = UndoHistory.Change(text: patch.shifted(by: around.0), raw: patch, selectionBefore: selectionBefore,
                                                 selectionAfter: text.selection)
                 history.recorded(grouping.kind, joins: grouping.joins, change: change, memo: memo())
             } else {
