@@ -272,6 +272,13 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
         return base.verdict(raw: raw, laidOutAs: inner)
     }
 
+    /// The wrapped formatter's verdict on `value`.
+    ///
+    /// - Complexity: the wrapped formatter's.
+    @_spi(FormatterAuthoring) public func verdict(of value: Base.Value, raw: String) -> ValueVerdict? {
+        base.verdict(of: value, raw: raw)
+    }
+
     /// The wrapped formatter's tidying.
     ///
     /// - Complexity: the wrapped formatter's.

@@ -15,7 +15,16 @@ extension CardNumberFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `raw`: its brand looked up and its check digit computed.
     public func verdict(raw: String) -> ValueVerdict? {
-        guard let card = value(raw: raw) else { return nil }
+        value(raw: raw).flatMap { verdict(of: $0, raw: raw) }
+    }
+
+    /// The verdict on a number read from `raw`: its validation, made when it was read.
+    ///
+    /// ```swift
+    /// let formatter = CardNumberFormatter()
+    /// formatter.verdict(of: formatter.value(raw: "4111")!, raw: "4111")?.code   // .cardIncomplete
+    /// ```
+    @_spi(FormatterAuthoring) public func verdict(of card: CardNumber, raw: String) -> ValueVerdict? {
         switch card.validation {
         case .valid: return nil
         case .incomplete: return ValueVerdict(code: .cardIncomplete)

@@ -111,6 +111,12 @@ public protocol InputFormatter: Sendable {
     /// reads their value. Optional: by default ``verdict(raw:)``.
     @_spi(FormatterAuthoring) func verdict(raw: String, laidOutAs layout: RawLayout) -> ValueVerdict?
 
+    /// The verdict on `value`, just read from `raw` (an edit's result carries it), as
+    /// ``verdict(raw:)`` gives it: a formatter whose verdict is a reading of its value (a card's
+    /// check digit, a phone number's length) gives it without reading the raw characters again.
+    /// Optional: by default ``verdict(raw:)``.
+    @_spi(FormatterAuthoring) func verdict(of value: Value, raw: String) -> ValueVerdict?
+
     /// The keyboard a UI brings up for this field. Optional: by default the text keyboard.
     var keyboardHint: KeyboardHint { get }
 
@@ -246,6 +252,13 @@ extension InputFormatter {
     ///
     /// - Complexity: that of `verdict(raw:)`.
     @_spi(FormatterAuthoring) public func verdict(raw: String, laidOutAs layout: RawLayout) -> ValueVerdict? {
+        verdict(raw: raw)
+    }
+
+    /// By default the verdict is read from the raw characters, not from the value.
+    ///
+    /// - Complexity: that of `verdict(raw:)`.
+    @_spi(FormatterAuthoring) public func verdict(of value: Value, raw: String) -> ValueVerdict? {
         verdict(raw: raw)
     }
 

@@ -37,8 +37,20 @@ extension CurrencyFormatter {
     /// - Complexity: O(*n*) in the length of `raw`, and one ICU format call to write the bound of an amount outside the
     ///   range.
     public func verdict(raw: String) -> ValueVerdict? {
-        guard !range.isEmpty, let amount = value(raw: raw) else { return nil }
-        return range.verdict(of: amount, below: .amountBelowMinimum, above: .amountAboveMaximum) {
+        guard !range.isEmpty else { return nil }
+        return value(raw: raw).flatMap { verdict(of: $0, raw: raw) }
+    }
+
+    /// The range rule on an amount read from `raw`.
+    ///
+    /// ```swift
+    /// let formatter = try CurrencyFormatter(locale: "en_US", currency: "USD", maximumAmount: ExactDecimal("500"))
+    /// formatter.verdict(of: ExactDecimal("500.01")!, raw: "500.01")?.code   // .amountAboveMaximum
+    /// ```
+    ///
+    /// - Complexity: O(1), and one ICU format call to write the bound of an amount outside the range.
+    @_spi(FormatterAuthoring) public func verdict(of amount: ExactDecimal, raw: String) -> ValueVerdict? {
+        range.verdict(of: amount, below: .amountBelowMinimum, above: .amountAboveMaximum) {
             finishedText(raw: $0.description)
         }
     }

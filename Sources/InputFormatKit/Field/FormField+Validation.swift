@@ -55,7 +55,7 @@ extension FormField {
     /// What the rules read, with the field's value given (an edit's result has it).
     func ruleInput(value: Formatter.Value?) -> ValidationRule<Formatter.Value>.Input {
         ValidationRule<Formatter.Value>.Input(
-            raw: raw, count: counter.count, verdict: input.verdict,
+            raw: raw, count: counter.count, verdict: input.verdict(value: value),
             wording: ruleWording, value: value)
     }
 

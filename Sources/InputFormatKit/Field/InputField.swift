@@ -100,6 +100,13 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// The formatter's verdict on the field's raw characters, read as ``value`` is.
     var verdict: ValueVerdict? { layout.map { formatter.verdict(raw: raw, laidOutAs: $0) } ?? formatter.verdict(raw: raw) }
 
+    /// ``verdict``, with the field's value given (an edit's result has it): a formatter that
+    /// judges its value does not read it again.
+    func verdict(value: Formatter.Value?) -> ValueVerdict? {
+        guard let value else { return verdict }
+        return formatter.verdict(of: value, raw: raw)
+    }
+
     /// Applies one edit and returns its result. An edit while the field is not focused is refused
     /// with ``EditRejection/notFocused``.
     ///

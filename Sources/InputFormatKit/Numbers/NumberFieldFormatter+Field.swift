@@ -31,8 +31,20 @@ extension NumberFieldFormatter {
     /// - Complexity: O(*n*) in the length of `raw`, and one ICU format call to write the bound of a number outside the
     ///   range.
     public func verdict(raw: String) -> ValueVerdict? {
-        guard !range.isEmpty, let number = value(raw: raw) else { return nil }
-        return range.verdict(of: number, below: .numberBelowMinimum, above: .numberAboveMaximum) {
+        guard !range.isEmpty else { return nil }
+        return value(raw: raw).flatMap { verdict(of: $0, raw: raw) }
+    }
+
+    /// The range rule on a number read from `raw`.
+    ///
+    /// ```swift
+    /// let weight = try NumberFieldFormatter(locale: "de_DE", style: .unit("mass-kilogram"), maximum: ExactDecimal("1000"))
+    /// weight.verdict(of: ExactDecimal("1000.5")!, raw: "1000.5")?.code   // .numberAboveMaximum
+    /// ```
+    ///
+    /// - Complexity: O(1), and one ICU format call to write the bound of a number outside the range.
+    @_spi(FormatterAuthoring) public func verdict(of number: ExactDecimal, raw: String) -> ValueVerdict? {
+        range.verdict(of: number, below: .numberBelowMinimum, above: .numberAboveMaximum) {
             finishedText(raw: $0.description)
         }
     }

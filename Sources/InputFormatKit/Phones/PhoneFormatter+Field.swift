@@ -35,6 +35,16 @@ extension PhoneFormatter {
         verdict(of: value(raw: raw, laidOutAs: layout))
     }
 
+    /// The verdict on a number read from `raw`: its validation, made when it was read.
+    ///
+    /// ```swift
+    /// let phone = try PhoneFormatter(region: "US")
+    /// phone.verdict(of: phone.value(raw: "650253")!, raw: "650253")?.code   // .phoneIncomplete
+    /// ```
+    @_spi(FormatterAuthoring) public func verdict(of number: PhoneNumber, raw: String) -> ValueVerdict? {
+        verdict(of: number)
+    }
+
     private func verdict(of number: PhoneNumber?) -> ValueVerdict? {
         guard let number else { return nil }
         switch number.validation {

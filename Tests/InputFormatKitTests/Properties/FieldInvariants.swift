@@ -63,6 +63,7 @@ struct FieldInvariants: FormatterVisitor {
             if let failure = check(formatter, step: step, before: before, after: after, rejected: snapshot.rejected, kind: kind, masks: masks)
                 ?? counterMismatch(session.formField.counter, before: countBefore, raw: after.raw)
                 ?? Self.rawBoundMismatch(formatter, raw: after.raw)
+                ?? Self.verdictMismatch(after)
                 ?? Self.rawChangeMismatch(step, on: before)
                 ?? Self.undoRoundTripMismatch(session.formField) {
                 outcome.failures.append("\(failure) — \(context), now “\(Self.shortened(after.text.description))” raw “\(Self.shortened(after.raw))”")
@@ -109,6 +110,15 @@ struct FieldInvariants: FormatterVisitor {
     static func rawBoundMismatch<F: InputFormatter>(_ formatter: F, raw: String) -> String? {
         guard let most = formatter.maximumRawUTF8Count, raw.utf8.count > most else { return nil }
         return "the raw characters take \(raw.utf8.count) bytes, past the formatter's bound of \(most)"
+    }
+
+    /// The verdict a form field's rules read with the field's value (the edit's result carries
+    /// it, and a card or a phone number is judged from it) is the formatter's verdict on the raw
+    /// characters, read afresh.
+    static func verdictMismatch<F: InputFormatter>(_ field: InputField<F>) -> String? {
+        let read = field.verdict(value: field.value), afresh = field.formatter.verdict(raw: field.raw)
+        guard read != afresh else { return nil }
+        return "the verdict read with the value is \(read.map { "\($0.code)" } ?? "none"), not \(afresh.map { "\($0.code)" } ?? "none")"
     }
 
     /// The change an edit reports is the change it made: an append adds its character at the
