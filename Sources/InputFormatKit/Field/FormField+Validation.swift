@@ -66,8 +66,11 @@ extension FormField {
         let input = ruleInput(value: value)
         var error: InlineMessage?
         var warning: InlineMessage?
-        for rule in configuration.rules {
-            guard let failure = rule.failure(for: input) else { continue }
+        // By index, not by element: each rule is borrowed where it lies rather than copied (its
+        // name and its check retained and released) as it is read.
+        let rules = configuration.rules
+        for index in rules.indices {
+            guard let failure = rules[index].failure(for: input) else { continue }
             if failure.kind == .error { error = failure; break }
             if failure.kind == .warning, warning == nil { warning = failure }
         }
