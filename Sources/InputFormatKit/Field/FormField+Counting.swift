@@ -37,6 +37,7 @@ extension FormField {
     /// own, what it inserts is not known beforehand.
     ///
     /// - Complexity: O(1).
+    @inline(__always)
     func mayPassLimit(_ edit: Edit) -> Bool {
         guard counter.mode == .stopAtLimit, let limit = counter.limit, !edit.replacement.isEmpty else { return false }
         if let most = formatter.maximumRawUTF8Count { return most > limit }

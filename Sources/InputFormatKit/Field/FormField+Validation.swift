@@ -53,6 +53,7 @@ extension FormField {
     var ruleInput: ValidationRule<Formatter.Value>.Input { ruleInput(value: value) }
 
     /// What the rules read, with the field's value given (an edit's result has it).
+    @inline(__always)
     func ruleInput(value: Formatter.Value?) -> ValidationRule<Formatter.Value>.Input {
         ValidationRule<Formatter.Value>.Input(
             raw: raw, count: counter.count, verdict: input.verdict(value: value),

@@ -130,17 +130,22 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     /// field.message?.kind   // .error
     /// ```
     public var message: InlineMessage? {
-        let table = configuration.messages
-        if counter.mode == .allowOverLimit, counter.isOverLimit { return InlineMessage(.error, table.text(.reduceCharacters)) }
-        if let ruleError { return ruleError }
-        if let warning { return warning }
-        if let success { return success }
-        if counter.mode == .stopAtLimit, counter.isAtLimit, isEditable {
-            return InlineMessage(.helper, table.text(.characterLimitReached))
+        // Always inlined, as the other reads of the field an edit makes (`noticed`,
+        // `mayPassLimit`, `ruleInput`): called from an edit, a method of the field that is not
+        // inlined had the whole field (960 bytes with a mask) copied to be called.
+        @inline(__always) get {
+            let table = configuration.messages
+            if counter.mode == .allowOverLimit, counter.isOverLimit { return InlineMessage(.error, table.text(.reduceCharacters)) }
+            if let ruleError { return ruleError }
+            if let warning { return warning }
+            if let success { return success }
+            if counter.mode == .stopAtLimit, counter.isAtLimit, isEditable {
+                return InlineMessage(.helper, table.text(.characterLimitReached))
+            }
+            if let helper = configuration.helperText { return InlineMessage(.helper, helper) }
+            if isReadOnly { return InlineMessage(.helper, table.text(.readOnlyField)) }
+            return nil
         }
-        if let helper = configuration.helperText { return InlineMessage(.helper, helper) }
-        if isReadOnly { return InlineMessage(.helper, table.text(.readOnlyField)) }
-        return nil
     }
 
     /// Why the last edit was refused, in the field's language (its ``Configuration/messages``,

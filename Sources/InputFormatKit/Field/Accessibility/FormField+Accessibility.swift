@@ -30,10 +30,11 @@ extension FormField {
 
     /// What a sighted user notices of the field: its message, whether the counter is at its
     /// limit, and a card's brand.
-    var noticed: Noticed { noticed(value: value) }
+    @inline(__always) var noticed: Noticed { noticed(value: value) }
 
     /// ``noticed``, with the field's value given (an edit's result has it): it is read only for a
     /// card's brand.
+    @inline(__always)
     func noticed(value: @autoclosure () -> Formatter.Value?) -> Noticed {
         let brand: CardBrand? = Formatter.Value.self == CardNumber.self ? (value() as? CardNumber)?.brand : nil
         return Noticed(message: message, isAtLimit: counter.isAtLimit || counter.isOverLimit, brand: brand)
