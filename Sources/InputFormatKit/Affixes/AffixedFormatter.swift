@@ -263,15 +263,6 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
         return base.value(raw: raw, laidOutAs: inner)
     }
 
-    /// The wrapped formatter's verdict, read from what it keeps in its layout inside `layout`.
-    ///
-    /// - Complexity: the wrapped formatter's, plus O(*n*) in the length of the layout's text to take the affixes off
-    ///   when the wrapped formatter keeps work in it.
-    @_spi(FormatterAuthoring) public func verdict(raw: String, laidOutAs layout: RawLayout) -> ValueVerdict? {
-        guard case .some = layout.memo, let inner = unwrapping(layout, raw: raw) else { return base.verdict(raw: raw) }
-        return base.verdict(raw: raw, laidOutAs: inner)
-    }
-
     /// The wrapped formatter's verdict on `value`.
     ///
     /// - Complexity: the wrapped formatter's.

@@ -24,6 +24,8 @@ extension CardNumberFormatter {
     /// let formatter = CardNumberFormatter()
     /// formatter.verdict(of: formatter.value(raw: "4111")!, raw: "4111")?.code   // .cardIncomplete
     /// ```
+    ///
+    /// - Complexity: O(1): the validation was made when the number was read.
     @_spi(FormatterAuthoring) public func verdict(of card: CardNumber, raw: String) -> ValueVerdict? {
         switch card.validation {
         case .valid: return nil

@@ -107,14 +107,11 @@ public protocol InputFormatter: Sendable {
     /// maximum), or `nil` when it has none. Optional: by default there is none.
     func verdict(raw: String) -> ValueVerdict?
 
-    /// The verdict on raw characters just laid out as `layout`, as ``value(raw:laidOutAs:)``
-    /// reads their value. Optional: by default ``verdict(raw:)``.
-    @_spi(FormatterAuthoring) func verdict(raw: String, laidOutAs layout: RawLayout) -> ValueVerdict?
-
-    /// The verdict on `value`, just read from `raw` (an edit's result carries it), as
-    /// ``verdict(raw:)`` gives it: a formatter whose verdict is a reading of its value (a card's
-    /// check digit, a phone number's length) gives it without reading the raw characters again.
-    /// Optional: by default ``verdict(raw:)``.
+    /// The verdict on `value`, the value of `raw` (an edit's result carries it, and a form
+    /// field's rules read the verdict with it): always ``verdict(raw:)`` of `raw`, which a
+    /// formatter whose verdict is a reading of its value (a card's check digit, a phone number's
+    /// length) gives without reading the raw characters again. Optional: by default
+    /// ``verdict(raw:)``.
     @_spi(FormatterAuthoring) func verdict(of value: Value, raw: String) -> ValueVerdict?
 
     /// The keyboard a UI brings up for this field. Optional: by default the text keyboard.
@@ -247,13 +244,6 @@ extension InputFormatter {
     /// PlainTextFormatter().verdict(raw: "x")   // nil
     /// ```
     public func verdict(raw: String) -> ValueVerdict? { nil }
-
-    /// By default the verdict is read from the raw characters alone.
-    ///
-    /// - Complexity: that of `verdict(raw:)`.
-    @_spi(FormatterAuthoring) public func verdict(raw: String, laidOutAs layout: RawLayout) -> ValueVerdict? {
-        verdict(raw: raw)
-    }
 
     /// By default the verdict is read from the raw characters, not from the value.
     ///

@@ -7,13 +7,13 @@
 /// number and its own words on a refusal.
 ///
 /// ```swift
-/// let editor = try DecimalEditor(notation: AmountNotation(locale: "de_DE", stem: ""), ...)
+/// let editor = DecimalEditor(notation: AmountNotation(locale: "de_DE", stem: ""), ...)
 /// editor.layout(raw: "1234.5").text   // "1.234,5"
 /// ```
 ///
-/// A class: a formatter holds it by reference, so that the formatter is small to copy. (Held
-/// inline it made a ``CurrencyFormatter`` 521 bytes, copied whole, with the editor alone, each
-/// time a keystroke called one of their methods: ~250 instructions a keystroke.)
+/// A class of constants, which must stay immutable: the copies of a formatter share it. Held
+/// inline, the editor made a ``CurrencyFormatter`` 521 bytes, copied whole whenever a
+/// keystroke called one of its methods (~250 instructions a keystroke).
 final class DecimalEditor: Sendable {
     /// How the locale writes the number while it is edited.
     let notation: AmountNotation

@@ -97,13 +97,10 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     ///   raw characters.
     public var value: Formatter.Value? { layout.map { formatter.value(raw: raw, laidOutAs: $0) } ?? formatter.value(raw: raw) }
 
-    /// The formatter's verdict on the field's raw characters, read as ``value`` is.
-    var verdict: ValueVerdict? { layout.map { formatter.verdict(raw: raw, laidOutAs: $0) } ?? formatter.verdict(raw: raw) }
-
-    /// ``verdict``, with the field's value given (an edit's result has it): a formatter that
-    /// judges its value does not read it again.
+    /// The formatter's verdict on the field's raw characters, whose value `value` is (an edit's
+    /// result has it): a formatter that judges its value does not read it again.
     func verdict(value: Formatter.Value?) -> ValueVerdict? {
-        guard let value else { return verdict }
+        guard let value else { return formatter.verdict(raw: raw) }
         return formatter.verdict(of: value, raw: raw)
     }
 

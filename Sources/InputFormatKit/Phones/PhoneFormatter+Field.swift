@@ -24,15 +24,7 @@ extension PhoneFormatter {
     ///
     /// - Complexity: that of `value(raw:)`: O(*n*) in the length of `raw`.
     public func verdict(raw: String) -> ValueVerdict? {
-        verdict(of: value(raw: raw))
-    }
-
-    /// The verdict on the number of the digits laid out as `layout`, read from the grouping the
-    /// layout keeps.
-    ///
-    /// - Complexity: that of `value(raw:laidOutAs:)`: O(*n*) in the length of `raw`.
-    @_spi(FormatterAuthoring) public func verdict(raw: String, laidOutAs layout: RawLayout) -> ValueVerdict? {
-        verdict(of: value(raw: raw, laidOutAs: layout))
+        value(raw: raw).flatMap { verdict(of: $0, raw: raw) }
     }
 
     /// The verdict on a number read from `raw`: its validation, made when it was read.
@@ -41,12 +33,9 @@ extension PhoneFormatter {
     /// let phone = try PhoneFormatter(region: "US")
     /// phone.verdict(of: phone.value(raw: "650253")!, raw: "650253")?.code   // .phoneIncomplete
     /// ```
+    ///
+    /// - Complexity: O(1): the validation was made when the number was read.
     @_spi(FormatterAuthoring) public func verdict(of number: PhoneNumber, raw: String) -> ValueVerdict? {
-        verdict(of: number)
-    }
-
-    private func verdict(of number: PhoneNumber?) -> ValueVerdict? {
-        guard let number else { return nil }
         switch number.validation {
         case .valid: return nil
         case .incomplete: return ValueVerdict(code: .phoneIncomplete)

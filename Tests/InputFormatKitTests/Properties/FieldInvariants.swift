@@ -63,8 +63,8 @@ struct FieldInvariants: FormatterVisitor {
             if let failure = check(formatter, step: step, before: before, after: after, rejected: snapshot.rejected, kind: kind, masks: masks)
                 ?? counterMismatch(session.formField.counter, before: countBefore, raw: after.raw)
                 ?? Self.rawBoundMismatch(formatter, raw: after.raw)
-                ?? Self.verdictMismatch(after)
                 ?? Self.rawChangeMismatch(step, on: before)
+                ?? Self.verdictMismatch(step, on: before)
                 ?? Self.undoRoundTripMismatch(session.formField) {
                 outcome.failures.append("\(failure) — \(context), now “\(Self.shortened(after.text.description))” raw “\(Self.shortened(after.raw))”")
                 return outcome
@@ -112,13 +112,15 @@ struct FieldInvariants: FormatterVisitor {
         return "the raw characters take \(raw.utf8.count) bytes, past the formatter's bound of \(most)"
     }
 
-    /// The verdict a form field's rules read with the field's value (the edit's result carries
-    /// it, and a card or a phone number is judged from it) is the formatter's verdict on the raw
-    /// characters, read afresh.
-    static func verdictMismatch<F: InputFormatter>(_ field: InputField<F>) -> String? {
-        let read = field.verdict(value: field.value), afresh = field.formatter.verdict(raw: field.raw)
+    /// The verdict a form field's rules read with the value the edit's result carries (a card,
+    /// a phone number, an amount is judged from it) is the formatter's verdict on the raw
+    /// characters after the edit, read afresh. The step's first edit is made again on a copy of
+    /// the field before it.
+    static func verdictMismatch<F: InputFormatter>(_ step: SessionStep, on before: InputField<F>) -> String? {
+        guard let (field, result) = replayedFirstEdit(step, on: before) else { return nil }
+        let read = field.verdict(value: result.value), afresh = field.formatter.verdict(raw: field.raw)
         guard read != afresh else { return nil }
-        return "the verdict read with the value is \(read.map { "\($0.code)" } ?? "none"), not \(afresh.map { "\($0.code)" } ?? "none")"
+        return "the verdict read with the edit's value is \(read.map { "\($0.code)" } ?? "none"), not \(afresh.map { "\($0.code)" } ?? "none")"
     }
 
     /// The change an edit reports is the change it made: an append adds its character at the
@@ -127,6 +129,24 @@ struct FieldInvariants: FormatterVisitor {
     /// undo history of plain text count and keep this record, not a comparison.) The step's
     /// first edit is made again on a copy of the field before it.
     static func rawChangeMismatch<F: InputFormatter>(_ step: SessionStep, on before: InputField<F>) -> String? {
+        guard let (field, result) = replayedFirstEdit(step, on: before) else { return nil }
+        let made = switch result.rawChange {
+        case .unchanged: before.raw
+        case let .appended(byte): before.raw + String(Unicode.Scalar(byte))
+        case let .patched(patch): patch.applied(before.raw)
+        case let .rewritten(old): old.utf8.elementsEqual(before.raw.utf8) ? field.raw : "(a rewrite from “\(shortened(old))”)"
+        }
+        // Bytes, not `==`, which takes canonically equivalent texts (NFC é, NFD e and an accent) as equal.
+        guard !made.utf8.elementsEqual(field.raw.utf8) else { return nil }
+        return "the edit reports \(result.rawChange), which gives “\(shortened(made))” where the raw characters are “\(shortened(field.raw))”"
+    }
+
+    /// The step's first edit made again on a copy of the field before it, and its result; `nil`
+    /// when the step is not an edit, the field was not focused or composing, or the edit was
+    /// refused.
+    static func replayedFirstEdit<F: InputFormatter>(_ step: SessionStep, on before: InputField<F>)
+        -> (field: InputField<F>, result: EditResult<F.Value>)?
+    {
         guard before.isFocused, before.composition == nil else { return nil }
         let edit: Edit
         switch step {
@@ -139,16 +159,7 @@ struct FieldInvariants: FormatterVisitor {
         }
         var field = before
         let result = field.apply(edit)
-        guard !result.isRejected else { return nil }
-        let made = switch result.rawChange {
-        case .unchanged: before.raw
-        case let .appended(byte): before.raw + String(Unicode.Scalar(byte))
-        case let .patched(patch): patch.applied(before.raw)
-        case let .rewritten(old): old.utf8.elementsEqual(before.raw.utf8) ? field.raw : "(a rewrite from “\(shortened(old))”)"
-        }
-        // Bytes, not `==`, which takes canonically equivalent texts (NFC é, NFD e and an accent) as equal.
-        guard !made.utf8.elementsEqual(field.raw.utf8) else { return nil }
-        return "the edit reports \(result.rawChange), which gives “\(shortened(made))” where the raw characters are “\(shortened(field.raw))”"
+        return result.isRejected ? nil : (field, result)
     }
 
     /// An undo then a redo leave the field's text, value, counter and message as they were (the
