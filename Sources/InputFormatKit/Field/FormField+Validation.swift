@@ -67,8 +67,8 @@ extension FormField {
         let input = ruleInput(value: value)
         var error: InlineMessage?
         var warning: InlineMessage?
-        // By index, not by element: each rule is borrowed where it lies rather than copied (its
-        // name and its check retained and released) as it is read.
+        // By index, not by element: the compiled loop has one retain and one release fewer a
+        // keystroke than one over the array's iterator (each call still retains the rule's check).
         let rules = configuration.rules
         for index in rules.indices {
             guard let failure = rules[index].failure(for: input) else { continue }
