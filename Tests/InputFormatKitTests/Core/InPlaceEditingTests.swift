@@ -58,7 +58,10 @@ struct InPlaceEditingTests {
     @Test("between affixes, typing, pasting, backspace and forward delete agree with the general path, the selection anywhere")
     func affixedAgree() async {
         let inPlaceTyped = Locked(0)
-        defer { #expect(inPlaceTyped.withLock { $0 } >= 20) }   // the in-place path was taken
+        // The in-place path was taken. The checks are random: over 30 runs it was taken 18 to 39
+        // times in 600, so a floor of 20 failed now and then (a CI run failed on 18). At 5 it
+        // fails about once in 10⁸ runs, and still fails if the path is never taken.
+        defer { #expect(inPlaceTyped.withLock { $0 } >= 5) }
         let piece = Gen.int(in: 0...(Self.pieces.count - 1))
         await propertyCheck(count: 600, input: piece.array(of: 0...8), piece, Gen.int(in: 0...40), Gen.int(in: 0...40),
                             Gen.int(in: 0...6), Gen.int(in: 0...(Self.affixes.count - 1))) { parts, inserted, a, b, kind, affix in
