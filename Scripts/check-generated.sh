@@ -7,6 +7,7 @@
 #   Scripts/make-icu-fixture.sh date    (ICU's C API)   Fixtures/dates/icu-dates.tsv
 #   Scripts/make-translations.py        (Localization/*.xcstrings, the String Catalogs translators edit)
 #                                       Messages/Translations/, inputfmt's Terminal/DemoTexts/
+#   Scripts/make-prespecializations.py  (its list of formatters)  Core/EditEntryPoints.swift
 # Installs the version of each source package the data is made from when it is not there; the
 # number and date fixtures are made by the system's ICU (libicu-dev), whose version their first
 # lines name.
@@ -27,7 +28,8 @@ require phonenumbers 9.0.43
 require schwifty 2026.10.1
 
 generated=(Sources/InputFormatKit/Phones/PhoneFormatTable+Data.swift Fixtures/phones Sources/InputFormatKit/IBAN/IBANRegistry+Data.swift Fixtures/iban
-           Fixtures/numbers Fixtures/dates Sources/InputFormatKit/Messages/Translations Sources/inputfmt/Terminal/DemoTexts)
+           Fixtures/numbers Fixtures/dates Sources/InputFormatKit/Messages/Translations Sources/inputfmt/Terminal/DemoTexts
+           Sources/InputFormatKit/Core/EditEntryPoints.swift)
 # Only a tree whose generated files match the commit can be checked.
 if ! git diff --quiet HEAD -- "${generated[@]}" || [[ -n "$(git ls-files --others --exclude-standard -- "${generated[@]}")" ]]; then
     echo "check-generated: ${generated[*]} has uncommitted changes; commit or stash them first" >&2
@@ -37,7 +39,7 @@ fi
 before="$(git status --porcelain --untracked-files=all)"
 # Each generator: a script and its arguments.
 for generator in Scripts/make-phone-formats.py Scripts/make-iban-registry.py "Scripts/make-icu-fixture.sh number" \
-                 "Scripts/make-icu-fixture.sh date" Scripts/make-translations.py; do
+                 "Scripts/make-icu-fixture.sh date" Scripts/make-translations.py Scripts/make-prespecializations.py; do
     read -r -a command <<< "$generator"
     case "${command[0]}" in
         *.py) python3 "${command[@]}" ;;
@@ -60,4 +62,4 @@ for generator in Scripts/make-phone-formats.py Scripts/make-iban-registry.py "Sc
         exit 1
     fi
 done
-echo "check-generated: the phone data, the IBAN registry, the number and date fixtures and the translations regenerate without a difference"
+echo "check-generated: the phone data, the IBAN registry, the number and date fixtures, the translations and the edit entry points regenerate without a difference"

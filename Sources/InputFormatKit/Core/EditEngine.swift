@@ -8,33 +8,10 @@
 /// from the text it is given (what a `UITextFieldDelegate` has), and a field that keeps them
 /// from its last edit (``InputField``) enters at ``step(_:text:raw:layout:)`` and skips that.
 extension InputFormatter {
-    /// Applies `edit` to `field` and returns what the field shows next, its value and whether
-    /// the edit was refused.
-    ///
-    /// ```swift
-    /// let formatter = try CurrencyFormatter(locale: "en_US", currency: "USD")
-    /// let field = FieldText("1,234.56", selection: 2..<2)          // 1,|234.56
-    /// formatter.apply(.backspace(in: field), to: field).field     // |234.56
-    /// ```
-    ///
-    /// - Complexity: O(*n*) in the length of the field's text and of a pasted text. A formatter that lays its text out
-    ///   reads the raw characters from the text and lays them out again; plain text is spliced where it changes, but
-    ///   into a copy of the text (the caller keeps its own) and after a scan of it from its nearer end to the edit.
-    ///   ``InputField`` keeps its state between edits instead.
-    @_specialize(exported: true, where Self == MaskFormatter)
-    @_specialize(exported: true, where Self == CardNumberFormatter)
-    @_specialize(exported: true, where Self == PhoneFormatter)
-    @_specialize(exported: true, where Self == CurrencyFormatter)
-    @_specialize(exported: true, where Self == NumberFieldFormatter)
-    @_specialize(exported: true, where Self == DateFieldFormatter)
-    @_specialize(exported: true, where Self == TimeOfDayFormatter)
-    @_specialize(exported: true, where Self == PlainTextFormatter)
-    @_specialize(exported: true, where Self == IBANFormatter)
-    @_specialize(exported: true, where Self == ExpiryDateFormatter)
-    @_specialize(exported: true, where Self == SecurityCodeFormatter)
-    @_specialize(exported: true, where Self == AffixedFormatter<CurrencyFormatter>)
-    @_specialize(exported: true, where Self == AffixedFormatter<MaskFormatter>)
-    public func apply(_ edit: Edit, to field: FieldText) -> EditResult<Value> {
+    /// ``apply(_:to:)``: the raw characters and their layout are derived from the text (plain text
+    /// is spliced in place instead). Its public entry point, compiled for each of the library's
+    /// formatters, is generated (`EditEntryPoints.swift`).
+    func applyDerivingLayout(_ edit: Edit, to field: FieldText) -> EditResult<Value> {
         var text = field
         if editsInPlace, let result = applyInPlace(edit, to: &text) { return result }
         var raw = "", layout = RawLayout.empty

@@ -35,33 +35,9 @@ extension FormField {
         announce(since: heard)
     }
 
-    /// Applies one edit; refused while disabled or read-only, or when nothing of it fits under a
-    /// stop-at-limit counter.
-    ///
-    /// ```swift
-    /// field.apply(Edit(replacing: 0..<0, with: "Hi"))
-    /// ```
-    ///
-    /// - Complexity: that of `InputField.apply(_:)`, plus the counter updated from the change the edit reports (from
-    ///   the changed part alone for a character appended and for plain text; raw characters a formatter rewrote are
-    ///   compared with the old ones, O(*n*)) and the rules when they run on every edit. Near a stop-at-limit counter's limit the field before the edit is kept, so plain
-    ///   text is copied (O(*n*)); an edit that would pass the limit is tried again O(log *p*) times, *p* the clusters
-    ///   it inserts.
-    @discardableResult
-    @_specialize(exported: true, where Formatter == MaskFormatter)
-    @_specialize(exported: true, where Formatter == CardNumberFormatter)
-    @_specialize(exported: true, where Formatter == PhoneFormatter)
-    @_specialize(exported: true, where Formatter == CurrencyFormatter)
-    @_specialize(exported: true, where Formatter == NumberFieldFormatter)
-    @_specialize(exported: true, where Formatter == DateFieldFormatter)
-    @_specialize(exported: true, where Formatter == TimeOfDayFormatter)
-    @_specialize(exported: true, where Formatter == PlainTextFormatter)
-    @_specialize(exported: true, where Formatter == IBANFormatter)
-    @_specialize(exported: true, where Formatter == ExpiryDateFormatter)
-    @_specialize(exported: true, where Formatter == SecurityCodeFormatter)
-    @_specialize(exported: true, where Formatter == AffixedFormatter<CurrencyFormatter>)
-    @_specialize(exported: true, where Formatter == AffixedFormatter<MaskFormatter>)
-    public mutating func apply(_ edit: Edit) -> EditResult<Formatter.Value> {
+    /// ``apply(_:)``. Its public entry point, compiled for each of the library's formatters, is
+    /// generated (`EditEntryPoints.swift`).
+    mutating func applyEdit(_ edit: Edit) -> EditResult<Formatter.Value> {
         if !isEnabled { return refuse(.disabled) }
         if isReadOnly { return refuse(.readOnly) }
         var edit = edit

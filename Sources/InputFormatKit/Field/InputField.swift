@@ -104,37 +104,6 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         return formatter.verdict(of: value, raw: raw)
     }
 
-    /// Applies one edit and returns its result. An edit while the field is not focused is refused
-    /// with ``EditRejection/notFocused``.
-    ///
-    /// ```swift
-    /// field.apply(Edit(replacing: 0..<0, with: "5"))
-    /// ```
-    ///
-    /// - Complexity: O(*n*) in the length of the raw characters for a formatter that lays them out (the field keeps
-    ///   their layout, so they are not read from the text again), and of a pasted text. Plain text is edited in place:
-    ///   O(*m*) in the changed part, plus the bytes after it moved and the text scanned, eight bytes at a time, from
-    ///   its nearer end to the edit (O(*n*) in the middle of a long text); typing or deleting on in one undo group also
-    ///   copies what the group changed so far. Between affixes, the value read for the result and the raw characters the field keeps are
-    ///   copied too (O(*n*)).
-    @discardableResult
-    @_specialize(exported: true, where Formatter == MaskFormatter)
-    @_specialize(exported: true, where Formatter == CardNumberFormatter)
-    @_specialize(exported: true, where Formatter == PhoneFormatter)
-    @_specialize(exported: true, where Formatter == CurrencyFormatter)
-    @_specialize(exported: true, where Formatter == NumberFieldFormatter)
-    @_specialize(exported: true, where Formatter == DateFieldFormatter)
-    @_specialize(exported: true, where Formatter == TimeOfDayFormatter)
-    @_specialize(exported: true, where Formatter == PlainTextFormatter)
-    @_specialize(exported: true, where Formatter == IBANFormatter)
-    @_specialize(exported: true, where Formatter == ExpiryDateFormatter)
-    @_specialize(exported: true, where Formatter == SecurityCodeFormatter)
-    @_specialize(exported: true, where Formatter == AffixedFormatter<CurrencyFormatter>)
-    @_specialize(exported: true, where Formatter == AffixedFormatter<MaskFormatter>)
-    public mutating func apply(_ edit: Edit) -> EditResult<Formatter.Value> {
-        apply(edit, memo: nil)
-    }
-
     /// Applies one edit; `memo` is what a form field keeps for undoing it, made only when the
     /// edit starts an undo group.
     mutating func apply(_ edit: Edit, memo: @autoclosure () -> FormUndoMemo?) -> EditResult<Formatter.Value> {
