@@ -58,8 +58,7 @@ extension Inputfmt.Format {
         @Argument(help: "The number (a negative one needs no -- before it), or - for standard input.")
         var value: String
 
-        @Option(help: "The ICU locale identifier, such as de_DE.")
-        var locale: String = "en_US"
+        @OptionGroup var field: LocaleFieldOptions
 
         @OptionGroup var options: NumberOptions
 
@@ -69,13 +68,9 @@ extension Inputfmt.Format {
         @Option(name: .customLong("max-integer-digits"), help: "The most digits before the decimal mark.")
         var maximumIntegerDigits: Int = 15
 
-        @OptionGroup var words: RefusalLanguageOption
-
-        @OptionGroup var affixes: AffixOptions
-
         var noun: String { "number" }
         func makeFormatter() throws -> NumberFieldFormatter {
-            try options.formatter(locale: locale, allowsNegative: allowsNegative, maximumIntegerDigits: maximumIntegerDigits)
+            try options.formatter(locale: field.locale, allowsNegative: allowsNegative, maximumIntegerDigits: maximumIntegerDigits)
         }
         func kind(locale: String) -> String { options.kind(locale: locale) }
 

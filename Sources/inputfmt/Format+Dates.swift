@@ -20,18 +20,13 @@ extension Inputfmt.Format {
         @Argument(help: "The date, or - for standard input.")
         var value: String
 
-        @Option(help: "The ICU locale identifier, such as de_DE.")
-        var locale: String = "en_US"
+        @OptionGroup var field: LocaleFieldOptions
 
         @OptionGroup var options: DateOptions
 
-        @OptionGroup var words: RefusalLanguageOption
-
-        @OptionGroup var affixes: AffixOptions
-
         var noun: String { "date" }
-        func makeFormatter() throws -> DateFieldFormatter { try options.formatter(locale: locale) }
-        func kind(locale _: String) -> String { "a date in \(EditRejection.shown(locale))" }
+        func makeFormatter() throws -> DateFieldFormatter { try options.formatter(locale: field.locale) }
+        func kind(locale _: String) -> String { "a date in \(EditRejection.shown(field.locale))" }
     }
 
     /// `inputfmt format time TIME [--locale ID] [--language L]`.
@@ -49,15 +44,10 @@ extension Inputfmt.Format {
         @Argument(help: "The time, or - for standard input.")
         var value: String
 
-        @Option(help: "The ICU locale identifier, such as de_DE.")
-        var locale: String = "en_US"
-
-        @OptionGroup var words: RefusalLanguageOption
-
-        @OptionGroup var affixes: AffixOptions
+        @OptionGroup var field: LocaleFieldOptions
 
         var noun: String { "time" }
-        func makeFormatter() throws -> TimeOfDayFormatter { try timeFormatter(locale: locale) }
-        func kind(locale _: String) -> String { "a time in \(EditRejection.shown(locale))" }
+        func makeFormatter() throws -> TimeOfDayFormatter { try timeFormatter(locale: field.locale) }
+        func kind(locale _: String) -> String { "a time in \(EditRejection.shown(field.locale))" }
     }
 }

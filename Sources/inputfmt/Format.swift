@@ -40,14 +40,25 @@ protocol LocaleFieldFormatCommand: ParsableCommand {
     associatedtype Formatter: InputFormatter & LocaleFormatter
     /// The value, or `-`.
     var value: String { get }
-    var words: RefusalLanguageOption { get }
-    var affixes: AffixOptions { get }
+    /// The locale, the language of the refusals and the affixes.
+    var field: LocaleFieldOptions { get }
     /// What is missing when a value is empty (`number`, `date`).
     var noun: String { get }
     /// The field's formatter, or a one-line failure.
     func makeFormatter() throws -> Formatter
     /// What a value is formatted as, for messages, given the formatter's locale (`a date in de_DE`).
     func kind(locale: String) -> String
+}
+
+/// What every `format` command of a locale's field takes besides its value and its own options:
+/// `--locale`, `--language` (of its refusals and errors) and the affixes.
+struct LocaleFieldOptions: ParsableArguments {
+    @Option(help: "The ICU locale identifier, such as de_DE.")
+    var locale: String = "en_US"
+
+    @OptionGroup var words: RefusalLanguageOption
+
+    @OptionGroup var affixes: AffixOptions
 }
 
 /// A formatter of one locale, whose identifier it keeps.
@@ -63,7 +74,7 @@ extension LocaleFieldFormatCommand {
     func run() throws {
         let formatter = try makeFormatter()
         let lines = FieldLines(formatter: formatter, locale: formatter.locale, kind: kind(locale: formatter.locale),
-                               noun: noun, affixes: affixes, language: words.language)
+                               noun: noun, affixes: field.affixes, language: field.words.language)
         try Inputfmt.Format.output(value, lines.format)
     }
 }
