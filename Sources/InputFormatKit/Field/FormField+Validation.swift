@@ -27,9 +27,11 @@ extension FormField {
     ///   characters), plus each rule's cost: O(1) for the required and length rules, which read the counter, and at
     ///   least O(*n*) for a pattern rule, which compiles its regular expression and matches it.
     public var failingRules: [(name: RuleName, isCritical: Bool, message: InlineMessage)] {
-        let input = ruleInput
+        let value = value
+        let verdict = ruleVerdict(value: value)
         return configuration.rules.compactMap { rule in
-            rule.failure(for: input).map { (rule.name, rule.isCritical, $0) }
+            rule.failure(raw: raw, count: counter.count, value: value, verdict: verdict, wording: ruleWording)
+                .map { (rule.name, rule.isCritical, $0) }
         }
     }
 
@@ -50,28 +52,28 @@ extension FormField {
                            isFilled: !raw.isEmpty, message: message, failures: failures)
     }
 
-    var ruleInput: ValidationRule<Formatter.Value>.Input { ruleInput(value: value) }
-
-    /// What the rules read, with the field's value given (an edit's result has it).
+    /// The formatter's verdict on the field's value, given (an edit's result has it), when a rule
+    /// reads it; otherwise not read.
     @inline(__always)
-    func ruleInput(value: Formatter.Value?) -> ValidationRule<Formatter.Value>.Input {
-        ValidationRule<Formatter.Value>.Input(
-            raw: raw, count: counter.count, verdict: input.verdict(value: value),
-            wording: ruleWording, value: value)
+    func ruleVerdict(value: Formatter.Value?) -> ValueVerdict? {
+        let rules = configuration.rules
+        for index in rules.indices where rules[index].readsVerdict { return input.verdict(value: value) }
+        return nil
     }
 
     mutating func runRules() { runRules(value: value) }
 
     /// Runs the rules on the field's value, given.
     mutating func runRules(value: Formatter.Value?) {
-        let input = ruleInput(value: value)
+        let verdict = ruleVerdict(value: value)
         var error: InlineMessage?
         var warning: InlineMessage?
         // By index, not by element: the compiled loop has one retain and one release fewer a
-        // keystroke than one over the array's iterator (each call still retains the rule's check).
+        // keystroke than one over the array's iterator.
         let rules = configuration.rules
         for index in rules.indices {
-            guard let failure = rules[index].failure(for: input) else { continue }
+            guard let failure = rules[index].failure(raw: raw, count: counter.count, value: value, verdict: verdict,
+                                                     wording: ruleWording) else { continue }
             if failure.kind == .error { error = failure; break }
             if failure.kind == .warning, warning == nil { warning = failure }
         }

@@ -131,7 +131,7 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```
     public var message: InlineMessage? {
         // Always inlined, as the other reads of the field an edit makes (`noticed`,
-        // `mayPassLimit`, `ruleInput`): called from an edit, a method of the field that is not
+        // `mayPassLimit`, `ruleVerdict`): called from an edit, a method of the field that is not
         // inlined had the whole field (960 bytes with a mask) copied to be called.
         @inline(__always) get {
             let table = configuration.messages

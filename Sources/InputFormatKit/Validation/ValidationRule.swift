@@ -15,30 +15,19 @@
 /// ]
 /// ```
 public struct ValidationRule<Value: Sendable>: Sendable {
-    /// What a rule looks at.
-    ///
-    /// ```swift
-    /// input.raw     // "4111"
-    /// input.count   // 4, in the field's counting unit
-    /// ```
-    struct Input: Sendable {
-        /// The raw characters of the value (no literal, affix or symbol).
-        let raw: String
-        /// The length of the value in the field's counting unit.
-        let count: Int
-        /// The formatter's own verdict on the value.
-        let verdict: ValueVerdict?
-        /// The field's messages and digits.
-        let wording: RuleWording
-        /// The value, or `nil` when the field holds none. Last, so that the other properties lie at
-        /// offsets known without the value's type: a rule's check, compiled once for every value
-        /// type, reads them without asking the runtime for the input's generic metadata.
-        let value: Value?
-
-        /// The field's messages.
-        var messages: MessageTable { wording.messages }
-        /// The field's digits.
-        var digits: LocaleDigits { wording.digits }
+    /// What a rule checks. The built-in checks are data, read by ``failure(raw:count:value:verdict:wording:)``
+    /// without a call through a closure; only a pattern and an app's own check are closures.
+    enum Check: Sendable {
+        /// A value is there (a custom message, or the built-in one).
+        case required(message: String?)
+        /// A value, when there is one, of at least this many units.
+        case minimumLength(Int, message: String?)
+        /// A value of at most this many units.
+        case maximumLength(Int, message: String?)
+        /// The formatter's own verdict.
+        case formatterVerdict
+        /// A check of its own, given the value, its raw characters and the field's wording.
+        case custom(@Sendable (_ value: Value?, _ raw: String, _ wording: RuleWording) -> InlineMessage?)
     }
 
     /// The rule's name (`required`, `minimum-length`, `pattern`, a custom name), by which a form
@@ -46,25 +35,54 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     public let name: RuleName
     /// Whether a failure keeps the form from being submitted.
     public let isCritical: Bool
-    private let check: @Sendable (Input) -> InlineMessage?
+    /// What the rule checks.
+    let check: Check
 
     /// A rule with the given check.
     ///
     /// ```swift
-    /// ValidationRule<String>(name: "even", isCritical: true) { $0.count % 2 == 0 ? nil : InlineMessage(.error, "Odd") }
+    /// ValidationRule<String>(name: "short", isCritical: true, check: .maximumLength(3, message: nil))
     /// ```
-    init(name: RuleName, isCritical: Bool, check: @escaping @Sendable (Input) -> InlineMessage?) {
+    init(name: RuleName, isCritical: Bool, check: Check) {
         self.name = name
         self.isCritical = isCritical
         self.check = check
     }
 
-    /// The message of a failure, or `nil` when the rule holds.
+    /// Whether the rule reads the formatter's verdict, which the field then reads for it.
+    var readsVerdict: Bool {
+        if case .formatterVerdict = check { return true }
+        return false
+    }
+
+    /// The message of a failure, or `nil` when the rule holds, for the value `value` whose raw
+    /// characters (no literal, affix or symbol) are `raw`, `count` units long in the field's
+    /// counting unit. `verdict` is the formatter's own verdict on it, read only where
+    /// ``readsVerdict``; `wording` the field's messages and digits.
     ///
     /// ```swift
-    /// ValidationRule<String>.required().failure(for: input)?.text   // "Enter a value"
+    /// ValidationRule<String>.required().failure(raw: "", count: 0, value: nil, verdict: nil, wording: wording)?.text
+    /// // "Enter a value"
     /// ```
-    func failure(for input: Input) -> InlineMessage? { check(input) }
+    ///
+    /// - Complexity: O(1) for the required and length rules and the verdict, whose message is
+    ///   filled in O(*m*) in its length; a pattern or an app's own check costs what it does.
+    func failure(raw: String, count: Int, value: Value?, verdict: ValueVerdict?, wording: RuleWording) -> InlineMessage? {
+        switch check {
+        case .required(let message):
+            return raw.isEmpty ? InlineMessage(.error, message ?? wording.messages.text(.valueRequired)) : nil
+        case .minimumLength(let length, let message):
+            guard !raw.isEmpty, count < length else { return nil }
+            return InlineMessage(.error, message ?? wording.messages.text(.tooShort, count: length, ["limit": wording.digits.format(length)]))
+        case .maximumLength(let length, let message):
+            guard count > length else { return nil }
+            return InlineMessage(.error, message ?? wording.messages.text(.tooLong, count: length, ["limit": wording.digits.format(length)]))
+        case .formatterVerdict:
+            return verdict?.inlineMessage(in: wording.messages)
+        case .custom(let check):
+            return check(value, raw, wording)
+        }
+    }
 
     /// The field must hold a value.
     ///
@@ -72,9 +90,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// ValidationRule<String>.required(message: "Enter your name")
     /// ```
     public static func required(critical: Bool = true, message: String? = nil) -> ValidationRule {
-        ValidationRule(name: .required, isCritical: critical) { input in
-            input.raw.isEmpty ? InlineMessage(.error, message ?? input.messages.text(.valueRequired)) : nil
-        }
+        ValidationRule(name: .required, isCritical: critical, check: .required(message: message))
     }
 
     /// A value, when there is one, of at least `length` units.
@@ -83,10 +99,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// ValidationRule<String>.minimumLength(3)
     /// ```
     public static func minimumLength(_ length: Int, critical: Bool = true, message: String? = nil) -> ValidationRule {
-        ValidationRule(name: .minimumLength, isCritical: critical) { input in
-            guard !input.raw.isEmpty, input.count < length else { return nil }
-            return InlineMessage(.error, message ?? input.messages.text(.tooShort, count: length, ["limit": input.digits.format(length)]))
-        }
+        ValidationRule(name: .minimumLength, isCritical: critical, check: .minimumLength(length, message: message))
     }
 
     /// A value of at most `length` units.
@@ -95,10 +108,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// ValidationRule<String>.maximumLength(40)
     /// ```
     public static func maximumLength(_ length: Int, critical: Bool = true, message: String? = nil) -> ValidationRule {
-        ValidationRule(name: .maximumLength, isCritical: critical) { input in
-            guard input.count > length else { return nil }
-            return InlineMessage(.error, message ?? input.messages.text(.tooLong, count: length, ["limit": input.digits.format(length)]))
-        }
+        ValidationRule(name: .maximumLength, isCritical: critical, check: .maximumLength(length, message: message))
     }
 
     /// A value, when there is one, whose raw characters match `pattern` whole (a regular
@@ -116,11 +126,11 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         do { _ = try Regex(pattern) } catch { throw .invalidRegularExpression(pattern, reason: "\(error)") }
         // `Regex` is not `Sendable`, so the rule keeps the pattern and compiles it when it runs
         // (at the end of editing, or per edit while its error shows).
-        return ValidationRule(name: .pattern, isCritical: critical) { input in
-            guard !input.raw.isEmpty else { return nil }
-            let matches = (try? Regex(pattern)).map { input.raw.wholeMatch(of: $0) != nil } ?? false
-            return matches ? nil : InlineMessage(.error, message ?? input.messages.text(.patternMismatch))
-        }
+        return ValidationRule(name: .pattern, isCritical: critical, check: .custom { _, raw, wording in
+            guard !raw.isEmpty else { return nil }
+            let matches = (try? Regex(pattern)).map { raw.wholeMatch(of: $0) != nil } ?? false
+            return matches ? nil : InlineMessage(.error, message ?? wording.messages.text(.patternMismatch))
+        })
     }
 
     /// A check of the app's own: it returns the message of a failure (an error or a warning),
@@ -133,7 +143,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// ```
     public static func custom(_ name: RuleName, critical: Bool = true,
                               _ check: @escaping @Sendable (Value?, String) -> InlineMessage?) -> ValidationRule {
-        ValidationRule(name: name, isCritical: critical) { input in check(input.value, input.raw) }
+        ValidationRule(name: name, isCritical: critical, check: .custom { value, raw, _ in check(value, raw) })
     }
 
     /// The formatter's own verdict (a card's checksum, an incomplete phone number, an amount
@@ -143,8 +153,6 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// ValidationRule<CardNumber>.formatterVerdict()
     /// ```
     public static func formatterVerdict(critical: Bool = true) -> ValidationRule {
-        ValidationRule(name: .formatterVerdict, isCritical: critical) { input in
-            input.verdict?.inlineMessage(in: input.messages)
-        }
+        ValidationRule(name: .formatterVerdict, isCritical: critical, check: .formatterVerdict)
     }
 }

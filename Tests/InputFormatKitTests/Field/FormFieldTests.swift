@@ -128,6 +128,22 @@ struct FormFieldTests {
         #expect(field.message?.kind == .error)
     }
 
+    @Test("a length rule holds at its bound: exactly the minimum or the maximum is fine, one character past it is an error")
+    func lengthBounds() {
+        var field = FormField(formatter: PlainTextFormatter(),
+                              configuration: .init(rules: [.minimumLength(3), .maximumLength(5)], timing: .onEveryEdit),
+                              focused: true)
+        field.type("ab")
+        #expect(field.message?.text == "Enter at least 3 characters")
+        field.type("c")
+        #expect(field.message == nil)
+        field.type("de")
+        #expect(field.message == nil)
+        field.type("f")
+        #expect(field.message?.text == "Enter at most 5 characters")
+        #expect(field.failingRules.map(\.name) == [.maximumLength])
+    }
+
     @Test("card verdicts: incomplete, wrong check digit, unsupported length")
     func cardVerdicts() {
         let cards = CardNumberFormatter()
