@@ -2,7 +2,7 @@ import ArgumentParser
 @_spi(Internals) import InputFormatKit
 
 /// The options that configure a date field, shared by `format date` and `replay --field date`
-/// (each of which has its own `--locale`).
+/// (each of which takes `--locale` apart: `format date` from ``LocaleFieldOptions``).
 struct DateOptions: ParsableArguments {
     @Option(help: "The calendar to show instead of the locale's, such as gregorian (date fields).")
     var calendar: String?

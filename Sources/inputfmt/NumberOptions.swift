@@ -4,8 +4,8 @@ import ArgumentParser
 extension NumberFieldFormatter.UnitWidth: ExpressibleByArgument {}
 
 /// The options that configure a number field, shared by `format number` and `replay --field
-/// number` (each of which has its own `--locale`, `--allow-negative` and
-/// `--max-integer-digits`).
+/// number` (each of which takes `--locale`, `--allow-negative` and `--max-integer-digits` apart:
+/// `format number` its `--locale` from ``LocaleFieldOptions``).
 struct NumberOptions: ParsableArguments {
     @Option(help: "The ICU unit of a measurement, such as mass-kilogram or length-kilometer (number fields).")
     var unit: String?

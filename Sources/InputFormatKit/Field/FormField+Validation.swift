@@ -6,9 +6,10 @@ extension FormField {
     /// field.validate()?.text   // "Enter a value"
     /// ```
     ///
-    /// - Complexity: the value and the formatter's verdict read once (O(*n*) at most in the length of the raw
-    ///   characters), plus each rule's cost: O(1) for the required and length rules, which read the counter, and at
-    ///   least O(*n*) for a pattern rule, which compiles its regular expression and matches it.
+    /// - Complexity: the value read once, and the formatter's verdict when a verdict rule is there (O(*n*) at most
+    ///   in the length of the raw characters), plus each rule's cost: O(1) for the required and length rules, which
+    ///   read the counter, and at least O(*n*) for a pattern rule, which compiles its regular expression and matches
+    ///   it.
     @discardableResult
     public mutating func validate() -> InlineMessage? {
         let heard = noticed
@@ -23,9 +24,10 @@ extension FormField {
     /// field.failingRules.map(\.name)   // ["required"]
     /// ```
     ///
-    /// - Complexity: the value and the formatter's verdict read once (O(*n*) at most in the length of the raw
-    ///   characters), plus each rule's cost: O(1) for the required and length rules, which read the counter, and at
-    ///   least O(*n*) for a pattern rule, which compiles its regular expression and matches it.
+    /// - Complexity: the value read once, and the formatter's verdict when a verdict rule is there (O(*n*) at most
+    ///   in the length of the raw characters), plus each rule's cost: O(1) for the required and length rules, which
+    ///   read the counter, and at least O(*n*) for a pattern rule, which compiles its regular expression and matches
+    ///   it.
     public var failingRules: [(name: RuleName, isCritical: Bool, message: InlineMessage)] {
         let value = value
         let verdict = ruleVerdict(value: value)

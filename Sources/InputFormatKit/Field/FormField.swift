@@ -45,7 +45,8 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     var success: InlineMessage?
     var warning: InlineMessage?
     var validatesEveryEdit = false
-    /// The configuration's messages and digits, shared with the rules' input at every edit.
+    /// The configuration's messages and digits, handed to each rule at every edit
+    /// (`ValidationRule.failure(raw:count:value:verdict:wording:)`).
     let ruleWording: RuleWording
     // Stored last, as the one property of the generic type (as `InputField.formatter` is).
     /// The field's text, selection, focus and value.

@@ -1,6 +1,6 @@
 /// The words and digits a field's rules write their messages in: its ``MessageTable`` and
-/// ``LocaleDigits``, made once with the field and shared by reference, so that the input the
-/// rules read at every edit holds one reference instead of copies of the tables.
+/// ``LocaleDigits``, made once with the field and shared by reference, so that the rules get one
+/// reference at every edit instead of copies of the tables.
 ///
 /// ```swift
 /// let wording = RuleWording(messages: .english, digits: .ascii)

@@ -36,7 +36,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// Whether a failure keeps the form from being submitted.
     public let isCritical: Bool
     /// What the rule checks.
-    let check: Check
+    private let check: Check
 
     /// A rule with the given check.
     ///
@@ -65,8 +65,8 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// // "Enter a value"
     /// ```
     ///
-    /// - Complexity: O(1) for the required and length rules and the verdict, whose message is
-    ///   filled in O(*m*) in its length; a pattern or an app's own check costs what it does.
+    /// - Complexity: O(1) for the required and length rules and the verdict, plus O(*m*) for the
+    ///   message of a failure, *m* its length; a pattern or an app's own check costs what it does.
     func failure(raw: String, count: Int, value: Value?, verdict: ValueVerdict?, wording: RuleWording) -> InlineMessage? {
         switch check {
         case .required(let message):
