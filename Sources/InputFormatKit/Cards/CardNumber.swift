@@ -52,6 +52,18 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
         self.validation = Self.validation(of: digits, format: candidate?.format)
     }
 
+    /// The brand `digits` are read as, `chosen` when it is one of their candidate brands: the
+    /// ``brand`` of ``init(digits:choosing:)``, without the check digit computed.
+    ///
+    /// ```swift
+    /// CardNumber.brand(ofDigits: "8171", choosing: .rupay)   // .rupay
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `digits`, to find their row of the brand table.
+    static func brand(ofDigits digits: String, choosing chosen: CardBrand?) -> CardBrand? {
+        CardBrand.rowIndex(for: digits).map { CardBrandTable.ranges[$0].candidate(chosen).brand }
+    }
+
     /// Every brand that claims the number, in the table's order; several for a co-badged
     /// number, one for most, none while the digits tell no brand.
     ///

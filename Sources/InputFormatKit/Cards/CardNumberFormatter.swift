@@ -105,4 +105,16 @@ public struct CardNumberFormatter: InputFormatter {
     public func value(raw: String) -> CardNumber? {
         raw.isEmpty ? nil : CardNumber(digits: raw, choosing: chosenBrand)
     }
+
+    /// The brand of ``value(raw:)``, without the check digit computed: what a form field
+    /// compares before an edit, to announce a brand newly recognized.
+    ///
+    /// ```swift
+    /// CardNumberFormatter().brand(ofRaw: "4")   // .visa
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
+    func brand(ofRaw raw: String) -> CardBrand? {
+        raw.isEmpty ? nil : CardNumber.brand(ofDigits: raw, choosing: chosenBrand)
+    }
 }

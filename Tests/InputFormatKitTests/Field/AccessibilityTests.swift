@@ -102,4 +102,17 @@ struct AccessibilityTests {
         card.type("1")
         #expect(card.accessibility.announcement == nil)
     }
+
+    @Test("a co-badged number chosen as RuPay is recognized as RuPay once, not again at the next digit")
+    func chosenBrandOnce() {
+        var card = FormField(formatter: CardNumberFormatter(choosing: .rupay), focused: true)
+        card.type("8")
+        #expect(card.accessibility.announcement == nil)
+        card.type("1")   // 81 is UnionPay's and RuPay's: the chosen one
+        #expect(card.accessibility.announcement == "Card recognized: RuPay")
+        for digit in ["7", "1", "9"] {
+            card.type(digit)
+            #expect(card.accessibility.announcement == nil, "after \(card.text.string)")
+        }
+    }
 }

@@ -29,15 +29,24 @@ extension FormField {
     }
 
     /// What a sighted user notices of the field: its message, whether the counter is at its
-    /// limit, and a card's brand.
-    @inline(__always) var noticed: Noticed { noticed(value: value) }
+    /// limit, and a card's brand. A card field's brand is read without its value (whose check
+    /// digit is not noticed): this is read before every edit.
+    @inline(__always) var noticed: Noticed {
+        if let cards = formatter as? CardNumberFormatter { return noticed(brand: cards.brand(ofRaw: raw)) }
+        return noticed(value: value)
+    }
 
     /// ``noticed``, with the field's value given (an edit's result has it): it is read only for a
     /// card's brand.
     @inline(__always)
     func noticed(value: @autoclosure () -> Formatter.Value?) -> Noticed {
-        let brand: CardBrand? = Formatter.Value.self == CardNumber.self ? (value() as? CardNumber)?.brand : nil
-        return Noticed(message: message, isAtLimit: counter.isAtLimit || counter.isOverLimit, brand: brand)
+        noticed(brand: Formatter.Value.self == CardNumber.self ? (value() as? CardNumber)?.brand : nil)
+    }
+
+    /// ``noticed``, with the card's brand given.
+    @inline(__always)
+    func noticed(brand: CardBrand?) -> Noticed {
+        Noticed(message: message, isAtLimit: counter.isAtLimit || counter.isOverLimit, brand: brand)
     }
 
     /// Sets the announcement from what changed since `before`: a new error, warning or success
