@@ -32,7 +32,10 @@ extension FormField {
     /// limit, and a card's brand. A card field's brand is read without its value (whose check
     /// digit is not noticed): this is read before every edit.
     @inline(__always) var noticed: Noticed {
-        if let cards = formatter as? CardNumberFormatter { return noticed(brand: cards.brand(ofRaw: raw)) }
+        // The type compared first: a formatter's generic code then makes no dynamic cast.
+        if Formatter.self == CardNumberFormatter.self, let cards = formatter as? CardNumberFormatter {
+            return noticed(brand: cards.brand(ofRaw: raw))
+        }
         return noticed(value: value)
     }
 
