@@ -16,7 +16,7 @@ extension FormField {
     ///   recorded the change as a patch (a character appended, plain text edited in place); O(*n*)
     ///   in the raw characters' length *n* when the formatter rewrote them (one byte comparison).
     static func applyCounting(_ edit: Edit, to field: inout InputField<Formatter>, counter: CharacterCounter,
-                              memo: @autoclosure () -> FormUndoMemo) -> (result: EditResult<Formatter.Value>, counter: CharacterCounter)
+                              memo: @autoclosure () -> FormUndoMemo?) -> (result: EditResult<Formatter.Value>, counter: CharacterCounter)
     {
         let result = field.apply(edit, memo: memo())
         var counted = counter
@@ -49,7 +49,7 @@ extension FormField {
     /// counter after it: applied whole when it fits, else cut to fit (`fitting`). The field
     /// before the edit is kept to cut it; kept only here: holding the field would make an edit
     /// in place copy its text.
-    mutating func applyWithinLimit(_ edit: Edit, memo: @autoclosure () -> FormUndoMemo)
+    mutating func applyWithinLimit(_ edit: Edit, memo: @autoclosure () -> FormUndoMemo?)
         -> (result: EditResult<Formatter.Value>, counter: CharacterCounter)
     {
         let before = input
@@ -62,7 +62,7 @@ extension FormField {
     /// `edit` with its replacement cut, at a grapheme boundary, to the longest start that keeps
     /// the count within `limit` (a binary search over the replacement's clusters, each try one
     /// edit), and the counter after it; refused when not even one character fits.
-    mutating func fitting(_ edit: Edit, from before: InputField<Formatter>, limit: Int, memo: @autoclosure () -> FormUndoMemo)
+    mutating func fitting(_ edit: Edit, from before: InputField<Formatter>, limit: Int, memo: @autoclosure () -> FormUndoMemo?)
         -> (result: EditResult<Formatter.Value>, counter: CharacterCounter)
     {
         let characters = Array(edit.replacement)

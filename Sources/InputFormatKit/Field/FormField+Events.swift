@@ -47,13 +47,14 @@ extension FormField {
             edit = composing.rebased(edit, shownCount: shownCount, onto: input.text)
         }
         let heard = noticed
-        // The memo is made only if the edit starts an undo group, from the state before it.
+        // The memo is made only if the edit starts an undo group while a message shows, from the
+        // state before it.
         let state = undoState
         // Bound once, not assigned in branches: a variable assigned in each branch was copied
         // and destroyed through the result's value witnesses (~450 instructions a keystroke).
         let (result, counted) = mayPassLimit(edit)
-            ? applyWithinLimit(edit, memo: FormUndoMemo(state))
-            : Self.applyCounting(edit, to: &input, counter: counter, memo: FormUndoMemo(state))
+            ? applyWithinLimit(edit, memo: FormUndoMemo.of(state))
+            : Self.applyCounting(edit, to: &input, counter: counter, memo: FormUndoMemo.of(state))
         let inBurst = lastRejection != nil
         lastRejection = result.rejection
         guard !result.isRejected else {
@@ -106,7 +107,7 @@ extension FormField {
         if isReadOnly { lastRejection = .readOnly; return }
         let heard = noticed
         defer { announce(since: heard) }
-        input.clear(memo: FormUndoMemo(undoState))
+        input.clear(memo: FormUndoMemo.of(undoState))
         counter.recount("")
         ruleError = nil
         success = nil

@@ -6,7 +6,7 @@ import Testing
 @Suite("Undo history lifetimes")
 struct UndoLifetimeTests {
     static func memo() -> FormUndoMemo {
-        FormUndoMemo(.init(counter: CharacterCounter(), ruleError: nil, success: nil, warning: nil, validatesEveryEdit: false))
+        FormUndoMemo(.init(ruleError: nil, success: nil, warning: nil, validatesEveryEdit: false))
     }
     static func snapshot(_ text: String) -> UndoHistory.Snapshot {
         UndoHistory.Snapshot(text: text, selection: text.utf16.count..<text.utf16.count, raw: text)

@@ -37,7 +37,8 @@ extension FormField {
     /// ```
     ///
     /// - Complexity: that of `InputField.undo()`: O(*n*) in the length of the text for each change of the group; the
-    ///   value is counted again, O(*n*), after a group the input recorded alone.
+    ///   counter is updated from the change of the raw characters (one byte comparison, O(*n*), and the clusters
+    ///   around what changed counted again).
     @discardableResult
     public mutating func undo() -> Bool {
         travel { $0.undo(memo: $1) }
@@ -51,7 +52,7 @@ extension FormField {
     /// ```
     ///
     /// - Complexity: that of `InputField.redo()`: O(*n*) in the length of the text for each change of the group; the
-    ///   value is counted again, O(*n*), after a group the input recorded alone.
+    ///   counter is updated as ``undo()`` updates it.
     @discardableResult
     public mutating func redo() -> Bool {
         travel { $0.redo(memo: $1) }
@@ -59,34 +60,42 @@ extension FormField {
 
     /// An undo or redo of the input, the counter and messages following it.
     private mutating func travel(
-        _ move: (inout InputField<Formatter>, FormUndoMemo) -> (done: Bool, memo: FormUndoMemo?)
+        _ move: (inout InputField<Formatter>, FormUndoMemo?) -> (done: Bool, memo: FormUndoMemo?)
     ) -> Bool {
         lastRejection = nil
         announcement = nil
         guard isEditable else { return false }
         let heard = noticed
-        let (done, memo) = move(&input, FormUndoMemo(undoState))
-        if done { restore(memo) }
+        let old = input.raw
+        let (done, memo) = move(&input, FormUndoMemo.of(undoState))
+        if done {
+            updateCounter(from: old)
+            restore(memo)
+        }
         announce(since: heard)
         return done
     }
 
-    /// The counter and messages now, as an undo step keeps them.
-    var undoState: FormUndoMemo.State {
-        FormUndoMemo.State(counter: counter, ruleError: ruleError, success: success, warning: warning,
-                           validatesEveryEdit: validatesEveryEdit)
+    /// The messages now, as an undo step keeps them, or `nil` when none shows and no rule runs
+    /// at every edit (the state a group without a memo is restored to).
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    var undoState: FormUndoMemo.State? {
+        if ruleError == nil, success == nil, warning == nil, !validatesEveryEdit { return nil }
+        return FormUndoMemo.State(ruleError: ruleError, success: success, warning: warning,
+                                  validatesEveryEdit: validatesEveryEdit)
     }
 
+    /// The messages of `memo`, or none.
     private mutating func restore(_ memo: FormUndoMemo?) {
-        guard let memo else {   // a group the input recorded alone: count again, no messages
-            counter.recount(input.raw)
+        guard let memo else {
             ruleError = nil
             success = nil
             warning = nil
             validatesEveryEdit = false
             return
         }
-        counter = memo.state.counter
         ruleError = memo.state.ruleError
         success = memo.state.success
         warning = memo.state.warning

@@ -1,16 +1,16 @@
-/// What a ``FormField`` keeps beside its text for an undo step: the counter and the messages,
-/// as they were at one end of the step.
+/// What a ``FormField`` keeps beside its text for an undo step: the messages as they were at
+/// one end of the step. The counter is not kept: an undo or a redo counts it again from the
+/// change of the raw characters, as the end of editing does.
 ///
 /// A class, so that an undo group keeps one reference to it: a group of a plain ``InputField``
 /// (which has no memo) is 128 bytes, not 217, and moving it through the history costs every
-/// edit that starts a group less (~200 instructions). A form field's edit makes one (an
-/// allocation) only when it starts a group: the field gets it from an autoclosure over the
-/// ``State`` read before the edit. An undo, a redo and a clear make one each, for the state
-/// they leave behind.
+/// edit that starts a group less (~200 instructions). A form field makes one (an allocation)
+/// only for a state that shows a message: an edit that starts a group gets it from an
+/// autoclosure over the ``State`` read before the edit; an undo, a redo and a clear make one
+/// each, for the state they leave behind. A group without one is restored with no message.
 final class FormUndoMemo: Sendable {
-    /// The counter and the messages themselves.
+    /// The messages themselves.
     struct State: Sendable {
-        var counter: CharacterCounter
         var ruleError: InlineMessage?
         var success: InlineMessage?
         var warning: InlineMessage?
@@ -21,5 +21,11 @@ final class FormUndoMemo: Sendable {
 
     init(_ state: State) {
         self.state = state
+    }
+
+    /// A memo of `state`, or `nil` when it shows no message and runs no rule at every edit (what
+    /// a group restored without a memo shows).
+    static func of(_ state: State?) -> FormUndoMemo? {
+        state.map(FormUndoMemo.init)
     }
 }
