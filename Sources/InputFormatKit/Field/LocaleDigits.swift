@@ -93,11 +93,16 @@ public struct LocaleDigits: Sendable, Hashable {
     /// Writes the `width` ASCII digits of `magnitude` into `buffer` from `start`, and returns where they end.
     private static func writeASCII(_ magnitude: UInt, width: Int, into buffer: UnsafeMutableBufferPointer<UInt8>,
                                    at start: Int) -> Int {
+        // From the last digit back, with no range to walk: the counter's text is made after
+        // every edit.
+        let end = start + width
         var rest = magnitude
-        for offset in (start..<start + width).reversed() {
-            buffer[offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+        var offset = end
+        repeat {
+            offset -= 1
+            buffer[offset] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
             rest /= 10
-        }
-        return start + width
+        } while offset > start
+        return end
     }
 }

@@ -15,6 +15,10 @@ final class FormUndoMemo: Sendable {
         var success: InlineMessage?
         var warning: InlineMessage?
         var validatesEveryEdit: Bool
+
+        /// Whether no message shows and no rule runs at every edit: the state a group without
+        /// a memo is restored to.
+        var isAtRest: Bool { ruleError == nil && success == nil && warning == nil && !validatesEveryEdit }
     }
 
     let state: State
@@ -23,9 +27,8 @@ final class FormUndoMemo: Sendable {
         self.state = state
     }
 
-    /// A memo of `state`, or `nil` when it shows no message and runs no rule at every edit (what
-    /// a group restored without a memo shows).
-    static func of(_ state: State?) -> FormUndoMemo? {
-        state.map(FormUndoMemo.init)
+    /// A memo of `state`, or `nil` when it is at rest (``State/isAtRest``).
+    static func of(_ state: State) -> FormUndoMemo? {
+        state.isAtRest ? nil : FormUndoMemo(state)
     }
 }
