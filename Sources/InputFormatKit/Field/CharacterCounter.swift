@@ -76,12 +76,17 @@ public struct CharacterCounter: Sendable, Hashable {
     /// Updates the count for an edit that changed the value as `change` says, giving `new`.
     ///
     /// - Complexity: that of ``counting(applying:giving:)``, plus, for a value the formatter
-    ///   rewrote, one byte comparison of the old and new values to find the patch.
+    ///   rewrote, one scan of the new value and, unless it is plain ASCII, one byte comparison of
+    ///   the old and new values to find the patch.
     mutating func update(by change: RawChange, giving new: String) {
         switch change {
         case .unchanged: return
         case let .appended(byte) where GraphemeResync.isPlainASCII(byte) && (unit != .graphemes || GraphemeResync.endsPlainASCII(new, before: 1)):
             count += 1   // a character of its own, after one that cannot join it
+        case .rewritten where GraphemeResync.isPlainASCII(new):
+            // An amount, a number, a card or a phone number: each byte is one unit, whatever
+            // the old value was. Counting the patch instead made it and a string of each side.
+            count = new.utf8.count
         case let .patched(patch): count = counting(applying: patch, giving: new)
         case .appended, .rewritten: count = counting(applying: change.patch(giving: new), giving: new)
         }

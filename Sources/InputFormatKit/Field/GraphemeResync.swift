@@ -89,6 +89,20 @@ enum GraphemeResync {
     /// Whether `byte` is an ASCII scalar that is ``isPlain(_:)``: any but CR.
     static func isPlainASCII(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x0D }
 
+    /// Whether every byte of `text` is plain ASCII (`isPlainASCII(_:)` of a byte): each is then one
+    /// unit in every counting unit, and `text` counts its UTF-8 bytes.
+    ///
+    /// ```swift
+    /// GraphemeResync.isPlainASCII("$1,234.56")   // true
+    /// GraphemeResync.isPlainASCII("a\r\nb")       // false: CR LF is one cluster
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`, up to its first scalar that is not.
+    static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy(isPlainASCII) }
+            ?? text.utf8.allSatisfy(isPlainASCII)
+    }
+
     /// Whether the scalar before the last `count` bytes of `text` is plain ASCII, or there is
     /// none: what a character counter needs to know to count one plain character appended as
     /// one more.
