@@ -48,6 +48,8 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     /// The configuration's messages and digits, handed to each rule at every edit
     /// (`ValidationRule.failure(raw:count:value:verdict:wording:)`).
     let ruleWording: RuleWording
+    /// A card field's brand after the last event (``noticed``); `nil` for any other field.
+    var noticedBrand: NoticedBrand?
     // Stored last, as the one property of the generic type (as `InputField.formatter` is).
     /// The field's text, selection, focus and value.
     public internal(set) var input: InputField<Formatter>
@@ -74,6 +76,7 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
         self.counter = configuration.counter
         counter.recount(input.raw)
         lastRejection = nil
+        keepNoticedBrand(noticed.brand)
     }
 
     // MARK: What the UI shows

@@ -115,4 +115,21 @@ struct AccessibilityTests {
             #expect(card.accessibility.announcement == nil, "after \(card.text.string)")
         }
     }
+
+    @Test("a brand chosen between two keystrokes is not announced at the next one; digits an undo puts back are")
+    func brandChosenBetweenKeystrokes() {
+        var card = FormField(formatter: CardNumberFormatter(), focused: true)
+        for digit in ["8", "1", "7", "1"] { card.type(digit) }
+        #expect(card.accessibility.announcement == "Card recognized: UnionPay")   // 8171: UnionPay's and RuPay's
+        card.choose(.rupay)   // no event a screen reader hears
+        card.type("9")
+        #expect(card.accessibility.announcement == nil)   // RuPay before the digit and after it
+        card.select(0..<card.text.string.utf16.count)
+        card.paste("4111")
+        #expect(card.accessibility.announcement == "Card recognized: Visa")
+        card.undo()
+        #expect(card.accessibility.announcement == "Card recognized: RuPay")
+        card.type("1")
+        #expect(card.accessibility.announcement == nil)
+    }
 }

@@ -34,9 +34,28 @@ extension FormField {
     @inline(__always) var noticed: Noticed {
         // The type compared first: a formatter's generic code then makes no dynamic cast.
         if Formatter.self == CardNumberFormatter.self, let cards = formatter as? CardNumberFormatter {
+            if let kept = noticedBrand, kept.chosen == cards.chosenBrand, kept.raw == raw { return noticed(brand: kept.brand) }
             return noticed(brand: cards.brand(ofRaw: raw))
         }
         return noticed(value: value)
+    }
+
+    /// Keeps `brand`, read from the field as it is now, as its ``noticedBrand`` (a card field's
+    /// only).
+    @inline(__always)
+    mutating func keepNoticedBrand(_ brand: CardBrand?) {
+        if Formatter.self == CardNumberFormatter.self, let cards = formatter as? CardNumberFormatter {
+            noticedBrand = NoticedBrand(raw: raw, chosen: cards.chosenBrand, brand: brand)
+        }
+    }
+
+    /// A card's brand as the last event left it, and the digits and chosen brand it was read
+    /// for: the brand before the next edit, which is then not read again from the digits (a
+    /// table look-up, ~400 instructions a keystroke) while they are the same.
+    struct NoticedBrand: Sendable {
+        let raw: String
+        let chosen: CardBrand?
+        let brand: CardBrand?
     }
 
     /// ``noticed``, with the field's value given (an edit's result has it): it is read only for a
@@ -58,6 +77,7 @@ extension FormField {
 
     /// ``announce(since:)``, with what is noticed now given.
     mutating func announce(since before: Noticed, now: Noticed) {
+        keepNoticedBrand(now.brand)
         let table = configuration.messages
         if let message = now.message, message != before.message, message.kind != .helper {
             announcement = message.text
