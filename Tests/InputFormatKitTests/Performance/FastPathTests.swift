@@ -86,6 +86,25 @@ struct FastPathTests {
         #expect(MaskSet.PrefixRange("51", "5").upper == "59")
     }
 
+    @Test("a card's row is the same read by bytes as by characters, whatever follows the digits a prefix reads")
+    func rowByBytes() {
+        let cards = CardBrand.maskSet
+        for prefix in cards.entries.flatMap(\.prefixes) {
+            for digits in [prefix.lower, prefix.upper] {
+                // A combining mark joins the digit before it, and a non-ASCII letter stands
+                // alone, at every place up to just past the prefix.
+                for place in 0...digits.count {
+                    for inserted in ["\u{301}", "é"] {
+                        var raw = digits
+                        raw.insert(contentsOf: inserted, at: raw.index(raw.startIndex, offsetBy: place))
+                        raw += "1234567"
+                        #expect(cards.entryIndex(for: raw) == cards.entryIndex(forCharacters: Array(raw)), "\(raw.unicodeScalars.map(\.value))")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("amounts read and laid out in the locale's digits")
     func amountGlyphs() throws {
         for (locale, currency) in [("ar_EG", "EGP"), ("en_US", "USD"), ("hi_IN@numbers=deva", "INR"), ("fa_IR", "IRR")] {
