@@ -41,7 +41,8 @@ extension FormField {
         if !isEnabled { return refuse(.disabled) }
         if isReadOnly { return refuse(.readOnly) }
         var edit = edit
-        if let composing = input.composition {   // the edit was measured on the text shown while composing
+        // `case .some` first: binding the composition copied it, or its absence, at every edit.
+        if case .some = input.composition, let composing = input.composition {   // measured on the text shown while composing
             let shownCount = input.text.utf16Count
             commitComposition()
             edit = composing.rebased(edit, shownCount: shownCount, onto: input.text)

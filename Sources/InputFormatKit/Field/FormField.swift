@@ -137,17 +137,20 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
         // Always inlined, as the other reads of the field an edit makes (`noticed`,
         // `mayPassLimit`, `ruleVerdict`): called from an edit, a method of the field that is not
         // inlined had the whole field (960 bytes with a mask) copied to be called.
+        // The message table is read only where a message comes from it: bound first, it was
+        // retained and released at every read (three an edit).
         @inline(__always) get {
-            let table = configuration.messages
-            if counter.mode == .allowOverLimit, counter.isOverLimit { return InlineMessage(.error, table.text(.reduceCharacters)) }
+            if counter.mode == .allowOverLimit, counter.isOverLimit {
+                return InlineMessage(.error, configuration.messages.text(.reduceCharacters))
+            }
             if let ruleError { return ruleError }
             if let warning { return warning }
             if let success { return success }
             if counter.mode == .stopAtLimit, counter.isAtLimit, isEditable {
-                return InlineMessage(.helper, table.text(.characterLimitReached))
+                return InlineMessage(.helper, configuration.messages.text(.characterLimitReached))
             }
             if let helper = configuration.helperText { return InlineMessage(.helper, helper) }
-            if isReadOnly { return InlineMessage(.helper, table.text(.readOnlyField)) }
+            if isReadOnly { return InlineMessage(.helper, configuration.messages.text(.readOnlyField)) }
             return nil
         }
     }

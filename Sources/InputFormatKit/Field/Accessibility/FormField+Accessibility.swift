@@ -78,15 +78,14 @@ extension FormField {
     /// ``announce(since:)``, with what is noticed now given.
     mutating func announce(since before: Noticed, now: Noticed) {
         keepNoticedBrand(now.brand)
-        let table = configuration.messages
         if let message = now.message, message != before.message, message.kind != .helper {
             announcement = message.text
         } else if let brand = now.brand, brand != before.brand {
-            announcement = table.text(.cardRecognized, ["brand": brand.description])
+            announcement = configuration.messages.text(.cardRecognized, ["brand": brand.description])
         } else if now.isAtLimit, !before.isAtLimit, counter.mode == .stopAtLimit {
-            announcement = table.text(.characterLimitReached)
+            announcement = configuration.messages.text(.characterLimitReached)
         } else if before.message?.kind == .error, now.message?.kind != .error {
-            announcement = table.text(.errorCorrected)
+            announcement = configuration.messages.text(.errorCorrected)
         } else {
             announcement = nil
         }

@@ -64,6 +64,7 @@ extension FormField {
     }
 
     /// The counter as the user sees it: with the marked text counted while composing.
+    @inline(__always)
     var shownCounter: CharacterCounter {
         guard let composing = input.composition else { return counter }
         let replaced = String(composing.replaced)
