@@ -86,10 +86,10 @@ field.apply(Edit(replacing: 0..<0, with: "Hi"))
 
 - Complexity: that of `InputField.apply(_:)`, plus the counter updated from the change the edit
   reports (from the changed part alone for a character appended and for plain text; raw
-  characters a formatter rewrote are compared with the old ones, O(*n*)) and the rules when they
-  run on every edit. Near a stop-at-limit counter's limit the field before the edit is kept, so
-  plain text is copied (O(*n*)); an edit that would pass the limit is tried again O(log *p*)
-  times, *p* the clusters it inserts.""",
+  characters a formatter rewrote are scanned, O(*n*), and when they are not plain ASCII compared
+  with the old ones) and the rules when they run on every edit. Near a stop-at-limit counter's
+  limit the field before the edit is kept, so plain text is copied (O(*n*)); an edit that would
+  pass the limit is tried again O(log *p*) times, *p* the clusters it inserts.""",
      ["@discardableResult"], "public mutating func apply(_ edit: Edit) -> EditResult<Formatter.Value>",
      "applyEdit(edit)"),
 ]

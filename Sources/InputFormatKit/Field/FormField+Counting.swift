@@ -1,8 +1,12 @@
 // Counting: the character counter kept up to date with each edit, and an edit cut to fit a
 // stop-at-limit counter.
 extension FormField {
-    /// Updates the counter from the change between `old` and the value now (the end of editing,
-    /// by blur or by disabling, tidies the value; edits count from the change they report).
+    /// Updates the counter from the change between `old` and the value now: after the end of
+    /// editing (by blur or by disabling), which tidies the value, and after an undo or a redo
+    /// (edits count from the change they report).
+    ///
+    /// - Complexity: O(*n*) in the length of the raw characters (one byte comparison), plus the
+    ///   clusters around what changed counted again.
     mutating func updateCounter(from old: String) {
         let new = input.raw
         counter.update(applying: TextPatch(from: old, to: new), giving: new)
@@ -14,7 +18,8 @@ extension FormField {
     ///
     /// - Complexity: O(*m*) for the changed part *m* and the clusters around it when the engine
     ///   recorded the change as a patch (a character appended, plain text edited in place); O(*n*)
-    ///   in the raw characters' length *n* when the formatter rewrote them (one byte comparison).
+    ///   in the raw characters' length *n* when the formatter rewrote them (one scan when they
+    ///   are plain ASCII, else one byte comparison with the old ones).
     static func applyCounting(_ edit: Edit, to field: inout InputField<Formatter>, counter: CharacterCounter,
                               memo: @autoclosure () -> FormUndoMemo?) -> (result: EditResult<Formatter.Value>, counter: CharacterCounter)
     {

@@ -48,7 +48,8 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     /// The configuration's messages and digits, handed to each rule at every edit
     /// (`ValidationRule.failure(raw:count:value:verdict:wording:)`).
     let ruleWording: RuleWording
-    /// A card field's brand after the last event (``noticed``); `nil` for any other field.
+    /// A card field's brand as the last announcement read it (``noticed``); `nil` for any other
+    /// field.
     var noticedBrand: NoticedBrand?
     // Stored last, as the one property of the generic type (as `InputField.formatter` is).
     /// The field's text, selection, focus and value.

@@ -90,7 +90,8 @@ public struct LocaleDigits: Sendable, Hashable {
         return width
     }
 
-    /// Writes the `width` ASCII digits of `magnitude` into `buffer` from `start`, and returns where they end.
+    /// Writes the `width` ASCII digits of `magnitude` into `buffer` from `start`, and returns where they end;
+    /// `width` is at least 1 (``width(_:)``).
     private static func writeASCII(_ magnitude: UInt, width: Int, into buffer: UnsafeMutableBufferPointer<UInt8>,
                                    at start: Int) -> Int {
         // From the last digit back, with no range to walk: the counter's text is made after

@@ -96,6 +96,18 @@ struct CharacterCounterTests {
         }
     }
 
+    @Test("a value the formatter rewrote counts one unit a byte only when it is plain ASCII", arguments: CountingUnit.allCases)
+    func rewrittenValues(unit: CountingUnit) {
+        let long = String(repeating: "1234567890", count: 100)
+        for (old, new) in [("a\r", "a\r\n"), ("12", "1\r\n2"), ("", long), (long, long + "5"), ("1", "1\u{301}"),
+                           ("12", "١٢"), ("ab", "ab🇫🇷")] {
+            var counter = CharacterCounter(unit: unit)
+            counter.recount(old)
+            counter.update(by: .rewritten(from: old), giving: new)
+            #expect(counter.count == unit.count(new), "\(unit): \(old.unicodeScalars.map(\.value)) → \(new.unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test("a letter typed after a character that joins what follows counts as one with it", arguments: [
         ("ab\r", "\n"), ("a\u{0D4E}", "b"), ("a\u{113D1}", "b"),   // CR LF; prepended letters: Malayalam dot reph, Tulu-Tigalari repha
     ])

@@ -235,6 +235,35 @@ struct FormFieldUndoTests {
         #expect(!note.canUndo)
     }
 
+    @Test("the counter follows an undo and a redo of values the formatter rewrote, and of a combining mark")
+    func counterFollowsRewrites() throws {
+        var amount = FormField(formatter: try CurrencyFormatter(locale: "en_US", currency: "USD"),
+                               configuration: .init(counter: CharacterCounter(limit: 10)), focused: true)
+        amount.paste("1234")
+        amount.select(0..<amount.text.string.utf16.count)
+        amount.paste("98765.4")
+        #expect(amount.counterText == "7/10")
+        amount.undo()
+        #expect(amount.value?.description == "1234")
+        #expect(amount.counterText == "4/10")
+        amount.redo()
+        #expect(amount.counterText == "7/10")
+        var note = FormField(formatter: PlainTextFormatter(), configuration: .init(counter: CharacterCounter(limit: 10)),
+                             focused: true)
+        note.paste("ab")
+        note.select(0..<0)
+        note.select(2..<2)   // the caret moved: the next keystroke starts a group
+        note.type("\u{301}")   // joins the b: still two characters
+        #expect(note.counterText == "2/10")
+        note.undo()
+        #expect(note.counterText == "2/10")
+        note.undo()
+        #expect(note.counterText == "0/10")
+        note.redo()
+        note.redo()
+        #expect(note.counterText == "2/10")
+    }
+
     @Test("an error shown before the group comes back with it")
     func errorComesBack() throws {
         var field = FormField(formatter: PlainTextFormatter(),

@@ -93,6 +93,7 @@ struct FastPathTests {
             for digits in [prefix.lower, prefix.upper] {
                 // A combining mark joins the digit before it, and a non-ASCII letter stands
                 // alone, at every place up to just past the prefix.
+                #expect(cards.entryIndex(for: digits + "1234567") == cards.entryIndex(forCharacters: Array(digits + "1234567")))
                 for place in 0...digits.count {
                     for inserted in ["\u{301}", "é"] {
                         var raw = digits

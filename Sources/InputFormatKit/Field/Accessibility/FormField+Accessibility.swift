@@ -30,7 +30,8 @@ extension FormField {
 
     /// What a sighted user notices of the field: its message, whether the counter is at its
     /// limit, and a card's brand. A card field's brand is read without its value (whose check
-    /// digit is not noticed): this is read before every edit.
+    /// digit is not noticed): this is read before every edit. It is the one the last
+    /// announcement kept (``noticedBrand``) while the digits and the chosen brand are the same.
     @inline(__always) var noticed: Noticed {
         // The type compared first: a formatter's generic code then makes no dynamic cast.
         if Formatter.self == CardNumberFormatter.self, let cards = formatter as? CardNumberFormatter {
@@ -49,9 +50,10 @@ extension FormField {
         }
     }
 
-    /// A card's brand as the last event left it, and the digits and chosen brand it was read
-    /// for: the brand before the next edit, which is then not read again from the digits (a
-    /// table look-up, ~400 instructions a keystroke) while they are the same.
+    /// A card's brand as the last announcement (or the field's set-up) read it, and the digits
+    /// and chosen brand it was read for: the brand before the next edit, which is then not read
+    /// again from the digits (a look-up in the brand table, ~0.4k instructions) while they are
+    /// the same.
     struct NoticedBrand: Sendable {
         let raw: String
         let chosen: CardBrand?
@@ -72,7 +74,8 @@ extension FormField {
     }
 
     /// Sets the announcement from what changed since `before`: a new error, warning or success
-    /// message; a card brand recognized; the character limit reached; an error gone.
+    /// message; a card brand recognized; the character limit reached; an error gone. A card
+    /// field keeps the brand it read now (``noticedBrand``).
     mutating func announce(since before: Noticed) { announce(since: before, now: noticed) }
 
     /// ``announce(since:)``, with what is noticed now given.

@@ -1,4 +1,5 @@
-// Undo and redo of a form field: the input's history, with the counter and messages of each end.
+// Undo and redo of a form field: the input's history, with the messages of each end; the counter
+// follows the raw characters.
 extension FormField {
     /// Whether ``undo()`` would change the field: editable, being edited, with an edit to undo.
     ///
