@@ -48,8 +48,8 @@ extension FormField {
             edit = composing.rebased(edit, shownCount: shownCount, onto: input.text)
         }
         let heard = noticed
-        // The memo is made only if the edit starts an undo group while a message shows, from the
-        // state before it.
+        // The memo is made only if the edit starts an undo group while an error, a warning or a
+        // success message shows, from the state before it (`FormUndoMemo.of(_:)`).
         let state = undoState
         // Bound once, not assigned in branches: a variable assigned in each branch was copied
         // and destroyed through the result's value witnesses (~450 instructions a keystroke).
