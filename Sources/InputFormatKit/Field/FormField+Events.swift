@@ -48,14 +48,7 @@ extension FormField {
             edit = composing.rebased(edit, shownCount: shownCount, onto: input.text)
         }
         let heard = noticed
-        // The memo is made only if the edit starts an undo group while an error, a warning or a
-        // success message shows, from the state before it (`FormUndoMemo.of(_:)`).
-        let state = undoState
-        // Bound once, not assigned in branches: a variable assigned in each branch was copied
-        // and destroyed through the result's value witnesses (~450 instructions a keystroke).
-        let (result, counted) = mayPassLimit(edit)
-            ? applyWithinLimit(edit, memo: FormUndoMemo.of(state))
-            : Self.applyCounting(edit, to: &input, counter: counter, memo: FormUndoMemo.of(state))
+        let (result, counted) = applyCountingWithUndoMemo(edit)
         let inBurst = lastRejection != nil
         lastRejection = result.rejection
         guard !result.isRejected else {
@@ -73,6 +66,25 @@ extension FormField {
         }
         announce(since: heard, now: noticed(value: result.value))
         return result
+    }
+
+    /// `edit` applied, cut to fit a stop-at-limit counter where it might pass it, and the
+    /// counter after it. The undo memo is made only if the edit starts an undo group while an
+    /// error, a warning or a success message shows (not ``isAtRest``), from the messages before
+    /// it; at rest they are not copied at all (copied and destroyed, they cost ~120 instructions
+    /// an edit).
+    @inline(__always)
+    private mutating func applyCountingWithUndoMemo(_ edit: Edit) -> (result: EditResult<Formatter.Value>, counter: CharacterCounter) {
+        // Returned at once, not assigned in branches: a variable assigned in each branch was
+        // copied and destroyed through the result's value witnesses (~450 instructions a
+        // keystroke).
+        if isAtRest {
+            return mayPassLimit(edit) ? applyWithinLimit(edit, memo: nil)
+                : Self.applyCounting(edit, to: &input, counter: counter, memo: nil)
+        }
+        let state = undoState
+        return mayPassLimit(edit) ? applyWithinLimit(edit, memo: FormUndoMemo(state))
+            : Self.applyCounting(edit, to: &input, counter: counter, memo: FormUndoMemo(state))
     }
 
     /// Sets the selection.
@@ -108,7 +120,7 @@ extension FormField {
         if isReadOnly { lastRejection = .readOnly; return }
         let heard = noticed
         defer { announce(since: heard) }
-        input.clear(memo: FormUndoMemo.of(undoState))
+        input.clear(memo: undoMemo)
         counter.recount("")
         ruleError = nil
         success = nil

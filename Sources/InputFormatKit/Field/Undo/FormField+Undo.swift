@@ -68,7 +68,7 @@ extension FormField {
         guard isEditable else { return false }
         let heard = noticed
         let old = input.raw
-        let (done, memo) = move(&input, FormUndoMemo.of(undoState))
+        let (done, memo) = move(&input, undoMemo)
         if done {
             updateCounter(from: old)
             restore(memo)
@@ -85,6 +85,14 @@ extension FormField {
     var undoState: FormUndoMemo.State {
         FormUndoMemo.State(ruleError: ruleError, success: success, warning: warning, validatesEveryEdit: validatesEveryEdit)
     }
+
+    /// Whether no error, warning or success message shows and no rule runs at every edit: the
+    /// state an undo group without a memo is restored to. Read without copying the messages.
+    @inline(__always)
+    var isAtRest: Bool { ruleError == nil && success == nil && warning == nil && !validatesEveryEdit }
+
+    /// A memo of the messages now, or `nil` at rest (``isAtRest``).
+    var undoMemo: FormUndoMemo? { isAtRest ? nil : FormUndoMemo(undoState) }
 
     /// The messages of `memo`, or none.
     private mutating func restore(_ memo: FormUndoMemo?) {

@@ -5,10 +5,10 @@
 /// A class, so that an undo group keeps one reference to it: a group of a plain ``InputField``
 /// (which has no memo) is 128 bytes, not 217, and moving it through the history costs every
 /// edit that starts a group less (~200 instructions). A form field makes one (an allocation)
-/// only for a state with an error, a warning or a success message: an edit that starts a group
-/// gets it from an autoclosure over the ``State`` read before the edit; an undo, a redo and a
-/// clear make one each, for the state they leave behind. A group without one is restored with
-/// no message.
+/// only for a state with an error, a warning or a success message (`FormField.undoMemo`): an edit
+/// that starts a group gets it from an autoclosure over the ``State`` read before the edit, read
+/// only when such a message shows; an undo, a redo and a clear make one each, for the state they
+/// leave behind. A group without one is restored with no message.
 final class FormUndoMemo: Sendable {
     /// The messages themselves.
     struct State: Sendable {
@@ -16,20 +16,11 @@ final class FormUndoMemo: Sendable {
         var success: InlineMessage?
         var warning: InlineMessage?
         var validatesEveryEdit: Bool
-
-        /// Whether no message shows and no rule runs at every edit: the state a group without
-        /// a memo is restored to.
-        var isAtRest: Bool { ruleError == nil && success == nil && warning == nil && !validatesEveryEdit }
     }
 
     let state: State
 
     init(_ state: State) {
         self.state = state
-    }
-
-    /// A memo of `state`, or `nil` when it is at rest (``State/isAtRest``).
-    static func of(_ state: State) -> FormUndoMemo? {
-        state.isAtRest ? nil : FormUndoMemo(state)
     }
 }
