@@ -73,6 +73,7 @@ extension FormField {
         // By index, not by element: the compiled loop has one retain and one release fewer a
         // keystroke than one over the array's iterator.
         let rules = configuration.rules
+        let raw = raw   // read once, not once a rule: a retain and a release each
         for index in rules.indices {
             guard let failure = rules[index].failure(raw: raw, count: counter.count, value: value, verdict: verdict,
                                                      wording: ruleWording) else { continue }
