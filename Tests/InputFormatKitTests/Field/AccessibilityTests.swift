@@ -108,7 +108,7 @@ struct AccessibilityTests {
         var card = FormField(formatter: CardNumberFormatter(choosing: .rupay), focused: true)
         card.type("8")
         #expect(card.accessibility.announcement == nil)
-        card.type("1")   // 81 is UnionPay's and RuPay's: the chosen one
+        card.type("1")   // 81 is RuPay's; 8171, typed on, is UnionPay's too
         #expect(card.accessibility.announcement == "Card recognized: RuPay")
         for digit in ["7", "1", "9"] {
             card.type(digit)
