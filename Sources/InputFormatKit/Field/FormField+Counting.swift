@@ -24,11 +24,34 @@ extension FormField {
                               memo: @autoclosure () -> FormUndoMemo?) -> (result: EditResult<Formatter.Value>, counter: CharacterCounter)
     {
         let result = field.apply(edit, memo: memo())
-        var counted = counter
-        if !result.isRejected {
-            counted.update(by: result.rawChange, giving: field.raw)
-        }
+        // Counted before the tuple is made: made first, it would copy the result.
+        let counted = counted(counter, after: result, giving: field.raw)
         return (result, counted)
+    }
+
+    /// ``applyCounting(_:to:counter:memo:)`` with no memo, through the input field's own entry
+    /// point (`InputField.apply(_:)`): the field at rest (``isAtRest``) keeps none. (A closure
+    /// giving `nil` here would compile a copy of the input field's edit that the compiler then
+    /// merges with the input field's own, behind a thunk that costs every `InputField` edit 8
+    /// instructions.)
+    static func applyCounting(_ edit: Edit, to field: inout InputField<Formatter>, counter: CharacterCounter)
+        -> (result: EditResult<Formatter.Value>, counter: CharacterCounter)
+    {
+        let result = field.apply(edit)
+        // Counted before the tuple is made: made first, it would copy the result.
+        let counted = counted(counter, after: result, giving: field.raw)
+        return (result, counted)
+    }
+
+    /// `counter` after an edit whose result is `result`, the raw characters now `raw`: as it
+    /// was when the edit was refused.
+    @inline(__always)
+    private static func counted(_ counter: CharacterCounter, after result: EditResult<Formatter.Value>, giving raw: String)
+        -> CharacterCounter
+    {
+        var counted = counter
+        if !result.isRejected { counted.update(by: result.rawChange, giving: raw) }
+        return counted
     }
 
     /// Whether `edit` might take a stop-at-limit counter past its limit, so that the field

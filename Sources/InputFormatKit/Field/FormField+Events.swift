@@ -71,20 +71,23 @@ extension FormField {
     /// `edit` applied, cut to fit a stop-at-limit counter where it might pass it, and the
     /// counter after it. The undo memo is made only if the edit starts an undo group while an
     /// error, a warning or a success message shows (not ``isAtRest``), from the messages before
-    /// it; at rest they are not copied at all (copied and destroyed, they cost ~120 instructions
-    /// an edit).
+    /// it. At rest they are not copied at all (copied and destroyed, they cost ~120 instructions
+    /// an edit), except where the edit might pass a stop-at-limit counter's limit
+    /// (`mayPassLimit(_:)`): there they are read before it, as the memo's autoclosure cannot read
+    /// the field it changes, and a memo of `nil` would be the closure the input field's own
+    /// edit passes (see `applyCounting(_:to:counter:)`).
     @inline(__always)
     private mutating func applyCountingWithUndoMemo(_ edit: Edit) -> (result: EditResult<Formatter.Value>, counter: CharacterCounter) {
         // Returned at once, not assigned in branches: a variable assigned in each branch was
         // copied and destroyed through the result's value witnesses (~450 instructions a
         // keystroke).
-        if isAtRest {
-            return mayPassLimit(edit) ? applyWithinLimit(edit, memo: nil)
-                : Self.applyCounting(edit, to: &input, counter: counter, memo: nil)
+        if mayPassLimit(edit) {
+            let state = undoState, atRest = isAtRest
+            return applyWithinLimit(edit, memo: atRest ? nil : FormUndoMemo(state))
         }
+        if isAtRest { return Self.applyCounting(edit, to: &input, counter: counter) }
         let state = undoState
-        return mayPassLimit(edit) ? applyWithinLimit(edit, memo: FormUndoMemo(state))
-            : Self.applyCounting(edit, to: &input, counter: counter, memo: FormUndoMemo(state))
+        return Self.applyCounting(edit, to: &input, counter: counter, memo: FormUndoMemo(state))
     }
 
     /// Sets the selection.
