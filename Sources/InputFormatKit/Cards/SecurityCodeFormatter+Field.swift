@@ -19,7 +19,18 @@ extension SecurityCodeFormatter {
     /// SecurityCodeFormatter(brand: .visa).verdict(raw: "12")?.code   // .securityCodeIncomplete
     /// ```
     public func verdict(raw: String) -> ValueVerdict? {
-        guard let code = value(raw: raw) else { return nil }
+        value(raw: raw).flatMap { verdict(of: $0, raw: raw) }
+    }
+
+    /// The verdict on a code read from `raw`: its validation, made when it was read.
+    ///
+    /// ```swift
+    /// let formatter = SecurityCodeFormatter(brand: .visa)
+    /// formatter.verdict(of: formatter.value(raw: "12")!, raw: "12")?.code   // .securityCodeIncomplete
+    /// ```
+    ///
+    /// - Complexity: O(1): the validation was made when it was read.
+    @_spi(FormatterAuthoring) public func verdict(of code: SecurityCode, raw: String) -> ValueVerdict? {
         switch code.validation {
         case .valid: return nil
         case .incomplete: return ValueVerdict(code: .securityCodeIncomplete, arguments: ["digits": String(lengths.lowerBound)])

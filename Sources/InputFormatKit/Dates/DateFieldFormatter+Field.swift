@@ -18,7 +18,18 @@ extension DateFieldFormatter {
     ///
     /// - Complexity: that of `value(raw:)`.
     public func verdict(raw: String) -> ValueVerdict? {
-        guard let date = value(raw: raw) else { return nil }
+        value(raw: raw).flatMap { verdict(of: $0, raw: raw) }
+    }
+
+    /// The verdict on a date read from `raw`: its validation, made when it was read.
+    ///
+    /// ```swift
+    /// let field = try DateFieldFormatter(locale: "en_GB")
+    /// field.verdict(of: field.value(raw: "0101")!, raw: "0101")?.code   // .dateIncomplete
+    /// ```
+    ///
+    /// - Complexity: O(1): the validation was made when it was read.
+    @_spi(FormatterAuthoring) public func verdict(of date: TypedDate, raw: String) -> ValueVerdict? {
         switch date.validation {
         case .valid: return nil
         case .incomplete: return ValueVerdict(code: .dateIncomplete)

@@ -6,7 +6,18 @@ extension TimeOfDayFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
     public func verdict(raw: String) -> ValueVerdict? {
-        guard let time = value(raw: raw) else { return nil }
+        value(raw: raw).flatMap { verdict(of: $0, raw: raw) }
+    }
+
+    /// The verdict on a time read from `raw`: its validation, made when it was read.
+    ///
+    /// ```swift
+    /// let time = try TimeOfDayFormatter(locale: "en_GB")
+    /// time.verdict(of: time.value(raw: "09")!, raw: "09")?.code   // .timeIncomplete
+    /// ```
+    ///
+    /// - Complexity: O(1): the validation was made when it was read.
+    @_spi(FormatterAuthoring) public func verdict(of time: TimeOfDay, raw: String) -> ValueVerdict? {
         switch time.validation {
         case .valid: return nil
         case .incomplete: return ValueVerdict(code: .timeIncomplete)

@@ -8,7 +8,18 @@ extension IBANFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
     public func verdict(raw: String) -> ValueVerdict? {
-        guard let iban = value(raw: raw) else { return nil }
+        value(raw: raw).flatMap { verdict(of: $0, raw: raw) }
+    }
+
+    /// The verdict on a IBAN read from `raw`: its validation, made when it was read.
+    ///
+    /// ```swift
+    /// let formatter = IBANFormatter()
+    /// formatter.verdict(of: formatter.value(raw: "DE89")!, raw: "DE89")?.code   // .ibanIncomplete
+    /// ```
+    ///
+    /// - Complexity: O(1): the validation was made when it was read.
+    @_spi(FormatterAuthoring) public func verdict(of iban: IBAN, raw: String) -> ValueVerdict? {
         switch iban.validation {
         case .valid: return nil
         case .incomplete: return ValueVerdict(code: .ibanIncomplete)
