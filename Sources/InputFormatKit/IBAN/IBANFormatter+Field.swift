@@ -11,7 +11,7 @@ extension IBANFormatter {
         value(raw: raw).flatMap { verdict(of: $0, raw: raw) }
     }
 
-    /// The verdict on a IBAN read from `raw`: its validation, made when it was read.
+    /// The verdict on an IBAN read from `raw`: its validation, made when it was read.
     ///
     /// ```swift
     /// let formatter = IBANFormatter()

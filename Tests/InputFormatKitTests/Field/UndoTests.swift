@@ -314,21 +314,25 @@ struct FormFieldUndoTests {
         }
     }
 
-    @Test("a message shown before an edit near a stop-at-limit counter's limit comes back with its undo")
+    @Test("a message shown before an edit near a stop-at-limit counter's limit comes back with its undo, and goes on redo")
     func shownMessageComesBackNearLimit() throws {
         // Near the limit the edit is applied so that it can be cut to fit: the path that keeps
         // the field before it.
-        var field = FormField(formatter: PlainTextFormatter(),
-                              configuration: .init(counter: CharacterCounter(limit: 5)), focused: true)
-        field.paste("abc")   // a group of its own
-        let message = InlineMessage(.warning, "Looks like a typo")
-        field.show(message)
-        field.paste("xyz")   // cut to fit: "abcxy"
-        #expect(field.value == "abcxy")
-        #expect(field.message?.text == "Character limit reached")
-        field.undo()
-        #expect(field.value == "abc")
-        #expect(field.message == message)
+        for message in [InlineMessage(.warning, "Looks like a typo"), InlineMessage(.error, "Not on the guest list")] {
+            var field = FormField(formatter: PlainTextFormatter(),
+                                  configuration: .init(counter: CharacterCounter(limit: 5)), focused: true)
+            field.paste("abc")   // a group of its own
+            field.show(message)
+            field.paste("xyz")   // cut to fit: "abcxy"
+            #expect(field.value == "abcxy")
+            #expect(field.message?.text == "Character limit reached")
+            field.undo()
+            #expect(field.value == "abc")
+            #expect(field.message == message)
+            field.redo()
+            #expect(field.value == "abcxy")
+            #expect(field.message?.text == "Character limit reached")
+        }
     }
 
     @Test("the text a field starts with is not an edit to undo; read-only fields do not undo")
