@@ -46,14 +46,10 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
     /// The mask as bytes when every literal is ASCII (``isASCII``): the keystroke path's form
     /// of it. Not an optional: a shape read out of an optional is copied, both its arrays
     /// retained, on every keystroke.
-    let ascii: ASCIIShape
-    /// The literals before each slot, and after the last (`slotCount + 1` runs): what shows
-    /// with the raw character of slot `i`, and what a key may type ahead of it.
-    ///
-    /// ```swift
-    /// try Mask("+7 (###) ###").literalRuns   // ["+7 (", "", "", ") ", "", "", ""]
-    /// ```
-    let literalRuns: [String]
+    let ascii: Shape<UInt8>
+    /// The mask as characters, whatever its literals: what a layout and the general path work
+    /// on.
+    let shape: Shape<Character>
     /// Whether every slot takes a digit only (a phone, a card, a date): the slots' check is then
     /// one comparison a character.
     let takesDigitsOnly: Bool
@@ -93,21 +89,9 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
         self.elements = elements
         self.slots = slots
         self.pattern = pattern
-        self.ascii = ASCIIShape(elements) ?? .empty
-        self.literalRuns = Self.literalRuns(of: elements)
+        self.ascii = Shape(ascii: elements) ?? .empty
+        self.shape = Shape(characters: elements)
         self.takesDigitsOnly = slots.allSatisfy { $0 == .digit }
-    }
-
-    /// The literals before each slot of `elements` and after the last.
-    private static func literalRuns(of elements: [Element]) -> [String] {
-        var runs = [""]
-        for element in elements {
-            switch element {
-            case let .literal(literal): runs[runs.count - 1].append(literal)
-            case .slot: runs.append("")
-            }
-        }
-        return runs
     }
 
     /// How many raw characters the mask holds.
@@ -145,63 +129,13 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
         return Mask(unchecked: elements, pattern: pattern)
     }
 
-    /// Raw characters laid out in the mask: literals appear as soon as the raw character after
-    /// them does, never dangling after the last one; characters past the mask's end follow
-    /// ungrouped rather than being dropped. Slots are not checked here.
-    ///
-    /// ```swift
-    /// try Mask("(###) ###-####").layout(Array("5551")).text   // "(555) 1"
-    /// ```
-    func layout(_ characters: [Character]) -> RawLayout {
-        var text = ""
-        var spans: [Range<Int>] = []
-        spans.reserveCapacity(characters.count)
-        var pending = ""
-        var offset = 0
-        var index = 0
-        for element in elements {
-            guard index < characters.count else { break }
-            switch element {
-            case let .literal(literal):
-                pending.append(literal)
-            case .slot:
-                text += pending
-                offset += pending.utf16.count
-                pending = ""
-                let width = characters[index].utf16.count
-                text.append(characters[index])
-                spans.append(offset..<(offset + width))
-                offset += width
-                index += 1
-            }
-        }
-        while index < characters.count {
-            let width = characters[index].utf16.count
-            text.append(characters[index])
-            spans.append(offset..<(offset + width))
-            offset += width
-            index += 1
-        }
-        return RawLayout(text: text, rawSpans: spans)
-    }
-
     private init(unchecked elements: [Element], pattern: String) {
         self.elements = elements
         self.slots = elements.compactMap { if case let .slot(slot) = $0 { return slot } else { return nil } }
         self.pattern = pattern
-        self.ascii = ASCIIShape(elements) ?? .empty
-        self.literalRuns = Self.literalRuns(of: elements)
+        self.ascii = Shape(ascii: elements) ?? .empty
+        self.shape = Shape(characters: elements)
         self.takesDigitsOnly = slots.allSatisfy { $0 == .digit }
-    }
-
-    /// The literals a key may type ahead after `count` raw characters: those before slot
-    /// `count`, or after the last slot; none past the mask's end.
-    ///
-    /// ```swift
-    /// try Mask("(###) ###").literals(after: 3)   // ") "
-    /// ```
-    func literals(after count: Int) -> String {
-        count <= slotCount ? literalRuns[count] : ""
     }
 
     /// Masks are equal when they have the same elements (whatever pattern spelled them).

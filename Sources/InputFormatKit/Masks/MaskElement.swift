@@ -18,7 +18,7 @@ protocol MaskElement: Equatable {
     static func maskSlot(_ code: TemplateCode) -> Mask.Slot?
     /// The literal `code` stands for, or `nil` for a slot.
     static func maskLiteral(_ code: TemplateCode) -> Self?
-    /// The literals a key may type ahead after `count` raw elements (``Mask/literals(after:)``).
+    /// The literals a key may type ahead after `count` raw elements (``Mask/Shape/literals(after:)``).
     static func maskLiterals(after count: Int, in mask: Mask) -> Literals
     /// The mask of `masks` that raw elements choose (each as its slot stores it).
     static func chosenMask(in masks: MaskSet, for raw: UnsafeBufferPointer<Self>) -> Mask
@@ -51,14 +51,14 @@ extension UInt8: MaskElement {
 
     static func maskSlot(_ code: UInt8) -> Mask.Slot? {
         switch code {
-        case Mask.ASCIIShape.digitSlot: .digit
-        case Mask.ASCIIShape.letterSlot: .letter
-        case Mask.ASCIIShape.letterOrDigitSlot: .letterOrDigit
+        case Mask.Shape<UInt8>.digitSlot: .digit
+        case Mask.Shape<UInt8>.letterSlot: .letter
+        case Mask.Shape<UInt8>.letterOrDigitSlot: .letterOrDigit
         default: nil
         }
     }
 
-    static func maskLiteral(_ code: UInt8) -> UInt8? { Mask.ASCIIShape.isSlot(code) ? nil : code }
+    static func maskLiteral(_ code: UInt8) -> UInt8? { Mask.Shape<UInt8>.isSlot(code) ? nil : code }
 
     static func maskLiterals(after count: Int, in mask: Mask) -> ArraySlice<UInt8> { mask.ascii.literals(after: count) }
 
@@ -107,7 +107,7 @@ extension Character: MaskElement {
         if case let .literal(literal) = code { literal } else { nil }
     }
 
-    static func maskLiterals(after count: Int, in mask: Mask) -> String { mask.literals(after: count) }
+    static func maskLiterals(after count: Int, in mask: Mask) -> ArraySlice<Character> { mask.shape.literals(after: count) }
 
     static func chosenMask(in masks: MaskSet, for raw: UnsafeBufferPointer<Character>) -> Mask { masks.mask(for: raw) }
 

@@ -2,9 +2,9 @@
 /// the mask's slot table, so that a keystroke breaks no text into graphemes and, for a text of
 /// up to 15 bytes, allocates nothing. Each function answers `nil` (``append(_:to:layout:)``:
 /// `false`) when its input is not all ASCII (or holds a control character, or has no contiguous
-/// UTF-8 storage), and the general path takes over. (Edits and the reading of a paste are
-/// written once over bytes and characters: `MaskFormatter+Splice.swift` and
-/// `MaskFormatter+Reading.swift`.)
+/// UTF-8 storage), and the general path takes over. (Edits, the reading of a paste and the
+/// filling of the template are written once over bytes and characters:
+/// `MaskFormatter+Splice.swift`, `MaskFormatter+Reading.swift` and `Mask+Shape.swift`.)
 extension MaskFormatter {
     /// ``layout(raw:)`` for ASCII raw characters that fit the mask, each in a slot that takes it.
     /// So a layout in a mask's slot table holds only characters its slots take (as does one an

@@ -126,11 +126,11 @@ public struct MaskFormatter: InputFormatter {
     @_spi(FormatterAuthoring) public func decorationAhead(ofRaw raw: String) -> String? {
         let ascii = raw.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             guard masks.isASCII, Self.isPrintableASCII(bytes) else { return nil }
-            return masks.mask(forASCII: bytes).literals(after: bytes.count)
+            return String(decoding: masks.mask(forASCII: bytes).ascii.literals(after: bytes.count), as: UTF8.self)
         }
         if let ascii = ascii ?? nil { return ascii }
         let characters = Array(raw)
-        return masks.mask(for: characters).literals(after: characters.count)
+        return String(masks.mask(for: characters).shape.literals(after: characters.count))
     }
 
     /// The raw characters, `nil` when there are none.

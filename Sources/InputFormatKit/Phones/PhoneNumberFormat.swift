@@ -14,7 +14,7 @@ final class PhoneNumberFormat: Sendable {
     /// The grouping of the longest number the pattern takes, as the byte shape of a mask the
     /// digits fill (the grouping engine of fixed masks and card numbers); `nil` when the pattern
     /// takes no run of 9s (libphonenumber's test for a usable template).
-    let template: Mask.ASCIIShape?
+    let template: Mask.Shape<UInt8>?
     /// Patterns of leading digits, each for one more digit typed (from the third on).
     let leadingDigitsPatterns: [PhonePattern]
     /// Whether the as-you-type formatter may use this format at all.

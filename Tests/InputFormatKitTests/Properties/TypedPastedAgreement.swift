@@ -71,7 +71,10 @@ struct TypedPastedAgreement: FormatterVisitor {
         // locale's marks and digits, a mask's literals, symbols), and the same mixed with
         // separators and spaces.
         var shown: [Character] = []
-        for literal in configuration.maskSet?.allMasks.flatMap(\.literalRuns).joined() ?? "" where !shown.contains(literal) {
+        let literals = configuration.maskSet?.allMasks.flatMap(\.elements).compactMap { element -> Character? in
+            if case let .literal(literal) = element { literal } else { nil }
+        } ?? []
+        for literal in literals where !shown.contains(literal) {
             shown.append(literal)
         }
         for (_, text) in texts where text.count <= Self.longestText {

@@ -1,0 +1,190 @@
+extension Mask {
+    /// ``layout(_:)`` of ASCII raw characters of an ASCII mask (``isASCII``): from the byte
+    /// shape, or, when there are more than its slots (a text set from outside), over characters.
+    /// Slots are not checked here.
+    func layout(ascii raw: UnsafeBufferPointer<UInt8>) -> RawLayout {
+        raw.count <= ascii.slotOffsets.count ? ascii.layout(raw) : layout(raw.map(Character.ascii))
+    }
+
+    /// Raw characters laid out in the mask: literals appear as soon as the raw character after
+    /// them does, never dangling after the last one; characters past the mask's end follow
+    /// ungrouped rather than being dropped. Slots are not checked here.
+    ///
+    /// ```swift
+    /// try Mask("(###) ###-####").layout(Array("5551")).text   // "(555) 1"
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the mask and of `characters`.
+    func layout(_ characters: [Character]) -> RawLayout {
+        let slotted = min(characters.count, shape.slotOffsets.count)
+        var filled: [Character] = []
+        if slotted > 0 {
+            characters.withUnsafeBufferPointer { shape.appendFilled(UnsafeBufferPointer(rebasing: $0[..<slotted]), to: &filled) }
+        }
+        let slotsEnd = filled.count
+        filled += characters[slotted...]
+        var text = ""
+        var spans: [Range<Int>] = []
+        spans.reserveCapacity(characters.count)
+        var offset = 0
+        var nextSlot = 0
+        for (index, character) in filled.enumerated() {
+            let width = character.utf16.count
+            if index >= slotsEnd || index == shape.slotOffsets[nextSlot] {
+                spans.append(offset..<(offset + width))
+                nextSlot += 1
+            }
+            text.append(character)
+            offset += width
+        }
+        return RawLayout(text: text, rawSpans: spans)
+    }
+
+    /// A mask as a run of elements: its literals as they are and each slot as a code, with where
+    /// each slot stands. A mask keeps two: one of bytes (``ascii``), which the keystroke path
+    /// works on when the mask and the raw characters are ASCII (digits and Latin letters), so
+    /// that no text is broken into graphemes and a layout needs no list of spans; and one of
+    /// characters (``shape``), for any mask and any text. What shows of the raw characters is
+    /// filled in one place for both (``appendFilled(_:to:)``).
+    ///
+    /// In a byte shape a slot is ``digitSlot``, ``letterSlot`` or ``letterOrDigitSlot`` and
+    /// `slotOffsets[i]` is also the UTF-16 offset of slot `i` (every character before it is one
+    /// ASCII unit).
+    ///
+    /// ```swift
+    /// try Mask("(###)").ascii.slotOffsets   // [1, 2, 3]
+    /// try Mask("(###) №").ascii.slotOffsets  // []: a literal is not ASCII (isASCII is false)
+    /// try Mask("(###) №").shape.slotOffsets  // [1, 2, 3]
+    /// ```
+    struct Shape<Code: Hashable & Sendable>: Sendable, Hashable {
+        /// The literals and the slots' codes, in order.
+        let template: [Code]
+        /// Where each slot stands in ``template``.
+        let slotOffsets: [Int]
+
+        /// The shape of `elements`, each slot `slotCode(slot)` and each literal
+        /// `literalCode(literal)`; `nil` when a literal has no code.
+        init?(_ elements: [Element], slotCode: (Slot) -> Code, literalCode: (Character) -> Code?) {
+            var template: [Code] = []
+            var offsets: [Int] = []
+            for element in elements {
+                switch element {
+                case let .literal(character):
+                    guard let code = literalCode(character) else { return nil }
+                    template.append(code)
+                case let .slot(slot):
+                    offsets.append(template.count)
+                    template.append(slotCode(slot))
+                }
+            }
+            self.init(template: template, slotOffsets: offsets)
+        }
+
+        private init(template: [Code], slotOffsets: [Int]) {
+            self.template = template
+            self.slotOffsets = slotOffsets
+        }
+
+        /// The shape of no mask: no template, no slots.
+        static var empty: Shape { Shape(template: [], slotOffsets: []) }
+
+        /// The literals shown before slot `index`: those after the slot before it. They appear
+        /// with the raw character of slot `index`, as ``appendFilled(_:to:)`` lays them out.
+        func decoration(beforeSlot index: Int) -> ArraySlice<Code> {
+            template[(index == 0 ? 0 : slotOffsets[index - 1] + 1)..<slotOffsets[index]]
+        }
+
+        /// The literals a key may type ahead after `count` raw characters: those before slot
+        /// `count`, or after the last slot; none past the mask's end.
+        ///
+        /// ```swift
+        /// String(try Mask("(###) ###").shape.literals(after: 3))   // ") "
+        /// ```
+        func literals(after count: Int) -> ArraySlice<Code> {
+            if count < slotOffsets.count { return decoration(beforeSlot: count) }
+            guard count == slotOffsets.count, let last = slotOffsets.last else { return [] }
+            return template[(last + 1)...]
+        }
+
+        /// Appends the template up to the last slot `raw` fills (at most one element per slot,
+        /// at least one), its slots filled, to `text`: what a mask shows of raw characters, and
+        /// a phone format's template as the digits typed so far fill it.
+        ///
+        /// - Complexity: O(*n*) in the length of the template filled.
+        func appendFilled(_ raw: UnsafeBufferPointer<Code>, to text: inout [Code]) {
+            // Appended, then filled: an array made uninitialized goes through unspecialized code.
+            let start = text.count
+            let end = slotOffsets[raw.count - 1] + 1
+            template.withUnsafeBufferPointer { text.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<end])) }
+            text.withUnsafeMutableBufferPointer { fillSlots(raw, in: UnsafeMutableBufferPointer(rebasing: $0[start...])) }
+        }
+
+        /// ``appendFilled(_:to:)`` written into `buffer`; returns the count of elements written.
+        fileprivate func fill(_ raw: UnsafeBufferPointer<Code>, into buffer: UnsafeMutableBufferPointer<Code>) -> Int {
+            let length = slotOffsets[raw.count - 1] + 1
+            _ = template.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0[..<length]) }
+            fillSlots(raw, in: buffer)
+            return length
+        }
+
+        /// Writes raw element `i` of `raw` at slot `i` of `text`, which holds the template.
+        /// Inlined into both callers: kept apart, as the compiler keeps it once it is generic,
+        /// a mask's backspace and paste cost 18 instructions more.
+        @inline(__always)
+        private func fillSlots(_ raw: UnsafeBufferPointer<Code>, in text: UnsafeMutableBufferPointer<Code>) {
+            slotOffsets.withUnsafeBufferPointer { offsets in
+                for index in raw.indices { text[offsets[index]] = raw[index] }
+            }
+        }
+    }
+}
+
+extension Mask.Shape<UInt8> {
+    static var digitSlot: UInt8 { 0 }
+    static var letterSlot: UInt8 { 1 }
+    static var letterOrDigitSlot: UInt8 { 2 }
+
+    /// The byte shape of `elements`, `nil` when a literal is not ASCII or is a control character
+    /// (a carriage return would join a line feed into one grapheme).
+    init?(ascii elements: [Mask.Element]) {
+        self.init(elements, slotCode: { slot in
+            switch slot {
+            case .digit: Self.digitSlot
+            case .letter: Self.letterSlot
+            case .letterOrDigit: Self.letterOrDigitSlot
+            }
+        }, literalCode: { character in
+            guard let byte = character.asciiByte, byte >= 0x20, byte < 0x7F else { return nil }
+            return byte
+        })
+    }
+
+    /// Whether `code` (a template byte) is a slot.
+    static func isSlot(_ code: UInt8) -> Bool { code <= letterOrDigitSlot }
+
+    /// The layout of the ASCII raw characters `raw` (at most one per slot): the template up to
+    /// the last typed slot with the slots filled, the spans taken from the slot table.
+    func layout(_ raw: UnsafeBufferPointer<UInt8>) -> RawLayout {
+        guard let last = raw.indices.last else {
+            return RawLayout(asciiText: "", utf16Count: 0, slotOffsets: slotOffsets, count: 0)
+        }
+        let length = slotOffsets[last] + 1
+        let text = String(unsafeUninitializedCapacity: length) { fill(raw, into: $0) }
+        return RawLayout(asciiText: text, utf16Count: length, slotOffsets: slotOffsets, count: raw.count)
+    }
+}
+
+extension Mask.Shape<Character> {
+    /// The character shape of `elements`: a slot is its pattern letter (`#`, `A`, `*`), which a
+    /// layout writes over.
+    init(characters elements: [Mask.Element]) {
+        // Every literal has a code: the shape is never `nil`.
+        self = Self(elements, slotCode: { slot in
+            switch slot {
+            case .digit: "#"
+            case .letter: "A"
+            case .letterOrDigit: "*"
+            }
+        }, literalCode: { $0 }) ?? .empty
+    }
+}
