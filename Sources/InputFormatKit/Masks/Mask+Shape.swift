@@ -1,55 +1,16 @@
 extension Mask {
-    /// ``layout(_:)`` of ASCII raw characters of an ASCII mask (``isASCII``): from the byte
-    /// shape, or, when there are more than its slots (a text set from outside), over characters.
-    /// Slots are not checked here.
-    func layout(ascii raw: UnsafeBufferPointer<UInt8>) -> RawLayout {
-        raw.count <= ascii.slotOffsets.count ? ascii.layout(raw) : layout(raw.map(Character.ascii))
-    }
-
-    /// Raw characters laid out in the mask: literals appear as soon as the raw character after
-    /// them does, never dangling after the last one; characters past the mask's end follow
-    /// ungrouped rather than being dropped. Slots are not checked here.
-    ///
-    /// ```swift
-    /// try Mask("(###) ###-####").layout(Array("5551")).text   // "(555) 1"
-    /// ```
-    ///
-    /// - Complexity: O(*n*) in the length of the mask and of `characters`.
-    func layout(_ characters: [Character]) -> RawLayout {
-        let slotted = min(characters.count, shape.slotOffsets.count)
-        var filled: [Character] = []
-        if slotted > 0 {
-            characters.withUnsafeBufferPointer { shape.appendFilled(UnsafeBufferPointer(rebasing: $0[..<slotted]), to: &filled) }
-        }
-        let slotsEnd = filled.count
-        filled += characters[slotted...]
-        var text = ""
-        var spans: [Range<Int>] = []
-        spans.reserveCapacity(characters.count)
-        var offset = 0
-        var nextSlot = 0
-        for (index, character) in filled.enumerated() {
-            let width = character.utf16.count
-            if index >= slotsEnd || index == shape.slotOffsets[nextSlot] {
-                spans.append(offset..<(offset + width))
-                nextSlot += 1
-            }
-            text.append(character)
-            offset += width
-        }
-        return RawLayout(text: text, rawSpans: spans)
-    }
-
     /// A mask as a run of elements: its literals as they are and each slot as a code, with where
     /// each slot stands. A mask keeps two: one of bytes (``ascii``), which the keystroke path
     /// works on when the mask and the raw characters are ASCII (digits and Latin letters), so
     /// that no text is broken into graphemes and a layout needs no list of spans; and one of
-    /// characters (``shape``), for any mask and any text. What shows of the raw characters is
-    /// filled in one place for both (``appendFilled(_:to:)``).
+    /// characters (``shape``), for any mask and any text. What shows of the raw characters (the
+    /// template up to the last one, its slots filled) and the literals between them are read
+    /// here for both.
     ///
-    /// In a byte shape a slot is ``digitSlot``, ``letterSlot`` or ``letterOrDigitSlot`` and
+    /// In a byte shape a slot's code is ``Slot/byteCode``, which no literal has, and
     /// `slotOffsets[i]` is also the UTF-16 offset of slot `i` (every character before it is one
-    /// ASCII unit).
+    /// ASCII unit). In a character shape a slot's code is its pattern letter, which a literal
+    /// may also be (`\#` in a pattern): only ``slotOffsets`` tells the slots.
     ///
     /// ```swift
     /// try Mask("(###)").ascii.slotOffsets   // [1, 2, 3]
@@ -64,6 +25,8 @@ extension Mask {
 
         /// The shape of `elements`, each slot `slotCode(slot)` and each literal
         /// `literalCode(literal)`; `nil` when a literal has no code.
+        ///
+        /// - Complexity: O(*n*) in the number of elements.
         init?(_ elements: [Element], slotCode: (Slot) -> Code, literalCode: (Character) -> Code?) {
             var template: [Code] = []
             var offsets: [Int] = []
@@ -120,6 +83,9 @@ extension Mask {
         }
 
         /// ``appendFilled(_:to:)`` written into `buffer`; returns the count of elements written.
+        ///
+        /// - Complexity: O(*n*) in the length of the template filled.
+        @inline(__always)   // into the byte layout's closure: kept apart, a mask backspace costs 18 more
         fileprivate func fill(_ raw: UnsafeBufferPointer<Code>, into buffer: UnsafeMutableBufferPointer<Code>) -> Int {
             let length = slotOffsets[raw.count - 1] + 1
             _ = template.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0[..<length]) }
@@ -140,30 +106,21 @@ extension Mask {
 }
 
 extension Mask.Shape<UInt8> {
-    static var digitSlot: UInt8 { 0 }
-    static var letterSlot: UInt8 { 1 }
-    static var letterOrDigitSlot: UInt8 { 2 }
-
     /// The byte shape of `elements`, `nil` when a literal is not ASCII or is a control character
     /// (a carriage return would join a line feed into one grapheme).
+    ///
+    /// - Complexity: O(*n*) in the number of elements.
     init?(ascii elements: [Mask.Element]) {
-        self.init(elements, slotCode: { slot in
-            switch slot {
-            case .digit: Self.digitSlot
-            case .letter: Self.letterSlot
-            case .letterOrDigit: Self.letterOrDigitSlot
-            }
-        }, literalCode: { character in
+        self.init(elements, slotCode: \.byteCode, literalCode: { character in
             guard let byte = character.asciiByte, byte >= 0x20, byte < 0x7F else { return nil }
             return byte
         })
     }
 
-    /// Whether `code` (a template byte) is a slot.
-    static func isSlot(_ code: UInt8) -> Bool { code <= letterOrDigitSlot }
-
     /// The layout of the ASCII raw characters `raw` (at most one per slot): the template up to
     /// the last typed slot with the slots filled, the spans taken from the slot table.
+    ///
+    /// - Complexity: O(*n*) in the length of the template filled.
     func layout(_ raw: UnsafeBufferPointer<UInt8>) -> RawLayout {
         guard let last = raw.indices.last else {
             return RawLayout(asciiText: "", utf16Count: 0, slotOffsets: slotOffsets, count: 0)
@@ -177,14 +134,10 @@ extension Mask.Shape<UInt8> {
 extension Mask.Shape<Character> {
     /// The character shape of `elements`: a slot is its pattern letter (`#`, `A`, `*`), which a
     /// layout writes over.
+    ///
+    /// - Complexity: O(*n*) in the number of elements.
     init(characters elements: [Mask.Element]) {
         // Every literal has a code: the shape is never `nil`.
-        self = Self(elements, slotCode: { slot in
-            switch slot {
-            case .digit: "#"
-            case .letter: "A"
-            case .letterOrDigit: "*"
-            }
-        }, literalCode: { $0 }) ?? .empty
+        self = Self(elements, slotCode: \.patternLetter, literalCode: { $0 })!
     }
 }

@@ -23,6 +23,46 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
         case letter
         /// `*`: a letter or a digit.
         case letterOrDigit
+
+        /// The slot a pattern's letter stands for (`#`, `A`, `*`), or `nil` for a literal.
+        init?(patternLetter: Character) {
+            switch patternLetter {
+            case "#": self = .digit
+            case "A": self = .letter
+            case "*": self = .letterOrDigit
+            default: return nil
+            }
+        }
+
+        /// The letter a pattern writes the slot with.
+        var patternLetter: Character {
+            switch self {
+            case .digit: "#"
+            case .letter: "A"
+            case .letterOrDigit: "*"
+            }
+        }
+
+        /// The slot a byte of a mask's byte shape (``Mask/ascii``) stands for, or `nil` for a
+        /// literal.
+        init?(byteCode: UInt8) {
+            switch byteCode {
+            case 0: self = .digit
+            case 1: self = .letter
+            case 2: self = .letterOrDigit
+            default: return nil
+            }
+        }
+
+        /// The byte that stands for the slot in a mask's byte shape: below every printable
+        /// byte, so that no literal is one.
+        var byteCode: UInt8 {
+            switch self {
+            case .digit: 0
+            case .letter: 1
+            case .letterOrDigit: 2
+            }
+        }
     }
 
     /// One element of a mask.
@@ -47,8 +87,8 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
     /// of it. Not an optional: a shape read out of an optional is copied, both its arrays
     /// retained, on every keystroke.
     let ascii: Shape<UInt8>
-    /// The mask as characters, whatever its literals: what a layout and the general path work
-    /// on.
+    /// The mask as characters, whatever its literals: what a layout fills, and the literals a
+    /// key may type ahead on the general path.
     let shape: Shape<Character>
     /// Whether every slot takes a digit only (a phone, a card, a date): the slots' check is then
     /// one comparison a character.
@@ -73,12 +113,10 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
                 escaping = false
                 continue
             }
-            switch character {
-            case "\\": escaping = true
-            case "#": elements.append(.slot(.digit))
-            case "A": elements.append(.slot(.letter))
-            case "*": elements.append(.slot(.letterOrDigit))
-            default: elements.append(.literal(character))
+            if character == "\\" {
+                escaping = true
+            } else {
+                elements.append(Slot(patternLetter: character).map(Element.slot) ?? .literal(character))
             }
         }
         guard !escaping else { throw .maskEndsWithEscape(pattern) }
@@ -125,7 +163,11 @@ final class Mask: Sendable, Hashable, CustomStringConvertible {
     static func digitTemplate(_ template: String, placeholder: Character) -> Mask? {
         let elements = template.map { $0 == placeholder ? Element.slot(.digit) : .literal($0) }
         guard elements.contains(.slot(.digit)) else { return nil }
-        let pattern = template.map { $0 == placeholder ? "#" : "#A*\\".contains($0) ? "\\\($0)" : String($0) }.joined()
+        let pattern = template.map { character -> String in
+            if character == placeholder { return "#" }
+            // A character the pattern would read as a slot or an escape is escaped.
+            return Slot(patternLetter: character) != nil || character == "\\" ? "\\\(character)" : String(character)
+        }.joined()
         return Mask(unchecked: elements, pattern: pattern)
     }
 

@@ -49,16 +49,9 @@ extension MaskElement {
 extension UInt8: MaskElement {
     static func maskTemplate(of mask: Mask) -> [UInt8] { mask.ascii.template }
 
-    static func maskSlot(_ code: UInt8) -> Mask.Slot? {
-        switch code {
-        case Mask.Shape<UInt8>.digitSlot: .digit
-        case Mask.Shape<UInt8>.letterSlot: .letter
-        case Mask.Shape<UInt8>.letterOrDigitSlot: .letterOrDigit
-        default: nil
-        }
-    }
+    static func maskSlot(_ code: UInt8) -> Mask.Slot? { Mask.Slot(byteCode: code) }
 
-    static func maskLiteral(_ code: UInt8) -> UInt8? { Mask.Shape<UInt8>.isSlot(code) ? nil : code }
+    static func maskLiteral(_ code: UInt8) -> UInt8? { Mask.Slot(byteCode: code) == nil ? code : nil }
 
     static func maskLiterals(after count: Int, in mask: Mask) -> ArraySlice<UInt8> { mask.ascii.literals(after: count) }
 
@@ -107,7 +100,9 @@ extension Character: MaskElement {
         if case let .literal(literal) = code { literal } else { nil }
     }
 
-    static func maskLiterals(after count: Int, in mask: Mask) -> ArraySlice<Character> { mask.shape.literals(after: count) }
+    /// As one string, so that literals that join into one grapheme (`\ᄀ\ᅡ` in a pattern) match
+    /// it as a pasted text has it.
+    static func maskLiterals(after count: Int, in mask: Mask) -> String { String(mask.shape.literals(after: count)) }
 
     static func chosenMask(in masks: MaskSet, for raw: UnsafeBufferPointer<Character>) -> Mask { masks.mask(for: raw) }
 
