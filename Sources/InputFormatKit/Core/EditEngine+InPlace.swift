@@ -5,18 +5,35 @@ extension InputFormatter {
     /// patch it spliced as its `RawChange`. `nil` for what the general path handles (a
     /// whole-text replacement, a range off grapheme boundaries); a refused edit leaves `field`
     /// as it was.
-    func applyInPlace(_ edit: Edit, to field: inout FieldText) -> EditResult<Value>? {
+    ///
+    /// `rawApart` is what a field keeps of its raw characters when the text shows decoration
+    /// around them (an affix), or `nil`. Kept, they are spliced with the text where they lie
+    /// and the value is read from them, so that neither is copied; else they are copied out of
+    /// the text. After an accepted edit `rawApart` holds the new raw characters, `nil` when the
+    /// text shows no decoration (the raw characters are the text); after a refused one, or
+    /// when the answer is `nil`, it is as it was.
+    ///
+    /// - Complexity: O(*m*) in the length of the edit (its range and its replacement), plus
+    ///   O(*n*) in the length of the text when the raw characters between decoration are not
+    ///   kept apart, or are shared (copied before they are spliced).
+    func applyInPlace(_ edit: Edit, to field: inout FieldText, rawApart: inout String?) -> EditResult<Value>? {
         // The raw characters lie between the decoration around them (an affix), which the
         // edit keeps: its range and the selection are clamped to them, as the layout's editable
         // range clamps them on the general path.
         guard let (before, after) = decorationAround(rawIn: field.string) else { return nil }
         let around = (before: before.utf8.count, after: after.utf8.count)
+        let isBare = around == (0, 0)
+        // The raw characters the field keeps, when they are those between the decoration (as
+        // long: they are made from the same edits).
+        let keeps = !isBare && rawApart?.utf8.count == field.string.utf8.count - around.before - around.after
+        assert(!keeps || rawApart! == rawEditedInPlace(in: field.string, around: around),
+               "the raw characters kept apart are those of the text")
         let count = field.utf16Count
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= count else {
-            return refuseInPlace(.rangeOutOfBounds(edit.range, length: count), field: field, around: around)
+            return refuseInPlace(.rangeOutOfBounds(edit.range, length: count), field: field, around: around,
+                                 kept: keeps ? rawApart : nil)
         }
         let window = before.utf16.count...(count - after.utf16.count)
-        let isBare = around == (0, 0)
         if edit.range == 0..<count, count > 0, Self.isWholeTextReplacement(edit.replacement) {
             // A whole-text replacement is reduced to what changed (autofill) by the general
             // path; when the first and the last units differ there is nothing to reduce.
@@ -34,7 +51,7 @@ extension InputFormatter {
         else { return nil }
 
         if edit.replacement.isEmpty, lower == upper {
-            return refuseInPlace(.nothingToDelete, field: field, around: around)
+            return refuseInPlace(.nothingToDelete, field: field, around: around, kept: keeps ? rawApart : nil)
         }
         let input = EditInput(replacing: range, with: edit.replacement, selection: isBare ? field.selection : clamped(field.selection))
 
@@ -43,11 +60,12 @@ extension InputFormatter {
         let start = range.lowerBound
         switch replaceInPlace(with: input) {
         case let .rejected(reason):
-            return refuseInPlace(reason, field: field, around: around)
+            return refuseInPlace(reason, field: field, around: around, kept: keeps ? rawApart : nil)
         case let .caretMoved(boundary):
             let caret = start + (boundary == 0 ? 0 : range.count)
             field.selection = caret..<caret
-            return EditResult(field: field, value: value(raw: rawEditedInPlace(in: field.string, around: around)))
+            if !keeps { rawApart = isBare ? nil : rawEditedInPlace(in: field.string, around: around) }
+            return EditResult(field: field, value: value(raw: rawApart ?? field.string))
         case let .replaced(newWindow, newSelection):
             // The raw characters stay apart from the decoration around them (an affix): an edit
             // that leaves none takes the general path, which tells whether it still shows.
@@ -76,21 +94,40 @@ extension InputFormatter {
             let selectionLower = GraphemeBoundaries.snapped(offset(afterCharacters: newSelection.lowerBound), in: field)
             let selectionUpper = GraphemeBoundaries.snapped(offset(afterCharacters: newSelection.upperBound), in: field)
             field.selection = selectionLower..<selectionUpper
-            return EditResult(field: field, value: value(raw: rawEditedInPlace(in: field.string, around: around)), rejection: nil,
-                              rawChange: .patched(patch))
+            if isBare {   // the raw characters are the text
+                if case .some = rawApart { rawApart = nil }   // only then: assigning `nil` over `nil` costs a release
+                return EditResult(field: field, value: value(raw: field.string), rejection: nil, rawChange: .patched(patch))
+            }
+            if keeps {
+                // The same splice, where the raw characters lie (moved out of the optional, so
+                // that it stays their only reference).
+                var raw = rawApart.take()!
+                let utf8 = raw.utf8
+                let rawLower = utf8.index(utf8.startIndex, offsetBy: patch.offset)
+                raw.replaceSubrange(rawLower..<utf8.index(rawLower, offsetBy: patch.old.utf8.count), with: newWindow)
+                rawApart = raw
+            } else {
+                rawApart = rawEditedInPlace(in: field.string, around: around)
+            }
+            return EditResult(field: field, value: value(raw: rawApart!), rejection: nil, rawChange: .patched(patch))
         }
     }
 
     /// The raw characters of `text`, an edit in place's, between `around` UTF-8 bytes of
-    /// decoration before and after them: `text` itself when there is none, else a copy.
+    /// decoration before and after them: `kept` when the field keeps them apart, `text` itself
+    /// when there is no decoration, else a copy.
     ///
-    /// - Complexity: O(1) without decoration; O(*n*) in the length of `text` with it.
-    func rawEditedInPlace(in text: String, around: (before: Int, after: Int)) -> String {
+    /// - Complexity: O(1) when kept or without decoration; O(*n*) in the length of `text` else.
+    func rawEditedInPlace(in text: String, around: (before: Int, after: Int), kept: String? = nil) -> String {
+        if let kept { return kept }
         if around == (0, 0) { return text }
         return String(Substring(text.utf8.dropFirst(around.before).dropLast(around.after)))
     }
 
-    private func refuseInPlace(_ reason: EditRejection, field: FieldText, around: (before: Int, after: Int)) -> EditResult<Value> {
-        EditResult(field: field, value: value(raw: rawEditedInPlace(in: field.string, around: around)), rejection: reason)
+    /// An edit refused in place: the field as it was, its value read from the raw characters
+    /// kept apart (`kept`), or from the text.
+    private func refuseInPlace(_ reason: EditRejection, field: FieldText, around: (before: Int, after: Int),
+                               kept: String?) -> EditResult<Value> {
+        EditResult(field: field, value: value(raw: rawEditedInPlace(in: field.string, around: around, kept: kept)), rejection: reason)
     }
 }

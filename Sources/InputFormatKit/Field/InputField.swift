@@ -119,25 +119,41 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         }
         let selectionBefore = text.selection
         let grouping = UndoHistory.kind(of: edit, selection: selectionBefore)
-        if formatter.editsInPlace, !history.keepsStateBeforeGroup, let result = formatter.applyInPlace(edit, to: &text) {
-            // The text was edited where it lies (or left as it was, when refused); the history
-            // keeps the patch the edit brings.
-            lastRejection = result.rejection
-            guard !result.isRejected else { return result }
-            // Between affixes (the decoration the text shows around the raw characters), the
-            // raw characters are copied out of the text.
-            let around = formatter.decorationAround(rawIn: text.string).map { ($0.before.utf8.count, $0.after.utf8.count) } ?? (0, 0)
-            rawIsText = around == (0, 0)
-            storedRaw = rawIsText ? "" : formatter.rawEditedInPlace(in: text.string, around: around)
-            layout = nil
-            if case let .patched(patch) = result.rawChange, !patch.isEmpty {
-                let change = UndoHistory.Change(text: patch.shifted(by: around.0), raw: patch, selectionBefore: selectionBefore,
-                                                selectionAfter: text.selection)
-                history.recorded(grouping.kind, joins: grouping.joins, change: change, memo: memo())
-            } else {
-                history.close(at: snapshot)   // only the caret moved
+        if formatter.editsInPlace, !history.keepsStateBeforeGroup {
+            // Between affixes (the decoration the text shows around the raw characters), the raw
+            // characters the field keeps are spliced with the text: moved out of the field
+            // first, so that it holds no second reference that would make the splice copy them.
+            var rawApart: String?
+            if !rawIsText {
+                rawApart = storedRaw
+                storedRaw = ""
             }
-            return result
+            if let result = formatter.applyInPlace(edit, to: &text, rawApart: &rawApart) {
+                // The text was edited where it lies (or left as it was, when refused); the
+                // history keeps the patch the edit brings.
+                lastRejection = result.rejection
+                // Moved back (`rawApart == nil` would copy it first).
+                if let raw = rawApart.take() {
+                    storedRaw = raw
+                    rawIsText = false
+                } else if !rawIsText {
+                    storedRaw = ""
+                    rawIsText = true
+                }
+                guard !result.isRejected else { return result }
+                layout = nil
+                if case let .patched(patch) = result.rawChange, !patch.isEmpty {
+                    // The patch is the raw characters'; the text's is after the prefix.
+                    let prefix = rawIsText ? 0 : formatter.decorationAround(rawIn: text.string)?.before.utf8.count ?? 0
+                    let change = UndoHistory.Change(text: patch.shifted(by: prefix), raw: patch, selectionBefore: selectionBefore,
+                                                    selectionAfter: text.selection)
+                    history.recorded(grouping.kind, joins: grouping.joins, change: change, memo: memo())
+                } else {
+                    history.close(at: snapshot)   // only the caret moved
+                }
+                return result
+            }
+            if let raw = rawApart.take() { storedRaw = raw }
         }
         // The state before a group is kept only when one starts: holding the text on every
         // keystroke would make an edit in place copy it. A formatter that edits in place keeps
