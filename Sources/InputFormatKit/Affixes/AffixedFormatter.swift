@@ -182,7 +182,8 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     }
 
     /// Wrapped plain text is edited in place, between the affixes: a keystroke in a long note
-    /// with a prefix costs what it costs without one, plus copies of the value.
+    /// with a prefix costs what it costs without one, plus the affixes looked for (a field
+    /// splices the raw characters it keeps apart from the text where they lie too).
     ///
     /// ```swift
     /// AffixedFormatter(PlainTextFormatter(), prefix: "@").editsInPlace   // true

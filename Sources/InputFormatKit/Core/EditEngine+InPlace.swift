@@ -13,9 +13,10 @@ extension InputFormatter {
     /// text shows no decoration (the raw characters are the text); after a refused one, or
     /// when the answer is `nil`, it is as it was.
     ///
-    /// - Complexity: O(*m*) in the length of the edit (its range and its replacement), plus
-    ///   O(*n*) in the length of the text when the raw characters between decoration are not
-    ///   kept apart, or are shared (copied before they are spliced).
+    /// - Complexity: O(*m*) in the length of the edit (its range and its replacement) and of
+    ///   what follows it (moved in the text, and in the raw characters kept); O(*n*) in the
+    ///   length of the text when the raw characters between decoration are not kept, or are
+    ///   shared (copied before they are spliced).
     func applyInPlace(_ edit: Edit, to field: inout FieldText, rawApart: inout String?) -> EditResult<Value>? {
         // The raw characters lie between the decoration around them (an affix), which the
         // edit keeps: its range and the selection are clamped to them, as the layout's editable
@@ -23,11 +24,13 @@ extension InputFormatter {
         guard let (before, after) = decorationAround(rawIn: field.string) else { return nil }
         let around = (before: before.utf8.count, after: after.utf8.count)
         let isBare = around == (0, 0)
-        // The raw characters the field keeps, when they are those between the decoration (as
-        // long: they are made from the same edits).
+        // Whether the field keeps the raw characters between the decoration: made by the same
+        // edits as the text, they are as long as the text between its decoration, byte for byte
+        // the same (checked in debug builds).
         let keeps = !isBare && rawApart?.utf8.count == field.string.utf8.count - around.before - around.after
-        assert(!keeps || rawApart! == rawEditedInPlace(in: field.string, around: around),
-               "the raw characters kept apart are those of the text")
+        assert(isBare || rawApart == nil || keeps, "the raw characters kept apart are as long as the text's")
+        assert(!keeps || rawApart!.utf8.elementsEqual(field.string.utf8.dropFirst(around.before).dropLast(around.after)),
+               "the raw characters kept apart are the text's")
         let count = field.utf16Count
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= count else {
             return refuseInPlace(.rangeOutOfBounds(edit.range, length: count), field: field, around: around,
@@ -64,7 +67,11 @@ extension InputFormatter {
         case let .caretMoved(boundary):
             let caret = start + (boundary == 0 ? 0 : range.count)
             field.selection = caret..<caret
-            if !keeps { rawApart = isBare ? nil : rawEditedInPlace(in: field.string, around: around) }
+            if isBare {
+                if case .some = rawApart { rawApart = nil }
+            } else if !keeps {
+                rawApart = rawEditedInPlace(in: field.string, around: around)
+            }
             return EditResult(field: field, value: value(raw: rawApart ?? field.string))
         case let .replaced(newWindow, newSelection):
             // The raw characters stay apart from the decoration around them (an affix): an edit
@@ -101,10 +108,12 @@ extension InputFormatter {
             if keeps {
                 // The same splice, where the raw characters lie (moved out of the optional, so
                 // that it stays their only reference).
+                // (No view of it is held across the splice: in a debug build it would be a second
+                // reference.)
                 var raw = rawApart.take()!
-                let utf8 = raw.utf8
-                let rawLower = utf8.index(utf8.startIndex, offsetBy: patch.offset)
-                raw.replaceSubrange(rawLower..<utf8.index(rawLower, offsetBy: patch.old.utf8.count), with: newWindow)
+                let rawLower = raw.utf8.index(raw.startIndex, offsetBy: patch.offset)
+                let rawUpper = raw.utf8.index(rawLower, offsetBy: patch.old.utf8.count)
+                raw.replaceSubrange(rawLower..<rawUpper, with: newWindow)
                 rawApart = raw
             } else {
                 rawApart = rawEditedInPlace(in: field.string, around: around)
@@ -114,12 +123,10 @@ extension InputFormatter {
     }
 
     /// The raw characters of `text`, an edit in place's, between `around` UTF-8 bytes of
-    /// decoration before and after them: `kept` when the field keeps them apart, `text` itself
-    /// when there is no decoration, else a copy.
+    /// decoration before and after them: `text` itself when there is none, else a copy.
     ///
-    /// - Complexity: O(1) when kept or without decoration; O(*n*) in the length of `text` else.
-    func rawEditedInPlace(in text: String, around: (before: Int, after: Int), kept: String? = nil) -> String {
-        if let kept { return kept }
+    /// - Complexity: O(1) without decoration; O(*n*) in the length of `text` with it.
+    func rawEditedInPlace(in text: String, around: (before: Int, after: Int)) -> String {
         if around == (0, 0) { return text }
         return String(Substring(text.utf8.dropFirst(around.before).dropLast(around.after)))
     }
@@ -128,6 +135,6 @@ extension InputFormatter {
     /// kept apart (`kept`), or from the text.
     private func refuseInPlace(_ reason: EditRejection, field: FieldText, around: (before: Int, after: Int),
                                kept: String?) -> EditResult<Value> {
-        EditResult(field: field, value: value(raw: rawEditedInPlace(in: field.string, around: around, kept: kept)), rejection: reason)
+        EditResult(field: field, value: value(raw: kept ?? rawEditedInPlace(in: field.string, around: around)), rejection: reason)
     }
 }

@@ -24,7 +24,8 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     private var storedRaw: String
     /// Whether the raw characters are the text (plain text edited in place): the text is then
     /// not referenced twice, so that the next edit changes it without copying it. (Plain text
-    /// edited in place between affixes keeps a copy of its raw characters instead.)
+    /// edited in place between affixes keeps its raw characters apart, in `storedRaw`, and
+    /// each edit splices them where they lie too.)
     private var rawIsText = false
     /// Why the last edit was refused, or `nil` when it was accepted (in words:
     /// ``rejectionMessage(locale:)``).

@@ -189,6 +189,38 @@ struct InPlaceEditingTests {
         #expect(field.text.selection == 50_007..<50_007)
     }
 
+    @Test("typing and deleting in a long note after a prefix edit its text and its value where they lie: neither is copied")
+    func longAffixedNoteNotCopied() {
+        let note = String(repeating: "Dear team, the café opens at nine. ", count: 3_000)   // 105,000 characters
+        var field = InputField(formatter: AffixedFormatter(PlainTextFormatter(allowsNewlines: true), prefix: "Re: "))
+        field.paste(note)
+        field.select(50_000..<50_000)
+        func press(_ key: (FieldText) -> Edit) {
+            let edit = key(field.text)
+            field.apply(edit)
+        }
+        func storage(_ string: String) -> UInt {
+            string.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } ?? 0
+        }
+        // The first keystrokes may make room for more, and copy the value the undo history
+        // shares with the field after the paste.
+        press { .typing("x", in: $0) }
+        press { .typing("y", in: $0) }
+        let text = storage(field.text.string), value = storage(field.raw)
+        #expect(text != 0 && value != 0, "the note is not contiguous UTF-8")
+        // After each key: a copy made and the old storage freed may take turns between two
+        // places, so that every second key finds the first one again.
+        let keys: [(FieldText) -> Edit] = "z, and".map { letter in { .typing(String(letter), in: $0) } }
+            + [{ .backspace(in: $0) }, { .deleteForward(in: $0) }]
+        for key in keys {
+            press(key)
+            #expect(storage(field.text.string) == text)
+            #expect(storage(field.raw) == value)
+        }
+        #expect(field.value?.count == note.count + 6)
+        #expect(field.text.string == "Re: " + field.raw)
+    }
+
     @Test("an edit applied in place says truly where the text changed, and a counter counting from it stays exact, in both modes",
           arguments: CountingUnit.allCases)
     func reportedChange(unit: CountingUnit) async {
