@@ -32,7 +32,7 @@ extension FormField {
         let value = value
         let verdict = ruleVerdict(value: value)
         return configuration.rules.compactMap { rule in
-            rule.failure(raw: raw, count: counter.count, value: value, verdict: verdict, wording: ruleWording)
+            rule.failure(raw: raw, count: counter.count, value: value, verdict: verdict, wording: wording)
                 .map { (rule.name, rule.isCritical, $0) }
         }
     }
@@ -76,7 +76,7 @@ extension FormField {
         let raw = raw   // read once, not once a rule: a retain and a release each
         for index in rules.indices {
             guard let failure = rules[index].failure(raw: raw, count: counter.count, value: value, verdict: verdict,
-                                                     wording: ruleWording) else { continue }
+                                                     wording: wording) else { continue }
             if failure.kind == .error { error = failure; break }
             if failure.kind == .warning, warning == nil { warning = failure }
         }

@@ -46,8 +46,8 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     var warning: InlineMessage?
     var validatesEveryEdit = false
     /// The configuration's messages and digits, handed to each rule at every edit
-    /// (`ValidationRule.failure(raw:count:value:verdict:wording:)`).
-    let ruleWording: RuleWording
+    /// (`ValidationRule.failure(raw:count:value:verdict:wording:)`), and the counter's texts.
+    let wording: FieldWording
     /// A card field's brand as the last announcement read it (``noticed``); `nil` for any other
     /// field.
     var noticedBrand: NoticedBrand?
@@ -69,7 +69,8 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
             configuration.rules.insert(.required(), at: 0)
         }
         self.configuration = configuration
-        self.ruleWording = RuleWording(messages: configuration.messages, digits: configuration.digits)
+        self.wording = FieldWording(messages: configuration.messages, digits: configuration.digits,
+                                    counterLimit: configuration.counter.limit)
         self.input = InputField(formatter: formatter, undoLimit: configuration.undoLimit)
         if !text.isEmpty { input.paste(text) }
         input.forgetHistory()   // the text it starts with is not an edit to undo
@@ -198,7 +199,11 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     /// ```swift
     /// field.counterText   // "12/40"
     /// ```
-    public var counterText: String? { shownCounter.text(digits: configuration.digits) }
+    public var counterText: String? {
+        let counter = shownCounter
+        guard let limit = counter.limit else { return nil }
+        return wording.counterText(count: counter.count, limit: limit)
+    }
 
     /// What a screen reader says of the counter ("3 characters left", "No characters left",
     /// "1 character over the limit"), or `nil` without a limit.

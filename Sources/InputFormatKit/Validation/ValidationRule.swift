@@ -27,7 +27,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         /// The formatter's own verdict.
         case formatterVerdict
         /// A check of its own, given the value, its raw characters and the field's wording.
-        case custom(@Sendable (_ value: Value?, _ raw: String, _ wording: RuleWording) -> InlineMessage?)
+        case custom(@Sendable (_ value: Value?, _ raw: String, _ wording: FieldWording) -> InlineMessage?)
     }
 
     /// The rule's name (`required`, `minimum-length`, `pattern`, a custom name), by which a form
@@ -67,7 +67,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     ///
     /// - Complexity: O(1) for the required and length rules and the verdict, plus O(*m*) for the
     ///   message of a failure, *m* its length; a pattern or an app's own check costs what it does.
-    func failure(raw: String, count: Int, value: Value?, verdict: ValueVerdict?, wording: RuleWording) -> InlineMessage? {
+    func failure(raw: String, count: Int, value: Value?, verdict: ValueVerdict?, wording: FieldWording) -> InlineMessage? {
         switch check {
         case .required(let message):
             return raw.isEmpty ? InlineMessage(.error, message ?? wording.messages.text(.valueRequired)) : nil

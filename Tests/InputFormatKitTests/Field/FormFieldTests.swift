@@ -25,6 +25,42 @@ struct FormFieldTests {
         #expect(amount.counterText == "4/6")
     }
 
+    @Test("the counter text follows every count, to the limit and past it, in the field's digits, at any limit",
+          arguments: [0, 1, 40, 99, 100, 500, 501, 1_000])
+    func counterTextEveryCount(limit: Int) throws {
+        // Up to 500, and while they fit in 15 bytes (to `99/99` in Devanagari digits), the texts
+        // are made with the field and read; otherwise they are written at each read. Both must say
+        // what the counter says, written by hand for a few counts.
+        for locale in ["en_US", "ar_EG", "hi_IN@numbers=deva"] {
+            let digits = try LocaleDigits(locale: locale)
+            var note = FormField(formatter: PlainTextFormatter(),
+                                 configuration: .init(counter: CharacterCounter(limit: limit, mode: .allowOverLimit),
+                                                      locale: locale),
+                                 focused: true)
+            for count in 0...(limit + 3) {
+                if count > 0 { note.type(count.isMultiple(of: 2) ? "é" : "a") }
+                #expect(note.counter.count == count)
+                #expect(note.counterText == digits.format(count) + "/" + digits.format(limit), "\(locale) \(count)/\(limit)")
+            }
+        }
+        let handWritten: [Int: [String]] = [0: ["0/0", "1/0"], 40: ["0/40", "40/40", "41/40"], 500: ["0/500", "500/500", "501/500"]]
+        guard let expected = handWritten[limit] else { return }
+        var field = FormField(formatter: PlainTextFormatter(),
+                              configuration: .init(counter: CharacterCounter(limit: limit, mode: .allowOverLimit)), focused: true)
+        var seen = [field.counterText]
+        for count in 1...(limit + 1) {
+            field.type("x")
+            if count >= limit { seen.append(field.counterText) }
+        }
+        #expect(seen == expected)
+        if limit == 40 {
+            let arabic = FormField(formatter: PlainTextFormatter(),
+                                   configuration: .init(counter: CharacterCounter(limit: 40), locale: "ar_EG"),
+                                   text: "مرحبا بالعالم", focused: true)
+            #expect(arabic.counterText == "١٣/٤٠")
+        }
+    }
+
     @Test("a field set up with a text counts the value it keeps once tidied")
     func initialText() throws {
         let amount = FormField(formatter: try currency("en_US", "USD"),
