@@ -81,7 +81,7 @@ public struct CharacterCounter: Sendable, Hashable {
     mutating func update(by change: RawChange, giving new: String) {
         switch change {
         case .unchanged: return
-        case let .appended(byte) where GraphemeResync.isPlainASCII(byte) && (unit != .graphemes || GraphemeResync.endsPlainASCII(new, before: 1)):
+        case let .appended(byte) where GraphemeResync.isPlainASCII(byte) && (unit != .graphemes || standsAlone(byte, endOf: new)):
             count += 1   // a character of its own, after one that cannot join it
         case .rewritten where GraphemeResync.isPlainASCII(new):
             // An amount, a number, a card or a phone number: each byte is one unit, whatever
@@ -90,6 +90,16 @@ public struct CharacterCounter: Sendable, Hashable {
         case let .patched(patch): count = counting(applying: patch, giving: new)
         case .appended, .rewritten: count = counting(applying: change.patch(giving: new), giving: new)
         }
+    }
+
+    /// Whether the plain ASCII `byte`, appended to make `new`, is a cluster of its own. It is when
+    /// each cluster before it is one byte (this counter counts clusters: a count one less than
+    /// `new`'s bytes): they are then ASCII, of which only a carriage return joins what follows,
+    /// and only a line feed; otherwise when the byte before it is plain ASCII. Read at every key
+    /// typed at the end of a mask, a card or a note: the count is compared, the text not read.
+    @inline(__always)
+    private func standsAlone(_ byte: UInt8, endOf new: String) -> Bool {
+        (count == new.utf8.count - 1 && byte != UInt8(ascii: "\n")) || GraphemeResync.endsPlainASCII(new, before: 1)
     }
 
     /// The count of `new`, made by `patch` from a value of this counter's count: what the patch
