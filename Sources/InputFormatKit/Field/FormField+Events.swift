@@ -50,7 +50,9 @@ extension FormField {
         let heard = noticed
         let (result, counted) = applyCountingWithUndoMemo(edit)
         let inBurst = lastRejection != nil
-        lastRejection = result.rejection
+        // Set only where it changes: a refusal is seven words, copied in and the old one destroyed
+        // (~45 instructions) at every accepted key otherwise.
+        if inBurst || result.isRejected { lastRejection = result.rejection }
         guard !result.isRejected else {
             announceRefusal(inBurst: inBurst)
             return result

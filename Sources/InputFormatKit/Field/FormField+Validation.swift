@@ -58,9 +58,7 @@ extension FormField {
     /// reads it; otherwise not read.
     @inline(__always)
     func ruleVerdict(value: Formatter.Value?) -> ValueVerdict? {
-        let rules = configuration.rules
-        for index in rules.indices where rules[index].readsVerdict { return input.verdict(value: value) }
-        return nil
+        rulesReadVerdict ? input.verdict(value: value) : nil
     }
 
     mutating func runRules() { runRules(value: value) }
@@ -80,7 +78,9 @@ extension FormField {
             if failure.kind == .error { error = failure; break }
             if failure.kind == .warning, warning == nil { warning = failure }
         }
-        ruleError = error
+        // Set only where it changes: a message copied in and the old one destroyed cost a
+        // retain and a release at every edit that leaves no error.
+        if error != nil || ruleError != nil { ruleError = error }
         if let warning { self.warning = warning }
         validatesEveryEdit = error != nil
     }

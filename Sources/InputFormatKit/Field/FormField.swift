@@ -48,6 +48,9 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     /// The configuration's messages and digits, handed to each rule at every edit
     /// (`ValidationRule.failure(raw:count:value:verdict:wording:)`), and the counter's texts.
     let wording: FieldWording
+    /// Whether a rule reads the formatter's verdict (``ValidationRule/formatterVerdict(critical:)``):
+    /// found once, not by a walk through the rules at every edit.
+    let rulesReadVerdict: Bool
     /// A card field's brand as the last announcement read it (``noticed``); `nil` for any other
     /// field.
     var noticedBrand: NoticedBrand?
@@ -69,6 +72,7 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
             configuration.rules.insert(.required(), at: 0)
         }
         self.configuration = configuration
+        self.rulesReadVerdict = configuration.rules.contains(where: \.readsVerdict)
         self.wording = FieldWording(messages: configuration.messages, digits: configuration.digits,
                                     counterLimit: configuration.counter.limit)
         self.input = InputField(formatter: formatter, undoLimit: configuration.undoLimit)

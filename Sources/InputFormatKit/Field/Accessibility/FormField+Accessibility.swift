@@ -79,6 +79,7 @@ extension FormField {
     mutating func announce(since before: Noticed) { announce(since: before, now: noticed) }
 
     /// ``announce(since:)``, with what is noticed now given.
+    @inline(__always)
     mutating func announce(since before: Noticed, now: Noticed) {
         keepNoticedBrand(now.brand)
         if let message = now.message, message != before.message, message.kind != .helper {
