@@ -92,11 +92,12 @@ public struct CharacterCounter: Sendable, Hashable {
         }
     }
 
-    /// Whether the plain ASCII `byte`, appended to make `new`, is a cluster of its own. It is when
-    /// each cluster before it is one byte (this counter counts clusters: a count one less than
-    /// `new`'s bytes): they are then ASCII, of which only a carriage return joins what follows,
-    /// and only a line feed; otherwise when the byte before it is plain ASCII. Read at every key
-    /// typed at the end of a mask, a card or a note: the count is compared, the text not read.
+    /// Whether the plain ASCII `byte`, appended to make `new`, is a cluster of its own, for a
+    /// counter of clusters. It is when the count is one less than `new`'s bytes: each cluster
+    /// before the byte is then one ASCII byte, and of those only a carriage return joins what
+    /// follows, and only a line feed. Otherwise it is when the byte before it is plain ASCII,
+    /// read from the text. Asked at every key typed at the end of a mask or a card (a formatter
+    /// that appends a byte); the count answers it without reading the text.
     @inline(__always)
     private func standsAlone(_ byte: UInt8, endOf new: String) -> Bool {
         (count == new.utf8.count - 1 && byte != UInt8(ascii: "\n")) || GraphemeResync.endsPlainASCII(new, before: 1)

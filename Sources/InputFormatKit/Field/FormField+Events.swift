@@ -51,7 +51,7 @@ extension FormField {
         let (result, counted) = applyCountingWithUndoMemo(edit)
         let inBurst = lastRejection != nil
         // Set only where it changes: a refusal is seven words, copied in and the old one destroyed
-        // (~45 instructions) at every accepted key otherwise.
+        // (~48 instructions) at every accepted key otherwise.
         if inBurst || result.isRejected { lastRejection = result.rejection }
         guard !result.isRejected else {
             announceRefusal(inBurst: inBurst)
