@@ -117,7 +117,8 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
     /// The verdict on `digits` read in `format` (`nil`: no brand).
     private static func validation(of digits: String, format: CardNumberFormat?) -> CardValidation {
         // Counted without grapheme breaking when the digits are ASCII (they are, typed into the field).
-        let isASCII = digits.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? digits.utf8.allSatisfy { $0 < 0x80 }
+        let isASCII = digits.utf8.withContiguousStorageIfAvailable { $0.firstIndex(outside: 0x00...0x7F) == nil }
+            ?? digits.utf8.allSatisfy { $0 < 0x80 }
         let count = isASCII ? digits.utf8.count : digits.count
         guard let format else {
             // From the shortest card number on, more digits cannot make a brand known: no

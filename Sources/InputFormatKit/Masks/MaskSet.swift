@@ -132,8 +132,13 @@ final class MaskSet: Sendable, Hashable {
     /// cards.entryIndex(for: "5")   // nil: 5 alone does not tell Mastercard from Maestro
     /// ```
     func entryIndex<S: StringProtocol>(for raw: S) -> Int? {
+        // Only the first ``longestPrefix`` characters choose. When the bytes up to one past them
+        // are ASCII, each of those characters is one byte (two ASCII bytes make one character
+        // only as CR LF, and no prefix holds a CR), and the packed prefixes answer: the rest of
+        // a card number is not read.
         if let found = raw.utf8.withContiguousStorageIfAvailable({ bytes in
-            bytes.allSatisfy({ $0 < 0x80 }) ? Optional(entryIndex(forASCII: bytes)) : nil
+            UnsafeBufferPointer(rebasing: bytes.prefix(Self.longestPrefix + 1)).firstIndex(outside: 0x00...0x7F) == nil
+                ? Optional(entryIndex(forASCII: bytes)) : nil
         }) ?? nil { return found }
         return entryIndex(forCharacters: raw)
     }

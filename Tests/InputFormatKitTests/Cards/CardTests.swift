@@ -23,6 +23,16 @@ struct CardTests {
         #expect(cards.value(raw: number)?.validation == .valid)
     }
 
+    @Test("a number's length is counted in characters, whatever bytes they take")
+    func lengthInCharacters() {
+        // Sixteen Arabic-Indic digits are 32 bytes: no brand's prefix, and as long as a card
+        // number, not longer than any.
+        #expect(CardNumber(digits: String(repeating: "٤", count: 16)).validation == .unknownBrand)
+        // A Visa of sixteen characters, the last a letter that takes two bytes: the length of a
+        // Visa, whose check fails; counted in bytes it was 17, between Visa's lengths.
+        #expect(CardNumber(digits: "411111111111111é").validation == .invalidChecksum)
+    }
+
     @Test("Luhn agrees with the rule read digit by digit from the right: every text of up to five characters among digits, punctuation, a letter and a space, and digit strings of every length up to 24")
     func luhnAgreesWithTheRule() {
         func byTheRule(_ text: String) -> Bool {

@@ -91,14 +91,14 @@ struct FastPathTests {
         let cards = CardBrand.maskSet
         for prefix in cards.entries.flatMap(\.prefixes) {
             for digits in [prefix.lower, prefix.upper] {
-                // A combining mark joins the digit before it, and a non-ASCII letter stands
-                // alone, at every place up to just past the prefix.
+                // A combining mark joins the digit before it, a non-ASCII letter stands alone,
+                // and CR LF is one character, at every place up to past the longest prefix (only
+                // the bytes up to one past it are checked for ASCII).
                 #expect(cards.entryIndex(for: digits + "1234567") == cards.entryIndex(forCharacters: Array(digits + "1234567")))
-                for place in 0...digits.count {
-                    for inserted in ["\u{301}", "é"] {
-                        var raw = digits
+                for place in 0...(digits.count + 4) {
+                    for inserted in ["\u{301}", "é", "\r\n", "\r"] {
+                        var raw = digits + "1234567"
                         raw.insert(contentsOf: inserted, at: raw.index(raw.startIndex, offsetBy: place))
-                        raw += "1234567"
                         #expect(cards.entryIndex(for: raw) == cards.entryIndex(forCharacters: Array(raw)), "\(raw.unicodeScalars.map(\.value))")
                     }
                 }
