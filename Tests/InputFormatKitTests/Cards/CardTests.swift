@@ -60,6 +60,18 @@ struct CardTests {
                 }))
             }
         }
+        // Long numbers read eight digits at a time: one byte other than a digit at any place
+        // (just below "0", just above "9", a letter, a space, a byte that is not ASCII).
+        for length in [8, 9, 15, 16, 17, 19, 24] {
+            let digits = texts.first { $0.utf8.count == length && $0.utf8.allSatisfy { (48...57).contains($0) } }!
+            for place in 0..<length {
+                for other in ["/", ":", "A", " ", "٣"] {
+                    var text = Array(digits)
+                    text[place] = Character(other)
+                    texts.append(String(text))
+                }
+            }
+        }
         let disagreeing = texts.filter { CardNumber.passesLuhn($0) != byTheRule($0) }
         #expect(disagreeing.isEmpty, "\(disagreeing.prefix(5))")
         #expect(!CardNumber.passesLuhn(Substring(":")))   // a single character that is not a digit
