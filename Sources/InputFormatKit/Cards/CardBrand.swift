@@ -41,8 +41,8 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// CardBrand.detect("2221")   // .mastercard
     /// ```
     ///
-    /// - Complexity: O(*n*) in the length of `digits`, which are all checked to be ASCII before the first eight are
-    ///   looked up.
+    /// - Complexity: O(1) in the length of `digits`: the first nine bytes are checked and the first eight looked up
+    ///   (read as characters where those bytes are not ASCII, or hold a carriage return).
     public static func detect<S: StringProtocol>(_ digits: S) -> CardBrand? {
         range(for: digits)?.candidates.first?.brand
     }
@@ -56,8 +56,8 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// CardBrand.candidates(for: "4111")   // [.visa]
     /// ```
     ///
-    /// - Complexity: O(*n*) in the length of `digits`, which are all checked to be ASCII before the first eight are
-    ///   looked up.
+    /// - Complexity: O(1) in the length of `digits`: the first nine bytes are checked and the first eight looked up
+    ///   (read as characters where those bytes are not ASCII, or hold a carriage return).
     public static func candidates<S: StringProtocol>(for digits: S) -> [CardBrand] {
         range(for: digits)?.brands ?? []
     }

@@ -111,7 +111,7 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
             let lanes: UInt64 = 0x00FF_00FF_00FF_00FF, ones: UInt64 = 0x0001_0001_0001_0001
             let plain = (digits >> 8) & lanes, doubled = digits & lanes
             let fromFive = ((doubled &+ 3 &* ones) >> 3) & ones   // d + 3 reaches 8 exactly from d = 5 on
-            let added = plain &+ 2 &* doubled &- 9 &* fromFive      // at most 18 a lane: none borrows or carries
+            let added = plain &+ 2 &* doubled &- 9 &* fromFive      // at most 27 a lane: none borrows or carries
             sum &+= Int(truncatingIfNeeded: (added &* ones) >> 48)  // the four lanes' sum, in the top one
             end -= 8
         }

@@ -133,11 +133,13 @@ final class MaskSet: Sendable, Hashable {
     /// ```
     func entryIndex<S: StringProtocol>(for raw: S) -> Int? {
         // Only the first ``longestPrefix`` characters choose. When the bytes up to one past them
-        // are ASCII, each of those characters is one byte (two ASCII bytes make one character
-        // only as CR LF, and no prefix holds a CR), and the packed prefixes answer: the rest of
-        // a card number is not read.
+        // are ASCII and none is a carriage return (which makes one character of CR LF), each of
+        // those characters is one byte, and the packed prefixes answer: the rest of a card
+        // number is not read. (Read as bytes, "23\r\n" was four characters long enough for
+        // the prefix 2221–2720.)
         if let found = raw.utf8.withContiguousStorageIfAvailable({ bytes in
-            UnsafeBufferPointer(rebasing: bytes.prefix(Self.longestPrefix + 1)).firstIndex(outside: 0x00...0x7F) == nil
+            let choosing = UnsafeBufferPointer(rebasing: bytes.prefix(Self.longestPrefix + 1))
+            return choosing.firstIndex(outside: 0x00...0x7F) == nil && !choosing.contains(UInt8(ascii: "\r"))
                 ? Optional(entryIndex(forASCII: bytes)) : nil
         }) ?? nil { return found }
         return entryIndex(forCharacters: raw)
@@ -170,7 +172,8 @@ final class MaskSet: Sendable, Hashable {
     static let longestPrefix = 8
 
     /// The position of the entry whose longest prefix ASCII raw characters start with, or
-    /// `nil`: the same answer as ``entryIndex(forCharacters:)``, from the packed prefixes.
+    /// `nil`: the same answer as ``entryIndex(forCharacters:)``, from the packed prefixes, where
+    /// no carriage return stands among the first nine bytes (CR LF is one character of two).
     func entryIndex(forASCII raw: UnsafeBufferPointer<UInt8>) -> Int? {
         // The prefixes are ASCII: raw characters that start otherwise match none.
         guard let first = raw.first, first < 0x80 else { return nil }

@@ -60,7 +60,7 @@ struct CardTests {
                 }))
             }
         }
-        // Long numbers read eight digits at a time: one byte other than a digit at any place
+        // Long numbers read eight digits at a time: one character other than a digit at any place
         // (just below "0", just above "9", a letter, a space, a byte that is not ASCII).
         for length in [8, 9, 15, 16, 17, 19, 24] {
             let digits = texts.first { $0.utf8.count == length && $0.utf8.allSatisfy { (48...57).contains($0) } }!

@@ -95,6 +95,9 @@ struct FastPathTests {
                 // and CR LF is one character, at every place up to past the longest prefix (only
                 // the bytes up to one past it are checked for ASCII).
                 #expect(cards.entryIndex(for: digits + "1234567") == cards.entryIndex(forCharacters: Array(digits + "1234567")))
+                // Too few characters for the prefix once CR LF is one of them.
+                let short = String(digits.dropLast(2)) + "\r\n"
+                #expect(cards.entryIndex(for: short) == cards.entryIndex(forCharacters: Array(short)), "\(short.utf8.map { $0 })")
                 for place in 0...(digits.count + 4) {
                     for inserted in ["\u{301}", "é", "\r\n", "\r"] {
                         var raw = digits + "1234567"
