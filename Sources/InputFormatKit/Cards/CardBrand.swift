@@ -42,7 +42,7 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// ```
     ///
     /// - Complexity: O(1) in the length of `digits`: the first nine bytes are checked and the first eight looked up
-    ///   (read as characters where those bytes are not ASCII, or hold a carriage return).
+    ///   (read as characters where those bytes are not ASCII, or hold a control up to a carriage return).
     public static func detect<S: StringProtocol>(_ digits: S) -> CardBrand? {
         range(for: digits)?.candidates.first?.brand
     }
@@ -57,7 +57,7 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// ```
     ///
     /// - Complexity: O(1) in the length of `digits`: the first nine bytes are checked and the first eight looked up
-    ///   (read as characters where those bytes are not ASCII, or hold a carriage return).
+    ///   (read as characters where those bytes are not ASCII, or hold a control up to a carriage return).
     public static func candidates<S: StringProtocol>(for digits: S) -> [CardBrand] {
         range(for: digits)?.brands ?? []
     }

@@ -133,13 +133,13 @@ final class MaskSet: Sendable, Hashable {
     /// ```
     func entryIndex<S: StringProtocol>(for raw: S) -> Int? {
         // Only the first ``longestPrefix`` characters choose. When the bytes up to one past them
-        // are ASCII and none is a carriage return (which makes one character of CR LF), each of
-        // those characters is one byte, and the packed prefixes answer: the rest of a card
-        // number is not read. (Read as bytes, "23\r\n" was four characters long enough for
-        // the prefix 2221–2720.)
+        // are ASCII from 0x0E on (no carriage return, which makes one character of CR LF, nor
+        // the controls before it, which no prefix holds), each of those characters is one byte,
+        // and the packed prefixes answer: the rest of a card number is not read. (Read as bytes,
+        // "23\r\n" was four characters, long enough for the prefix 2221–2720.) One pass, eight
+        // bytes at a time: a second pass for the carriage return alone cost ~50 instructions.
         if let found = raw.utf8.withContiguousStorageIfAvailable({ bytes in
-            let choosing = UnsafeBufferPointer(rebasing: bytes.prefix(Self.longestPrefix + 1))
-            return choosing.firstIndex(outside: 0x00...0x7F) == nil && !choosing.contains(UInt8(ascii: "\r"))
+            UnsafeBufferPointer(rebasing: bytes.prefix(Self.longestPrefix + 1)).firstIndex(outside: 0x0E...0x7F) == nil
                 ? Optional(entryIndex(forASCII: bytes)) : nil
         }) ?? nil { return found }
         return entryIndex(forCharacters: raw)
@@ -173,7 +173,8 @@ final class MaskSet: Sendable, Hashable {
 
     /// The position of the entry whose longest prefix ASCII raw characters start with, or
     /// `nil`: the same answer as ``entryIndex(forCharacters:)``, from the packed prefixes, where
-    /// no carriage return stands among the first nine bytes (CR LF is one character of two).
+    /// no carriage return stands among the first nine bytes (CR LF is one character of two
+    /// bytes).
     func entryIndex(forASCII raw: UnsafeBufferPointer<UInt8>) -> Int? {
         // The prefixes are ASCII: raw characters that start otherwise match none.
         guard let first = raw.first, first < 0x80 else { return nil }
