@@ -12,7 +12,8 @@ import pathlib
 
 # name, locale, currency, negatives, offset just after the first grouping mark of "1234567",
 # a paste written the locale's way, a paste written another way. The decimal key and the
-# grouping key are the locale's (CurrencyFields article: a typed grouping key changes nothing).
+# grouping key are the locale's (CurrencyFields article), the grouping key typed where the
+# locale groups (a `.` or `,` is read by the digits after it: a full group groups).
 KEYS = {"de_DE": (",", "."), "fr_FR": (",", " "), "de_CH": (".", "'"), "ar_EG": ("٫", "٬"), "fa_IR": ("٫", "٬"),
         "pt_BR": (",", "."), "es_ES": (",", ".")}
 SESSIONS = [
@@ -34,7 +35,10 @@ SESSIONS = [
 
 def steps(locale, after, native_paste, foreign_paste, negatives):
     decimal_key, grouping_key = KEYS.get(locale, (".", ","))
-    lines = [{"type": "1"}, {"type": grouping_key}] + [{"type": d} for d in "234567"]
+    groups = ["12", "34", "567"] if locale in ("en_IN", "hi_IN") else ["1", "234", "567"]
+    lines = [{"type": d} for d in groups[0]]
+    for group in groups[1:]:
+        lines += [{"type": grouping_key}] + [{"type": d} for d in group]
     lines += [{"select": [after, after]}, {"backspace": 1}]          # over a grouping mark
     lines += [{"type": "9"}]                                           # caret after the new digit
     lines += [{"select": [after - 1, after - 1]}, {"delete": 1}]       # forward over a grouping mark

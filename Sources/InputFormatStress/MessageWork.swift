@@ -14,7 +14,7 @@ enum MessageWork {
         .rangeOutOfBounds(3..<9, length: 5), .nothingToDelete, .characterNotAccepted("x"), .notFocused,
         .secondDecimalMark, .noMinorUnits(currency: "JPY"), .tooManyFractionDigits(maximum: 1),
         .tooManyFractionDigits(maximum: 2), .tooManyFractionDigits(maximum: 3), .tooManyIntegerDigits(maximum: 15),
-        .negativeNotAllowed, .ambiguousAmount("1,234", readings: ["1.234", "1234"]), .notAnAmount("abc"),
+        .negativeNotAllowed, .notAnAmount("abc"),
         .notPartOfAmount("kg"), .otherCurrency("£7", found: "GBP", expected: "EUR"),
         .otherCurrency("¥7", found: "JPY", expected: "BHD"), .maskFull(slots: 1), .maskFull(slots: 4),
         .wouldOverfillMask(count: 5, slots: 4), .wouldMoveIntoWrongSlot("7"), .tooManyDigits(maximum: 20),

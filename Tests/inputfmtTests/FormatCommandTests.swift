@@ -80,7 +80,7 @@ struct FormatCommandTests {
     func noRounding() throws {
         let run = try CLI.run(["format", "currency", "1.005", "--currency", "EUR"])
         #expect(run.status == 2)
-        #expect(run.error == "inputfmt: cannot format “1.005” as EUR in en_US: “1.005” could be 1.005 or 1005: enter it as you mean it (--rounding rounds)\n")
+        #expect(run.error == "inputfmt: cannot format “1.005” as EUR in en_US: At most 2 digits after the decimal separator (--rounding rounds)\n")
         let yen = try CLI.run(["format", "currency", "1.5", "--currency", "JPY"])
         #expect(yen.error == "inputfmt: cannot format “1.5” as JPY in en_US: Amounts in Japanese yen have no decimal places (--rounding rounds)\n")
         #expect(try CLI.run(["format", "currency", "1.50", "--currency", "EUR"]).output == "€1.50\n")
@@ -139,7 +139,7 @@ struct FormatCommandTests {
         #expect(run.error == """
             inputfmt: line 3: “+” is a sign without an amount
             inputfmt: line 5: cannot format “abc” as USD in en_US: “abc” is not an amount
-            inputfmt: line 7: cannot format “1.005” as USD in en_US: “1.005” could be 1.005 or 1005: enter it as you mean it (--rounding rounds)
+            inputfmt: line 7: cannot format “1.005” as USD in en_US: At most 2 digits after the decimal separator (--rounding rounds)
             inputfmt: 3 of 7 lines could not be formatted
 
             """)

@@ -138,7 +138,7 @@ struct InteractiveFormTests {
     func refusalReason(locale: String, currency: String, language: String?) throws {
         var form = try DemoForm.make(locale: locale, currency: currency, language: language)
         let mark = try ICUNumberSymbols(locale: locale).monetaryDecimalMark
-        for key in ["1", mark, "5", "0", "9"] { form.handle(.text(key)) }
+        for key in ["1", "2", "3", "4", mark, "5", "0", "9"] { form.handle(.text(key)) }
         let messages = LanguageOption.messages(language: language, locale: locale)
         let reason = EditRejection.tooManyFractionDigits(maximum: 2).message(messages, digits: form.digits)
         let lines = Self.plain(form.render(columns: 80, rows: 24))

@@ -27,8 +27,6 @@ public enum EditRejection: Error, Sendable, Hashable {
     case tooManyIntegerDigits(maximum: Int)
     /// A minus sign in a field that takes no negative amounts.
     case negativeNotAllowed
-    /// Pasted text that could be read as two different amounts.
-    case ambiguousAmount(String, readings: [String])
     /// Pasted text that is not an amount at all.
     case notAnAmount(String)
     /// Pasted text with an amount and something around it that is not part of one (`kg` in
@@ -41,9 +39,6 @@ public enum EditRejection: Error, Sendable, Hashable {
     case wholeNumbersOnly
     /// A minus sign in a number field that takes no negative numbers.
     case negativeNumberNotAllowed
-    /// Pasted text that could be read as two different numbers (a number field's
-    /// ``ambiguousAmount(_:readings:)``).
-    case ambiguousNumber(String, readings: [String])
     /// Pasted text that is not a number at all.
     case notANumber(String)
     /// Pasted text with a number and something around it that is neither part of it nor the

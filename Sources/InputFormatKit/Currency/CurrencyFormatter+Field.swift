@@ -37,6 +37,7 @@ extension CurrencyFormatter {
     /// - Complexity: O(*n*) in the length of `raw`, and one ICU format call to write the bound of an amount outside the
     ///   range.
     public func verdict(raw: String) -> ValueVerdict? {
+        if let open = editor.openVerdict(raw: raw, ambiguous: .ambiguousAmount, incomplete: .notAnAmount) { return open }
         guard !range.isEmpty else { return nil }
         return value(raw: raw).flatMap { verdict(of: $0, raw: raw) }
     }

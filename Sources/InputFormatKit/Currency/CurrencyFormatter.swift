@@ -15,24 +15,24 @@
 ///   digits stop at ``maximumIntegerDigits``. Both are refusals, never a rounding.
 /// - Leading zeros are dropped (`007` → `7`), except the one before a decimal mark (`0,5`);
 ///   a decimal mark typed first becomes `0,`.
-/// - **Separators as people type them** (the table of <doc:CurrencyFields>). The locale's
-///   grouping separator, or a character that looks like it (`'` for `’`, a space for a no-break space, `,` for
-///   `٬`), changes nothing and is never the decimal mark: typed next to a grouping separator
-///   already shown, the caret moves over it. The locale's decimal mark is the decimal key, and
-///   so are `.`, `,` and `٫` where they are no grouping key (both in fr_FR, `,` too in de_CH).
+/// - **Separators as people type them** (the rules and table of <doc:CurrencyFields>), read as
+///   a paste of the same text is read. A `.` or `,` is read by the digits around it: it groups
+///   only where a full group of the locale's grouping follows it, and is the decimal mark
+///   anywhere else (`0,99` is 0.99 in en_US, `0.99` in de_DE too); where both fit (`1.234`), the
+///   locale reads it. Typed at the end, a mark's reading follows the digits typed after it; one
+///   that reads only as too many fraction digits but may still group (`1.234` in dollars) is
+///   kept as typed, with no value. A space, an apostrophe or `٬` where the locale groups with
+///   one changes nothing; typed next to a grouping separator already shown, the caret moves over
+///   it. `٫` is always the decimal mark.
 /// - Backspace (forward delete) on a decimal mark that has fraction digits after it does not
 ///   delete it (that would multiply the amount by a power of ten): the caret moves over it.
 /// - With ``allowsNegative``, the minus key toggles the sign wherever the caret is and the
 ///   caret stays by the same digit; `+` makes the amount positive. Without it both are refused.
 /// - Pasted amounts written in any locale are read (`€1,234.56`, `1.234,56 €`, `(5.00)`,
-///   `١٢٣٫٤٥`) by the one reading of a whole value that paste, autofill and `inputfmt format`
-///   share: the field currency's names, signs and bidi marks around the digits go; another
-///   currency (`£7` in a euro field) or other text (`12 kg`) refuses the paste; with both `.`
-///   and `,` the last is the decimal mark; a lone mark is read as the field's locale reads it
-///   when that is a valid amount; the locale's grouping separator alone (`1,5` in en_US) and a
-///   paste that only reads as grouping where the field expects a decimal (`1.234` in USD) are
-///   refused as ambiguous. Fraction digits beyond the minor units refuse the paste: nothing is
-///   rounded or dropped.
+///   `١٢٣٫٤٥`) by the one reading that keys, paste, autofill and `inputfmt format` share: the
+///   field currency's names, signs and bidi marks around the digits go; another currency (`£7`
+///   in a euro field) or other text (`12 kg`) refuses the paste; the marks are read as above.
+///   Fraction digits beyond the minor units refuse the paste: nothing is rounded or dropped.
 ///
 /// ```swift
 /// let formatter = try CurrencyFormatter(locale: "de_DE", currency: "EUR")
@@ -146,6 +146,19 @@ public struct CurrencyFormatter: InputFormatter {
         editor.replace(range, in: raw, with: input)
     }
 
+    /// ``replace(_:in:with:)`` for a field, which keeps what was typed at the end (a `.` or `,`
+    /// is read by the digits typed after it) in `layout`'s memo.
+    ///
+    /// - Complexity: O(*n*) in the length of the raw amount and of a pasted text.
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+                                                  layout: inout RawLayout) -> RawEdit {
+        let (edit, typed) = editor.replace(range, in: raw, with: input, typed: TypedAmount.kept(in: layout, for: raw))
+        guard case let .replaced(newRaw, _) = edit else { return edit }
+        layout = editor.layout(raw: newRaw)
+        if let typed { layout.memo = typed }
+        return edit
+    }
+
     /// The amount of raw characters, `nil` when there are no digits.
     ///
     /// ```swift
@@ -195,7 +208,7 @@ public struct CurrencyFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `raw`, and one ICU format call.
     public func finishedText(raw: String) -> String {
-        guard let value = value(raw: raw) else { return "" }
+        guard let value = value(raw: raw) else { return editor.isOpen(raw) ? layout(raw: raw).text : "" }
         return (try? display.text(decimal: value.description, formattedBy: finishedFormat)) ?? layout(raw: raw).text
     }
 }

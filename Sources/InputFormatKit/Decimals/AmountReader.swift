@@ -15,16 +15,17 @@
 ///    (`.5`) or ending the text right after the last (`12.`) is a decimal-mark candidate, not
 ///    affix.
 /// 3. Between two runs of digits stands exactly one separator: `.`, `,`, `٫` (always decimal),
-///    `٬`, an apostrophe or a space (always grouping). Bidi marks are ignored.
-/// 4. When both `.` and `,` appear, the last one is the decimal mark; it must appear once.
-/// 5. One of them appearing several times is a grouping mark.
-/// 6. One of them appearing once is read the way the field's locale reads it, when that gives a
-///    valid amount. The locale's grouping mark alone is never read as a decimal mark: `1,5` in
-///    en_US, which typed key by key is 15, is refused as ambiguous (1.5 or 15), while
-///    `1 234,56`, grouped by a space, is 1234.56. Another mark is read as
-///    a decimal mark when that is valid (`1.5` in fr_FR); otherwise, when only the grouping
-///    reading is valid (`1.234` in a USD field: three digits cannot be cents), the paste is
-///    refused as ambiguous rather than guessed.
+///    `٬`, an apostrophe or a space (always grouping, and so changing nothing wherever it
+///    stands: typed, such a key changes nothing either). Bidi marks are ignored.
+/// 4. `.` and `,` are read by the digits around them. They group only where the digits fit
+///    the locale's grouping (ICU's group sizes, `12,34,567` in en_IN, or threes): a full group
+///    after each, none longer before, the leading group not starting with 0. Anywhere else the
+///    last of them is the decimal mark, the ones before it grouping (`1.234.5` is 1234.5).
+/// 5. When both appear, the last is the decimal mark, once, and the others group.
+/// 6. Where both readings fit, marks of one kind that all fit group (`1,234,567`), and a mark
+///    alone (`1.234`, `1,234`) is read as the locale reads the key (``SeparatorKey``): `1.234`
+///    is 1234 in de_DE and 1.234 in en_US and fr_FR. So `0.99` is 0.99 in every locale, `0,99` too, and
+///    `1.234,56` is 1234.56 in every locale.
 /// 7. Fraction digits beyond the currency's minor units refuse the paste: an amount is never
 ///    rounded and a decimal mark never dropped (`123.45` never becomes `12345` in JPY).
 ///
@@ -105,7 +106,7 @@ struct AmountReader: Sendable {
                 prefix.append(scalar)
             }
         }
-        guard seenDigit else { return .failure(.notAnAmount(EditRejection.excerpt(text))) }
+        guard seenDigit else { return loneMark(prefix, localeDecimal: localeDecimal, localeGrouping: localeGrouping, text: text) }
         // A mark touching the first digit (`.5`) or ending the text after the last (`12.`) is a
         // separator with an empty run on its other side, not part of an affix.
         if let last = prefix.lastIndex(where: { $0.properties.generalCategory != .format }),
@@ -137,69 +138,96 @@ struct AmountReader: Sendable {
     }
 
     private func decide(runs: [[UInt8]], separators: [Separator], negative: Bool, text: String) -> Result<Reading, EditRejection> {
-        var dots = 0, commas = 0, decimals = 0
-        for separator in separators {
-            switch separator {
-            case .dot: dots += 1
-            case .comma: commas += 1
-            case .decimal: decimals += 1
-            case .grouping: break
+        let refusal = EditRejection.notAnAmount(EditRejection.excerpt(text))
+        // A space, an apostrophe or `٬` is only ever grouping: typed, it changes nothing, so
+        // pasted it joins the digits on either side wherever it stands.
+        var runs = runs[...].map { $0 }
+        var marks: [Separator] = []
+        var merged: [[UInt8]] = [runs.removeFirst()]
+        for (separator, run) in zip(separators, runs) {
+            if separator == .grouping {
+                merged[merged.count - 1] += run
+            } else {
+                marks.append(separator)
+                merged.append(run)
             }
         }
+        runs = merged
 
+        // The mark at index i stands between runs[i] and runs[i + 1].
         func reading(decimalAt index: Int?) -> Result<Reading, EditRejection> {
-            let integerRuns = index.map { Array(runs[...$0]) } ?? runs
-            guard Self.isGroupingShape(integerRuns) else { return .failure(.notAnAmount(EditRejection.excerpt(text))) }
-            let integer = integerRuns.flatMap { $0 }
+            let integer = Array((index.map { runs[...$0] } ?? runs[...]).joined())
             guard let index else { return .success(Reading(negative: negative, integer: integer, fraction: nil)) }
             let fraction = Array(runs[(index + 1)...].joined())
             guard minorUnits > 0 else { return .failure(.noMinorUnits(currency: currency ?? "")) }
             guard fraction.count <= minorUnits else { return .failure(.tooManyFractionDigits(maximum: minorUnits)) }
             return .success(Reading(negative: negative, integer: integer, fraction: fraction))
         }
-        // The separator index i stands between runs[i] and runs[i + 1].
-        let lastMarkIndex = separators.lastIndex { $0 == .dot || $0 == .comma }
+        guard let last = marks.indices.last else { return reading(decimalAt: nil) }
+        let dots = marks.count(where: { $0 == .dot }), commas = marks.count(where: { $0 == .comma })
 
-        if decimals > 0 {
-            guard decimals == 1, let index = separators.firstIndex(of: .decimal), index == separators.count - 1 ||
-                    !separators[(index + 1)...].contains(where: { $0 != .grouping })
-            else { return .failure(.notAnAmount(EditRejection.excerpt(text))) }
-            guard lastMarkIndex.map({ $0 < index }) ?? true else { return .failure(.notAnAmount(EditRejection.excerpt(text))) }
-            return reading(decimalAt: index)
+        if let decimal = marks.firstIndex(of: .decimal) {
+            // `٫` (or the locale's own decimal mark, where it is neither `.` nor `,`) is the
+            // decimal mark wherever it stands: the marks before it group, none may follow.
+            guard decimal == last, isGrouped(runs[...decimal], marks[..<decimal], anyGrouping: true) else { return .failure(refusal) }
+            return reading(decimalAt: decimal)
         }
         if dots > 0, commas > 0 {
-            guard let index = lastMarkIndex else { return .failure(.notAnAmount(EditRejection.excerpt(text))) }
-            let kind = separators[index]
-            guard separators.filter({ $0 == kind }).count == 1 else { return .failure(.notAnAmount(EditRejection.excerpt(text))) }
-            return reading(decimalAt: index)
+            // Both: the last is the decimal mark, once; the others group.
+            guard marks[..<last].allSatisfy({ $0 != marks[last] }), isGrouped(runs[...last], marks[..<last], anyGrouping: true) else {
+                return .failure(refusal)
+            }
+            return reading(decimalAt: last)
         }
-        guard let index = lastMarkIndex else { return reading(decimalAt: nil) }
-        if dots + commas > 1 { return reading(decimalAt: nil) }
+        // One kind of mark: all of them group (`1.234.567`), or the last is the decimal mark
+        // and the others group (`1.234.5`); each reading only where the digits fit it.
+        let grouped = isGrouped(runs[...], marks[...])
+        let decimal = isGrouped(runs[...last], marks[..<last])
+        if grouped, decimal, marks.count == 1 {
+            // Both fit (`1.234`): the locale reads it.
+            let mark: Unicode.Scalar = marks[last] == .dot ? "." : ","
+            let key = SeparatorKey(mark, decimalMark: notation.decimalMark.unicodeScalars.first,
+                                   groupingMark: notation.groupingMark.unicodeScalars.first ?? finishedGroupingMark)
+            return reading(decimalAt: key == .grouping ? nil : last)
+        }
+        if grouped { return reading(decimalAt: nil) }
+        if decimal { return reading(decimalAt: last) }
+        return .failure(refusal)
+    }
 
-        // One `.` or `,`, once: read it as the locale does, if that is valid.
-        let mark: Unicode.Scalar = separators[index] == .dot ? "." : ","
-        let asDecimal = reading(decimalAt: index)
-        let asGrouping = (runs[index + 1].count == 3) ? reading(decimalAt: nil) : .failure(.notAnAmount(EditRejection.excerpt(text)))
-        // As a typed key is read (``SeparatorKey``): `,` is the grouping separator in en_US, and
-        // in ar_EG, where it stands for `٬`.
-        let localeReadsAsGrouping = SeparatorKey(mark, decimalMark: notation.decimalMark.unicodeScalars.first,
-                                                 groupingMark: notation.groupingMark.unicodeScalars.first ?? finishedGroupingMark) == .grouping
-        if localeReadsAsGrouping, case .success = asGrouping { return asGrouping }
-        if localeReadsAsGrouping, !separators.contains(.grouping), case .success = asDecimal {
-            // Typed key by key the locale's grouping mark is nothing (`1,5` is 15 in en_US):
-            // a paste that only reads as a decimal amount is not guessed either.
-            let whole = String(decoding: runs[...index].joined(), as: UTF8.self)
-            let part = String(decoding: runs[(index + 1)...].joined(), as: UTF8.self)
-            return .failure(.ambiguousAmount(EditRejection.excerpt(text), readings: ["\(whole).\(part)", whole + part]))
+    /// Whether `marks` (the separators between `runs`) group the digits as the locale groups
+    /// them: the group before the decimal mark (or the end) of the locale's primary size, the
+    /// groups before it of its secondary size, the leading group no longer than a group and not
+    /// starting with 0 (`0.999` groups nothing). Sizes are ICU's (`12,34,567` in en_IN), or
+    /// threes, as most of the world writes them; a locale's minimum grouping (es: `1234`) is not
+    /// asked for, since people write `1.234` there too. With `anyGrouping`, where the decimal
+    /// mark is known and the marks before it group whatever their groups, India's groups fit
+    /// in every locale too (`12,34,567.50`). No mark always fits.
+    private func isGrouped(_ runs: ArraySlice<[UInt8]>, _ marks: ArraySlice<Separator>, anyGrouping: Bool = false) -> Bool {
+        guard !marks.isEmpty else { return true }
+        guard let first = runs.first, let lastGroup = runs.last, !first.isEmpty, first[0] != UInt8(ascii: "0") else { return false }
+        let primary = notation.primaryGroupSize > 0 ? notation.primaryGroupSize : 3
+        let secondary = notation.secondaryGroupSize > 0 ? notation.secondaryGroupSize : 3
+        func fits(_ primary: Int, _ secondary: Int) -> Bool {
+            lastGroup.count == primary && first.count <= (runs.count > 2 ? secondary : max(primary, secondary))
+                && runs.dropFirst().dropLast().allSatisfy { $0.count == secondary }
         }
-        if case .success = asDecimal { return asDecimal }
-        if case let .success(grouped) = asGrouping {
-            let digits = String(decoding: grouped.integer, as: UTF8.self)
-            let whole = String(decoding: runs[...index].joined(), as: UTF8.self)
-            let part = String(decoding: runs[(index + 1)...].joined(), as: UTF8.self)
-            return .failure(.ambiguousAmount(EditRejection.excerpt(text), readings: ["\(whole).\(part)", digits]))
-        }
-        return asDecimal
+        return fits(primary, secondary) || fits(3, 3) || (anyGrouping && fits(3, 2))
+    }
+
+    /// A text of no digits but a decimal mark (`.`, `,`, `٫`), maybe after a sign: `0.`, as a
+    /// decimal key typed into an empty field makes it (the digits that follow it are fraction
+    /// digits, typed or pasted).
+    private func loneMark(_ scalars: [Unicode.Scalar], localeDecimal: Unicode.Scalar?, localeGrouping: Unicode.Scalar?,
+                          text: String) -> Result<Reading, EditRejection> {
+        let meaningful = scalars.filter { $0.properties.generalCategory != .format && !$0.properties.isWhitespace }
+        guard let mark = meaningful.last, meaningful.count <= 2, meaningful.dropLast().allSatisfy(Self.isSign),
+              let separator = Self.separator(mark, localeDecimal: localeDecimal, localeGrouping: localeGrouping),
+              separator != .grouping
+        else { return .failure(.notAnAmount(EditRejection.excerpt(text))) }
+        guard minorUnits > 0 else { return .failure(.noMinorUnits(currency: currency ?? "")) }
+        let negative = meaningful.first.map { Self.isSign($0) && $0 != "+" && $0 != "\u{FF0B}" } ?? false
+        return .success(Reading(negative: negative, integer: [], fraction: []))
     }
 
     /// A decimal mark that starts the text, with only keys that change nothing between it and
@@ -238,14 +266,6 @@ struct AmountReader: Sendable {
             found = scalar
         }
         return found
-    }
-
-    /// Groups before a decimal mark: a leading group of 1 to 3 digits, then groups of 2 or 3,
-    /// the last of 3 (`1,234,567`, `12,34,567`). A single run is always fine.
-    private static func isGroupingShape(_ runs: [[UInt8]]) -> Bool {
-        guard runs.count > 1 else { return true }
-        guard (1...3).contains(runs[0].count), runs[runs.count - 1].count == 3 else { return false }
-        return runs.dropFirst().dropLast().allSatisfy { $0.count == 2 || $0.count == 3 }
     }
 
     private static func separator(_ scalar: Unicode.Scalar, localeDecimal: Unicode.Scalar?, localeGrouping: Unicode.Scalar?) -> Separator? {

@@ -45,7 +45,8 @@ final class DecimalEditor: Sendable {
         (allowsNegative ? 1 : 0) + maximumIntegerDigits + (maximumFractionDigits > 0 ? 1 + maximumFractionDigits : 0)
     }
 
-    /// The raw characters of a number's text: `-`, ASCII digits and `.` (`-1234.5`).
+    /// The raw characters of a number's text: `-`, ASCII digits and `.` (`-1234.5`), or, for
+    /// an amount of open marks, the marks as they show (``openComma``: `1.234` in dollars).
     ///
     /// - Complexity: O(*n*) in the length of `text`.
     func rawText(of text: String) -> String {
@@ -57,12 +58,36 @@ final class DecimalEditor: Sendable {
             rest = rest.dropFirst(notation.minusSign.count)
         }
         let decimalMark = notation.decimalMark.unicodeScalars.first
+        let groupingMark = notation.groupingMark.unicodeScalars.first
+        // An ASCII `.` or `,` the layout writes for no mark of the locale is an open mark; the
+        // locale's grouping mark is one where fewer digits than a group follow it (the layout
+        // writes a group after each of its own).
+        var decimalShown: Unicode.Scalar?
+        var afterGrouping: Int?
+        var groupings: [Int] = []
         for scalar in rest.unicodeScalars {
             if let digit = glyphs.localeDigitValue(scalar) ?? DecimalDigit.value(of: scalar) {
                 raw.append(UInt8(ascii: "0") + digit)
+                afterGrouping? += 1
             } else if scalar == decimalMark {
-                raw.append(UInt8(ascii: "."))
+                raw.append(Self.mark)
+                decimalShown = scalar
+                afterGrouping = nil
+            } else if scalar == groupingMark {
+                if decimalShown == nil, scalar == "." || scalar == "," {
+                    groupings.append(raw.count)
+                    afterGrouping = 0
+                }
+            } else if scalar == "." || scalar == "," {
+                raw.append(scalar == "," ? Self.openComma : Self.openDot)
             }
+        }
+        if let decimalShown, decimalShown == "." || decimalShown == ",", let mark = raw.firstIndex(of: Self.mark),
+           raw.count - mark - 1 > maximumFractionDigits {
+            raw[mark] = decimalShown == "," ? Self.openComma : Self.openDot   // more fraction digits than the field holds
+        }
+        if let afterGrouping, notation.primaryGroupSize == 0 || afterGrouping < notation.primaryGroupSize, let groupingMark {
+            for index in groupings.reversed() { raw.insert(groupingMark == "," ? Self.openComma : Self.openDot, at: index) }
         }
         return String(decoding: raw, as: UTF8.self)
     }
@@ -87,7 +112,7 @@ final class DecimalEditor: Sendable {
         let prefixWidth = affixes?.prefix.utf16.count ?? 0
         return raw.withUTF8 { bytes in
             let integerStart = bytes.first == UInt8(ascii: "-") ? 1 : 0
-            let integerEnd = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+            let integerEnd = bytes.firstIndex { $0 == Self.mark || Self.isOpenMark($0) } ?? bytes.count
             let integerCount = integerEnd - integerStart
 
             var spans: [Range<Int>] = []
@@ -120,6 +145,11 @@ final class DecimalEditor: Sendable {
                     case UInt8(ascii: "."):
                         write(glyphs.decimalMark)
                         width = notation.decimalMarkWidth
+                    case Self.openComma, Self.openDot:
+                        // An open mark shows as it was typed.
+                        buffer[written] = byte == Self.openComma ? UInt8(ascii: ",") : UInt8(ascii: ".")
+                        written += 1
+                        width = 1
                     default:
                         let digit = Int(byte &- UInt8(ascii: "0"))
                         guard digit >= 0, digit <= 9 else { continue }
@@ -137,8 +167,12 @@ final class DecimalEditor: Sendable {
                 if var suffix = affixes?.suffix, !suffix.isEmpty { suffix.withUTF8 { write($0) } }
                 return String(utf8: UnsafeBufferPointer(rebasing: buffer[..<written]))
             }
-            guard affixes != nil else { return RawLayout(text: text, rawSpans: spans) }
-            return RawLayout(text: text, rawSpans: spans, emptyCaretOffset: prefixWidth, editable: prefixWidth...offset)
+            var layout = affixes == nil ? RawLayout(text: text, rawSpans: spans)
+                : RawLayout(text: text, rawSpans: spans, emptyCaretOffset: prefixWidth, editable: prefixWidth...offset)
+            // The layout is the editor's, for a field to keep what is typed at its end in (an
+            // ``AffixedFormatter`` hands such a layout to the formatter inside).
+            layout.memo = TypedAmount.nothingTyped
+            return layout
         }
     }
 
@@ -147,10 +181,11 @@ final class DecimalEditor: Sendable {
     /// - Complexity: O(*n*) in the length of `raw`.
     func value(raw: String) -> ExactDecimal? {
         var text = raw
-        let (hasDigit, endsWithMark) = text.withUTF8 { bytes in
-            (bytes.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, bytes.last == Self.mark)
+        let (hasDigit, endsWithMark, isOpen) = text.withUTF8 { bytes in
+            (bytes.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, bytes.last == Self.mark,
+             bytes.contains(where: Self.isOpenMark))
         }
-        guard hasDigit else { return nil }
+        guard hasDigit, !isOpen else { return nil }
         if endsWithMark { text.unicodeScalars.removeLast() }   // the mark only, whatever it might join
         return ExactDecimal(text)
     }
@@ -160,10 +195,38 @@ final class DecimalEditor: Sendable {
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
     func finished(raw: String) -> String {
+        if isOpen(raw) { return raw }   // kept as typed: it has no value to finish
         guard let value = value(raw: raw) else { return "" }
         var bytes = Array(raw.utf8)
         if bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
         if !value.isNegative, bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `raw` holds an open mark (``openComma``): an amount kept as typed, with no value.
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
+    func isOpen(_ raw: String) -> Bool { raw.utf8.contains(where: Self.isOpenMark) }
+
+    /// The verdict on an amount of open marks: one mark (`1.234` in dollars) could be either
+    /// number, and the field holds neither yet (`ambiguous`, ``MessageTable/Key/ambiguousAmount``
+    /// or ``MessageTable/Key/ambiguousNumber``, with the text as shown and its two readings);
+    /// several (`12,34,` in en_IN) are no number yet (`incomplete`, with the text). `nil` for
+    /// any other raw characters.
+    ///
+    /// ```swift
+    /// editor.openVerdict(raw: "1:234", ambiguous: .ambiguousAmount, incomplete: .notAnAmount)?.arguments
+    /// // ["text": "1.234", "first": "1.234", "second": "1234"]
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
+    func openVerdict(raw: String, ambiguous: ValueVerdict.Code, incomplete: ValueVerdict.Code) -> ValueVerdict? {
+        let marks = raw.utf8.count(where: Self.isOpenMark)
+        guard marks > 0 else { return nil }
+        let text = layout(raw: raw).text
+        guard marks == 1 else { return ValueVerdict(code: incomplete, arguments: ["text": text]) }
+        let digits = raw.filter(\.isASCIIDigit)
+        let decimal = String(raw.map { $0 == "," || $0 == ":" ? "." : $0 }.filter { $0 != "-" })
+        return ValueVerdict(code: ambiguous, arguments: ["text": text, "first": decimal, "second": digits])
     }
 }

@@ -1,15 +1,20 @@
 /// What a typed `.`, `,`, apostrophe or space means in an amount of one locale: the decimal
-/// mark, or a grouping separator, which changes nothing (the field groups for the user).
+/// mark, or a grouping separator (the field groups for the user).
+///
+/// It is the locale's reading of a key: what a `.` or `,` means where the digits around it fit
+/// both readings (``AmountReader``, rule 6: `1.234` is 1234 in de_DE), and what a key typed
+/// before an amount's last digit does (a grouping key changes nothing there; the caret moves
+/// over a grouping separator that stands there).
 ///
 /// - The locale's grouping separator is a grouping key, and so is a character that looks like
 ///   it: ASCII `'` (and `ʼ`) for `’` (de_CH), any space for a no-break or narrow no-break space
 ///   (fr_FR, sv_SE), `,` for the Arabic `٬` (ar_EG, fa_IR), a full-width `，` or `．` for `,` or
-///   `.`. It is never the decimal mark.
+///   `.`.
 /// - The locale's decimal separator is the decimal key; so are `.`, `,`, `٫` and their
 ///   full-width forms wherever they are not a grouping key: fr_FR takes both `,` and `.`, de_CH
 ///   takes `,` beside its `.`, ar_EG takes `.` beside `٫`.
 ///
-/// The catalog's CurrencyFields article lists the keys of 40 locales.
+/// The catalog's CurrencyFields article gives the rules, with examples in 11 locales.
 ///
 /// ```swift
 /// SeparatorKey(",", decimalMark: ".", groupingMark: ",")   // .grouping  (en_US)

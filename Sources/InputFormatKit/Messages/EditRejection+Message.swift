@@ -55,18 +55,12 @@ extension EditRejection: CustomStringConvertible {
         case let .tooManyFractionDigits(maximum): return counted(.tooManyFractionDigits, maximum)
         case let .tooManyIntegerDigits(maximum): return counted(.tooManyIntegerDigits, maximum)
         case .negativeNotAllowed: return messages.text(.negativeNotAllowed)
-        case let .ambiguousAmount(text, readings):
-            return messages.text(.ambiguousAmount, ["text": Self.shown(text), "first": readings.first.map { Self.shown($0) } ?? "",
-                                                    "second": readings.dropFirst().first.map { Self.shown($0) } ?? ""])
         case let .notAnAmount(text): return messages.text(.notAnAmount, ["text": Self.shown(text)])
         case let .notPartOfAmount(text): return messages.text(.notPartOfAmount, ["text": Self.shown(text)])
         case let .otherCurrency(_, found, expected):
             return messages.text(.otherCurrency, ["currency": currencyName(expected), "other": currencyName(found)])
         case .wholeNumbersOnly: return messages.text(.wholeNumbersOnly)
         case .negativeNumberNotAllowed: return messages.text(.negativeNumberNotAllowed)
-        case let .ambiguousNumber(text, readings):
-            return messages.text(.ambiguousNumber, ["text": Self.shown(text), "first": readings.first.map { Self.shown($0) } ?? "",
-                                                    "second": readings.dropFirst().first.map { Self.shown($0) } ?? ""])
         case let .notANumber(text): return messages.text(.notANumber, ["text": Self.shown(text)])
         case let .notPartOfNumber(text): return messages.text(.notPartOfNumber, ["text": Self.shown(text)])
         case let .maskFull(slots): return counted(.tooManyCharacters, slots)

@@ -31,6 +31,7 @@ extension NumberFieldFormatter {
     /// - Complexity: O(*n*) in the length of `raw`, and one ICU format call to write the bound of a number outside the
     ///   range.
     public func verdict(raw: String) -> ValueVerdict? {
+        if let open = editor.openVerdict(raw: raw, ambiguous: .ambiguousNumber, incomplete: .notANumber) { return open }
         guard !range.isEmpty else { return nil }
         return value(raw: raw).flatMap { verdict(of: $0, raw: raw) }
     }

@@ -198,6 +198,25 @@ public struct NumberFieldFormatter: InputFormatter {
         return .rejected(reason.aboutNumbers)
     }
 
+    /// ``replace(_:in:with:)`` for a field, which keeps what was typed at the end (a `.` or `,`
+    /// is read by the digits typed after it) in `layout`'s memo.
+    ///
+    /// - Complexity: O(*n*) in the length of the raw number and of a pasted text.
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+                                                  layout: inout RawLayout) -> RawEdit {
+        let (edit, typed) = editor.replace(range, in: raw, with: input, typed: TypedAmount.kept(in: layout, for: raw))
+        switch edit {
+        case let .rejected(reason):
+            return .rejected(reason.aboutNumbers)
+        case let .replaced(newRaw, _):
+            layout = self.layout(raw: newRaw)
+            if let typed { layout.memo = typed }
+            return edit
+        case .caretMoved:
+            return edit
+        }
+    }
+
     /// The number of raw characters, as typed (12.5 in a percent field; see
     /// ``fraction(raw:)`` for 0.125); `nil` when there are no digits.
     ///
@@ -227,7 +246,7 @@ public struct NumberFieldFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `raw`, and one ICU format call.
     public func finishedText(raw: String) -> String {
-        guard let value = value(raw: raw) else { return "" }
+        guard let value = value(raw: raw) else { return editor.isOpen(raw) ? layout(raw: raw).text : "" }
         return (try? finishedFormat.formatText(decimal: value.description)) ?? layout(raw: raw).text
     }
 
@@ -252,7 +271,6 @@ extension EditRejection {
         switch self {
         case .noMinorUnits: .wholeNumbersOnly
         case .negativeNotAllowed: .negativeNumberNotAllowed
-        case let .ambiguousAmount(text, readings): .ambiguousNumber(text, readings: readings)
         case let .notAnAmount(text): .notANumber(text)
         case let .notPartOfAmount(text): .notPartOfNumber(text)
         default: self

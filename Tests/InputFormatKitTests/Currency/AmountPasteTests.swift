@@ -42,6 +42,23 @@ struct AmountPasteTests {
         ("fr_CF", "XAF", "1 234 francs CFA (BEAC)", "1234"),
         ("fr_CF", "XAF", "(1 234 francs CFA (BEAC))", "-1234"),
         ("yo", "USD", "1,234.56 Dọ́là ti Orílẹ̀-Èdè Amẹ́ríkà", "1234.56"),
+        // A `.` or `,` is read by the digits around it: it groups only where a full group
+        // follows; where both fit, the locale reads it.
+        ("de_DE", "EUR", "0.99", "0.99"),
+        ("de_DE", "EUR", "2.5", "2.5"),
+        ("es_ES", "EUR", "0.5", "0.5"),
+        ("it_IT", "EUR", "12.5", "12.5"),
+        ("de_DE", "EUR", "6247719.11", "6247719.11"),
+        ("de_DE", "EUR", "1.234.5", "1234.5"),
+        ("es_ES", "EUR", "1.234", "1234"),
+        ("en_US", "USD", "0,99", "0.99"),
+        ("en_US", "USD", "1,5", "1.5"),
+        ("en_US", "USD", "1234,5", "1234.5"),
+        ("en_US", "USD", "1,234", "1234"),
+        ("en_US", "USD", "1.234.5", "1234.5"),
+        ("fr_FR", "EUR", "1.234,56", "1234.56"),
+        ("en_IN", "INR", "12,34,567", "1234567"),
+        ("en_IN", "INR", "1,234,567", "1234567"),
     ]
 
     @Test("amounts in many notations are understood", arguments: readable)
@@ -54,21 +71,24 @@ struct AmountPasteTests {
     }
 
     static let refused: [(locale: String, code: String, pasted: String, reason: EditRejection)] = [
-        ("en_US", "USD", "1.234", .ambiguousAmount("1.234", readings: ["1.234", "1234"])),
-        ("de_DE", "EUR", "1,234", .ambiguousAmount("1,234", readings: ["1.234", "1234"])),
+        // Both readings fit, and the locale reads the mark as its decimal mark: three cents too many.
+        ("en_US", "USD", "1.234", .tooManyFractionDigits(maximum: 2)),
+        ("de_DE", "EUR", "1,234", .tooManyFractionDigits(maximum: 2)),
+        ("fr_FR", "EUR", "1.234", .tooManyFractionDigits(maximum: 2)),
+        // No group fits where the leading group is 0, longer than a group, or a group is short.
+        ("de_DE", "EUR", "0.999", .tooManyFractionDigits(maximum: 2)),
+        ("en_US", "USD", "1234,567", .tooManyFractionDigits(maximum: 2)),
+        ("en_US", "USD", "12,34,567", .notAnAmount("12,34,567")),
+        ("en_US", "USD", "1.23.", .notAnAmount("1.23.")),
         ("en_US", "USD", "1.2345", .tooManyFractionDigits(maximum: 2)),
         ("ja_JP", "JPY", "123.45", .noMinorUnits(currency: "JPY")),
         ("en_US", "USD", "12abc34", .notAnAmount("12abc34")),
         ("en_US", "USD", "hello", .notAnAmount("hello")),
         ("en_US", "USD", "1,2,3", .notAnAmount("1,2,3")),
-        ("en_US", "USD", "1.234.5", .notAnAmount("1.234.5")),
         ("en_US", "USD", "--5", .notAnAmount("--5")),
         ("en_US", "USD", "12\u{0}3", .notAnAmount("12\u{0}3")),
         ("en_US", "USD", "1234567890123456", .tooManyIntegerDigits(maximum: 15)),
         ("en_US", "USD", "5.00)", .notAnAmount("5.00)")),
-        // The locale's grouping separator alone is no decimal mark: typed, `1,5` is 15.
-        ("en_US", "USD", "1,5", .ambiguousAmount("1,5", readings: ["1.5", "15"])),
-        ("de_DE", "EUR", "1.5", .ambiguousAmount("1.5", readings: ["1.5", "15"])),
         // Another currency, named by its symbol, narrow symbol or code in the field's locale.
         ("en_US", "EUR", "£7", .otherCurrency("£7", found: "GBP", expected: "EUR")),
         ("en_US", "EUR", "7 USD", .otherCurrency("7 USD", found: "USD", expected: "EUR")),
@@ -87,7 +107,7 @@ struct AmountPasteTests {
         ("en_US", "USD", "Total: 12", .notPartOfAmount("Total:")),
     ]
 
-    @Test("ambiguous or impossible pastes are refused with their reason; the field keeps its text",
+    @Test("impossible pastes are refused with their reason; the field keeps its text",
           arguments: refused)
     func refusedPastes(locale: String, code: String, pasted: String, reason: EditRejection) throws {
         let formatter = try currency(locale, code, negative: true)

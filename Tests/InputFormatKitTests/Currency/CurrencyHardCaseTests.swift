@@ -51,11 +51,48 @@ struct CurrencyHardCaseTests {
         #expect(usd.key("7", at: field("[1,234.56]")).field == field("7|"))
     }
 
-    @Test("the decimal key is the decimal mark; the grouping key is never: `1,234.56` typed is 1,234.56")
+    @Test("a `.` or `,` is read by the digits typed after it: `1,234.56`, `1.234,56`, `0,99` typed are what they say")
     func decimalKey() {
         #expect(usd.key(".", at: field("12|")).field == field("12.|"))
-        #expect(usd.key(",", at: field("12|")).field == field("12|"))
-        #expect(usd.typing("1,234.56") == field("1,234.56|"))
+        #expect(usd.key(",", at: field("12|")).field == field("12.|"))   // the decimal mark, so far
+        for (keys, shown) in [("1,234.56", "1,234.56|"), ("1.234,56", "1,234.56|"), ("0,99", "0.99|"), ("12,345", "12,345|"),
+                              ("1234,5", "1,234.5|"), ("1,234,567", "1,234,567|"), ("1,234,5", "1,234.5|")] {
+            var amount = InputField(formatter: usd)
+            #expect(amount.type(keys).rejection == nil, "\(keys)")
+            #expect(amount.text == field(shown), "\(keys)")
+        }
+        // The text as it shows, without what was typed: `12.34` then `5`, one fraction digit
+        // too many, is kept as typed, with no value, since `,56` may still follow.
+        let open = usd.key("5", at: field("12.34|"))
+        #expect(open.field == field("12.345|"))
+        #expect(open.value == nil)
+        var typed = InputField(formatter: usd)
+        typed.type("1.234")
+        #expect(typed.text == field("1.234|"))
+        #expect(typed.value == nil)
+        typed.type(",")
+        #expect(typed.text == field("1,234.|"))
+        #expect(typed.value?.description == "1234")
+    }
+
+    @Test("an amount kept as typed has no value, finishes as it shows, and says it could be either number")
+    func openMarkFinished() throws {
+        var amount = FormField(formatter: usd, configuration: .init(label: "Amount", rules: [.formatterVerdict()]))
+        amount.focus()
+        amount.type("1.234")
+        #expect(amount.value == nil)
+        amount.blur()
+        #expect(amount.text.string == "1.234")
+        #expect(amount.message?.text == "“1.234” could be 1.234 or 1234: enter it as you mean it")
+        amount.focus()
+        amount.type(",5")
+        #expect(amount.value?.description == "1234.5")
+        var grouped = FormField(formatter: try currency("en_IN", "INR"), configuration: .init(rules: [.formatterVerdict()]))
+        grouped.focus()
+        grouped.type("12,34,5")
+        #expect(grouped.value == nil)
+        grouped.blur()
+        #expect(grouped.message?.text == "“12,34,5” is not an amount")
     }
 
     @Test("a fraction digit past the minor units is refused")

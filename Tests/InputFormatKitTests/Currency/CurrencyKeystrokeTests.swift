@@ -25,17 +25,35 @@ struct CurrencyKeystrokeTests {
         #expect(result.field.string == formatter.notation.digits[1] + formatter.notation.digits[2] + formatter.notation.decimalMark)
     }
 
-    @Test("the grouping key is never the decimal mark: typed after a digit it changes nothing",
-          arguments: [("en_US", "USD", ","), ("de_DE", "EUR", "."), ("de_CH", "CHF", "'"), ("de_CH", "CHF", "’"),
-                      ("fr_FR", "EUR", " "), ("fr_FR", "EUR", "\u{A0}"), ("ar_EG", "EGP", "٬"), ("ar_EG", "EGP", ","),
-                      ("en_IN", "INR", ",")])
-    func groupingKey(locale: String, code: String, key: String) throws {
+    @Test("a space, an apostrophe or `٬` typed after a digit changes nothing, wherever it stands",
+          arguments: [("de_CH", "CHF", "'"), ("de_CH", "CHF", "’"), ("fr_FR", "EUR", " "), ("fr_FR", "EUR", "\u{A0}"),
+                      ("ar_EG", "EGP", "٬")])
+    func groupingOnlyKey(locale: String, code: String, key: String) throws {
         let formatter = try currency(locale, code)
         let twelve = formatter.typing("12")
         let result = formatter.key(key, at: twelve)
         #expect(result.rejection == nil)
         #expect(result.field == twelve)
-        #expect(formatter.typing("12" + key + "3").string == formatter.notation.digits[1] + formatter.notation.digits[2] + formatter.notation.digits[3])
+        var field = InputField(formatter: formatter)
+        field.type("12" + key + "3")
+        #expect(field.value?.description == "123")
+    }
+
+    @Test("the locale's grouping key, `.` or `,`, is read by the digits after it: a full group groups, fewer are fraction digits",
+          arguments: [("en_US", "USD", ","), ("de_DE", "EUR", "."), ("ar_EG", "EGP", ","), ("en_IN", "INR", ","),
+                      ("es_ES", "EUR", "."), ("it_IT", "EUR", ".")])
+    func groupingKeyReadByTheDigitsAfterIt(locale: String, code: String, key: String) throws {
+        let formatter = try currency(locale, code)
+        var short = InputField(formatter: formatter)
+        #expect(short.type("12" + key + "3").rejection == nil)
+        #expect(short.value?.description == "12.3")
+        var group = InputField(formatter: formatter)
+        #expect(group.type("12" + key + "345").rejection == nil)
+        #expect(group.value?.description == "12345")
+        #expect(group.text.string == formatter.editingText(raw: "12345"))
+        var zero = InputField(formatter: formatter)
+        #expect(zero.type("0" + key + "99").rejection == nil)
+        #expect(zero.value?.description == "0.99")
     }
 
     @Test("the grouping key typed next to a grouping separator moves the caret over it, no digit lost")

@@ -65,7 +65,7 @@ struct CurrencyLocaleTests {
         var raw = Array("1234567")
         raw.remove(at: digitsBefore - 1)
         #expect(back.field.string == (try ICUOracle.editingText(raw: String(raw), locale: formatter.locale, currency: code)))
-        #expect(formatter.rawText(of: String(back.field.string.utf16.prefix(back.field.selection.lowerBound))!)
+        #expect(formatter.rawText(of: String(back.field.string.utf16.prefix(back.field.selection.lowerBound))!).filter(\.isNumber)
                 == String(raw.prefix(digitsBefore - 1)))
 
         let forward = formatter.apply(.deleteForward(in: FieldText(state.string, selection: before..<before)),
@@ -73,7 +73,7 @@ struct CurrencyLocaleTests {
         var rawForward = Array("1234567")
         rawForward.remove(at: digitsBefore)
         #expect(forward.field.string == (try ICUOracle.editingText(raw: String(rawForward), locale: formatter.locale, currency: code)))
-        #expect(formatter.rawText(of: String(forward.field.string.utf16.prefix(forward.field.selection.lowerBound))!)
+        #expect(formatter.rawText(of: String(forward.field.string.utf16.prefix(forward.field.selection.lowerBound))!).filter(\.isNumber)
                 == String(rawForward.prefix(digitsBefore)))
     }
 

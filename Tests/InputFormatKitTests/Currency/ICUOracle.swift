@@ -7,6 +7,17 @@
 enum ICUOracle {
     /// `grouping` is a grouping stem added to the skeleton (`group-off`), or empty.
     static func editingText(raw: String, locale: String, currency: String, grouping: String = "") throws -> String {
+        if raw.contains(where: { $0 == "," || $0 == ":" }) {
+            // Open marks (`1:234`): kept as typed, so ICU's digits one by one, the marks as typed.
+            let parts = raw.split(omittingEmptySubsequences: false) { $0 == "," || $0 == ":" }
+            let marks = raw.filter { $0 == "," || $0 == ":" }.map { $0 == "," ? "," : "." }
+            var text = try editingText(raw: String(parts[0]), locale: locale, currency: currency, grouping: "group-off")
+            for (mark, part) in zip(marks, parts.dropFirst()) {
+                text += mark
+                for digit in part { text += try editingText(raw: String(digit), locale: locale, currency: currency) }
+            }
+            return text
+        }
         guard raw.contains(where: \.isNumber) else {
             return raw == "-" ? try minusSign(locale: locale, currency: currency) : ""
         }

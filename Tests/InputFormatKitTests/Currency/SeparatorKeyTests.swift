@@ -1,10 +1,10 @@
 @testable import InputFormatKit
 import Testing
 
-/// Separators typed as people type them (the CurrencyFields article's table): the locale's
-/// grouping separator, or a character that looks like it, typed, changes nothing and is never
-/// the decimal mark; the locale's decimal separator, and the other of `.` and `,` where it is no
-/// grouping separator, is the decimal mark.
+/// Separators typed as people type them (the CurrencyFields article's table): a space or an
+/// apostrophe where the locale groups with one changes nothing; a `.` or `,` is read by the
+/// digits after it, grouping where a full group follows (the locale reading it where both fit);
+/// the locale's decimal separator is the decimal mark.
 @Suite("Separators typed as people type them")
 struct SeparatorKeyTests {
     /// 44 locales, each with its own currency.
@@ -35,18 +35,51 @@ struct SeparatorKeyTests {
         #expect(field.value?.description == ExactDecimal(raw)?.description, "\(locale): typed \(written)")
     }
 
-    @Test("a grouping key typed after a digit changes nothing; a decimal key is the decimal mark", arguments: locales)
-    func groupingKeyIsNothing(locale: String, currency: String) throws {
+    @Test("a grouping key typed after a digit: `.` or `,` read by the digits after it, a space or an apostrophe nothing; a decimal key is the decimal mark",
+          arguments: locales)
+    func groupingKeyReadByTheDigits(locale: String, currency: String) throws {
         let formatter = try CurrencyFormatter(locale: locale, currency: currency)
         for key in formatter.notation.groupingMark.isEmpty ? [] : [formatter.notation.groupingMark] {
-            var field = InputField(formatter: formatter)
-            field.type("12" + key + "3")
-            #expect(field.value?.description == "123", "\(locale): \(key.unicodeScalars.map { String($0.value, radix: 16) })")
+            let name = key.unicodeScalars.map { String($0.value, radix: 16) }
+            if key == "." || key == "," {
+                // Fewer digits than a group after it: the decimal mark (none in yen: no value yet).
+                var short = InputField(formatter: formatter)
+                short.type("12" + key + "3")
+                #expect(short.value?.description == (formatter.minorUnits > 0 ? "12.3" : nil), "\(locale): \(name)")
+                var group = InputField(formatter: formatter)
+                group.type("12" + key + "345")
+                #expect(group.value?.description == "12345", "\(locale): \(name)")
+            } else {
+                var field = InputField(formatter: formatter)
+                field.type("12" + key + "3")
+                #expect(field.value?.description == "123", "\(locale): \(name)")
+            }
         }
         guard formatter.minorUnits > 0 else { return }
         var field = InputField(formatter: formatter)
         field.type("12" + formatter.notation.decimalMark + "5")
         #expect(field.value?.description == "12.5", "\(locale)")
+    }
+
+    /// The CurrencyFields article's table, row by row: locale, currency, the keys, what the
+    /// field shows, its value, and whether a key is refused.
+    static let articleRows: [(locale: String, currency: String, keys: String, shows: String, value: String?, refused: Bool)] = [
+        ("en_US", "USD", "0,99", "0.99", "0.99", false), ("en_US", "USD", "1,234", "1,234", "1234", false),
+        ("en_US", "USD", "1.234,56", "1,234.56", "1234.56", false), ("en_US", "USD", "1.234", "1.234", nil, false),
+        ("de_DE", "EUR", "0.99", "0,99", "0.99", false), ("de_DE", "EUR", "2.5", "2,5", "2.5", false),
+        ("de_DE", "EUR", "1.234", "1.234", "1234", false), ("de_DE", "EUR", "1.234.5", "1.234,5", "1234.5", false),
+        ("fr_FR", "EUR", "1.234,56", "1\u{202F}234,56", "1234.56", false), ("fr_FR", "EUR", "1 234,5", "1\u{202F}234,5", "1234.5", false),
+        ("de_CH", "CHF", "1'234.5", "1’234.5", "1234.5", false), ("en_IN", "INR", "12,34,567", "12,34,567", "1234567", false),
+        ("ar_EG", "EGP", "1,234", "١٬٢٣٤", "1234", false), ("ja_JP", "JPY", "1,234", "1,234", "1234", false),
+        ("ja_JP", "JPY", "1.", "1", "1", true),
+    ]
+
+    @Test("the CurrencyFields article's table, typed key by key", arguments: articleRows)
+    func articleTable(locale: String, currency: String, keys: String, shows: String, value: String?, refused: Bool) throws {
+        var field = InputField(formatter: try CurrencyFormatter(locale: locale, currency: currency))
+        #expect((field.type(keys).rejection != nil) == refused, "\(locale): \(keys)")
+        #expect(field.text.string == shows, "\(locale): \(keys)")
+        #expect(field.value?.description == value, "\(locale): \(keys)")
     }
 
     /// How people type 1,234,567.89 with the keys at hand, by locale (written by hand from the

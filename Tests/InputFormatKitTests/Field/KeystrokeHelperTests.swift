@@ -8,7 +8,7 @@ struct KeystrokeHelperTests {
     @Test("type answers the field after its last key and its first refusal; the keys after a refusal are still typed")
     func typeAnswersAnEditResult() throws {
         var amount = InputField(formatter: try CurrencyFormatter(locale: "en_US", currency: "USD"))
-        let typed = amount.type("12x3.456")
+        let typed = amount.type("12x3.45")
         #expect(typed.rejection == .characterNotAccepted("x"))
         #expect(typed.field == amount.text)
         #expect(typed.field.description == "123.45|")

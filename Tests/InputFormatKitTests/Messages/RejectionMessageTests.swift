@@ -10,7 +10,7 @@ struct RejectionMessageTests {
     static let every: [EditRejection] = [
         .rangeOutOfBounds(0..<9, length: 1), .nothingToDelete, .characterNotAccepted("x"), .notFocused,
         .secondDecimalMark, .noMinorUnits(currency: "JPY"), .tooManyFractionDigits(maximum: 2),
-        .tooManyIntegerDigits(maximum: 15), .negativeNotAllowed, .ambiguousAmount("1,5", readings: ["1.5", "15"]),
+        .tooManyIntegerDigits(maximum: 15), .negativeNotAllowed,
         .notAnAmount("abc"), .notPartOfAmount("kg"), .otherCurrency("£7", found: "GBP", expected: "EUR"),
         .maskFull(slots: 4), .wouldOverfillMask(count: 18, slots: 16), .wouldMoveIntoWrongSlot("7"),
         .tooManyDigits(maximum: 17), .notAMonth("13"), .notAnExpiryDate("May"), .unknownIBANCountry("XX"),

@@ -450,6 +450,15 @@ struct FieldInvariants: FormatterVisitor {
             // Amounts normalise leading zeros and keep a decimal mark with fraction digits after
             // it: compare the numbers, and allow a kept decimal mark.
             if Self.amount(String(expected)) == Self.amount(after.raw) { return nil }
+            // A digit typed at the end may change how a `.` or `,` typed before it reads (`1,23`
+            // then `4` is 1234 in en_US): the sign and the digits are the model's.
+            if case .type = step, range == raw.count..<raw.count {
+                func digits(_ text: some Sequence<Character>) -> String {
+                    let kept = String(text.filter { $0.isASCIIDigit || $0 == "-" })
+                    return kept.hasPrefix("-") ? "-" + kept.dropFirst().drop { $0 == "0" } : String(kept.drop { $0 == "0" })
+                }
+                if digits(expected) == digits(after.raw) { return nil }
+            }
             if after.raw == before.raw, raw.contains(".") { return nil }
             return "raw “\(after.raw)”, the model says “\(String(expected))”"
         }
@@ -518,7 +527,8 @@ struct FieldInvariants: FormatterVisitor {
     /// An amount's raw characters with leading zeros and a trailing decimal mark removed.
     static func amount(_ raw: String) -> String {
         var sign = ""
-        var body = Substring(raw)
+        // An open mark (`1:234`, `1,2`) stands where it was typed, as a decimal mark would.
+        var body = Substring(raw.map { $0 == "," || $0 == ":" ? "." : $0 })
         if body.hasPrefix("-") { sign = "-"; body = body.dropFirst() }
         var integer = body.prefix { $0 != "." }
         var fraction = body.dropFirst(integer.count)

@@ -52,7 +52,11 @@ struct FixtureTests {
                 #expect(snapshot.text == (try ICUOracle.editingText(raw: raw, locale: formatter.locale, currency: session.currency)),
                         "\(session.name): \(line)")
             } else {
-                let expected = try snapshot.value.map { try ICUOracle.display(value: $0, locale: formatter.locale, currency: session.currency) } ?? ""
+                // An amount of open marks (`1.234` in dollars) finishes as it shows: it has no value.
+                let raw = formatter.rawText(of: snapshot.text)
+                let open = snapshot.value == nil && raw.contains { $0 == "," || $0 == ":" }
+                let expected = open ? try ICUOracle.editingText(raw: raw, locale: formatter.locale, currency: session.currency)
+                    : try snapshot.value.map { try ICUOracle.display(value: $0, locale: formatter.locale, currency: session.currency) } ?? ""
                 #expect(snapshot.text == expected, "\(session.name): \(line)")
             }
         }
