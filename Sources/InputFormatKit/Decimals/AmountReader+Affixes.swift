@@ -101,7 +101,9 @@ extension AmountReader {
                 case "(": unclosed[side] += 1
                 case ")":
                     if unclosed[side] > 0 { unclosed[side] -= 1 } else { unopened[side] += 1 }
-                case ".", ",", "'", "\u{2019}", "\u{066B}", "\u{066C}", "\u{060B}": continue
+                case ".", ",", "\u{066B}":
+                    if side == 1, minus + plus > 0 { return nil }   // a mark after a sign that follows the digits (`8-,`)
+                case "'", "\u{2019}", "\u{066C}", "\u{060B}": continue
                 default:
                     switch scalar.properties.generalCategory {
                     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,

@@ -89,8 +89,7 @@ struct AmountReader: Sendable {
         for scalar in text.unicodeScalars {
             if let digit = DecimalDigit.value(of: scalar) {
                 if seenDigit, !gap.isEmpty {
-                    guard let meaningful = Self.onlyMeaningful(gap),
-                          let separator = Self.separator(meaningful, localeDecimal: localeDecimal, localeGrouping: localeGrouping)
+                    guard let separator = Self.gapSeparator(gap, localeDecimal: localeDecimal, localeGrouping: localeGrouping)
                     else { return .failure(.notAnAmount(EditRejection.excerpt(text))) }
                     separators.append(separator)
                     runs.append([])
@@ -119,8 +118,12 @@ struct AmountReader: Sendable {
             runs.insert([], at: 0)
             separators.insert(mark, at: 0)
         }
-        let meaningfulSuffix = suffix.filter { $0.properties.generalCategory != .format && !$0.properties.isWhitespace }
-        if meaningfulSuffix.count == 1, suffix.first == meaningfulSuffix[0],
+        // …and so is one after the last digit with only keys that change nothing around it (`5 ,`).
+        let meaningfulSuffix = suffix.filter {
+            $0.properties.generalCategory != .format && !$0.properties.isWhitespace
+                && Self.separator($0, localeDecimal: localeDecimal, localeGrouping: localeGrouping) != .grouping
+        }
+        if meaningfulSuffix.count == 1,
            let mark = Self.separator(meaningfulSuffix[0], localeDecimal: localeDecimal, localeGrouping: localeGrouping),
            mark != .grouping {
             suffix.removeAll()
@@ -197,15 +200,18 @@ struct AmountReader: Sendable {
 
     /// Whether `marks` (the separators between `runs`) group the digits as the locale groups
     /// them: the group before the decimal mark (or the end) of the locale's primary size, the
-    /// groups before it of its secondary size, the leading group no longer than a group and not
-    /// starting with 0 (`0.999` groups nothing). Sizes are ICU's (`12,34,567` in en_IN), or
+    /// groups before it of its secondary size, the leading group no longer than a group once its
+    /// leading zeros go, and not zeros alone (`0.999` groups nothing). Sizes are ICU's (`12,34,567` in en_IN), or
     /// threes, as most of the world writes them; a locale's minimum grouping (es: `1234`) is not
     /// asked for, since people write `1.234` there too. With `anyGrouping`, where the decimal
     /// mark is known and the marks before it group whatever their groups, India's groups fit
     /// in every locale too (`12,34,567.50`). No mark always fits.
     private func isGrouped(_ runs: ArraySlice<[UInt8]>, _ marks: ArraySlice<Separator>, anyGrouping: Bool = false) -> Bool {
         guard !marks.isEmpty else { return true }
-        guard let first = runs.first, let lastGroup = runs.last, !first.isEmpty, first[0] != UInt8(ascii: "0") else { return false }
+        // Leading zeros go, as the field drops them (`004,647` is `4,647`); a group of zeros alone
+        // groups nothing.
+        guard let first = runs.first?.drop(while: { $0 == UInt8(ascii: "0") }), let lastGroup = runs.last, !first.isEmpty
+        else { return false }
         let primary = notation.primaryGroupSize > 0 ? notation.primaryGroupSize : 3
         let secondary = notation.secondaryGroupSize > 0 ? notation.secondaryGroupSize : 3
         func fits(_ primary: Int, _ secondary: Int) -> Bool {
@@ -215,18 +221,23 @@ struct AmountReader: Sendable {
         return fits(primary, secondary) || fits(3, 3) || (anyGrouping && fits(3, 2))
     }
 
-    /// A text of no digits but a decimal mark (`.`, `,`, `٫`), maybe after a sign: `0.`, as a
-    /// decimal key typed into an empty field makes it (the digits that follow it are fraction
-    /// digits, typed or pasted).
+    /// A text of no digits but a decimal mark (`.`, `,`, `٫`) and signs, with keys that change
+    /// nothing around it (spaces, an apostrophe): `0.`, as a decimal key typed into an
+    /// empty field makes it (the digits that follow it are fraction digits, typed or pasted).
     private func loneMark(_ scalars: [Unicode.Scalar], localeDecimal: Unicode.Scalar?, localeGrouping: Unicode.Scalar?,
                           text: String) -> Result<Reading, EditRejection> {
-        let meaningful = scalars.filter { $0.properties.generalCategory != .format && !$0.properties.isWhitespace }
-        guard let mark = meaningful.last, meaningful.count <= 2, meaningful.dropLast().allSatisfy(Self.isSign),
-              let separator = Self.separator(mark, localeDecimal: localeDecimal, localeGrouping: localeGrouping),
-              separator != .grouping
+        let meaningful = scalars.filter {
+            $0.properties.generalCategory != .format && !$0.properties.isWhitespace
+                && Self.separator($0, localeDecimal: localeDecimal, localeGrouping: localeGrouping) != .grouping
+        }
+        let marks = meaningful.filter { !Self.isSign($0) }
+        guard marks.count == 1, Self.separator(marks[0], localeDecimal: localeDecimal, localeGrouping: localeGrouping) != nil
         else { return .failure(.notAnAmount(EditRejection.excerpt(text))) }
         guard minorUnits > 0 else { return .failure(.noMinorUnits(currency: currency ?? "")) }
-        let negative = meaningful.first.map { Self.isSign($0) && $0 != "+" && $0 != "\u{FF0B}" } ?? false
+        // The signs as the keys take them: a minus turns the sign, a plus makes it positive.
+        let negative = meaningful.filter(Self.isSign).reduce(false) { negative, sign in
+            sign == "+" || sign == "\u{FF0B}" ? false : !negative
+        }
         return .success(Reading(negative: negative, integer: [], fraction: []))
     }
 
@@ -257,15 +268,24 @@ struct AmountReader: Sendable {
         }
     }
 
-    /// The one scalar of `gap` that is not a format character (a bidi mark), or `nil` when
-    /// there are none or several. ASCII scalars are never format characters.
-    private static func onlyMeaningful(_ gap: [Unicode.Scalar]) -> Unicode.Scalar? {
-        var found: Unicode.Scalar?
+    /// The separator that `gap`, what stands between two runs of digits, makes: its one mark
+    /// (`.`, `,`, `٫`), with any keys that change nothing around it (spaces, apostrophes, `٬`,
+    /// bidi marks: ` ,` is a `,`); or a grouping separator when it holds only those; `nil` when
+    /// it holds two marks, or anything else.
+    private static func gapSeparator(_ gap: [Unicode.Scalar], localeDecimal: Unicode.Scalar?,
+                                     localeGrouping: Unicode.Scalar?) -> Separator? {
+        var mark: Separator?
+        var groups = false
         for scalar in gap where scalar.isASCII || scalar.properties.generalCategory != .format {
-            guard found == nil else { return nil }
-            found = scalar
+            switch separator(scalar, localeDecimal: localeDecimal, localeGrouping: localeGrouping) {
+            case .grouping?: groups = true
+            case let found?:
+                guard mark == nil else { return nil }
+                mark = found
+            case nil: return nil
+            }
         }
-        return found
+        return mark ?? (groups ? .grouping : nil)
     }
 
     private static func separator(_ scalar: Unicode.Scalar, localeDecimal: Unicode.Scalar?, localeGrouping: Unicode.Scalar?) -> Separator? {

@@ -28,7 +28,7 @@ extension DecimalEditor {
             if range == count..<count {
                 if typed == nil, open == nil, raw.utf8.contains(Self.mark) { return (.rejected(.secondDecimalMark), nil) }
                 let answer = read(typed: (typed ?? Self.typed(raw)) + String(typedKey), caret: nil)
-                if typedKey == "." || typedKey == ",", case let .success(before) = reader.read(typed ?? Self.typed(raw)),
+                if !DecimalDigit.isASCII(typedKey.asciiValue ?? 0), case let .success(before) = reader.read(typed ?? Self.typed(raw)),
                    before.fraction != nil {
                     // A mark after the decimal mark: refused, or read as nothing (`72,.`).
                     if case .rejected(.notAnAmount) = answer.edit { return (.rejected(.secondDecimalMark), nil) }
@@ -78,12 +78,13 @@ extension DecimalEditor {
     }
 
     /// The key as it is added to what was typed: a `.` or `,` (or its full-width form), which is
-    /// read by the digits that follow it, or, while `typing` such a mark, a digit; `nil` for a
-    /// key the raw characters take as they are.
+    /// read by the digits that follow it, or `٫`, or, while `typing` such a mark, a digit; `nil`
+    /// for a key the raw characters take as they are.
     private static func typedKey(_ key: Character, typing: Bool) -> Character? {
         switch key {
         case ".", "\u{FF0E}": return "."
         case ",", "\u{FF0C}": return ","
+        case "\u{066B}": return "\u{066B}"   // always the decimal mark, but read with the rest
         default:
             guard typing, let scalar = key.unicodeScalars.first, key.unicodeScalars.count == 1,
                   let digit = DecimalDigit.value(of: scalar) else { return nil }

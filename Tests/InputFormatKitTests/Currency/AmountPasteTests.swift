@@ -160,3 +160,34 @@ struct AmountPasteTests {
         #expect(result.field == start)
     }
 }
+
+/// Texts on which the strict "typed and pasted" property once found keys and paste apart, each
+/// now typed key by key and pasted alike: the same value, or a paste refused where the keys
+/// leave no value (or a key is refused).
+@Suite("Typed and pasted alike")
+struct TypedPastedAlikeTests {
+    static let found: [(locale: String, code: String, text: String, value: String?)] = [
+        ("fr_FR", "EUR", "7  732", "7732"),          // two spaces: each changes nothing
+        ("fr_FR", "EUR", "5 ,", "5"),                // a mark after a space ends the amount
+        ("fr_FR", "EUR", "620 20 ,", "62020"),
+        ("en_US", "USD", ".+", "0"),                 // a mark alone, and a plus
+        ("de_CH", "CHF", ".'", "0"),
+        ("en_IN", "INR", "004,647,86", "4647.86"),   // leading zeros go before the groups are read
+        ("ja_JP", "JPY", "8-,", nil),                // a mark after a sign after the digits
+        ("en_US", "USD", "4٫888.2", nil),            // `٫` is the decimal mark: three cents too many
+        ("en_US", "USD", "12,3,4", nil),
+    ]
+
+    @Test("the text typed key by key and pasted gives one value, or none", arguments: found)
+    func alike(locale: String, code: String, text: String, value: String?) throws {
+        let formatter = try currency(locale, code, negative: true)
+        var typed = InputField(formatter: formatter)
+        var refused = false
+        for key in text { refused = typed.type(String(key)).rejection != nil || refused }
+        var pasted = InputField(formatter: formatter)
+        let paste = pasted.paste(text)
+        #expect(pasted.value?.description == value, "\(locale): \(text)")
+        #expect((paste.rejection == nil) == (value != nil), "\(locale): \(text)")
+        if !refused { #expect(typed.value?.description == value, "\(locale): \(text) typed") }
+    }
+}

@@ -94,6 +94,19 @@ struct TypedPastedAgreement: FormatterVisitor {
         texts.append(("a random string of what the field shows", randomString(codes.prefix(length), separators: false)))
         texts.append(("a random string with separators", randomString(codes.suffix(length), separators: true)))
 
+        // Amounts and numbers: texts from an independent writer, ICU's C API, in each notation
+        // the reader documents, and random strings of digits, marks and letters.
+        let strict = configuration.kind == .currency || configuration.kind == .number
+        if strict, let locale = configuration.locale {
+            let value = ICUWrittenAmounts.value(codes, negative: configuration.allowsNegative == true)
+            let other = ICUWrittenAmounts.locale(codes.last ?? 0)
+            for (notation, text) in ICUWrittenAmounts.texts(value: value, locale: locale, currency: configuration.currency, other: other) {
+                texts.append(("\(value) written by ICU in \(notation) notation (\(notation == "another locale's" ? other : locale))", text))
+            }
+            texts.append(("a random string of digits, marks and letters",
+                          String(codes.prefix(length).map { Self.marksAndLetters[$0 / 10 % Self.marksAndLetters.count] })))
+        }
+
         var seen: Set<String> = []
         for (origin, text) in texts where !text.isEmpty && text.count <= Self.longestText && seen.insert(text).inserted {
             var typed = ReplaySession(formatter: formatter, configuration: .init(counter: counter))
@@ -105,19 +118,40 @@ struct TypedPastedAgreement: FormatterVisitor {
             var pasted = ReplaySession(formatter: formatter, configuration: .init(counter: counter))
             let paste = pasted.run(.paste(text))
             outcome.edits += 1
-            guard !refused, !paste.rejected, typed.field.value != pasted.field.value else { continue }
+            guard !refused else { continue }
+            // Strict for amounts and numbers: a refused paste agrees only with keys that leave no
+            // value. (A sign key toggles the sign wherever it is typed, which a paste of a sign
+            // among the digits or of two signs cannot read: such texts are compared as before.)
+            if paste.rejected, !(strict && Self.signsStandOutside(text) && typed.field.value != nil) { continue }
+            if !paste.rejected, typed.field.value == pasted.field.value { continue }
             if TypedPastedException.allCases.contains(where: { $0.covers(text, pasted: pasted.field.value, in: formatter,
                                                                           configuration: configuration) }) {
                 continue   // a deliberate difference, listed in CaretRules.md
             }
+            let pastedGives = paste.rejected ? "pasted is refused (\(paste.reason ?? ""))"
+                : "pasted \(Self.describe(pasted.field.value)) (“\(pasted.field.text)”)"
             let failure = """
                 \(origin) “\(text)” typed key by key gives \(Self.describe(typed.field.value)) (“\(typed.field.text)”), \
-                pasted \(Self.describe(pasted.field.value)) (“\(pasted.field.text)”)
+                \(pastedGives)
                 """
             outcome.failures.append(failure)
             return outcome
         }
         return outcome
+    }
+
+    /// What the random strings of an amount draw from: digits, marks, spaces, an apostrophe,
+    /// Arabic marks and letters — no sign.
+    static let marksAndLetters: [Character] = Array("0123456789012345678901234567890..,,. ' ٫٬ab")
+
+    /// Whether `text` holds at most one sign (`-`, `+`, `−`), before its first digit or after its
+    /// last with no mark after it, as amounts are written.
+    static func signsStandOutside(_ text: String) -> Bool {
+        let signs: Set<Character> = ["-", "+", "\u{2212}", "\u{FF0D}", "\u{FF0B}"]
+        let count = text.count { signs.contains($0) }
+        guard count == 1, let sign = text.firstIndex(where: signs.contains) else { return count == 0 }
+        guard let first = text.firstIndex(where: \.isNumber), let last = text.lastIndex(where: \.isNumber) else { return true }
+        return sign < first || (sign > last && !text[sign...].contains { $0 == "." || $0 == "," || $0 == "\u{066B}" })
     }
 
     /// `text` without the field's prefix and suffix, as a paste strips them: each as shown (in
