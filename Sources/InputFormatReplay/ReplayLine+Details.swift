@@ -10,7 +10,9 @@ extension CardNumber {
     /// CardNumber.replayDetails(of: CardNumber(digits: "8171"))[1].json   // "[\"unionpay\",\"rupay\"]"
     /// ```
     public static func replayDetails(of card: CardNumber?) -> [ReplayLine.Detail] {
-        let valid: Bool? = card.flatMap { $0.validation == .incomplete ? nil : $0.validation == .valid }
+        let valid: Bool? = card.flatMap {
+            $0.validation == .incomplete ? nil : $0.validation == .valid || $0.validation == .validWithoutCheckDigit
+        }
         return [ReplayLine.Detail(key: "brand", string: card?.brand?.rawValue),
                 ReplayLine.Detail(key: "brands", strings: card?.candidates.map(\.rawValue) ?? []),
                 ReplayLine.Detail(key: "valid", bool: valid)]

@@ -47,18 +47,26 @@ struct CardNumberFormat: Sendable, Hashable {
 /// ```swift
 /// CardChecksum.luhn.passes("4111111111111111")      // true
 /// CardChecksum.naranja.passes("5895627823453005")   // true
+/// CardChecksum.luhnIfAny.isRequired                  // false
 /// ```
 enum CardChecksum: Sendable, Hashable {
-    /// Luhn (mod 10), ISO/IEC 7812-1: every brand but Naranja.
+    /// Luhn (mod 10), ISO/IEC 7812-1: every brand but Naranja and UnionPay.
     case luhn
+    /// Luhn where the number carries it: UnionPay issues numbers without a check digit
+    /// (braintree's card-validator and creditcards-types read them so), so a number that fails
+    /// it is valid, said apart (``CardValidation/validWithoutCheckDigit``).
+    case luhnIfAny
     /// Naranja's mod 11 over the first 15 digits, weights 4 3 2 7 6 5 4 3 2 7 6 5 4 3 2; a
     /// remainder giving 10 or 11 checks as 0.
     case naranja
 
+    /// Whether a number that fails the check is invalid.
+    var isRequired: Bool { self != .luhnIfAny }
+
     /// Whether the digits (ASCII) pass the check.
     func passes<S: StringProtocol>(_ digits: S) -> Bool {
         switch self {
-        case .luhn: return CardNumber.passesLuhn(digits)
+        case .luhn, .luhnIfAny: return CardNumber.passesLuhn(digits)
         case .naranja: return Self.passesNaranja(digits)
         }
     }

@@ -71,7 +71,7 @@ enum CardBrandTable {
         spec(.dinersClub, "Diners Club", code: "CVV", lengths: Array(14...19), groups: [4, 6, 9]),        // lengths: [WP]
         spec(.discover, "Discover", code: "CID", lengths: Array(16...19), groups: [4, 4, 4, 4, 3]),       // lengths: [WP]
         spec(.jcb, "JCB", code: "CVV", lengths: Array(16...19), groups: [4, 4, 4, 4, 3]),
-        spec(.unionPay, "UnionPay", code: "CVN", lengths: Array(14...19), groups: [4, 4, 4, 4, 3]),
+        spec(.unionPay, "UnionPay", code: "CVN", lengths: Array(14...19), groups: [4, 4, 4, 4, 3], checksum: .luhnIfAny),
         spec(.maestro, "Maestro", code: "CVC", lengths: Array(12...19), groups: [4, 4, 4, 4, 3]),
         spec(.mir, "Mir", code: "CVP2", lengths: Array(16...19), groups: [4, 4, 4, 4, 3]),
         spec(.elo, "Elo", code: "CVE", lengths: [16], groups: [4, 4, 4, 4]),

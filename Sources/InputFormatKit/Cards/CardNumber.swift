@@ -138,7 +138,8 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
             return count > 19 ? .unsupportedLength : count >= 12 ? .unknownBrand : .incomplete
         }
         if format.lengths.contains(count) {
-            return format.checksum.passes(digits) ? .valid : .invalidChecksum
+            if format.checksum.passes(digits) { return .valid }
+            return format.checksum.isRequired ? .invalidChecksum : .validWithoutCheckDigit
         }
         return count < format.maximumLength ? .incomplete : .unsupportedLength
     }
@@ -162,4 +163,8 @@ public enum CardValidation: String, Sendable, Hashable {
     case unknownBrand = "unknown-brand"
     /// A length the brand issues, and the check digit is right.
     case valid
+    /// A length the brand issues, of a brand whose numbers need not end in a check digit
+    /// (UnionPay), and the last digit is none: a valid number, which the field does not call
+    /// wrong; an app that takes only numbers with a check digit reads this case.
+    case validWithoutCheckDigit = "valid-without-check-digit"
 }

@@ -28,7 +28,7 @@ extension CardNumberFormatter {
     /// - Complexity: O(1): the validation was made when the number was read.
     @_spi(FormatterAuthoring) public func verdict(of card: CardNumber, raw: String) -> ValueVerdict? {
         switch card.validation {
-        case .valid: return nil
+        case .valid, .validWithoutCheckDigit: return nil
         case .incomplete: return ValueVerdict(code: .cardIncomplete)
         case .invalidChecksum: return ValueVerdict(code: .cardInvalidChecksum)
         case .unsupportedLength: return ValueVerdict(code: .cardUnsupportedLength)

@@ -114,6 +114,27 @@ struct CardTests {
         #expect(CardNumber(digits: "50000000000000000000").validation == .unsupportedLength)
     }
 
+    @Test("a UnionPay number need not end in a Luhn digit: valid, said apart, and no error in the field")
+    func unionPayWithoutCheckDigit() {
+        let number = CardNumber(digits: "6221258812340000")
+        #expect(number.brand == .unionPay)
+        #expect(number.validation == .validWithoutCheckDigit)
+        #expect(CardNumber(digits: "6200000000000005").validation == .valid)   // Stripe's test number, with one
+        #expect(CardNumber(digits: "62000000000000").validation == .validWithoutCheckDigit)   // 14 digits, a length it issues
+        #expect(CardNumber(digits: "622000000000").validation == .incomplete)
+        var card = FormField(formatter: CardNumberFormatter(), configuration: .init(label: "Card number", rules: [.formatterVerdict()]))
+        card.focus()
+        card.paste("6221 2588 1234 0000")
+        card.blur()
+        #expect(card.message == nil)
+        // Every other brand keeps its check digit: a Visa number that fails it is an error.
+        card.clear()
+        card.focus()
+        card.paste("4111 1111 1111 1112")
+        card.blur()
+        #expect(card.message?.text == "Check the card number: it is not valid")
+    }
+
     @Test("no brand, no verdict of valid: a number of no known brand is incomplete up to 11 digits, then unknown")
     func unknownBrand() {
         #expect(CardNumber(digits: "12541111111").validation == .incomplete)

@@ -40,8 +40,8 @@ struct CoBadgedCardTests {
         #expect(rupay.value(raw: "8171999927660000")?.brand == .rupay)
         #expect(rupay.value(raw: "8171999927660000")?.validation == .valid)
         #expect(rupay.value(raw: "81719999276600001")?.validation == .unsupportedLength)
-        // UnionPay issues 17 digits: its verdict is on the check digit.
-        #expect(CardNumberFormatter().value(raw: "81719999276600001")?.validation == .invalidChecksum)
+        // UnionPay issues 17 digits, and need not end them in a check digit: valid, said apart.
+        #expect(CardNumberFormatter().value(raw: "81719999276600001")?.validation == .validWithoutCheckDigit)
     }
 
     @Test("a chosen brand that is no candidate is ignored: the number reads as usual, and the choice counts again once it is")
