@@ -20,7 +20,8 @@ public struct ExpiryDate: Sendable, Hashable, CustomStringConvertible {
     init(digits: [UInt8], today: (year: Int, month: Int)) {
         month = digits.count >= 2 ? Self.number(digits[0..<2]) : nil
         // The century that puts the year nearest today (`25` is 2025 in 2026, 2125 in 2090).
-        year = digits.count >= 4 ? Self.number(digits[2..<4]).map { yy in
+        // A year of four digits (`01/2027`, as autofill writes it) is that year; of three, none yet.
+        year = digits.count >= 6 ? Self.number(digits[2..<6]) : digits.count == 4 ? Self.number(digits[2..<4]).map { yy in
             let year = today.year - today.year % 100 + yy
             return year < today.year - 50 ? year + 100 : year > today.year + 50 ? year - 100 : year
         } : nil

@@ -13,7 +13,10 @@ import Foundation
 /// - deleting the `0` of a month 2 to 9 moves the caret over it (the month would bring it back);
 /// - typing `/` (or `-`, `.`, a space) after one digit pads the month: `1/` gives `01/`;
 /// - backspace right after the `/` deletes the month's last digit (the `/` is decoration);
-/// - paste and autofill read `01/2025`, `1/25`, `0125`, `01 / 25` and `2025-01` as `01/25`.
+/// - paste and autofill read `01/2025`, `1/25`, `0125`, `01 / 25` and `2025-01` as `01/25`;
+/// - typed, a year goes on past two digits that begin this century's years into a year of four
+///   (`01/2027`, as autofill writes it, is January 2027 as pasted; it finishes as `01/27`); any
+///   other third digit of a year is refused.
 ///
 /// The value is the month and year with a verdict against today (given, or the current month):
 /// incomplete, invalid month, expired, more than twenty years ahead, or valid.
@@ -67,9 +70,11 @@ public struct ExpiryDateFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `text` at most: it stops after the fourth digit.
     public func rawText(of text: String) -> String {
-        // At most four: a longer text (set from outside) is then not this field's own layout
-        // and is read as a paste.
-        String(String.UnicodeScalarView(text.unicodeScalars.lazy.compactMap { Self.digit($0).map(Unicode.Scalar.init) }.prefix(4)))
+        // At most six (a year of four digits typed, this century's), else four: a longer text
+        // (set from outside) is then not this field's own layout and is read as a paste.
+        let digits = Array(text.unicodeScalars.lazy.compactMap(Self.digit).prefix(6))
+        let kept = digits.count > 4 && digits[2..<4].elementsEqual(centuryDigits) ? digits[...] : digits.prefix(4)
+        return String(decoding: kept, as: UTF8.self)
     }
 
     /// `MM/YY` with the `/` after the month's second digit.
@@ -119,7 +124,7 @@ public struct ExpiryDateFormatter: InputFormatter {
                 return .rejected(.characterNotAccepted(character))
             }
         case let .paste(text):
-            do { inserted = try Self.read(text) } catch { return .rejected(error) }
+            do { inserted = try Self.read(text, century: centuryDigits) } catch { return .rejected(error) }
         }
         var result = Array(digits[..<range.lowerBound]) + inserted + digits[range.upperBound...]
         var caret = range.lowerBound + inserted.count
@@ -138,7 +143,11 @@ public struct ExpiryDateFormatter: InputFormatter {
         if case .keystroke = input, range.lowerBound < 2, result.count >= 2, !Self.isMonth(result[0..<2]) {
             return .rejected(.notAMonth(String(decoding: result[0..<2], as: UTF8.self)))
         }
-        guard result.count <= 4 else { return .rejected(.maskFull(slots: 4)) }
+        // A year typed on past two digits that begin this century's (`01/20`, then `27`, as autofill
+        // writes `01/2027`) is a year of four digits; any other fifth digit is one too many.
+        guard result.count <= 4 || (result.count <= 6 && result[2..<4].elementsEqual(centuryDigits)) else {
+            return .rejected(.maskFull(slots: 4))
+        }
         return .replaced(raw: result.withUnsafeBufferPointer(String.init(utf8:)), selection: caret..<caret)
     }
 
@@ -148,12 +157,30 @@ public struct ExpiryDateFormatter: InputFormatter {
     /// ExpiryDateFormatter(year: 2026, month: 11).value(raw: "1230")?.year   // 2030
     /// ```
     public func value(raw: String) -> ExpiryDate? {
-        raw.isEmpty ? nil : ExpiryDate(digits: Array(raw.utf8.prefix(4)), today: today)
+        raw.isEmpty ? nil : ExpiryDate(digits: Array(raw.utf8.prefix(6)), today: today)
     }
 
     /// `MM/YY` without the dangling `/` of a month alone.
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
+    /// The raw characters kept when editing ends: a year of four digits as its last two
+    /// (`012027` → `0127`), as the field shows every expiry date.
+    ///
+    /// ```swift
+    /// ExpiryDateFormatter(year: 2026, month: 11).finished(raw: "012027")   // "0127"
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public func finished(raw: String) -> String {
+        raw.utf8.count == 6 ? String(raw.prefix(2) + raw.suffix(2)) : raw
+    }
+
+    /// The first two digits of this century's years (`20`), which a year of four digits begins with.
+    var centuryDigits: [UInt8] {
+        let century = today.year / 100 % 100
+        return [UInt8(ascii: "0") + UInt8(century / 10), UInt8(ascii: "0") + UInt8(century % 10)]
+    }
+
     public func finishedText(raw: String) -> String {
         raw.utf8.count == 2 ? raw : layout(raw: raw).text
     }
@@ -174,8 +201,9 @@ public struct ExpiryDateFormatter: InputFormatter {
 
     /// Reads pasted text: a month and a year in any of the forms cards and autofill use
     /// (`01/2025`, `1/25`, `01 / 25`, `2025-01`, `0125`, `012025`), a field's own unfinished
-    /// text (`12/3`), or digits to insert as typed.
-    static func read(_ text: String) throws(EditRejection) -> [UInt8] {
+    /// text (`12/3`, `01/202` with a year of four digits begun in `century`), or digits to insert
+    /// as typed.
+    static func read(_ text: String, century: [UInt8]) throws(EditRejection) -> [UInt8] {
         var groups: [[UInt8]] = [[]]
         for scalar in text.unicodeScalars {
             if let digit = digit(scalar) {
@@ -203,6 +231,8 @@ public struct ExpiryDateFormatter: InputFormatter {
             return twoDigits(groups[1]) + groups[0][2..<4]      // YYYY-MM
         case 2 where groups[0].count <= 2 && groups[1].count == 4:
             return twoDigits(groups[0]) + groups[1].suffix(2)   // M/YYYY
+        case 2 where groups[0].count <= 2 && groups[1].count == 3 && groups[1].starts(with: century):
+            return twoDigits(groups[0]) + groups[1]             // M/YYY: a year of four digits not yet whole, as typed
         case 2 where groups[0].count <= 2 && groups[1].count <= 2:
             return twoDigits(groups[0]) + groups[1]             // M/YY, or a field's own 12/3
         default:

@@ -171,3 +171,39 @@ struct ExpiryDateTests {
         #expect(field.text.string == "12/")
     }
 }
+
+/// A year of four digits typed, as autofill and people write it (`01/2027`): typed key by key it
+/// is what pasting it gives, never the expired `01/20`.
+@Suite("Expiry dates with a year of four digits")
+struct ExpiryFourDigitYearTests {
+    let expiry = ExpiryDateFormatter(year: 2026, month: 11)
+
+    @Test("typed, `01/2027` is January 2027, as pasted; it finishes as `01/27`", arguments: ["01/2027", "012027", "1/2027"])
+    func typedAsPasted(keys: String) {
+        var typed = InputField(formatter: expiry)
+        #expect(typed.type(keys).rejection == nil)
+        #expect(typed.text.string == "01/2027")
+        #expect(typed.value?.year == 2027)
+        #expect(typed.value?.validation == .valid)
+        var pasted = InputField(formatter: expiry)
+        pasted.paste(keys)
+        #expect(pasted.value == typed.value)
+        typed.blur()
+        #expect(typed.text.string == "01/27")
+    }
+
+    @Test("a year of four digits not yet whole has no year; a fifth digit past another century's is refused")
+    func unfinished() {
+        var typed = InputField(formatter: expiry)
+        typed.type("01/202")
+        #expect(typed.text.string == "01/202")
+        #expect(typed.value?.validation == .incomplete)
+        var pasted = InputField(formatter: expiry)
+        pasted.paste("01/202")
+        #expect(pasted.value == typed.value)
+        var past = InputField(formatter: expiry)
+        past.type("01/19")
+        #expect(past.type("9").rejection == .maskFull(slots: 4))
+        #expect(past.value?.validation == .expired)
+    }
+}
