@@ -22,6 +22,19 @@ extension TimeOfDayFormatter {
         case let .keystroke(character):
             if let digit = DecimalDigit.ascii(of: character)?.asciiByte {
                 inserted = [digit]
+            } else if !layoutPattern.uses12Hour, let period = period(for: character) {
+                // On a 24-hour clock the period a paste names turns the hour, as it does pasted
+                // (`9:05 PM` is 21:05): once the minutes have begun, an hour 0 to 12 becomes that
+                // period's; before them, or for a later hour, the key changes nothing.
+                guard before.digits.count >= 3, let hour = DateFieldFormatter.number(before.digits[0..<2]), hour <= 12 else {
+                    return .caretMoved(to: range.lowerBound)
+                }
+                after.digits.replaceSubrange(0..<2, with: DateFieldFormatter.asciiDigits(period == UInt8(ascii: "p") ? hour % 12 + 12 : hour % 12, width: 2))
+                return .replaced(raw: self.raw(of: after), selection: range)
+            } else if (character == "m" || character == "M"), before.digits.count == Self.digitCount || before.period != nil {
+                return .caretMoved(to: range.lowerBound)   // the `M` of `AM` and `PM`, which the period key took
+            } else if character.isWhitespace, range.isEmpty, lower == Self.digitCount, before.digits.count == Self.digitCount {
+                return .caretMoved(to: range.lowerBound)   // the space before a period, after the minutes
             } else if layoutPattern.uses12Hour, let period = period(for: character) {
                 // It picks the period wherever the caret is, which stays with the digit it was
                 // after (after the period when it was at the end of the digits).
@@ -59,6 +72,13 @@ extension TimeOfDayFormatter {
         }
         after.digits += before.digits[upper...]
         padLoneField(&after.digits, caret: &caret)
+        // On a 12-hour clock an hour 13 to 23 typed with its minutes is that afternoon's, as a
+        // paste of `21:05` reads it: 09:05 PM.
+        if layoutPattern.uses12Hour, after.period == nil, after.digits.count == Self.digitCount,
+           let hour = DateFieldFormatter.number(after.digits[0..<2]), (13...23).contains(hour) {
+            after.digits.replaceSubrange(0..<2, with: DateFieldFormatter.asciiDigits(hour - 12, width: 2))
+            after.period = UInt8(ascii: "p")
+        }
         if case let .deletion(kind) = input, after.digits == before.digits, after.period == before.period {
             return .caretMoved(to: kind == .forward ? range.upperBound : range.lowerBound)
         }
@@ -80,9 +100,10 @@ extension TimeOfDayFormatter {
     var hourRange: ClosedRange<Int> { layoutPattern.uses12Hour ? 1...12 : 0...23 }
 
     /// Pads the hour or the minutes when it holds one digit no such field begins with (`9` is
-    /// 09, on a 24-hour clock `3` is 03; minutes `7` are 07), `caret` moved past the `0`.
+    /// 09, `3` is 03: a `2` may begin 20 to 23, which a 12-hour clock takes as afternoon hours
+    /// too; minutes `7` are 07), `caret` moved past the `0`.
     func padLoneField(_ digits: inout [UInt8], caret: inout Int) {
-        let highest = digits.count == 1 ? UInt8(ascii: layoutPattern.uses12Hour ? "1" : "2")
+        let highest = digits.count == 1 ? UInt8(ascii: "2")
             : digits.count == 3 ? UInt8(ascii: "5") : UInt8(ascii: "9")
         let start = digits.count - 1
         guard digits.count == 1 || digits.count == 3, digits[start] > highest else { return }
@@ -90,9 +111,11 @@ extension TimeOfDayFormatter {
         if start < caret { caret += 1 }
     }
 
-    /// Why typed digits are refused: an hour the clock lacks, minutes above 59.
+    /// Why typed digits are refused: an hour the clock lacks (a 12-hour clock takes 13 to 23 on
+    /// the way to its minutes, which make it an afternoon hour), minutes above 59.
     func refusal(of digits: [UInt8]) -> EditRejection? {
-        if digits.count >= 2, let hour = DateFieldFormatter.number(digits[0..<2]), !hourRange.contains(hour) {
+        if digits.count >= 2, let hour = DateFieldFormatter.number(digits[0..<2]), !hourRange.contains(hour),
+           !(layoutPattern.uses12Hour && (13...23).contains(hour)) {
             return .notAnHour(String(decoding: digits[0..<2], as: UTF8.self), first: hourRange.lowerBound == 0 ? "00" : "01",
                               last: hourRange.upperBound == 23 ? "23" : "12")
         }

@@ -6,7 +6,10 @@
 ///   with is the hour (`9` is `09`, on a 24-hour clock `3` to `9`), and so is one digit before a
 ///   typed `:` or `.`; minutes above 59 and hours the clock lacks are refused as typed;
 /// - on a 12-hour clock, `a` or `p` (or the first letter of the locale's period names) picks the
-///   period wherever the caret is, and a time without one is the verdict's;
+///   period wherever the caret is, and a time without one is the verdict's; an hour 13 to 23
+///   typed with its minutes is that afternoon's (`21:05` is `09:05 PM`, as pasted);
+/// - on a 24-hour clock, the period's key after the minutes have begun turns an hour 0 to 12
+///   (`9:05 PM` typed is 21:05, as pasted); the space before it and its `M` change nothing;
 /// - paste reads `9:41`, `09:41 PM`, `21:41` (on a 12-hour clock, 9:41 PM) and digits alone.
 ///
 /// The value is the hour (0 to 23) and minutes. While editing the hour has two digits; once

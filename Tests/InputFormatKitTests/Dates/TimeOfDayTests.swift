@@ -28,14 +28,15 @@ struct TimeOfDayTests {
         #expect(german.typing("9:") == field("09|:"))
         #expect(german.typing("2:") == field("02|:"))
         let american = try TimeOfDayFormatter(locale: "en_US")
-        #expect(american.typing("2") == field("02|:"))
+        #expect(american.typing("2") == field("2|"))   // 20 to 23 are hours it takes, as afternoon ones
+        #expect(american.typing("3") == field("03|:"))
         #expect(american.typing("1") == field("1|"))
         #expect(german.typing("217") == field("21:07|"))
     }
 
     @Test("an hour the clock lacks or minutes above 59 are refused as typed, the field unchanged", arguments: [
         ("de_DE", "2|", "4", EditRejection.notAnHour("24", first: "00", last: "23")),
-        ("en_US", "1|", "3", .notAnHour("13", first: "01", last: "12")),
+        ("en_US", "2|", "4", .notAnHour("24", first: "01", last: "12")),
         ("en_US", "0|", "0", .notAnHour("00", first: "01", last: "12")),
         ("de_DE", "21:[0]5", "7", .notAMinute("75")),
     ])
@@ -65,7 +66,27 @@ struct TimeOfDayTests {
         #expect(afternoon.string == "오후 09:41")
         #expect(korean.value(raw: korean.rawText(of: afternoon.string))?.description == "21:41")
         #expect(korean.finishedText(raw: "p0941") == "오후 9:41")
-        #expect(try TimeOfDayFormatter(locale: "de_DE").key("p", at: field("21:41|")).rejection == .characterNotAccepted("p"))
+        // On a 24-hour clock the period turns an hour 0 to 12, as a paste of `9:41 PM` reads it.
+        let german = try TimeOfDayFormatter(locale: "de_DE")
+        #expect(german.key("p", at: field("21:41|")).field == field("21:41|"))
+        #expect(german.key("p", at: field("09:41|")).field == field("21:41|"))
+        #expect(german.key("a", at: field("12:30|")).field == field("00:30|"))
+    }
+
+    @Test("a time typed key by key in the other clock's notation is what pasting it gives",
+          arguments: [("en_US", "21:05", "21:05"), ("en_US", "13:30", "13:30"), ("en_US", "9:05 PM", "21:05"),
+                      ("de_DE", "9:05 PM", "21:05"), ("de_DE", "9:05 pm", "21:05"), ("de_DE", "12:30 AM", "00:30"),
+                      ("de_DE", "21:05", "21:05"), ("ko_KR", "21:05", "21:05")])
+    func otherClock(locale: String, keys: String, value: String) throws {
+        let formatter = try TimeOfDayFormatter(locale: locale)
+        var typed = InputField(formatter: formatter)
+        var refused = false
+        for key in keys { refused = typed.type(String(key)).rejection != nil || refused }
+        #expect(!refused, "\(locale): \(keys)")
+        #expect(typed.value?.description == value, "\(locale): \(keys)")
+        var pasted = InputField(formatter: formatter)
+        pasted.paste(keys)
+        #expect(pasted.value == typed.value, "\(locale): \(keys)")
     }
 
     @Test("a paste of digits, spaces and a period's key reads as typing it does", arguments: [
