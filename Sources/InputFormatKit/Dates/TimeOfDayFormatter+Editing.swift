@@ -74,7 +74,7 @@ extension TimeOfDayFormatter {
         padLoneField(&after.digits, caret: &caret)
         // On a 12-hour clock an hour 13 to 23 typed with its minutes is that afternoon's, as a
         // paste of `21:05` reads it: 09:05 PM.
-        if layoutPattern.uses12Hour, after.period == nil, after.digits.count == Self.digitCount,
+        if case .keystroke = input, layoutPattern.uses12Hour, after.period == nil, after.digits.count == Self.digitCount,
            let hour = DateFieldFormatter.number(after.digits[0..<2]), (13...23).contains(hour) {
             after.digits.replaceSubrange(0..<2, with: DateFieldFormatter.asciiDigits(hour - 12, width: 2))
             after.period = UInt8(ascii: "p")

@@ -125,7 +125,7 @@ struct AmountReader: Sendable {
         }
         if meaningfulSuffix.count == 1,
            let mark = Self.separator(meaningfulSuffix[0], localeDecimal: localeDecimal, localeGrouping: localeGrouping),
-           mark != .grouping {
+           mark == .dot || mark == .comma || (mark == .decimal && suffix.first == meaningfulSuffix[0]) {
             suffix.removeAll()
             runs.append([])
             separators.append(mark)
@@ -249,11 +249,14 @@ struct AmountReader: Sendable {
                                    localeGrouping: Unicode.Scalar?) -> Separator? {
         func changesNothing(_ scalar: Unicode.Scalar) -> Bool {
             scalar.properties.isWhitespace || scalar.properties.generalCategory == .format || Self.isSign(scalar)
-                || SeparatorKey(scalar, decimalMark: localeDecimal, groupingMark: localeGrouping) == .grouping
+                || Self.separator(scalar, localeDecimal: localeDecimal, localeGrouping: localeGrouping) == .grouping
         }
+        // A `.` or `,` with no digit before it groups nothing: it is the decimal mark (`,+7` is
+        // 0.7 in en_US, as typed), and so is the locale's decimal key.
         guard let index = prefix.firstIndex(where: { !changesNothing($0) }),
-              SeparatorKey(prefix[index], decimalMark: localeDecimal, groupingMark: localeGrouping) == .decimal,
               let mark = Self.separator(prefix[index], localeDecimal: localeDecimal, localeGrouping: localeGrouping),
+              mark == .dot || mark == .comma
+                || SeparatorKey(prefix[index], decimalMark: localeDecimal, groupingMark: localeGrouping) == .decimal,
               mark != .grouping,
               prefix[(index + 1)...].allSatisfy(changesNothing)
         else { return nil }

@@ -59,6 +59,8 @@ struct AmountPasteTests {
         ("fr_FR", "EUR", "1.234,56", "1234.56"),
         ("en_IN", "INR", "12,34,567", "1234567"),
         ("en_IN", "INR", "1,234,567", "1234567"),
+        // pt_CV writes its decimal mark `$` (`1123$00 $`): after a space it is the currency's symbol.
+        ("pt_CV", "USD", "1123$00 $", "1123"),
     ]
 
     @Test("amounts in many notations are understood", arguments: readable)
@@ -176,6 +178,7 @@ struct TypedPastedAlikeTests {
         ("ja_JP", "JPY", "8-,", nil),                // a mark after a sign after the digits
         ("en_US", "USD", "4٫888.2", nil),            // `٫` is the decimal mark: three cents too many
         ("en_US", "USD", "12,3,4", nil),
+        ("en_US", "USD", ",+7", "0.7"),               // a mark before any digit groups nothing
     ]
 
     @Test("the text typed key by key and pasted gives one value, or none", arguments: found)
