@@ -16,9 +16,11 @@ extension TimeOfDayFormatter {
         if takesPeriod { after.period = nil }
         var inserted: [UInt8] = []
         var asTyped = true
+        var deleting = false
         switch input {
         case .deletion:
             asTyped = false
+            deleting = true
         case let .keystroke(character):
             if let digit = DecimalDigit.ascii(of: character)?.asciiByte {
                 inserted = [digit]
@@ -72,9 +74,10 @@ extension TimeOfDayFormatter {
         }
         after.digits += before.digits[upper...]
         padLoneField(&after.digits, caret: &caret)
-        // On a 12-hour clock an hour 13 to 23 typed with its minutes is that afternoon's, as a
-        // paste of `21:05` reads it: 09:05 PM.
-        if case .keystroke = input, layoutPattern.uses12Hour, after.period == nil, after.digits.count == Self.digitCount,
+        // On a 12-hour clock an hour 13 to 23 typed (or pasted as digits alone, as typed) with its
+        // minutes is that afternoon's, as a paste of `21:05` reads it: 09:05 PM. A deletion leaves
+        // the hour to the verdict.
+        if !deleting, layoutPattern.uses12Hour, after.period == nil, after.digits.count == Self.digitCount,
            let hour = DateFieldFormatter.number(after.digits[0..<2]), (13...23).contains(hour) {
             after.digits.replaceSubrange(0..<2, with: DateFieldFormatter.asciiDigits(hour - 12, width: 2))
             after.period = UInt8(ascii: "p")

@@ -172,12 +172,12 @@ struct AmountReader: Sendable {
         if let decimal = marks.firstIndex(of: .decimal) {
             // `٫` (or the locale's own decimal mark, where it is neither `.` nor `,`) is the
             // decimal mark wherever it stands: the marks before it group, none may follow.
-            guard decimal == last, isGrouped(runs[...decimal], marks[..<decimal], anyGrouping: true) else { return .failure(refusal) }
+            guard decimal == last, isGrouped(runs[...decimal], marks[..<decimal]) else { return .failure(refusal) }
             return reading(decimalAt: decimal)
         }
         if dots > 0, commas > 0 {
             // Both: the last is the decimal mark, once; the others group.
-            guard marks[..<last].allSatisfy({ $0 != marks[last] }), isGrouped(runs[...last], marks[..<last], anyGrouping: true) else {
+            guard marks[..<last].allSatisfy({ $0 != marks[last] }), isGrouped(runs[...last], marks[..<last]) else {
                 return .failure(refusal)
             }
             return reading(decimalAt: last)
@@ -203,10 +203,10 @@ struct AmountReader: Sendable {
     /// groups before it of its secondary size, the leading group no longer than a group once its
     /// leading zeros go, and not zeros alone (`0.999` groups nothing). Sizes are ICU's (`12,34,567` in en_IN), or
     /// threes, as most of the world writes them; a locale's minimum grouping (es: `1234`) is not
-    /// asked for, since people write `1.234` there too. With `anyGrouping`, where the decimal
-    /// mark is known and the marks before it group whatever their groups, India's groups fit
-    /// in every locale too (`12,34,567.50`). No mark always fits.
-    private func isGrouped(_ runs: ArraySlice<[UInt8]>, _ marks: ArraySlice<Separator>, anyGrouping: Bool = false) -> Bool {
+    /// asked for, since people write `1.234` there too; India's groups fit in every locale too
+    /// (`12,34,567.50`, and ICU's own finished text of some currencies in ml_IN). No mark always
+    /// fits.
+    private func isGrouped(_ runs: ArraySlice<[UInt8]>, _ marks: ArraySlice<Separator>) -> Bool {
         guard !marks.isEmpty else { return true }
         // Leading zeros go, as the field drops them (`004,647` is `4,647`); a group of zeros alone
         // groups nothing.
@@ -218,7 +218,7 @@ struct AmountReader: Sendable {
             lastGroup.count == primary && first.count <= (runs.count > 2 ? secondary : max(primary, secondary))
                 && runs.dropFirst().dropLast().allSatisfy { $0.count == secondary }
         }
-        return fits(primary, secondary) || fits(3, 3) || (anyGrouping && fits(3, 2))
+        return fits(primary, secondary) || fits(3, 3) || fits(3, 2)
     }
 
     /// A text of no digits but a decimal mark (`.`, `,`, `٫`) and signs, with keys that change

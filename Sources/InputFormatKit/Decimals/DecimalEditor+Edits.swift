@@ -160,7 +160,7 @@ extension DecimalEditor {
         }
         let primary = notation.primaryGroupSize > 0 ? notation.primaryGroupSize : 3
         let secondary = notation.secondaryGroupSize > 0 ? notation.secondaryGroupSize : 3
-        guard open(primary, secondary) || open(3, 3) else { return nil }
+        guard open(primary, secondary) || open(3, 3) || open(3, 2) else { return nil }
         let openMark = mark == UInt8(ascii: ",") ? Self.openComma : Self.openDot
         return bytes.map { $0 == mark ? openMark : $0 }
     }

@@ -76,7 +76,7 @@ struct TimeOfDayTests {
     @Test("a time typed key by key in the other clock's notation is what pasting it gives",
           arguments: [("en_US", "21:05", "21:05"), ("en_US", "13:30", "13:30"), ("en_US", "9:05 PM", "21:05"),
                       ("de_DE", "9:05 PM", "21:05"), ("de_DE", "9:05 pm", "21:05"), ("de_DE", "12:30 AM", "00:30"),
-                      ("de_DE", "21:05", "21:05"), ("ko_KR", "21:05", "21:05")])
+                      ("de_DE", "21:05", "21:05"), ("ko_KR", "21:05", "21:05"), ("en_US", "1346", "13:46"), ("ar", "1346", "13:46")])
     func otherClock(locale: String, keys: String, value: String) throws {
         let formatter = try TimeOfDayFormatter(locale: locale)
         var typed = InputField(formatter: formatter)
