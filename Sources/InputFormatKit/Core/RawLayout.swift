@@ -211,6 +211,17 @@ extension RawLayout {
                   spans: .explicit(rawSpans), hasOnlySingleUnitGraphemes: false)
     }
 
+    /// A layout of `text` whose raw characters occupy `rawSpans`, with `memo` for the formatter
+    /// that made it (given here, not set after, so that the layout is not copied on its way out).
+    ///
+    /// - Complexity: O(*n*) in the length of `text`, whose UTF-16 units are counted (O(1) for ASCII).
+    init(text: String, rawSpans: [Range<Int>], emptyCaretOffset: Int = 0, editable: ClosedRange<Int>? = nil,
+         memo: (any AnyObject & Sendable)?) {
+        let utf16Count = text.utf16.count
+        self.init(text: text, utf16Count: utf16Count, emptyCaretOffset: emptyCaretOffset, editable: editable ?? 0...utf16Count,
+                  memo: memo, spans: .explicit(rawSpans), hasOnlySingleUnitGraphemes: false)
+    }
+
     /// A layout of `text` whose raw characters occupy `rawSpans`, the last `typedAhead` units
     /// of the value decoration typed ahead (``typedAhead``).
     ///

@@ -18,7 +18,7 @@ extension DecimalEditor {
     /// - Complexity: O(*n*) in the length of the raw number and of a pasted text.
     func replace(_ range: Range<Int>, in raw: String, with input: EditInput, typed: String?) -> (edit: RawEdit, typed: TypedAmount?) {
         let count = raw.utf8.count
-        let open = raw.utf8.firstIndex(where: Self.isOpenMark).map { raw.utf8.distance(from: raw.utf8.startIndex, to: $0) }
+        let open = raw.utf8.contains(where: Self.isOpenMark) ? true : nil
         guard range.lowerBound >= 0, range.upperBound <= count, typed != nil || open != nil || range.upperBound == count else {
             return (replaceSettled(range, in: raw, with: input), nil)
         }
@@ -81,13 +81,22 @@ extension DecimalEditor {
     /// read by the digits that follow it, or `٫`, or, while `typing` such a mark, a digit; `nil`
     /// for a key the raw characters take as they are.
     private static func typedKey(_ key: Character, typing: Bool) -> Character? {
-        switch key {
-        case ".", "\u{FF0E}": return "."
-        case ",", "\u{FF0C}": return ","
+        if let byte = key.asciiByte {   // the keys typed most, read without the scalar view
+            switch byte {
+            case UInt8(ascii: "."): return "."
+            case UInt8(ascii: ","): return ","
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return typing ? key : nil
+            default: return nil
+            }
+        }
+        let scalars = key.unicodeScalars
+        guard let scalar = scalars.first, scalars.count == 1 else { return nil }
+        switch scalar {
+        case "\u{FF0E}": return "."
+        case "\u{FF0C}": return ","
         case "\u{066B}": return "\u{066B}"   // always the decimal mark, but read with the rest
         default:
-            guard typing, let scalar = key.unicodeScalars.first, key.unicodeScalars.count == 1,
-                  let digit = DecimalDigit.value(of: scalar) else { return nil }
+            guard typing, let digit = DecimalDigit.value(of: scalar) else { return nil }
             return Character(Unicode.Scalar(UInt8(ascii: "0") + digit))
         }
     }

@@ -167,12 +167,11 @@ final class DecimalEditor: Sendable {
                 if var suffix = affixes?.suffix, !suffix.isEmpty { suffix.withUTF8 { write($0) } }
                 return String(utf8: UnsafeBufferPointer(rebasing: buffer[..<written]))
             }
-            var layout = affixes == nil ? RawLayout(text: text, rawSpans: spans)
-                : RawLayout(text: text, rawSpans: spans, emptyCaretOffset: prefixWidth, editable: prefixWidth...offset)
             // The layout is the editor's, for a field to keep what is typed at its end in (an
             // ``AffixedFormatter`` hands such a layout to the formatter inside).
-            layout.memo = TypedAmount.nothingTyped
-            return layout
+            guard affixes != nil else { return RawLayout(text: text, rawSpans: spans, memo: TypedAmount.nothingTyped) }
+            return RawLayout(text: text, rawSpans: spans, emptyCaretOffset: prefixWidth, editable: prefixWidth...offset,
+                             memo: TypedAmount.nothingTyped)
         }
     }
 

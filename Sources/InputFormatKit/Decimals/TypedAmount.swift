@@ -33,7 +33,8 @@ final class TypedAmount: Sendable {
 
     /// The marks typed at the end kept with `layout`, if they read as `raw`.
     static func kept(in layout: RawLayout, for raw: String) -> String? {
-        guard let kept = layout.memo as? TypedAmount, !kept.typed.isEmpty, kept.raw == raw else { return nil }
+        // The editor's own layouts carry `nothingTyped`: told apart by identity, with no cast.
+        guard let memo = layout.memo, memo !== nothingTyped, let kept = memo as? TypedAmount, kept.raw == raw else { return nil }
         return kept.typed
     }
 }
