@@ -131,6 +131,12 @@ struct AmountReader: Sendable {
             separators.append(mark)
         }
 
+        // The locale's own grouping mark around the digits changes nothing, as its key does
+        // (Adlam's `⹁` before the first digit); a space there may belong to a currency's name.
+        if let localeGrouping, !localeGrouping.properties.isWhitespace, !localeGrouping.isASCII {
+            prefix.removeAll { $0 == localeGrouping }
+            suffix.removeAll { $0 == localeGrouping }
+        }
         if let refusal = checkNames(prefix: &prefix, suffix: &suffix, digits: runs.joined(), text: text) {
             return .failure(refusal)
         }

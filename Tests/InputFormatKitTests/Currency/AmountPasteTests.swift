@@ -179,6 +179,7 @@ struct TypedPastedAlikeTests {
         ("en_US", "USD", "4٫888.2", nil),            // `٫` is the decimal mark: three cents too many
         ("en_US", "USD", "12,3,4", nil),
         ("en_US", "USD", ",+7", "0.7"),               // a mark before any digit groups nothing
+        ("de_CH", "CHF", "’7", "7"),                 // the locale's grouping mark before any digit changes nothing
     ]
 
     @Test("the text typed key by key and pasted gives one value, or none", arguments: found)
