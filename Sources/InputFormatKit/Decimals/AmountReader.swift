@@ -131,11 +131,17 @@ struct AmountReader: Sendable {
             separators.append(mark)
         }
 
-        // The locale's own grouping mark around the digits changes nothing, as its key does
-        // (Adlam's `⹁` before the first digit); a space there may belong to a currency's name.
+        // The locale's own grouping mark touching the digits changes nothing, as its key does
+        // (Adlam's `⹁` before the first digit); a space there may belong to a currency's name,
+        // and the mark inside a word is the word's (rm_CH's `’` in `dollars da l’USA`).
         if let localeGrouping, !localeGrouping.properties.isWhitespace, !localeGrouping.isASCII {
-            prefix.removeAll { $0 == localeGrouping }
-            suffix.removeAll { $0 == localeGrouping }
+            func touchesDigits(_ scalar: Unicode.Scalar) -> Bool {
+                scalar == localeGrouping || scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+            }
+            let before = prefix.lastIndex { !touchesDigits($0) }.map { $0 + 1 } ?? 0
+            prefix.replaceSubrange(before..., with: prefix[before...].filter { $0 != localeGrouping })
+            let after = suffix.firstIndex { !touchesDigits($0) } ?? suffix.count
+            suffix.replaceSubrange(..<after, with: suffix[..<after].filter { $0 != localeGrouping })
         }
         if let refusal = checkNames(prefix: &prefix, suffix: &suffix, digits: runs.joined(), text: text) {
             return .failure(refusal)

@@ -180,6 +180,8 @@ struct TypedPastedAlikeTests {
         ("en_US", "USD", "12,3,4", nil),
         ("en_US", "USD", ",+7", "0.7"),               // a mark before any digit groups nothing
         ("de_CH", "CHF", "’7", "7"),                 // the locale's grouping mark before any digit changes nothing
+        ("de_CH", "CHF", "’ 7", "7"),
+        ("rm_CH", "USD", "4.00 dollars da l’USA", "4"),   // …but inside a currency's name it is the name's
     ]
 
     @Test("the text typed key by key and pasted gives one value, or none", arguments: found)
