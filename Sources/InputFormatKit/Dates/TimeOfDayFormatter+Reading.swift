@@ -49,7 +49,10 @@ extension TimeOfDayFormatter {
         if period == nil, layoutPattern.uses12Hour { period = key ?? word }
         // An hour of one digit before a separator is the whole hour (`9:` is 09), as typed; so is
         // one before a space that ends the paste (`2 ` is 02), as the typed key.
+        // (Before a space, two digits the first of which begins no hour, `78 `, are keys as
+        // typed: 07:08.)
         let spaceAfter = text.last?.isWhitespace == true && groups.count == 1
+            && (groups[0].count == 1 || groups[0].first.map { $0 <= UInt8(ascii: "2") } == true)
         let hourEnded = groups[0].count <= 2 && ((groups.count == 2 && groups[1].isEmpty) || spaceAfter)
         groups.removeAll { $0.isEmpty }
         switch groups.count {

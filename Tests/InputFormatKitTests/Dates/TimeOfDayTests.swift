@@ -118,6 +118,8 @@ struct TimeOfDayTests {
     @Test("paste reads 9:41, 09:41 PM, 21:41 and digits alone", arguments: [
         ("en_US", "9:41 PM", "09:41\u{202F}PM"), ("en_US", "21:41", "09:41\u{202F}PM"), ("en_US", "9:41 am", "09:41\u{202F}AM"),
         ("de_DE", "9:41 PM", "21:41"), ("de_DE", "2141", "21:41"), ("de_DE", "9.41", "09:41"), ("fr_CA", "21 h 41", "21 h 41"), ("de_DE", "2 ", "02:"),
+        // Before a space, two digits no hour begins with are keys as typed (7 is 07, then 8 its minutes).
+        ("de_DE", "78 ", "07:08"), ("de_DE", "23 ", "23:"),
         // A lone a or p picks the period wherever it stands, as typing it does; a 24-hour clock has none to pick.
         ("en_US", "9A53", "09:53\u{202F}AM"), ("en_US", "9p53", "09:53\u{202F}PM"), ("de_DE", "9P53", "09:53"),
     ])
