@@ -35,7 +35,7 @@ log="$(mktemp)"
 start=$(date +%s)
 set +e
 swift test "${build[@]}" --skip-build --filter 'InvariantPropertyTests|RegressionFixtureTests' 2>&1 | tee "$log" \
-    | grep -E 'property edits|texts written by ICU|✘|↳ |IFK_PROPERTY|Test run' | grep -v '↳ ///'
+    | grep -E 'property edits|written by ICU|✘|↳ |IFK_PROPERTY|Test run' | grep -v '↳ ///'
 status=${PIPESTATUS[0]}
 set -e
 seconds=$(( $(date +%s) - start ))

@@ -159,9 +159,13 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
         guard case .some = layout.memo, var inner = unwrapping(layout, raw: raw) else {
             return refusingJoins(base.replace(range, in: raw, with: input)).whenReplaced { layout = self.layout(raw: $0) }
         }
-        return refusingJoins(base.replace(range, in: raw, with: input, layout: &inner)).whenReplaced {
-            layout = wrapping(inner, raw: $0)
+        let edit = refusingJoins(base.replace(range, in: raw, with: input, layout: &inner))
+        if case let .replaced(newRaw, _) = edit {
+            layout = wrapping(inner, raw: newRaw)
+        } else {
+            layout.memo = inner.memo   // what the wrapped formatter keeps of a key it refused
         }
+        return edit
     }
 
     /// `edit`, refused when its raw characters would join an affix.

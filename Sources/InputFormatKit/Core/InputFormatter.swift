@@ -58,7 +58,8 @@ public protocol InputFormatter: Sendable {
     /// ``replace(_:in:with:)`` for a field that keeps `layout`, the layout of `raw` (maybe with
     /// decoration typed ahead, ``RawLayout/typedAhead``): when the answer is `.replaced`,
     /// `layout` becomes the layout of the new raw characters (as ``layout(raw:)`` lays them
-    /// out); for any other answer it is left as it was. A formatter
+    /// out); for any other answer it is left as it was but for its memo, where a formatter may
+    /// keep what a key it refused or passed over says (a date's keys typed at the end). A formatter
     /// lays out as it edits (a mask fills its slots from the characters it just checked) or
     /// continues from the layout before (a phone number's grouping, kept in the layout's memo).
     /// Optional: by default `replace(_:in:with:)`, then `layout(raw:)`.

@@ -4,6 +4,7 @@ extension DateFieldFormatter {
     /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text, with up to eight ICU parse attempts for
     ///   a pasted date that is not digits and separators alone.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+        if Self.isOpenText(raw) { return replace(range, inOpenText: raw, with: input) }
         var raw = raw
         return raw.withUTF8 { digits in
             guard range.lowerBound >= 0, range.upperBound <= digits.count else {
@@ -22,9 +23,81 @@ extension DateFieldFormatter {
                 }
             case let .paste(text):
                 let pasted: (digits: [UInt8], asTyped: Bool)
-                do throws(EditRejection) { pasted = try read(text) } catch { return .rejected(error) }
+                do throws(EditRejection) { pasted = try read(text) } catch {
+                    // Over everything, a date begun in words or in ISO 8601 is kept as typed
+                    // (not one with a day or month that is none).
+                    if case .notADate = error, range == 0..<digits.count, mayBeginDate(text) { return kept(openText: text, caret: text.count) }
+                    return .rejected(error)
+                }
                 return pasted.digits.withUnsafeBytes { splice(range, of: digits, with: $0, asTyped: pasted.asTyped, input: input) }
             }
+        }
+    }
+
+    /// ``replace(_:in:with:)``, with the keys typed at the end kept in the layout's memo
+    /// (``TypedDateKeys``): each key typed there is added to them and the whole is read as a
+    /// paste into an empty field would read it (``rawTyped(_:)``), so that typed key by key a text
+    /// ends with the value pasting it gives. A digit or letter refused is left out of them (the
+    /// next key follows what the field shows), but for keys that show them to be a date in words
+    /// or in ISO 8601 (`1999-` in en_US, whose `9`s were refused as a month): they then become the
+    /// field's open text. A mark refused (`/` after the year's first digit in `y-MM-dd`) stays in
+    /// them: what follows is read with it, so that digits never run on into another date.
+    ///
+    /// - Complexity: that of ``replace(_:in:with:)``, and O(*k*) in the keys typed at the end.
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+                                                  layout: inout RawLayout) -> RawEdit {
+        guard case let .keystroke(key) = input, range.isEmpty, range.lowerBound == raw.count, !Self.invisibleMarks.contains(key),
+              let kept = raw.isEmpty ? TypedDateKeys.none : TypedDateKeys.kept(in: layout, for: raw) else {
+            // Elsewhere, or with no keys kept (after a deletion, a paste, an undo): the edit alone.
+            return replace(range, in: raw, with: input).whenReplaced { layout = self.layout(raw: $0) }
+        }
+        let typed = kept.accepted + String(key), withRefused = kept.typed + String(key)
+        let alone = replace(range, in: raw, with: input)
+        var edit: RawEdit
+        // Whether the edit reads the refused keys too.
+        var readsRefused = true
+        if kept.typed != kept.accepted, hasOpenShape(withRefused), mayBeginDate(withRefused) {
+            edit = self.kept(openText: withRefused, caret: withRefused.count)
+        } else if kept.refusedMark {
+            // After a mark refused (`4/` where the year comes first), the keys are read with it:
+            // digits do not run on into another date.
+            edit = rawTyped(withRefused)
+        } else {
+            readsRefused = false
+            let digitsAlone = !Self.isOpenText(raw) && typed.utf8.allSatisfy(DecimalDigit.isASCII)
+            edit = digitsAlone ? alone : rawTyped(typed)   // digits alone read as they are typed
+        }
+        if case .rejected = alone, case let .replaced(result, _) = edit, result == raw {
+            edit = alone   // a key that changes nothing the edit alone refuses (`.` in an empty field)
+        }
+        switch edit {
+        case .rejected:
+            let mark = !key.isWhitespace && !key.isLetter && DecimalDigit.ascii(of: key) == nil
+            layout.memo = TypedDateKeys(typed: withRefused, accepted: kept.accepted, raw: raw, refusedMark: kept.refusedMark || mark)
+            return edit
+        case let .replaced(result, _) where result == raw:
+            edit = .caretMoved(to: raw.count)   // a separator the field shows already
+        case let .replaced(result, _):
+            layout = self.layout(raw: result)
+        case .caretMoved:
+            break
+        }
+        let newRaw = if case let .replaced(result, _) = edit { result } else { raw }
+        layout.memo = TypedDateKeys(typed: withRefused, accepted: readsRefused ? withRefused : typed, raw: newRaw, refusedMark: false)
+        return edit
+    }
+
+    /// The raw characters that `typed`, keys typed into an empty field, leave: those a paste of
+    /// them gives, but kept as an open text while it may still begin a date (`2026-11-2` stays as
+    /// typed, on its way to `2026-11-25`).
+    ///
+    /// - Complexity: O(*n*) in the length of `typed`.
+    func rawTyped(_ typed: String) -> RawEdit {
+        if mayBeginDate(typed) { return kept(openText: typed, caret: typed.count) }
+        let read: (digits: [UInt8], asTyped: Bool)
+        do throws(EditRejection) { read = try self.read(typed) } catch { return .rejected(error) }
+        return read.digits.withUnsafeBytes {
+            splice(0..<0, of: UnsafeBufferPointer(start: nil, count: 0), with: $0, asTyped: read.asTyped, input: .paste(typed))
         }
     }
 
@@ -62,7 +135,7 @@ extension DateFieldFormatter {
                     return .caretMoved(to: kind == .forward ? range.upperBound : range.lowerBound)
                 }
             }
-            if case .keystroke = input, let rejection = refusal(of: result, from: range.lowerBound, to: caret) {
+            if !inserted.isEmpty, let rejection = refusal(of: result, from: range.lowerBound, to: caret) {
                 return .rejected(rejection)
             }
             guard count <= Self.length else { return .rejected(.maskFull(slots: Self.length)) }

@@ -4,7 +4,10 @@ extension DateFieldFormatter {
     /// fields read whole: digits alone as typed; the locale's
     /// numeric form whole or begun (`4.11.26`, `15.11.`), ISO 8601 (`2026-11-25`, a Gregorian
     /// date whatever the field's calendar); the locale's full, long, medium or short form through
-    /// ICU. Throws ``EditRejection/notADate(_:)`` for anything else.
+    /// ICU. A whole day or month that is none throws ``EditRejection/notAMonth(_:)`` or
+    /// ``EditRejection/notADay(_:)``; anything else ``EditRejection/notADate(_:)``. A year of two
+    /// digits after the day and month stays two digits, as typed, which ``value(raw:)`` reads as
+    /// the year it stands for (`25.11.26` is 2026).
     ///
     /// - Complexity: O(n) in the text's length, and up to four ICU parses for text with letters.
     func read(_ text: String) throws(EditRejection) -> (digits: [UInt8], asTyped: Bool) {
@@ -74,6 +77,10 @@ extension DateFieldFormatter {
                 switch component {
                 case .year where group.count == 4:
                     result += group
+                case .year where group.count == 2 && index == groups.count - 1 && index == order.count - 1:
+                    // A year of two digits last is kept as typed, and read as the year it stands
+                    // for (``withFourDigitYear(_:)``): typed, more digits may still follow.
+                    result += group
                 case .year where group.count == 2 && index == groups.count - 1:
                     result += Self.asciiDigits(twoDigitYear(Self.number(group[...]) ?? 0), width: 4)
                 case .year where isLast && group.count < 4:
@@ -83,7 +90,15 @@ extension DateFieldFormatter {
                     // or where no second digit could follow it (`2026-3-5`); a last `1` may
                     // still be the start of 12, as typed.
                     let whole = !isLast || group[0] > Self.highestFirstDigit(of: component)
-                    result += group.count == 1 && whole ? [UInt8(ascii: "0")] + group : group
+                    let field = group.count == 1 && whole ? [UInt8(ascii: "0")] + group : group
+                    // A whole day or month that is none is refused, as typing it is: `12/25/2026`
+                    // in en_GB fits no order of its own, and is never month 25.
+                    if field.count == 2, let number = Self.number(field) {
+                        let text = String(decoding: field, as: UTF8.self)
+                        if component == .month, !(1...12).contains(number) { throw .notAMonth(text) }
+                        if component == .day, !(1...31).contains(number) { throw .notADay(text) }
+                    }
+                    result += field
                 default:
                     throw .notADate(EditRejection.excerpt(original))
                 }
@@ -97,7 +112,7 @@ extension DateFieldFormatter {
     /// Whether the locale's own numeric form looks like ISO 8601: the year first, then `-`
     /// (Swedish `y-MM-dd`, Pashto's Persian one, Kyrgyz `y-dd-MM`). Its dates are read as its
     /// own, in its order and calendar, so that the field's own text reads back as it is.
-    private var ownFormIsISO: Bool {
+    var ownFormIsISO: Bool {
         layoutPattern.order.first == .year && layoutPattern.separators.first?.trimmingWhitespace == "-"
     }
 

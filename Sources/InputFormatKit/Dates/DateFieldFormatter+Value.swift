@@ -9,8 +9,47 @@ extension DateFieldFormatter {
     ///   is converted by one ICU call.
     public func value(raw: String) -> TypedDate? {
         guard !raw.isEmpty else { return nil }
-        var raw = raw
+        if Self.isOpenText(raw) { return value(ofOpenText: raw) }
+        var raw = withFourDigitYear(raw)
         return raw.withUTF8 { value(digits: UnsafeBufferPointer(rebasing: $0.prefix(Self.length + 1))) }
+    }
+
+    /// An open text that reads as a date becomes its digits, shown in the field's pattern
+    /// (`Nov 25, 2026` is `11252026`, `11/25/2026`), unless they are more characters than it (a
+    /// counter that stops at its limit never grows); other raw characters are kept (a year of
+    /// two digits too: `25.11.26` stays as typed, reads as 2026 and shows as `25.11.2026`).
+    ///
+    /// ```swift
+    /// try DateFieldFormatter(locale: "en_US").finished(raw: "Nov 25, 2026")   // "11252026"
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`; an open text is read as a paste is.
+    public func finished(raw: String) -> String {
+        guard Self.isOpenText(raw), let digits = try? read(raw).digits, digits.count == Self.length,
+              digits.count <= raw.count else { return raw }
+        return String(decoding: digits, as: UTF8.self)
+    }
+
+    /// The text a finished field shows: its layout, with a year of two digits typed last shown
+    /// as the year it stands for (`25.11.26` shows `25.11.2026`; the raw characters stay as
+    /// typed, so that a counter never grows as editing ends).
+    ///
+    /// ```swift
+    /// try DateFieldFormatter(locale: "de_DE").finishedText(raw: "251126")   // "25.11.2026"
+    /// ```
+    ///
+    /// - Complexity: that of ``finished(raw:)``, and O(*n*) to lay out the result.
+    public func finishedText(raw: String) -> String {
+        layout(raw: withFourDigitYear(finished(raw: raw))).text
+    }
+
+    /// `raw` with a year of two digits, typed last where the pattern ends with the year, made the
+    /// year it stands for in the hundred years ICU's formats place it in (as a paste reads
+    /// `25.11.26`); else `raw`.
+    func withFourDigitYear(_ raw: String) -> String {
+        guard raw.utf8.count == Self.length - 2, !Self.isOpenText(raw), layoutPattern.order.last == .year,
+              let year = Self.number(raw.utf8.suffix(2)) else { return raw }
+        return String(raw.dropLast(2)) + String(decoding: Self.asciiDigits(twoDigitYear(year), width: 4), as: UTF8.self)
     }
 
     /// ``value(raw:)`` of the raw digits' first nine bytes.

@@ -18,7 +18,10 @@
 ///   formats place them in), and the locale's full, long, medium and short forms through ICU
 ///   (`25. November 2026`). Where the locale's own form starts with the year and a hyphen
 ///   (`y-MM-dd` in sv_SE, `y-dd-MM` in ky_KG, the Persian `y-MM-dd` of ps_AF), text in that form
-///   is the locale's own, so that the field's text always reads back as it is.
+///   is the locale's own, so that the field's text always reads back as it is;
+/// - typed key by key, each of these ends with the date its paste gives: keys in words or in ISO
+///   8601 begun are kept as typed, an open text (`DateFieldFormatter+OpenText.swift`), and a year
+///   of two digits is the year it stands for (`25.11.26` is 2026).
 ///
 /// The calendar is the locale's as ICU gives it (`fa_IR` Persian, `th_TH` Buddhist, `ar_SA`
 /// Islamic Umm al-Qura) or one the app names; the value's ``TypedDate/gregorian`` is always the
@@ -53,6 +56,8 @@ public struct DateFieldFormatter: InputFormatter {
     let boundTexts: (minimum: String?, maximum: String?)
     /// Where each field's digits start among the raw digits, by field.
     let starts: (day: Int, month: Int, year: Int)
+    /// The words the locale writes dates with, for keys typed in words; made when first needed.
+    let dateWords = DateWords()
 
     /// The calendars whose dates are three numbers alone: no cycles, no era restarting the
     /// years, no leap month.
@@ -144,6 +149,14 @@ public struct DateFieldFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `text` at most: it stops reading at the tenth digit.
     public func rawText(of text: String) -> String {
+        let digits = rawText(ofLayoutDigitsIn: text)
+        // An open text (a date in words, ISO 8601 in another order) is its own raw characters.
+        if hasOpenShape(text), layout(raw: digits).text != text { return text }
+        return digits
+    }
+
+    /// The first nine digits of `text`, in any script, as ASCII.
+    private func rawText(ofLayoutDigitsIn text: String) -> String {
         var raw = ""
         for scalar in text.unicodeScalars {
             guard let digit = DecimalDigit.value(of: scalar) else { continue }
@@ -162,7 +175,15 @@ public struct DateFieldFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `raw` (eight digits for a whole date).
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
+        var layout = digitLayout(raw: raw)
+        layout.memo = TypedDateKeys.none   // the keys typed at the end are kept here (`TypedDateKeys`)
+        return layout
+    }
+
+    /// ``layout(raw:)``, with no memo.
+    private func digitLayout(raw: String) -> RawLayout {
         guard !raw.isEmpty else { return RawLayout(text: "", rawSpans: []) }
+        if Self.isOpenText(raw) { return PlainTextFormatter().layout(raw: raw) }
         let glyphs = self.glyphs
         var raw = raw
         return raw.withUTF8 { bytes in

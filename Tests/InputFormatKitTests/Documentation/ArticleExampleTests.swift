@@ -386,6 +386,16 @@ struct ArticleExampleTests {
         #expect(field.value?.gregorian?.description == "2026-11-04")
     }
 
+    @Test("Date fields: a date typed in words, as pasted")
+    func dateTypedInWords() throws {
+        var typed = InputField(formatter: try DateFieldFormatter(locale: "en_US"))
+        typed.type("Nov 25, 2026")
+        #expect(typed.text.description == "Nov 25, 2026|")
+        #expect(typed.value?.gregorian?.description == "2026-11-25")
+        typed.blur()
+        #expect(typed.text.string == "11/25/2026")
+    }
+
     @Test("Date fields: a whole date and its screen-reader text")
     func dateFieldSpoken() throws {
         var field = FormField(formatter: try DateFieldFormatter(locale: "de_DE"), configuration: .init(label: "Geburtsdatum"),

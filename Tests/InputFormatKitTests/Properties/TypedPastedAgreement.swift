@@ -96,8 +96,8 @@ struct TypedPastedAgreement: FormatterVisitor {
 
         // Amounts and numbers: texts from an independent writer, ICU's C API, in each notation
         // the reader documents, and random strings of digits, marks and letters.
-        let strict = configuration.kind == .currency || configuration.kind == .number
-        if strict, let locale = configuration.locale {
+        let strict = configuration.kind == .currency || configuration.kind == .number || configuration.kind == .date
+        if strict, configuration.kind != .date, let locale = configuration.locale {
             let value = ICUWrittenAmounts.value(codes, negative: configuration.allowsNegative == true)
             let other = ICUWrittenAmounts.locale(codes.last ?? 0)
             for (notation, text) in ICUWrittenAmounts.texts(value: value, locale: locale, currency: configuration.currency, other: other) {
@@ -105,6 +105,17 @@ struct TypedPastedAgreement: FormatterVisitor {
             }
             texts.append(("a random string of digits, marks and letters",
                           String(codes.prefix(length).map { Self.marksAndLetters[$0 / 10 % Self.marksAndLetters.count] })))
+        }
+
+        // Dates: texts ICU's C API writes in each notation the reader documents, which typed
+        // must give the pasted date even where a key is refused: never another valid date.
+        var written: Set<String> = []
+        if configuration.kind == .date, let date = FieldInvariants.dateFormatter(formatter) {
+            let (year, month, day) = ICUWrittenDates.date(codes)
+            for (notation, text) in ICUWrittenDates.texts(year: year, month: month, day: day, locale: date.locale, pattern: date.pattern) {
+                texts.append(("\(year)-\(month)-\(day) written by ICU in \(notation) notation (\(date.locale))", text))
+                written.insert(text)
+            }
         }
 
         var seen: Set<String> = []
@@ -118,12 +129,21 @@ struct TypedPastedAgreement: FormatterVisitor {
             var pasted = ReplaySession(formatter: formatter, configuration: .init(counter: counter))
             let paste = pasted.run(.paste(text))
             outcome.edits += 1
-            guard !refused else { continue }
-            // Strict for amounts and numbers: a refused paste agrees only with keys that leave no
-            // value. (A sign key toggles the sign wherever it is typed, which a paste of a sign
-            // among the digits or of two signs cannot read: such texts are compared as before.)
-            if paste.rejected, !(strict && Self.signsStandOutside(text) && typed.field.value != nil) { continue }
-            if !paste.rejected, typed.field.value == pasted.field.value { continue }
+            let typedDate = typed.field.value as? TypedDate, pastedDate = pasted.field.value as? TypedDate
+            if refused {
+                // A date ICU writes, typed with a key refused, ends with no valid date but the pasted
+                // one (a counter that stops at its limit cuts the text: what is left is a text of its own).
+                guard written.contains(text), counter.mode != .stopAtLimit || counter.limit == nil,
+                      typedDate?.validation == .valid, typedDate != pastedDate else { continue }
+            } else {
+                // Strict for amounts, numbers and dates: a refused paste agrees only with keys that
+                // leave no value (no date). (A sign key toggles the sign wherever it is typed, which
+                // a paste of a sign among the digits or of two signs cannot read: such texts are
+                // compared as before.)
+                let typedLeavesNothing = typedDate.map { $0.validation != .valid } ?? (typed.field.value == nil)
+                if paste.rejected, !(strict && Self.signsStandOutside(text) && !typedLeavesNothing) { continue }
+                if !paste.rejected, typed.field.value == pasted.field.value { continue }
+            }
             if TypedPastedException.allCases.contains(where: { $0.covers(text, pasted: pasted.field.value, in: formatter,
                                                                           configuration: configuration) }) {
                 continue   // a deliberate difference, listed in CaretRules.md
@@ -195,15 +215,6 @@ enum TypedPastedException: CaseIterable {
     /// without it, it gives the pasted value.
     case affixPastedWithTheValue
 
-    /// "A date pasted in groups, read field by field": pasted, `2026-11-25` is the Gregorian
-    /// date whatever the field's order and calendar, `25.11.26` is in the century ICU places it
-    /// in, and a group is its field whole (`28` where the month goes is month 28, which the
-    /// verdict names); typed, each digit is the next of the field's own order, two digits of a
-    /// year are a year not yet whole, and a month's first digit 2 pads it. Covered: a date
-    /// field, and a text of three groups of digits whose first has four digits or whose last has
-    /// two, or of groups one of which is a day or month of two digits that typed would pad.
-    case dateReadWhole
-
     /// Whether this exception covers `text`, which pasted gave `pasted` (and typed another
     /// value), in the field of `formatter` that `configuration` names.
     func covers<F: InputFormatter>(_ text: String, pasted: F.Value?, in formatter: F, configuration: FieldConfiguration) -> Bool {
@@ -213,18 +224,6 @@ enum TypedPastedException: CaseIterable {
             var retyped = ReplaySession(formatter: formatter, configuration: .init(counter: configuration.counter ?? CharacterCounter()))
             for key in value where retyped.run(.type(String(key))).rejected { return false }
             return retyped.field.value == pasted
-        case .dateReadWhole:
-            guard configuration.kind == .date, let date = FieldInvariants.dateFormatter(formatter) else { return false }
-            let groups = (TypedPastedAgreement.withoutAffixes(text, configuration).map(String.init) ?? text)
-                .split { !$0.isNumber }.map { Array($0) }
-            // Groups: digits with a separator between or after them.
-            guard groups.count >= 2 || text.last.map({ !$0.isNumber }) == true else { return false }
-            if groups.count == 3, groups[0].count == 4 || groups[2].count == 2 { return true }
-            // A day or month of two digits, the first of which no such field begins with typed.
-            return zip(groups, date.layoutPattern.order).contains { group, component in
-                let highest: Character = component == .day ? "3" : component == .month ? "1" : "9"
-                return group.count == 2 && group[0] > highest
-            }
         }
     }
 }

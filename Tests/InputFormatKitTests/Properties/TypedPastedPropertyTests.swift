@@ -15,6 +15,9 @@ extension InvariantPropertyTests {
         let tally = ICUWrittenAmounts.tally()
         print("typed and pasted texts written by ICU, by notation: "
               + ICUWrittenAmounts.notations.map { "\($0) \(tally[$0, default: 0])" }.joined(separator: ", "))
+        let dates = ICUWrittenDates.tally()
+        print("typed and pasted dates written by ICU, by notation: "
+              + ICUWrittenDates.notations.map { "\($0) \(dates[$0, default: 0])" }.joined(separator: ", "))
     }
 }
 

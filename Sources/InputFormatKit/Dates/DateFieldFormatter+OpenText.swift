@@ -1,0 +1,242 @@
+/// A date typed in a notation its digits alone cannot hold: in words (`Nov 25, 2026`,
+/// `25. November 2026`) or in ISO 8601 where the locale's order is another (`2026-11-25` in
+/// de_DE). Such keys are kept as the text they are, an *open text*, which the field shows as
+/// typed and whose value is the reading a paste of it gives (``DateFieldFormatter/read(_:)``):
+/// typed key by key, the text ends with the value pasting it gives. Once editing ends, an open
+/// text that reads as a date becomes its digits, shown in the field's pattern.
+///
+/// A field's raw characters are either digits alone (the date as its pattern lays it out) or an
+/// open text: one with a letter, or four digits and a `-`. Keys go into an open text only while
+/// it may still begin a date: each run of letters the start of a word the locale writes dates
+/// with (a month, a weekday, `de`, `г.`), at most three numbers of at most four digits, at most three marks or
+/// spaces in a row, at most ``DateFieldFormatter/longestOpenText`` characters; an ISO 8601 date
+/// begun, `2026-1`. Anything else is refused as it is typed.
+///
+/// ```swift
+/// var field = InputField(formatter: try DateFieldFormatter(locale: "en_US"))
+/// field.type("Nov 25, 2026")
+/// field.text.description                 // "Nov 25, 2026|"
+/// field.value?.gregorian?.description    // "2026-11-25"
+/// field.blur()
+/// field.text.description                 // "11/25/2026"
+/// ```
+extension DateFieldFormatter {
+    /// The most characters an open text holds: a weekday, a month and a year in words.
+    public static let longestOpenText = 48
+
+    /// Whether `raw` is an open text rather than digits.
+    static func isOpenText(_ raw: String) -> Bool {
+        raw.utf8.contains { !DecimalDigit.isASCII($0) }
+    }
+
+    /// Whether `text` has the shape of an open text: a letter, or four digits then `-` where the
+    /// locale's own form is not ISO 8601's. Any other text of the field is its digits.
+    func hasOpenShape(_ text: String) -> Bool {
+        text.contains(where: \.isLetter) || (!ownFormIsISO && Self.beginsWithISOYear(text))
+    }
+
+    /// Whether `text` may still begin a date the field reads: an open text whose words begin the
+    /// locale's words, or an ISO 8601 date begun (`2026-`, `2026-11-2`).
+    ///
+    /// - Complexity: O(*n*) in the length of `text` (at most ``longestOpenText``) times the
+    ///   locale's words; the first text with a letter formats the locale's words once.
+    func mayBeginDate(_ text: String) -> Bool {
+        guard text.utf8.count <= 4 * Self.longestOpenText, text.count <= Self.longestOpenText, hasOpenShape(text) else {
+            return false
+        }
+        if !text.contains(where: \.isLetter) { return Self.beginsISODate(text) }
+        let words = dateWords.words(of: icu)
+        var letters = "", digits = 0, marks = 0, numbers = 0
+        func lettersBeginAWord() -> Bool {
+            defer { letters = "" }
+            return letters.isEmpty || words.contains { $0.hasPrefix(letters) }
+        }
+        for character in text {
+            if character.isLetter {
+                letters += character.lowercased()
+                (digits, marks) = (0, 0)
+                continue
+            }
+            guard lettersBeginAWord() else { return false }
+            if Self.digit(character) != nil {
+                if digits == 0 { numbers += 1 }
+                digits += 1
+                marks = 0
+                guard digits <= 4, numbers <= 3 else { return false }
+                continue
+            }
+            digits = 0
+            marks += 1
+            guard marks <= 3, character.isWhitespace || Self.invisibleMarks.contains(character)
+                    || words.marks.contains(character) else { return false }
+        }
+        return lettersBeginAWord()
+    }
+
+    /// The value of a digit of any script, `nil` for any other character.
+    static func digit(_ character: Character) -> UInt8? {
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return nil }
+        return DecimalDigit.value(of: scalar)
+    }
+
+    /// Whether `text` begins with four digits and a `-`: a year of ISO 8601.
+    static func beginsWithISOYear(_ text: String) -> Bool {
+        var count = 0
+        for character in text {
+            if count == 4 { return character == "-" }
+            guard digit(character) != nil else { return false }
+            count += 1
+        }
+        return false
+    }
+
+    /// Whether `text` is an ISO 8601 date begun and not yet whole: four digits, `-`, up to two
+    /// digits, and again (a whole one, with two digits of the day, is read as a paste is).
+    static func beginsISODate(_ text: String) -> Bool {
+        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard groups.count <= 3, groups[0].count == 4, groups.count < 3 || groups[2].count < 2 else { return false }
+        return groups.enumerated().allSatisfy { index, group in
+            group.allSatisfy { digit($0) != nil } && (index == 0 || group.count <= 2) && (group.count > 0 || index == groups.count - 1)
+        }
+    }
+
+    /// An open text edited anywhere but at its end, or pasted into: spliced as plain text is,
+    /// and kept while it may still begin a date; else read as a paste of the whole (a whole ISO
+    /// 8601 date becomes its digits), or refused. A deletion is never refused: left without a
+    /// letter or an ISO year, the text is the digits it holds.
+    func replace(_ range: Range<Int>, inOpenText raw: String, with input: EditInput) -> RawEdit {
+        let inserted: String
+        switch input {
+        case .deletion: inserted = ""
+        case let .keystroke(character): inserted = String(character)
+        case let .paste(text):
+            guard text.count <= Self.longestOpenText else { return .rejected(.notADate(EditRejection.excerpt(text))) }
+            inserted = text
+        }
+        let edit = RawEdit.splicing(inserted, into: raw, at: range)
+        guard case let .replaced(result, selection) = edit else { return edit }
+        if case .deletion = input, !hasOpenShape(result) {
+            // No letter and no ISO year left: the digits it holds, as typed (a lone `9` of a day
+            // is 09), the caret after as many.
+            guard case let .replaced(digits, _) = replace(0..<0, in: "", with: .paste(rawText(ofDigitsIn: result))) else {
+                return .replaced(raw: rawText(ofDigitsIn: result), selection: 0..<0)
+            }
+            let before = min(digits.utf8.count, rawText(ofDigitsIn: String(result.prefix(selection.lowerBound))).utf8.count)
+            return .replaced(raw: digits, selection: before..<before)
+        }
+        if case .deletion = input { return kept(openText: result, caret: selection.lowerBound) }
+        if mayBeginDate(result) { return kept(openText: result, caret: selection.lowerBound) }
+        return replace(0..<0, in: "", with: .paste(result))
+    }
+
+    /// `text` kept as the field's open text, the caret at `caret`; or the digits it holds where
+    /// it is their very layout (`AH 2025-` of a pattern with an era before the year), which is
+    /// how the field reads it back.
+    func kept(openText text: String, caret: Int) -> RawEdit {
+        let digits = rawText(ofDigitsIn: text)
+        if layout(raw: digits).text == text { return .replaced(raw: digits, selection: digits.utf8.count..<digits.utf8.count) }
+        return .replaced(raw: text, selection: caret..<caret)
+    }
+
+    /// The digits of `text`, in any script, as ASCII.
+    func rawText(ofDigitsIn text: String) -> String {
+        String(decoding: text.compactMap(Self.digit).map { UInt8(ascii: "0") + $0 }, as: UTF8.self)
+    }
+
+    /// An open text's value: that of the digits a paste of it reads (`AP6` is the year 6 begun
+    /// after the era), or a date with nothing typed.
+    func value(ofOpenText raw: String) -> TypedDate {
+        if case let .replaced(pasted, _) = replace(0..<0, in: "", with: .paste(raw)), !Self.isOpenText(pasted),
+           let date = value(raw: pasted) {
+            return date
+        }
+        return TypedDate(partial: ("????", "??", "??"), calendar: icu.type, numbers: (nil, nil, nil), gregorian: nil,
+                         validation: .incomplete)
+    }
+
+    /// The words and marks a locale writes its dates with, formatted once, when a first letter is
+    /// typed into a field of the locale.
+    final class DateWords: Sendable {
+        private let cache = Locked<Words?>(nil)
+
+        struct Words: Sendable {
+            /// Each run of letters, lower-cased, in the locale's full, long, medium and short
+            /// forms of dates in every month and on every weekday.
+            let words: [String]
+            /// The characters other than letters, digits and spaces in those forms, and `/ - . ,`.
+            let marks: Set<Character>
+
+            func contains(where predicate: (String) -> Bool) -> Bool { words.contains(where: predicate) }
+        }
+
+        /// The words of `icu`'s locale and calendar.
+        ///
+        /// - Complexity: about a hundred ICU formats, the first time only.
+        func words(of icu: ICUCalendar) -> Words {
+            if let words = cache.withLock({ $0 }) { return words }
+            var words: Set<String> = [], marks: Set<Character> = ["/", "-", ".", ","]
+            // Two days in every Gregorian month reach every month of the lunar calendars too;
+            // the first seven days of a month, every weekday.
+            var dates: [GregorianDate] = []
+            for month in 1...12 {
+                for day in [3, 18] { if let date = GregorianDate(year: 2001, month: month, day: day) { dates.append(date) } }
+            }
+            for day in 1...7 { if let date = GregorianDate(year: 2002, month: 4, day: day) { dates.append(date) } }
+            for date in dates {
+                for style in [ICUCalendar.Style.full, .long, .medium, .short] {
+                    guard let text = try? icu.format(date, style: style) else { continue }
+                    var letters = ""
+                    for character in text {
+                        if character.isLetter {
+                            letters += character.lowercased()
+                            continue
+                        }
+                        if !letters.isEmpty { words.insert(letters) }
+                        letters = ""
+                        if !character.isWhitespace, DateFieldFormatter.digit(character) == nil { marks.insert(character) }
+                    }
+                    if !letters.isEmpty { words.insert(letters) }
+                }
+            }
+            let made = Words(words: words.sorted(), marks: marks)
+            cache.withLock { $0 = made }
+            return made
+        }
+    }
+}
+
+/// The keys typed at the end of a date field, kept in its layout's memo
+/// (``DateFieldFormatter/replace(_:in:with:layout:)``): each key is added to them and the whole is
+/// read as a paste of it would be.
+///
+/// ```swift
+/// // de_DE, typed "2", "0", "2", "6": the digits show 20.02.6, the keys are "2026";
+/// // then "-": "2026-" reads as ISO 8601 begun, the open text on its way to 2026-11-25.
+/// ```
+final class TypedDateKeys: Sendable {
+    /// The keys as typed, refused ones too.
+    let typed: String
+    /// The keys the field took: what the next key is added to.
+    let accepted: String
+    /// The raw characters they left: the memo holds only for them.
+    let raw: String
+    /// Whether a mark (not a digit, a letter or a space) was refused: the keys after it are then
+    /// read with it.
+    let refusedMark: Bool
+
+    init(typed: String, accepted: String, raw: String, refusedMark: Bool) {
+        self.typed = typed
+        self.accepted = accepted
+        self.raw = raw
+        self.refusedMark = refusedMark
+    }
+
+    /// No key typed: an empty field's.
+    static let none = TypedDateKeys(typed: "", accepted: "", raw: "", refusedMark: false)
+
+    /// The keys kept with `layout`, if they left `raw`.
+    static func kept(in layout: RawLayout, for raw: String) -> TypedDateKeys? {
+        guard let kept = layout.memo as? TypedDateKeys, kept.raw == raw else { return nil }
+        return kept
+    }
+}

@@ -1,0 +1,81 @@
+import CICU
+import Foundation
+@_spi(Internals) @testable import InputFormatKit
+
+/// The independent writer of the strict "typed and pasted" property for dates: ICU's C API
+/// (`udat_*` through CICU's C calls, never the library's Swift wrapper) writing a date drawn from
+/// the codes in each notation the date reader documents — the field's own pattern, the locale's
+/// full, long, medium and short forms, in the field's calendar — and ISO 8601, written here by
+/// hand from the Gregorian date.
+///
+/// ```swift
+/// ICUWrittenDates.texts(year: 2026, month: 11, day: 25, locale: "en_US", pattern: "MM/dd/y")
+/// // [("the field's pattern", "11/25/2026"), ("full", "Wednesday, November 25, 2026"), …, ("ISO 8601", "2026-11-25")]
+/// ```
+enum ICUWrittenDates {
+    /// The notations, by name, as the closing line of a run counts them.
+    static let notations = ["the field's pattern", "full", "long", "medium", "short", "ISO 8601"]
+
+    /// The Gregorian date drawn from `codes`: a year from 1930 to 2069, any month, a day it has.
+    static func date(_ codes: [Int]) -> (year: Int, month: Int, day: Int) {
+        let seed = codes.reduce(UInt64(0x2545_F491_4F6C_DD1D)) { $0 &* 6_364_136_223_846_793_005 &+ UInt64(bitPattern: Int64($1)) }
+        let year = 1930 + Int((seed >> 40) % 140)
+        let month = 1 + Int((seed >> 20) % 12)
+        let days = [31, year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return (year, month, 1 + Int(seed % UInt64(days[month - 1])))
+    }
+
+    /// The date written in each notation in `locale` (with its calendar keyword, if any), the
+    /// field's pattern being `pattern`.
+    static func texts(year: Int, month: Int, day: Int, locale: String, pattern: String) -> [(notation: String, text: String)] {
+        var texts: [(String, String)] = []
+        let fields: [Int32] = [Int32(year), Int32(month), Int32(day)]
+        for (index, notation) in notations.prefix(5).enumerated() {
+            let written = cache.withCalendar(locale) { calendar -> String? in
+                var out = [UInt16](repeating: 0, count: 256)
+                var status: Int32 = 0
+                let units = Array(pattern.utf16)
+                let length = index == 0
+                    ? ifk_calendar_format(calendar, 0, units, Int32(units.count), fields, &out, Int32(out.count), &status)
+                    : ifk_calendar_format(calendar, Int32(index - 1), nil, 0, fields, &out, Int32(out.count), &status)
+                guard status <= 0, length >= 0, Int(length) <= out.count else { return nil }
+                return String(decoding: out.prefix(Int(length)), as: UTF16.self)
+            }
+            if let written { texts.append((notation, written)) }
+        }
+        func padded(_ number: Int, _ width: Int) -> String {
+            String(repeating: "0", count: max(0, width - String(number).count)) + String(number)
+        }
+        texts.append((notations[5], "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"))
+        cache.count(texts.map(\.0))
+        return texts
+    }
+
+    /// The texts written, by notation, over the process.
+    static func tally() -> [String: Int] { cache.lock.withLock { cache.tally } }
+
+    /// ICU's calendars with their formats, each opened once for its locale and kept, as the
+    /// library keeps its own (CICU serializes the calls on one).
+    private final class Cache: @unchecked Sendable {
+        let lock = NSLock()
+        var calendars: [String: OpaquePointer] = [:]
+        var tally: [String: Int] = [:]
+
+        func withCalendar(_ locale: String, _ body: (OpaquePointer) -> String?) -> String? {
+            let calendar: OpaquePointer? = lock.withLock {
+                if let kept = calendars[locale] { return kept }
+                var status: Int32 = 0
+                guard let opened = ifk_calendar_open(locale, &status), status <= 0 else { return nil }
+                calendars[locale] = opened
+                return opened
+            }
+            return calendar.flatMap(body)
+        }
+
+        func count(_ written: [String]) {
+            lock.withLock { for notation in written { tally[notation, default: 0] += 1 } }
+        }
+    }
+
+    private static let cache = Cache()
+}
