@@ -46,12 +46,14 @@ extension DateFieldFormatter {
     /// - Complexity: that of ``replace(_:in:with:)``, and O(*k*) in the keys typed at the end.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
-        guard case let .keystroke(key) = input, range.isEmpty, range.lowerBound == raw.count, !Self.invisibleMarks.contains(key),
-              let kept = raw.isEmpty ? TypedDateKeys.none : TypedDateKeys.kept(in: layout, for: raw) else {
+        let isOpen = Self.isOpenText(raw)
+        guard case let .keystroke(key) = input, range.isEmpty, range.lowerBound == (isOpen ? raw.count : raw.utf8.count),
+              !Self.invisibleMarks.contains(key), let kept = raw.isEmpty ? TypedDateKeys.none : TypedDateKeys.kept(in: layout, for: raw) else {
             // Elsewhere, or with no keys kept (after a deletion, a paste, an undo): the edit alone.
             return replace(range, in: raw, with: input).whenReplaced { layout = self.layout(raw: $0) }
         }
-        let typed = kept.accepted + String(key), withRefused = kept.typed + String(key)
+        let typed = kept.accepted + String(key)
+        let withRefused = kept.typed == kept.accepted ? typed : kept.typed + String(key)
         let alone = replace(range, in: raw, with: input)
         var edit: RawEdit
         // Whether the edit reads the refused keys too.
@@ -64,7 +66,7 @@ extension DateFieldFormatter {
             edit = rawTyped(withRefused)
         } else {
             readsRefused = false
-            let digitsAlone = !Self.isOpenText(raw) && typed.utf8.allSatisfy(DecimalDigit.isASCII)
+            let digitsAlone = !isOpen && typed.utf8.allSatisfy(DecimalDigit.isASCII)
             edit = digitsAlone ? alone : rawTyped(typed)   // digits alone read as they are typed
         }
         if case .rejected = alone, case let .replaced(result, _) = edit, result == raw {
