@@ -15,8 +15,9 @@ import Foundation
 /// - backspace right after the `/` deletes the month's last digit (the `/` is decoration);
 /// - paste and autofill read `01/2025`, `1/25`, `0125`, `01 / 25` and `2025-01` as `01/25`;
 /// - typed, a year goes on past two digits that begin this century's years into a year of four
-///   (`01/2027`, as autofill writes it, is January 2027 as pasted; it finishes as `01/27`); any
-///   other third digit of a year is refused.
+///   (`01/2027`, as autofill writes it, is January 2027 as pasted; it finishes as `01/27`, and
+///   keeps four digits where two would read as another year: `01/2083`); any other third digit
+///   of a year is refused.
 ///
 /// The value is the month and year with a verdict against today (given, or the current month):
 /// incomplete, invalid month, expired, more than twenty years ahead, or valid.
@@ -124,7 +125,7 @@ public struct ExpiryDateFormatter: InputFormatter {
                 return .rejected(.characterNotAccepted(character))
             }
         case let .paste(text):
-            do { inserted = try Self.read(text, century: centuryDigits) } catch { return .rejected(error) }
+            do { inserted = shortened(try Self.read(text, century: centuryDigits)) } catch { return .rejected(error) }
         }
         var result = Array(digits[..<range.lowerBound]) + inserted + digits[range.upperBound...]
         var caret = range.lowerBound + inserted.count
@@ -164,7 +165,8 @@ public struct ExpiryDateFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
     /// The raw characters kept when editing ends: a year of four digits as its last two
-    /// (`012027` → `0127`), as the field shows every expiry date.
+    /// (`012027` → `0127`), as the field shows every expiry date — unless its last two read as
+    /// another year (`012083` stays: `01/83` is January 1983 in 2026).
     ///
     /// ```swift
     /// ExpiryDateFormatter(year: 2026, month: 11).finished(raw: "012027")   // "0127"
@@ -172,7 +174,14 @@ public struct ExpiryDateFormatter: InputFormatter {
     ///
     /// - Complexity: O(1).
     public func finished(raw: String) -> String {
-        raw.utf8.count == 6 ? String(raw.prefix(2) + raw.suffix(2)) : raw
+        raw.utf8.count == 6 ? String(decoding: shortened(Array(raw.utf8)), as: UTF8.self) : raw
+    }
+
+    /// `digits` with a year of four digits as its last two, where those read as the same year.
+    func shortened(_ digits: [UInt8]) -> [UInt8] {
+        guard digits.count == 6 else { return digits }
+        let short = Array(digits[0..<2] + digits[4..<6])
+        return ExpiryDate(digits: short, today: today).year == ExpiryDate(digits: digits, today: today).year ? short : digits
     }
 
     /// The first two digits of this century's years (`20`), which a year of four digits begins with.
@@ -223,12 +232,18 @@ public struct ExpiryDateFormatter: InputFormatter {
             return []
         case 1 where monthEnded:
             return twoDigits(groups[0])
+        case 1 where groups[0].count == 6 && groups[0][2..<4].elementsEqual(century):
+            return groups[0]                                    // MMYYYY, this century's
         case 1 where groups[0].count == 6:
             return Array(groups[0][0..<2] + groups[0][4..<6])   // MMYYYY
         case 1 where groups[0].count <= 4:
             return groups[0]
+        case 2 where groups[0].count == 4 && groups[1].count <= 2 && groups[0].starts(with: century):
+            return twoDigits(groups[1]) + groups[0]             // YYYY-MM, this century's
         case 2 where groups[0].count == 4 && groups[1].count <= 2:
             return twoDigits(groups[1]) + groups[0][2..<4]      // YYYY-MM
+        case 2 where groups[0].count <= 2 && groups[1].count == 4 && groups[1].starts(with: century):
+            return twoDigits(groups[0]) + groups[1]             // M/YYYY, this century's: the caller shortens it
         case 2 where groups[0].count <= 2 && groups[1].count == 4:
             return twoDigits(groups[0]) + groups[1].suffix(2)   // M/YYYY
         case 2 where groups[0].count <= 2 && groups[1].count == 3 && groups[1].starts(with: century):

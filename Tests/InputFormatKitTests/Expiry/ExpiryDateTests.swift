@@ -192,6 +192,21 @@ struct ExpiryFourDigitYearTests {
         #expect(typed.text.string == "01/27")
     }
 
+    @Test("a year of four digits whose last two read as another year keeps four, typed, pasted and finished",
+          arguments: ["01/2083", "012083", "2083-01"])
+    func fourDigitsKept(text: String) {
+        var typed = InputField(formatter: expiry)
+        for key in "01/2083" { typed.type(String(key)) }
+        #expect(typed.value?.year == 2083)
+        #expect(typed.value?.validation == .tooFarAhead)
+        var pasted = InputField(formatter: expiry)
+        #expect(pasted.paste(text).rejection == nil)
+        #expect(pasted.value == typed.value)
+        typed.blur()
+        #expect(typed.text.string == "01/2083")   // `01/83` is January 1983
+        #expect(typed.value?.year == 2083)
+    }
+
     @Test("a year of four digits not yet whole has no year; a fifth digit past another century's is refused")
     func unfinished() {
         var typed = InputField(formatter: expiry)
