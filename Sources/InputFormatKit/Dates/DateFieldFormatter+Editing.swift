@@ -12,9 +12,17 @@ extension DateFieldFormatter {
             }
             switch input {
             case .deletion:
+                if movesDigitsAcrossParts(range, count: digits.count, inserting: 0),
+                   let edit = edited(range, inShownTextOf: digits, inserting: [], input: input) {
+                    return edit
+                }
                 return splice(range, of: digits, with: UnsafeRawBufferPointer(start: nil, count: 0), asTyped: false, input: input)
             case let .keystroke(character):
                 if let digit = DecimalDigit.ascii(of: character)?.asciiByte {
+                    if movesDigitsAcrossParts(range, count: digits.count, inserting: 1),
+                       let edit = edited(range, inShownTextOf: digits, inserting: [digit], input: input) {
+                        return edit
+                    }
                     return withUnsafeBytes(of: digit) { splice(range, of: digits, with: $0, asTyped: true, input: input) }
                 } else if isSeparatorKey(character) {
                     return separatorTyped(character, at: range, in: Array(digits))
@@ -29,9 +37,58 @@ extension DateFieldFormatter {
                     if case .notADate = error, range == 0..<digits.count, mayBeginDate(text) { return kept(openText: text, caret: text.count) }
                     return .rejected(error)
                 }
+                if movesDigitsAcrossParts(range, count: digits.count, inserting: pasted.digits.count),
+                   let edit = edited(range, inShownTextOf: digits, inserting: pasted.digits, input: input) {
+                    return edit
+                }
                 return pasted.digits.withUnsafeBytes { splice(range, of: digits, with: $0, asTyped: pasted.asTyped, input: input) }
             }
         }
+    }
+
+    /// The digit `value` as the field shows it, in the locale's digits.
+    func shownDigit(_ value: UInt8) -> String {
+        String(decoding: glyphs.digits[glyphs.digitStarts[Int(value)]..<glyphs.digitStarts[Int(value) + 1]], as: UTF8.self)
+    }
+
+    /// Whether replacing `range` of `count` raw digits with `inserted` digits would move digits
+    /// of a later part (a day, month or year) into another: the edit is before the last part's
+    /// digits and changes their number (`25/|12/2026`, Backspace).
+    func movesDigitsAcrossParts(_ range: Range<Int>, count: Int, inserting inserted: Int) -> Bool {
+        guard range.upperBound < count, range.count != inserted else { return false }
+        var end = 0
+        for component in layoutPattern.order {
+            end += component.width
+            if range.lowerBound < end { return count > end }
+        }
+        return false
+    }
+
+    /// An edit that would move digits from one part into another, made in the text the field
+    /// shows instead, as a plain text field would make it: its separators stay where they are
+    /// (`25/|12/2026`, Backspace, is `2|/12/2026`, 2 December). What it leaves is kept as the
+    /// field's open text, shown as it is, whose value is a paste's of it; a deletion is never
+    /// refused, an insertion is when a paste of what it leaves is (`2|5/12/2026`, `7`: “275”
+    /// is no day). A text that is the layout of its digits is those digits again; `nil` when
+    /// the edit leaves digits alone (a selection over the separators too), which are the digits
+    /// typed.
+    ///
+    /// - Complexity: O(*n*) in the length of the field's text, and one reading of it as a paste.
+    private func edited(_ range: Range<Int>, inShownTextOf digits: UnsafeBufferPointer<UInt8>, inserting inserted: [UInt8],
+                        input: EditInput) -> RawEdit? {
+        let layout = digitLayout(raw: String(decoding: digits, as: UTF8.self))
+        let shown = Array(layout.text.utf16)
+        // Inserted where the caret stands: after the digit before it.
+        let lower = range.isEmpty ? (range.lowerBound == 0 ? layout.span(0).lowerBound : layout.span(range.lowerBound - 1).upperBound)
+            : layout.span(range.lowerBound).lowerBound
+        let upper = range.isEmpty ? lower : layout.span(range.upperBound - 1).upperBound
+        let insertedText = inserted.map { shownDigit($0 &- UInt8(ascii: "0")) }.joined()
+        let before = String(decoding: shown[..<lower], as: UTF16.self) + insertedText
+        let result = before + String(decoding: shown[upper...], as: UTF16.self)
+        if result.allSatisfy({ Self.digit($0) != nil }) { return nil }
+        if case .deletion = input { return kept(openText: result, caret: before.count) }
+        do throws(EditRejection) { _ = try read(result) } catch { return .rejected(error) }
+        return kept(openText: result, caret: before.count)
     }
 
     /// ``replace(_:in:with:)``, with the keys typed at the end kept in the layout's memo

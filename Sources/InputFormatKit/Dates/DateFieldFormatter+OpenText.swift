@@ -6,7 +6,8 @@
 /// text that reads as a date becomes its digits, shown in the field's pattern.
 ///
 /// A field's raw characters are either digits alone (the date as its pattern lays it out) or an
-/// open text: one with a letter, or four digits and a `-`. Keys go into an open text only while
+/// open text: one with a letter, four digits and a `-`, or digits and separators edited inside
+/// a part (`2/12/2026`, ``DateFieldFormatter/replace(_:in:with:)``). Keys go into an open text only while
 /// it may still begin a date: each run of letters the start of a word the locale writes dates
 /// with (a month, a weekday, `de`, `г.`), at most three numbers of at most four digits, at most three marks or
 /// spaces in a row, at most ``DateFieldFormatter/longestOpenText`` characters; an ISO 8601 date
@@ -102,31 +103,42 @@ extension DateFieldFormatter {
 
     /// An open text edited anywhere but at its end, or pasted into: spliced as plain text is,
     /// and kept while it may still begin a date; else read as a paste of the whole (a whole ISO
-    /// 8601 date becomes its digits), or refused. A deletion is never refused: left without a
-    /// letter or an ISO year, the text is the digits it holds.
+    /// 8601 date becomes its digits), or refused. Digits and marks edited in place stay as they
+    /// are while a paste of them reads. A deletion is never refused, and moves no character.
     func replace(_ range: Range<Int>, inOpenText raw: String, with input: EditInput) -> RawEdit {
         let inserted: String
         switch input {
         case .deletion: inserted = ""
-        case let .keystroke(character): inserted = String(character)
+        case let .keystroke(character):
+            // A digit typed among digits edited in place is shown in the locale's digits, as they are.
+            let digit = hasOpenShape(raw) ? nil : DecimalDigit.ascii(of: character)?.asciiByte
+            inserted = digit.map { shownDigit($0 - UInt8(ascii: "0")) } ?? String(character)
         case let .paste(text):
             guard text.count <= Self.longestOpenText else { return .rejected(.notADate(EditRejection.excerpt(text))) }
             inserted = text
         }
         let edit = RawEdit.splicing(inserted, into: raw, at: range)
         guard case let .replaced(result, selection) = edit else { return edit }
-        if case .deletion = input, !hasOpenShape(result) {
-            // No letter and no ISO year left: the digits it holds, as typed (a lone `9` of a day
-            // is 09), the caret after as many.
-            guard case let .replaced(digits, _) = replace(0..<0, in: "", with: .paste(rawText(ofDigitsIn: result))) else {
-                return .replaced(raw: rawText(ofDigitsIn: result), selection: 0..<0)
+        if case .deletion = input, result.allSatisfy({ Self.digit($0) != nil }) {
+            // Digits alone left: they are the digits typed (a lone `9` of a day is 09), the caret
+            // after as many. (An open text is never digits alone, which are the field's own raw
+            // characters.)
+            let digits = rawText(ofDigitsIn: result)
+            guard case let .replaced(typed, _) = replace(0..<0, in: "", with: .paste(digits)) else {
+                return .replaced(raw: digits, selection: 0..<0)
             }
-            let before = min(digits.utf8.count, rawText(ofDigitsIn: String(result.prefix(selection.lowerBound))).utf8.count)
-            return .replaced(raw: digits, selection: before..<before)
+            let before = min(typed.utf8.count, rawText(ofDigitsIn: String(result.prefix(selection.lowerBound))).utf8.count)
+            return .replaced(raw: typed, selection: before..<before)
         }
+        // Any other deletion keeps every other character where it is: no digit moves into
+        // another part.
         if case .deletion = input { return kept(openText: result, caret: selection.lowerBound) }
         if mayBeginDate(result) { return kept(openText: result, caret: selection.lowerBound) }
-        return replace(0..<0, in: "", with: .paste(result))
+        if hasOpenShape(result) || result.allSatisfy({ Self.digit($0) != nil }) { return replace(0..<0, in: "", with: .paste(result)) }
+        // Digits and marks edited in place (``edited(_:inShownTextOf:inserting:input:)``): kept
+        // as they are while a paste of them reads.
+        do throws(EditRejection) { _ = try read(result) } catch { return .rejected(error) }
+        return kept(openText: result, caret: selection.lowerBound)
     }
 
     /// `text` kept as the field's open text, the caret at `caret`; or the digits it holds where
@@ -134,7 +146,13 @@ extension DateFieldFormatter {
     /// how the field reads it back.
     func kept(openText text: String, caret: Int) -> RawEdit {
         let digits = rawText(ofDigitsIn: text)
-        if layout(raw: digits).text == text { return .replaced(raw: digits, selection: digits.utf8.count..<digits.utf8.count) }
+        if layout(raw: digits).text == text {
+            // A lone digit last that cannot begin its day or month is that field, as typed (`5` is 05).
+            var count = digits.utf8.count, before = rawText(ofDigitsIn: String(text.prefix(caret))).utf8.count
+            var bytes = Array(digits.utf8) + [0]
+            bytes.withUnsafeMutableBufferPointer { padLoneField($0, count: &count, caret: &before) }
+            return .replaced(raw: String(decoding: bytes[..<count], as: UTF8.self), selection: before..<before)
+        }
         return .replaced(raw: text, selection: caret..<caret)
     }
 

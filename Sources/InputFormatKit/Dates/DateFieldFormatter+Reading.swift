@@ -39,10 +39,17 @@ extension DateFieldFormatter {
         -> (digits: [UInt8], asTyped: Bool)? {
         var groups: [[UInt8]] = [[]]
         var separators: [Character] = []
+        // A mark with no digits before it, or after another mark (spaces aside), stands for a
+        // part left out (`/12/2026`, `25//2026`, what deleting a day or month leaves): no other
+        // part's digits take its place.
+        var marksSinceDigit = 1, leavesAPartOut = false
         for character in text {
             if character.unicodeScalars.count == 1, let digit = character.unicodeScalars.first.flatMap(DecimalDigit.value(of:)) {
                 groups[groups.count - 1].append(UInt8(ascii: "0") + digit)
+                if marksSinceDigit > 1 { leavesAPartOut = true }
+                marksSinceDigit = 0
             } else if character.isWhitespace || isSeparatorKey(character) {
+                if !character.isWhitespace { marksSinceDigit += 1 }
                 if !groups[groups.count - 1].isEmpty {
                     groups.append([])
                     separators.append(character)
@@ -51,6 +58,7 @@ extension DateFieldFormatter {
                 return nil
             }
         }
+        if leavesAPartOut { throw .notADate(EditRejection.excerpt(original)) }
         if endsWithSpace, !groups[groups.count - 1].isEmpty { groups.append([]) }
         let endsWithSeparator = groups.count > 1 && groups[groups.count - 1].isEmpty
         groups.removeAll { $0.isEmpty }
@@ -99,6 +107,10 @@ extension DateFieldFormatter {
                         if component == .day, !(1...31).contains(number) { throw .notADay(text) }
                     }
                     result += field
+                case .day, .month:
+                    // More digits than a day or month has (`275/12/2026`).
+                    let text = EditRejection.excerpt(String(decoding: group, as: UTF8.self))
+                    throw component == .month ? .notAMonth(text) : .notADay(text)
                 default:
                     throw .notADate(EditRejection.excerpt(original))
                 }

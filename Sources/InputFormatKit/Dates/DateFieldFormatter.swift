@@ -13,6 +13,8 @@
 ///   verdict's once the date is whole;
 /// - backspace right after a separator deletes the digit before it; the caret never stands
 ///   inside a separator (the shared caret rules);
+/// - an edit inside a day, month or year moves no digit into another part: it is made in the
+///   text shown, whose separators stay (`25/|12/2026`, Backspace, is `2|/12/2026`);
 /// - paste and autofill read ISO 8601 (`2026-11-25`, a Gregorian date), the locale's numeric
 ///   form (with one-digit days and months and two-digit years, placed in the century ICU's
 ///   formats place them in), and the locale's full, long, medium and short forms through ICU
@@ -150,9 +152,16 @@ public struct DateFieldFormatter: InputFormatter {
     /// - Complexity: O(*n*) in the length of `text` at most: it stops reading at the tenth digit.
     public func rawText(of text: String) -> String {
         let digits = rawText(ofLayoutDigitsIn: text)
-        // An open text (a date in words, ISO 8601 in another order) is its own raw characters.
-        if hasOpenShape(text), layout(raw: digits).text != text { return text }
+        // An open text (a date in words, ISO 8601 in another order, digits edited in place) is
+        // its own raw characters.
+        if layout(raw: digits).text != text, hasOpenShape(text) || mayBeEditedInPlace(text) { return text }
         return digits
+    }
+
+    /// Whether `text` may be digits and separators edited inside a part (`2/12/2026`): no
+    /// longer than an open text, and not digits alone, which are the field's digits.
+    private func mayBeEditedInPlace(_ text: String) -> Bool {
+        text.utf8.count <= 4 * Self.longestOpenText && text.count <= Self.longestOpenText && !text.allSatisfy { Self.digit($0) != nil }
     }
 
     /// The first nine digits of `text`, in any script, as ASCII.
@@ -181,7 +190,7 @@ public struct DateFieldFormatter: InputFormatter {
     }
 
     /// ``layout(raw:)``, with no memo.
-    private func digitLayout(raw: String) -> RawLayout {
+    func digitLayout(raw: String) -> RawLayout {
         guard !raw.isEmpty else { return RawLayout(text: "", rawSpans: []) }
         if Self.isOpenText(raw) { return PlainTextFormatter().layout(raw: raw) }
         let glyphs = self.glyphs

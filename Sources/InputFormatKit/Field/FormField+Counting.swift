@@ -54,8 +54,10 @@ extension FormField {
     }
 
     /// Whether `edit` might take a stop-at-limit counter past its limit, so that the field
-    /// before it must be kept to cut it to fit. A deletion never adds to the count (it removes
-    /// whole clusters, which can only join what is left). A plain-text edit, applied in place,
+    /// before it must be kept to cut it to fit. A deletion adds to the count only where the
+    /// formatter keeps the marks around what it deletes (a date field's digits deleted inside
+    /// it, `25/|12/2026` leaving `2/12/2026`); elsewhere it removes whole clusters, which can
+    /// only join what is left. A plain-text edit, applied in place,
     /// adds at most the units of what it inserts, which its UTF-8 bytes bound in every counting
     /// unit (a regional indicator pairing anew adds at most one cluster for its four bytes);
     /// one more is kept as a margin. A formatter whose raw characters have a bound
@@ -66,7 +68,10 @@ extension FormField {
     /// - Complexity: O(1).
     @inline(__always)
     func mayPassLimit(_ edit: Edit) -> Bool {
-        guard counter.mode == .stopAtLimit, let limit = counter.limit, !edit.replacement.isEmpty else { return false }
+        guard counter.mode == .stopAtLimit, let limit = counter.limit else { return false }
+        guard !edit.replacement.isEmpty else {
+            return Formatter.self != PlainTextFormatter.self && formatter.maximumRawUTF8Count == nil
+        }
         if let most = formatter.maximumRawUTF8Count { return most > limit }
         guard Formatter.self == PlainTextFormatter.self else { return true }
         return counter.count + edit.replacement.utf8.count + 1 > limit

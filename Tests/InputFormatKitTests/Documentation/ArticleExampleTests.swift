@@ -396,6 +396,18 @@ struct ArticleExampleTests {
         #expect(typed.text.string == "11/25/2026")
     }
 
+    @Test("Date fields: a date edited inside a part")
+    func dateEditedInsideAPart() throws {
+        var edited = InputField(formatter: try DateFieldFormatter(locale: "en_GB"))
+        edited.paste("25/12/2026")
+        edited.select(3..<3)   // 25/|12/2026
+        edited.backspace()
+        #expect(edited.text.description == "2|/12/2026")
+        #expect(edited.value?.gregorian?.description == "2026-12-02")
+        edited.type("7")
+        #expect(edited.text.description == "27|/12/2026")
+    }
+
     @Test("Date fields: a whole date and its screen-reader text")
     func dateFieldSpoken() throws {
         var field = FormField(formatter: try DateFieldFormatter(locale: "de_DE"), configuration: .init(label: "Geburtsdatum"),

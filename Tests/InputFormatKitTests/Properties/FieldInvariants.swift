@@ -361,6 +361,10 @@ struct FieldInvariants: FormatterVisitor {
     private func modelMismatch<F: InputFormatter>(_ formatter: F, step: SessionStep, before: InputField<F>,
                                                   after: InputField<F>, kind: FieldConfiguration.Kind, masks: MaskSet?) -> String? {
         let isAmount = kind == .currency || kind == .number
+        if kind == .date, !DateFieldFormatter.isOpenText(before.raw), DateFieldFormatter.isOpenText(after.raw),
+           let date = Self.dateFormatter(formatter) {
+            return Self.editedInPartMismatch(date, of: formatter, step: step, before: before, after: after)
+        }
         // (A date typed in words or in ISO 8601 is an open text, spliced as plain text: its
         // rules are DateOpenTextTests'.)
         if kind == .date, DateFieldFormatter.isOpenText(before.raw) || DateFieldFormatter.isOpenText(after.raw) { return nil }
@@ -457,9 +461,9 @@ struct FieldInvariants: FormatterVisitor {
             // Amounts normalise leading zeros and keep a decimal mark with fraction digits after
             // it: compare the numbers, and allow a kept decimal mark.
             if Self.amount(String(expected)) == Self.amount(after.raw) { return nil }
-            // A digit typed at the end may change how a `.` or `,` typed before it reads (`1,23`
-            // then `4` is 1234 in en_US): the sign and the digits are the model's.
-            if case .type = step, range == raw.count..<raw.count {
+            // A digit typed may change how a `.` or `,` typed around it reads (`1,23` then `4` is
+            // 1234 in en_US; lo `9.|21.`, `0`: `9.021,`): the sign and the digits are the model's.
+            if case .type = step {
                 func digits(_ text: some Sequence<Character>) -> String {
                     let kept = String(text.filter { $0.isASCIIDigit || $0 == "-" })
                     return kept.hasPrefix("-") ? "-" + kept.dropFirst().drop { $0 == "0" } : String(kept.drop { $0 == "0" })
@@ -470,6 +474,52 @@ struct FieldInvariants: FormatterVisitor {
             return "raw “\(after.raw)”, the model says “\(String(expected))”"
         }
         return String(expected) == after.raw ? nil : "raw “\(after.raw)”, the model says “\(String(expected))”"
+    }
+
+    /// The model of rule 7 for a date's digits edited inside a part, which leaves an open
+    /// text: the text shown before, as plain text, with the digits the edit takes away gone and a
+    /// digit typed put in, in the locale's digits; every separator and every other digit stays
+    /// where it was, so that none moves from one part into another. Written from the layout's
+    /// spans, apart from the formatter's splice.
+    static func editedInPartMismatch<F: InputFormatter>(_ date: DateFieldFormatter, of formatter: F, step: SessionStep,
+                                                        before: InputField<F>, after: InputField<F>) -> String? {
+        let layout = date.layout(raw: before.raw)
+        let shown = Array(layout.text.utf16), spans = layout.rawSpans
+        // The selection in the date's own text (an affix's prefix comes before it).
+        guard let first = spans.first, let outer = formatter.layout(raw: before.raw).rawSpans.first else { return nil }
+        let offset = outer.lowerBound - first.lowerBound
+        let selection = (before.text.selection.lowerBound - offset)..<(before.text.selection.upperBound - offset)
+        let selected = spans.indices.filter { spans[$0].lowerBound < selection.upperBound && spans[$0].upperBound > selection.lowerBound }
+        let caret = spans.count { $0.upperBound <= selection.lowerBound }
+        var cut: Range<Int>, inserted = ""
+        switch step {
+        case .backspace, .deleteForward:
+            if let first = selected.first, let last = selected.last {
+                cut = spans[first].lowerBound..<spans[last].upperBound
+            } else if case .backspace = step, caret > 0 {
+                cut = spans[caret - 1]
+            } else if caret < spans.count {
+                cut = spans[caret]
+            } else {
+                return "a deletion after the last digit left the open text “\(after.raw)”"
+            }
+        case let .type(key):
+            guard let digit = key.first.flatMap({ $0.wholeNumberValue }), key.count == 1 else { return nil }
+            let digitLayout = date.layout(raw: String(digit))
+            let glyph = String(decoding: Array(digitLayout.text.utf16)[digitLayout.rawSpans[0]], as: UTF16.self)
+            if let first = selected.first, let last = selected.last {
+                cut = spans[first].lowerBound..<spans[last].upperBound
+            } else {
+                let at = caret == 0 ? spans[0].lowerBound : spans[caret - 1].upperBound
+                cut = at..<at
+            }
+            inserted = glyph
+        default:
+            return nil   // a paste reads its own text
+        }
+        let expected = String(decoding: shown[..<cut.lowerBound], as: UTF16.self) + inserted
+            + String(decoding: shown[cut.upperBound...], as: UTF16.self)
+        return expected == after.raw ? nil : "edited inside a part, the text is “\(after.raw)”, the model says “\(expected)”"
     }
 
     /// The model of rule 7 for masks: a key that stands for a literal ahead of the caret moves

@@ -1,0 +1,117 @@
+@_spi(FormatterAuthoring) import InputFormatKit
+import Testing
+
+/// Deleting or typing inside one part of a date (day, month, year) changes that part only: no
+/// digit moves from one part into another (caret rule 7, issue 56). Expectations written by hand:
+/// what a plain text field leaves of the text shown, read as a paste of it is.
+@Suite("Dates edited inside a part")
+struct DateEditedInPartTests {
+    /// A focused field of `locale` showing `text` (pasted), the caret at `caret`.
+    func field(_ locale: String, _ text: String, caret: Int) throws -> InputField<DateFieldFormatter> {
+        var field = InputField(formatter: try DateFieldFormatter(locale: locale))
+        #expect(field.paste(text).rejection == nil)
+        field.select(caret..<caret)
+        return field
+    }
+
+    @Test("Backspace in a day keeps the month and year where they are; the day typed again is the date again")
+    func backspaceInTheDay() throws {
+        // The issue's example: `25/|12/2026`, Backspace, was `21/22/026`.
+        var field = try field("en_GB", "25/12/2026", caret: 3)
+        #expect(field.backspace().rejection == nil)
+        #expect(field.text.description == "2|/12/2026")
+        #expect(field.value?.gregorian?.description == "2026-12-02")
+        // A paste of what it shows gives the same date.
+        var pasted = InputField(formatter: try DateFieldFormatter(locale: "en_GB"))
+        pasted.paste("2/12/2026")
+        #expect(pasted.value == field.value)
+        field.type("7")
+        #expect(field.text.description == "27|/12/2026")
+        #expect(field.value?.gregorian?.description == "2026-12-27")
+    }
+
+    @Test("a month deleted leaves its separators: no date until one is typed, none made of the other parts")
+    func monthDeleted() throws {
+        var field = try field("en_US", "12/25/2026", caret: 0)
+        field.select(0..<2)
+        #expect(field.deleteForward().rejection == nil)
+        #expect(field.text.description == "|/25/2026")
+        #expect(field.value?.gregorian == nil)
+        field.blur()
+        #expect(field.text.string == "/25/2026")
+        #expect(field.value?.validation != .valid)
+        field.focus()
+        field.select(0..<0)
+        field.type("1")
+        #expect(field.text.description == "1|/25/2026")
+        #expect(field.value?.gregorian?.description == "2026-01-25")
+        field.type("1")
+        #expect(field.text.description == "11|/25/2026")
+        #expect(field.value?.gregorian?.description == "2026-11-25")
+    }
+
+    @Test("a digit typed into a whole part is refused with the part it would make; nothing moves")
+    func typedIntoAWholePart() throws {
+        var field = try field("en_GB", "25/12/2026", caret: 1)
+        #expect(field.type("7").rejection == .notADay("275"))
+        #expect(field.text.description == "2|5/12/2026")
+        // Typed over a selection within a part, the part alone changes.
+        field.select(3..<5)
+        #expect(field.type("1").rejection == nil)
+        #expect(field.text.description == "25/1|/2026")
+        #expect(field.value?.gregorian?.description == "2026-01-25")
+    }
+
+    @Test("a year written first keeps the month and day where they are (ja_JP)")
+    func yearFirst() throws {
+        var field = try field("ja_JP", "2026/12/25", caret: 2)
+        field.backspace()
+        #expect(field.text.description == "2|26/12/25")
+        #expect(field.value?.gregorian == nil)
+        field.type("0")
+        #expect(field.text.description == "20|26/12/25")
+        #expect(field.value?.gregorian?.description == "2026-12-25")
+    }
+
+    @Test("in the locale's digits and marks: a digit typed there is shown in them (ar_EG, fa_IR)")
+    func nativeDigits() throws {
+        var arabic = try field("ar_EG", "25/12/2026", caret: 1)
+        arabic.backspace()
+        #expect(arabic.text.string == "٥\u{200F}/١٢\u{200F}/٢٠٢٦")
+        #expect(arabic.value?.gregorian?.description == "2026-12-05")
+        arabic.type("1")
+        #expect(arabic.text.string == "١٥\u{200F}/١٢\u{200F}/٢٠٢٦")
+        #expect(arabic.value?.gregorian?.description == "2026-12-15")
+        // A Persian month of one digit reads and shows as two once editing ends.
+        var persian = try field("fa_IR", "1405/09/04", caret: 6)
+        persian.backspace()
+        #expect(persian.text.string == "۱۴۰۵/۹/۰۴")
+        persian.blur()
+        #expect(persian.text.string == "۱۴۰۵/۰۹/۰۴")
+        #expect(persian.value?.gregorian?.description == "2026-11-25")
+    }
+
+    @Test("a paste that leaves a part out is no date: its other parts do not take its place")
+    func partLeftOut() throws {
+        let formatter = try DateFieldFormatter(locale: "en_US")
+        var field = InputField(formatter: formatter)
+        #expect(field.paste("/25/2026").rejection == .notADate("/25/2026"))
+        #expect(field.paste("12//2026").rejection == .notADate("12//2026"))
+        #expect(field.text.string.isEmpty)
+    }
+
+    @Test("a deletion that would take a stop-at-limit counter past it is refused, the field kept")
+    func counterKept() throws {
+        var form = FormField(formatter: try DateFieldFormatter(locale: "en_GB"),
+                             configuration: .init(counter: CharacterCounter(limit: 8, unit: .utf8, mode: .stopAtLimit)),
+                             text: "", focused: true)
+        form.paste("25/12/2026")
+        form.select(3..<3)
+        #expect(form.backspace().rejection == .characterLimitReached(limit: 8))
+        #expect(form.text.string == "25/12/2026")
+        // At the end, a deletion is the digits'.
+        form.select(10..<10)
+        #expect(form.backspace().rejection == nil)
+        #expect(form.text.string == "25/12/202")
+    }
+}
