@@ -77,18 +77,10 @@ extension DateFieldFormatter {
     private func edited(_ range: Range<Int>, inShownTextOf digits: UnsafeBufferPointer<UInt8>, inserting inserted: [UInt8],
                         input: EditInput) -> RawEdit? {
         let layout = digitLayout(raw: String(decoding: digits, as: UTF8.self))
-        let shown = Array(layout.text.utf16)
-        // Inserted where the caret stands: after the digit before it.
-        let lower = range.isEmpty ? (range.lowerBound == 0 ? layout.span(0).lowerBound : layout.span(range.lowerBound - 1).upperBound)
-            : layout.span(range.lowerBound).lowerBound
-        let upper = range.isEmpty ? lower : layout.span(range.upperBound - 1).upperBound
-        let insertedText = inserted.map { shownDigit($0 &- UInt8(ascii: "0")) }.joined()
-        let before = String(decoding: shown[..<lower], as: UTF16.self) + insertedText
-        let result = before + String(decoding: shown[upper...], as: UTF16.self)
+        let (result, caret) = layout.shownText(replacing: range, with: inserted.map { shownDigit($0 &- UInt8(ascii: "0")) }.joined())
         if result.allSatisfy({ Self.digit($0) != nil }) { return nil }
-        if case .deletion = input { return kept(openText: result, caret: before.count) }
-        do throws(EditRejection) { _ = try read(result) } catch { return .rejected(error) }
-        return kept(openText: result, caret: before.count)
+        if case .deletion = input { return kept(openText: result, caret: caret) }
+        return keptIfRead(result, caret: caret, input: input)
     }
 
     /// ``replace(_:in:with:)``, with the keys typed at the end kept in the layout's memo

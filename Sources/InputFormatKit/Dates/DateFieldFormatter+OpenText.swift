@@ -137,8 +137,18 @@ extension DateFieldFormatter {
         if hasOpenShape(result) || result.allSatisfy({ Self.digit($0) != nil }) { return replace(0..<0, in: "", with: .paste(result)) }
         // Digits and marks edited in place (``edited(_:inShownTextOf:inserting:input:)``): kept
         // as they are while a paste of them reads.
-        do throws(EditRejection) { _ = try read(result) } catch { return .rejected(error) }
-        return kept(openText: result, caret: selection.lowerBound)
+        return keptIfRead(result, caret: selection.lowerBound, input: input)
+    }
+
+    /// `text`, digits and marks edited in place, kept (``kept(openText:caret:)``) where a paste
+    /// of it reads, or where a `0` typed begins a day or month (`0/12/2026`, on its way to
+    /// `05/12/2026`); else refused as the paste is.
+    func keptIfRead(_ text: String, caret: Int, input: EditInput) -> RawEdit {
+        do throws(EditRejection) { _ = try read(text) } catch {
+            let zeroBegun = switch error { case .notADay("00"), .notAMonth("00"): true; default: false }
+            guard zeroBegun, case let .keystroke(key) = input, Self.digit(key) == 0 else { return .rejected(error) }
+        }
+        return kept(openText: text, caret: caret)
     }
 
     /// `text` kept as the field's open text, the caret at `caret`; or the digits it holds where

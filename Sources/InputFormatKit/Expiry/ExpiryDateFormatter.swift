@@ -13,6 +13,9 @@ import Foundation
 /// - deleting the `0` of a month 2 to 9 moves the caret over it (the month would bring it back);
 /// - typing `/` (or `-`, `.`, a space) after one digit pads the month: `1/` gives `01/`;
 /// - backspace right after the `/` deletes the month's last digit (the `/` is decoration);
+/// - an edit inside the month moves no digit of the year into it: it is made in the text shown,
+///   whose `/` stays (`12/|27`, Backspace, is `1|/27`, January 2027 as a paste of it reads; `1`
+///   then gives `11/27`);
 /// - paste and autofill read `01/2025`, `1/25`, `0125`, `01 / 25` and `2025-01` as `01/25`;
 /// - typed, a year goes on past two digits that begin this century's years into a year of four
 ///   (`01/2027`, as autofill writes it, is January 2027 as pasted; it finishes as `01/27`, and
@@ -71,6 +74,13 @@ public struct ExpiryDateFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `text` at most: it stops after the fourth digit.
     public func rawText(of text: String) -> String {
+        // A month edited in place (`1/27`) is its own raw characters.
+        if Self.mayBeEditedInPlace(text), layout(raw: rawDigits(of: text)).text != text { return text }
+        return rawDigits(of: text)
+    }
+
+    /// The digits of `text`, at most as many as the field's own layout holds.
+    private func rawDigits(of text: String) -> String {
         // At most six (a year of four digits typed, this century's), else four: a longer text
         // (set from outside) is then not this field's own layout and is read as a paste.
         let digits = Array(text.unicodeScalars.lazy.compactMap(Self.digit).prefix(6))
@@ -86,6 +96,7 @@ public struct ExpiryDateFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
+        if Self.isEditedInPlace(raw) { return PlainTextFormatter().layout(raw: raw) }
         var text = ""
         var spans: [Range<Int>] = []
         for (index, character) in raw.enumerated() {
@@ -101,6 +112,7 @@ public struct ExpiryDateFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+        if Self.isEditedInPlace(raw) { return replace(range, inEditedText: raw, with: input) }
         let digits = Array(raw.utf8)
         guard range.lowerBound >= 0, range.upperBound <= digits.count else {
             return .rejected(.rangeOutOfBounds(range, length: digits.count))
@@ -126,6 +138,11 @@ public struct ExpiryDateFormatter: InputFormatter {
             }
         case let .paste(text):
             do { inserted = shortened(try Self.read(text, century: centuryDigits)) } catch { return .rejected(error) }
+        }
+        if movesYearIntoMonth(range, of: digits, inserting: inserted) {
+            // Made in the text shown instead: the `/` and the year stay where they are.
+            let (text, caret) = layout(raw: raw).shownText(replacing: range, with: String(decoding: inserted, as: UTF8.self))
+            return kept(text, caret: caret, input: input)
         }
         var result = Array(digits[..<range.lowerBound]) + inserted + digits[range.upperBound...]
         var caret = range.lowerBound + inserted.count
@@ -158,7 +175,8 @@ public struct ExpiryDateFormatter: InputFormatter {
     /// ExpiryDateFormatter(year: 2026, month: 11).value(raw: "1230")?.year   // 2030
     /// ```
     public func value(raw: String) -> ExpiryDate? {
-        raw.isEmpty ? nil : ExpiryDate(digits: Array(raw.utf8.prefix(6)), today: today)
+        if Self.isEditedInPlace(raw) { return ExpiryDate(digits: (try? Self.read(raw, century: centuryDigits)) ?? [], today: today) }
+        return raw.isEmpty ? nil : ExpiryDate(digits: Array(raw.utf8.prefix(6)), today: today)
     }
 
     /// `MM/YY` without the dangling `/` of a month alone.
@@ -174,7 +192,12 @@ public struct ExpiryDateFormatter: InputFormatter {
     ///
     /// - Complexity: O(1).
     public func finished(raw: String) -> String {
-        raw.utf8.count == 6 ? String(decoding: shortened(Array(raw.utf8)), as: UTF8.self) : raw
+        if Self.isEditedInPlace(raw) {
+            // A month edited in place that reads becomes its digits (`1/27` is `0127`).
+            guard let digits = try? Self.read(raw, century: centuryDigits), digits.count >= 4 else { return raw }
+            return String(decoding: shortened(digits), as: UTF8.self)
+        }
+        return raw.utf8.count == 6 ? String(decoding: shortened(Array(raw.utf8)), as: UTF8.self) : raw
     }
 
     /// `digits` with a year of four digits as its last two, where those read as the same year.
@@ -191,7 +214,80 @@ public struct ExpiryDateFormatter: InputFormatter {
     }
 
     public func finishedText(raw: String) -> String {
-        raw.utf8.count == 2 ? raw : layout(raw: raw).text
+        let raw = finished(raw: raw)
+        return raw.utf8.count == 2 ? raw : layout(raw: raw).text
+    }
+
+    // MARK: Editing in place
+
+    /// Whether `raw` is a month edited in place (`1/27`) rather than digits.
+    static func isEditedInPlace(_ raw: String) -> Bool {
+        raw.utf8.contains(UInt8(ascii: "/"))
+    }
+
+    /// Whether `text` may be a month edited in place: at most one digit, a `/`, and the digits
+    /// of a year (`1/27`, `/2027`).
+    static func mayBeEditedInPlace(_ text: String) -> Bool {
+        let parts = text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        return parts.count == 2 && parts[0].count < 2 && parts[1].count <= 4 && text.utf8.allSatisfy { $0 == UInt8(ascii: "/") || DecimalDigit.isASCII($0) }
+    }
+
+    /// Whether replacing `range` of `digits` with `inserted` would move digits of the year into
+    /// the month (`12/27` less its `2`): a month left with one digit 2 to 9 is that month, and
+    /// moves nothing (`12/34` less its `1` is `02/34`).
+    func movesYearIntoMonth(_ range: Range<Int>, of digits: [UInt8], inserting inserted: [UInt8]) -> Bool {
+        guard range.lowerBound < 2, digits.count > max(range.upperBound, 2) else { return false }
+        let yearStart = range.lowerBound + inserted.count + max(0, 2 - range.upperBound)
+        guard yearStart != 2 else { return false }
+        // Only a month left short: one of more digits is read as before (a 2 to 9 alone is that
+        // month; three digits are refused).
+        let month = Array(digits[..<range.lowerBound]) + inserted + digits[range.upperBound..<max(range.upperBound, 2)]
+        return month.isEmpty || (month.count == 1 && month[0] < UInt8(ascii: "2"))
+    }
+
+    /// A month edited in place, edited again: spliced as plain text, then ``kept(_:caret:input:)``.
+    /// Only digits are typed into it (the `/` is there).
+    func replace(_ range: Range<Int>, inEditedText raw: String, with input: EditInput) -> RawEdit {
+        let inserted: String
+        switch input {
+        case .deletion: inserted = ""
+        case let .keystroke(character):
+            guard let digit = DecimalDigit.ascii(of: character) else {
+                if Self.separators.contains(character) { return .caretMoved(to: range.lowerBound) }
+                return .rejected(.characterNotAccepted(character))
+            }
+            inserted = String(digit)
+        case let .paste(text):
+            do { inserted = String(decoding: try Self.read(text, century: centuryDigits), as: UTF8.self) } catch { return .rejected(error) }
+        }
+        guard case let .replaced(text, selection) = RawEdit.splicing(inserted, into: raw, at: range) else {
+            return .rejected(.rangeOutOfBounds(range, length: raw.count))
+        }
+        return kept(text, caret: selection.lowerBound, input: input)
+    }
+
+    /// `text`, a month and year edited as plain text, the caret at `caret`: the digits it holds
+    /// where it is their layout, or where it is digits alone (which read as typed); a month of
+    /// two digits or more, read as a paste of the whole; else kept as it is while a paste of it
+    /// reads, a month typed whole being 01 to 12. A deletion is never refused.
+    func kept(_ text: String, caret: Int, input: EditInput) -> RawEdit {
+        let digits = String(decoding: text.utf8.filter(DecimalDigit.isASCII), as: UTF8.self)
+        if !text.utf8.contains(UInt8(ascii: "/")) { return replace(0..<0, in: "", with: .paste(digits)) }
+        if layout(raw: digits).text == text, digits.utf8.first.map({ $0 < UInt8(ascii: "2") }) ?? true {
+            let before = text.prefix(caret).utf8.count { DecimalDigit.isASCII($0) }
+            return .replaced(raw: digits, selection: before..<before)
+        }
+        // A month of two digits or more before the `/`: the whole read as a paste.
+        if !Self.mayBeEditedInPlace(text) { return replace(0..<0, in: "", with: .paste(text)) }
+        if case .deletion = input { return .replaced(raw: text, selection: caret..<caret) }
+        // A `0` typed where the month was begins it (`0/27`, on its way to `03/27`).
+        if case .keystroke("0") = input, text.hasPrefix("0/") { return .replaced(raw: text, selection: caret..<caret) }
+        let read: [UInt8]
+        do { read = try Self.read(text, century: centuryDigits) } catch { return .rejected(error) }
+        if case .keystroke = input, read.count >= 2, !Self.isMonth(read[0..<2]) {
+            return .rejected(.notAMonth(String(decoding: read[0..<2], as: UTF8.self)))
+        }
+        return .replaced(raw: text, selection: caret..<caret)
     }
 
     // MARK: Reading
@@ -214,10 +310,16 @@ public struct ExpiryDateFormatter: InputFormatter {
     /// as typed.
     static func read(_ text: String, century: [UInt8]) throws(EditRejection) -> [UInt8] {
         var groups: [[UInt8]] = [[]]
+        // A mark before the first digit, or after another, stands for a part left out (`/27`,
+        // what deleting a month leaves): the year does not take its place.
+        var marks = 1
         for scalar in text.unicodeScalars {
             if let digit = digit(scalar) {
+                guard marks < 2 else { throw .notAnExpiryDate(EditRejection.excerpt(text)) }
                 groups[groups.count - 1].append(digit)
+                marks = 0
             } else if scalar.properties.isWhitespace || "/-.".unicodeScalars.contains(scalar) {
+                if !scalar.properties.isWhitespace { marks += 1 }
                 if !groups[groups.count - 1].isEmpty { groups.append([]) }
             } else {
                 throw .notAnExpiryDate(EditRejection.excerpt(text))

@@ -43,10 +43,10 @@ struct ExpiryDateTests {
     @Test("backspace right after the / deletes the month's last digit")
     func backspaceAfterSlash() {
         #expect(expiry.key("⌫", at: field("12/|")).field == field("1|"))
-        // What is left is laid out again: 1 and 3 make a month (13) the verdict names.
+        // What is left keeps the year where it was: no digit of it moves into the month.
         let left = expiry.key("⌫", at: field("12/|3"))
-        #expect(left.field == field("1|3/"))
-        #expect(left.value?.validation == .invalidMonth)
+        #expect(left.field == field("1|/3"))
+        #expect(left.value?.month == 1 && left.value?.validation == .incomplete)
     }
 
     @Test("after a deletion too a month's first digit 2 to 9 is the month: the year stays where it was")
@@ -61,11 +61,20 @@ struct ExpiryDateTests {
         #expect(zero.field == field("|05/"))
     }
 
-    @Test("a deletion that leaves digits that are no month keeps them, and the verdict names it")
-    func deletionLeavesInvalidMonth() {
+    @Test("a deletion inside the month leaves the year where it is; typed whole again, the month is digits again")
+    func deletionInsideTheMonth() {
+        // It was `13/4`: the year's 3 moved into the month.
         let result = expiry.key("⌫", at: field("12/|34"))
-        #expect(result.field == field("1|3/4"))
-        #expect(result.value?.validation == .invalidMonth)
+        #expect(result.field == field("1|/34"))
+        #expect(result.value?.month == 1 && result.value?.year == 2034)
+        let again = expiry.key("1", at: result.field)
+        #expect(again.field == field("11|/34"))
+        #expect(expiry.rawText(of: again.field.string) == "1134")
+        // The whole month deleted: no month, and the year does not become one.
+        let none = expiry.key("⌫", at: FieldText("12/34", selection: 0..<2))
+        #expect(none.field == field("|/34"))
+        #expect(none.value?.month == nil && none.value?.validation == .incomplete)
+        // A paste or raw digits may still leave a month that is none: the verdict names it.
         #expect(expiry.verdict(raw: "134")?.code == .expiryInvalidMonth)
     }
 
@@ -126,15 +135,16 @@ struct ExpiryDateTests {
         let over = expiry.key("⌦", at: field("|05/25"))
         #expect(over.rejection == nil)
         #expect(over.field == field("0|5/25"))
-        #expect(expiry.key("⌦", at: over.field).field == field("0|2/5"))   // then the 5 goes: 2 is the month
+        #expect(expiry.key("⌦", at: over.field).field == field("0|/25"))   // then the 5 goes: the year stays
     }
 
     @Test("the year is the one of the century nearest today; raw characters that are no digits do not crash")
     func centuryAndBadRaw() {
         #expect(expiry.value(raw: "0199")?.year == 1999)
         #expect(ExpiryDateFormatter(year: 2090, month: 1).value(raw: "0125")?.year == 2125)
-        #expect(expiry.value(raw: "1/25")?.validation == .invalidMonth)
-        #expect(expiry.value(raw: "12/25")?.validation == .incomplete)
+        // A month edited in place is read as its paste is.
+        #expect(expiry.value(raw: "1/25")?.month == 1)
+        #expect(expiry.value(raw: "12/25")?.month == 12)
         #expect(expiry.value(raw: "1a25")?.month == nil)
         #expect(ExpiryDateFormatter(year: .max, month: 99).today.year == 9999)
     }

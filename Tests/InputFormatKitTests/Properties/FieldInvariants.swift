@@ -89,6 +89,9 @@ struct FieldInvariants: FormatterVisitor {
             let noneShown = switch result.rejection {
             case .notAMonth?, .notADay?: kind == .date
             case .notADate?: Self.dateFormatter(formatter).map { DateFieldFormatter.isOpenText(finished.raw) && !$0.mayBeginDate(finished.raw) } == true
+            // (Nor an expiry date whose month a deletion took, `/27`, which holds no month either.)
+            case .notAnExpiryDate?: kind == .expiry && ExpiryDateFormatter.isEditedInPlace(finished.raw)
+                && (finished.value as? ExpiryDate)?.month == nil
             default: false
             }
             if !noneShown, result.rejection != nil || pasted.value != finished.value {
@@ -365,6 +368,12 @@ struct FieldInvariants: FormatterVisitor {
            let date = Self.dateFormatter(formatter) {
             return Self.editedInPartMismatch(date, of: formatter, step: step, before: before, after: after)
         }
+        if kind == .expiry, let expiry = (formatter as? ExpiryDateFormatter) ?? (formatter as? AffixedFormatter<ExpiryDateFormatter>)?.base,
+           ExpiryDateFormatter.isEditedInPlace(before.raw) || ExpiryDateFormatter.isEditedInPlace(after.raw) {
+            // (A month edited in place, edited again, is spliced as plain text: ExpiryDateTests.deletionInsideTheMonth.)
+            guard !ExpiryDateFormatter.isEditedInPlace(before.raw) else { return nil }
+            return Self.editedInPartMismatch(expiry, of: formatter, step: step, before: before, after: after)
+        }
         // (A date typed in words or in ISO 8601 is an open text, spliced as plain text: its
         // rules are DateOpenTextTests'.)
         if kind == .date, DateFieldFormatter.isOpenText(before.raw) || DateFieldFormatter.isOpenText(after.raw) { return nil }
@@ -476,13 +485,13 @@ struct FieldInvariants: FormatterVisitor {
         return String(expected) == after.raw ? nil : "raw “\(after.raw)”, the model says “\(String(expected))”"
     }
 
-    /// The model of rule 7 for a date's digits edited inside a part, which leaves an open
-    /// text: the text shown before, as plain text, with the digits the edit takes away gone and a
+    /// The model of rule 7 for a date's (or an expiry date's) digits edited inside a part, which
+    /// leaves an open text: the text shown before, as plain text, with the digits the edit takes away gone and a
     /// digit typed put in, in the locale's digits; every separator and every other digit stays
     /// where it was, so that none moves from one part into another. Written from the layout's
     /// spans, apart from the formatter's splice.
-    static func editedInPartMismatch<F: InputFormatter>(_ date: DateFieldFormatter, of formatter: F, step: SessionStep,
-                                                        before: InputField<F>, after: InputField<F>) -> String? {
+    static func editedInPartMismatch<Base: InputFormatter, F: InputFormatter>(_ date: Base, of formatter: F, step: SessionStep,
+                                                                             before: InputField<F>, after: InputField<F>) -> String? {
         let layout = date.layout(raw: before.raw)
         let shown = Array(layout.text.utf16), spans = layout.rawSpans
         // The selection in the date's own text (an affix's prefix comes before it).
