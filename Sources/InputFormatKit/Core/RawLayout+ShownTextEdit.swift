@@ -22,3 +22,68 @@ extension RawLayout {
         return (before + String(decoding: units[upper...], as: UTF16.self), before.count)
     }
 }
+
+/// A digit field's text edited in place (``RawLayout/shownText(replacing:with:)``), edited again:
+/// its marks (separators, bidi marks) stay decoration, so that no digit ever moves into
+/// another part.
+enum EditedDigitText {
+    /// The deletion of `range` (grapheme clusters) from `text`: the text less the digits in it,
+    /// its marks kept, handed to `kept` with the caret; for a range that holds no digit, the
+    /// nearest digit in the deletion's direction goes (rule 2: backspace after a separator
+    /// deletes the digit before it); where there is none, or a selection holds marks alone, the
+    /// caret moves over them.
+    ///
+    /// ```swift
+    /// EditedDigitText.deleting(1..<2, of: "1/34", .backward) { .replaced(raw: $0, selection: $1..<$1) }
+    /// // "/34", the caret at 0: the `/` stays
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`, and `kept`'s.
+    static func deleting(_ range: Range<Int>, of text: String, _ kind: EditInput.DeletionKind,
+                         kept: (_ text: String, _ caret: Int) -> RawEdit) -> RawEdit {
+        guard let (result, caret) = deletingDigits(range, of: text, kind) else {
+            return .caretMoved(to: kind == .forward ? range.upperBound : range.lowerBound)
+        }
+        return kept(result, caret)
+    }
+
+    /// ``deleting(_:of:_:kept:)``'s text and caret, `nil` where the caret moves instead.
+    private static func deletingDigits(_ range: Range<Int>, of text: String, _ kind: EditInput.DeletionKind) -> (text: String, caret: Int)? {
+        var characters = Array(text)
+        let isDigit = { (character: Character) in DateFieldFormatter.digit(character) != nil }
+        var range = range.clamped(to: 0..<characters.count)
+        let start = range.lowerBound
+        if !characters[range].contains(where: isDigit) {
+            if kind == .selection {
+                return nil
+            } else if kind == .backward {
+                guard let digit = characters[..<range.lowerBound].lastIndex(where: isDigit) else { return nil }
+                range = digit..<(digit + 1)
+            } else {
+                guard let digit = characters[range.upperBound...].firstIndex(where: isDigit) else { return nil }
+                range = digit..<(digit + 1)
+            }
+        }
+        let kept = characters[range].filter { !isDigit($0) }
+        characters.replaceSubrange(range, with: kept)
+        // Forward delete leaves the caret where it was, before the marks it passed.
+        return (String(characters), kind == .forward ? start : range.lowerBound)
+    }
+
+    /// `text` with the digits in `range` replaced by `inserted`, its marks kept after it: a key
+    /// typed over a selection of a separator puts the digit before it.
+    ///
+    /// ```swift
+    /// EditedDigitText.replacing(3..<4, of: "12.0.", with: "5")   // ("12.5.", caret: 4)
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    static func replacing(_ range: Range<Int>, of text: String, with inserted: String) -> (text: String, caret: Int) {
+        var characters = Array(text)
+        let range = range.clamped(to: 0..<characters.count)
+        let kept = characters[range].filter { DateFieldFormatter.digit($0) == nil }
+        let insertedCharacters = Array(inserted)
+        characters.replaceSubrange(range, with: insertedCharacters + kept)
+        return (String(characters), range.lowerBound + insertedCharacters.count)
+    }
+}

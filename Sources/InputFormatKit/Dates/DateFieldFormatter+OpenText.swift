@@ -103,51 +103,77 @@ extension DateFieldFormatter {
 
     /// An open text edited anywhere but at its end, or pasted into: spliced as plain text is,
     /// and kept while it may still begin a date; else read as a paste of the whole (a whole ISO
-    /// 8601 date becomes its digits), or refused. Digits and marks edited in place stay as they
-    /// are while a paste of them reads. A deletion is never refused, and moves no character.
+    /// 8601 date becomes its digits), or refused. A deletion is never refused. Digits and marks
+    /// edited in place are edited by ``replace(_:inEditedText:with:)``.
     func replace(_ range: Range<Int>, inOpenText raw: String, with input: EditInput) -> RawEdit {
+        if isEditedInPlace(raw) { return replace(range, inEditedText: raw, with: input) }
         let inserted: String
         switch input {
         case .deletion: inserted = ""
-        case let .keystroke(character):
-            // A digit typed among digits edited in place is shown in the locale's digits, as they are.
-            let digit = hasOpenShape(raw) ? nil : DecimalDigit.ascii(of: character)?.asciiByte
-            inserted = digit.map { shownDigit($0 - UInt8(ascii: "0")) } ?? String(character)
+        case let .keystroke(character): inserted = String(character)
         case let .paste(text):
             guard text.count <= Self.longestOpenText else { return .rejected(.notADate(EditRejection.excerpt(text))) }
             inserted = text
         }
         let edit = RawEdit.splicing(inserted, into: raw, at: range)
         guard case let .replaced(result, selection) = edit else { return edit }
-        if case .deletion = input, result.allSatisfy({ Self.digit($0) != nil }) {
-            // Digits alone left: they are the digits typed (a lone `9` of a day is 09), the caret
-            // after as many. (An open text is never digits alone, which are the field's own raw
-            // characters.)
-            let digits = rawText(ofDigitsIn: result)
-            guard case let .replaced(typed, _) = replace(0..<0, in: "", with: .paste(digits)) else {
-                return .replaced(raw: digits, selection: 0..<0)
-            }
-            let before = min(typed.utf8.count, rawText(ofDigitsIn: String(result.prefix(selection.lowerBound))).utf8.count)
-            return .replaced(raw: typed, selection: before..<before)
-        }
-        // Any other deletion keeps every other character where it is: no digit moves into
-        // another part.
-        if case .deletion = input { return kept(openText: result, caret: selection.lowerBound) }
+        if case .deletion = input { return keptAfterDeletion(result, caret: selection.lowerBound) }
         if mayBeginDate(result) { return kept(openText: result, caret: selection.lowerBound) }
-        if hasOpenShape(result) || result.allSatisfy({ Self.digit($0) != nil }) { return replace(0..<0, in: "", with: .paste(result)) }
-        // Digits and marks edited in place (``edited(_:inShownTextOf:inserting:input:)``): kept
-        // as they are while a paste of them reads.
-        return keptIfRead(result, caret: selection.lowerBound, input: input)
+        return replace(0..<0, in: "", with: .paste(result))
+    }
+
+    /// Whether `raw`, an open text, is digits and marks edited in place (`2/12/2026`; the
+    /// pattern's own words around them, `г.`, aside) rather than a date in words or in ISO 8601.
+    func isEditedInPlace(_ raw: String) -> Bool {
+        var text = raw
+        for affix in [layoutPattern.prefix, layoutPattern.suffix] where affix.contains(where: \.isLetter) {
+            text = text.replacing(affix, with: "")
+        }
+        return !hasOpenShape(text)
+    }
+
+    /// Digits and marks edited in place (``replace(_:in:with:)``), edited again: the marks stay
+    /// decoration (a deletion takes digits only; over marks alone it takes the digit beyond
+    /// them, rule 2), only digits are typed (in the locale's digits), and a paste over the whole
+    /// is a paste into an empty field; what is left is kept while a paste of it reads
+    /// (``keptIfRead(_:caret:input:)``). A deletion is never refused.
+    func replace(_ range: Range<Int>, inEditedText raw: String, with input: EditInput) -> RawEdit {
+        let inserted: String
+        switch input {
+        case let .deletion(kind):
+            return EditedDigitText.deleting(range, of: raw, kind) { keptAfterDeletion($0, caret: $1) }
+        case let .keystroke(character):
+            guard let digit = DecimalDigit.ascii(of: character)?.asciiByte else { return .rejected(.characterNotAccepted(character)) }
+            inserted = shownDigit(digit - UInt8(ascii: "0"))
+        case let .paste(text):
+            if range == 0..<raw.count { return replace(0..<0, in: "", with: input) }
+            let read: (digits: [UInt8], asTyped: Bool)
+            do throws(EditRejection) { read = try self.read(text) } catch { return .rejected(error) }
+            inserted = read.digits.map { shownDigit($0 - UInt8(ascii: "0")) }.joined()
+        }
+        let (result, caret) = EditedDigitText.replacing(range, of: raw, with: inserted)
+        if result.allSatisfy({ Self.digit($0) != nil }) { return replace(0..<0, in: "", with: .paste(result)) }
+        return keptIfRead(result, caret: caret, input: input)
+    }
+
+    /// What a deletion in an open text leaves: digits alone are the digits typed (a lone `9` of
+    /// a day is 09; an open text is never digits alone, which are the field's own raw
+    /// characters), the caret after as many; any other text is kept as it is.
+    func keptAfterDeletion(_ result: String, caret: Int) -> RawEdit {
+        guard result.allSatisfy({ Self.digit($0) != nil }) else { return kept(openText: result, caret: caret) }
+        let digits = rawText(ofDigitsIn: result)
+        guard case let .replaced(typed, _) = replace(0..<0, in: "", with: .paste(digits)) else {
+            return .replaced(raw: digits, selection: 0..<0)
+        }
+        let before = min(typed.utf8.count, rawText(ofDigitsIn: String(result.prefix(caret))).utf8.count)
+        return .replaced(raw: typed, selection: before..<before)
     }
 
     /// `text`, digits and marks edited in place, kept (``kept(openText:caret:)``) where a paste
-    /// of it reads, or where a `0` typed begins a day or month (`0/12/2026`, on its way to
-    /// `05/12/2026`); else refused as the paste is.
+    /// of it reads, or refused as the paste is (`2|5/12/2026`, `7`: “275” is not a day).
     func keptIfRead(_ text: String, caret: Int, input: EditInput) -> RawEdit {
-        do throws(EditRejection) { _ = try read(text) } catch {
-            let zeroBegun = switch error { case .notADay("00"), .notAMonth("00"): true; default: false }
-            guard zeroBegun, case let .keystroke(key) = input, Self.digit(key) == 0 else { return .rejected(error) }
-        }
+        guard text.count <= Self.longestOpenText else { return .rejected(.notADate(EditRejection.excerpt(text))) }
+        do throws(EditRejection) { _ = try read(text) } catch { return .rejected(error) }
         return kept(openText: text, caret: caret)
     }
 

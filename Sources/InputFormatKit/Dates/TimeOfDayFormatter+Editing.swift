@@ -3,6 +3,7 @@ extension TimeOfDayFormatter {
     ///
     /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+        if Self.isEditedInPlace(raw) { return replace(range, inEditedText: raw, with: input) }
         let before = parts(of: raw)
         let count = raw.utf8.count
         guard range.lowerBound >= 0, range.upperBound <= count else { return .rejected(.rangeOutOfBounds(range, length: count)) }
@@ -63,6 +64,12 @@ extension TimeOfDayFormatter {
                 asTyped = read.asTyped
                 if layoutPattern.uses12Hour, let period = read.period { after.period = period }
             } catch { return .rejected(error) }
+        }
+        if !takesPeriod, movesMinutesIntoHour(before.digits, lower, upper, inserting: inserted.count) {
+            // Made in the text shown instead: the separator and the minutes stay where they are.
+            let (text, caret) = layout(raw: raw).shownText(replacing: range,
+                                                           with: inserted.map { shownDigit($0 - UInt8(ascii: "0")) }.joined())
+            return kept(text, caret: caret, input: input)
         }
         after.digits = Array(before.digits[..<lower])
         var caret = lower

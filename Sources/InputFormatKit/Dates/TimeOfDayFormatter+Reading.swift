@@ -24,10 +24,15 @@ extension TimeOfDayFormatter {
             rest = rest.replacing(literal.trimmingWhitespace, with: literal == layoutPattern.separator ? ":" : " ")
         }
         var letters = ""
+        // A separator before the first digit stands for an hour left out (`:34`, what deleting
+        // the hour leaves): the minutes do not take its place.
+        var separatorFirst = false
         for character in rest.trimmingWhitespace {
             if let digit = DecimalDigit.ascii(of: character)?.asciiByte {
+                if separatorFirst { throw .notATime(EditRejection.excerpt(text)) }
                 groups[groups.count - 1].append(digit)
             } else if character.isWhitespace || isSeparatorKey(character) {   // as the typed key reads it
+                if groups.count == 1, groups[0].isEmpty, !character.isWhitespace { separatorFirst = true }
                 if !groups[groups.count - 1].isEmpty { groups.append([]) }
             } else if character.isLetter {
                 letters.append(character)   // a period's name: checked below

@@ -10,7 +10,9 @@
 ///   typed with its minutes is that afternoon's (`21:05` is `09:05 PM`, as pasted);
 /// - on a 24-hour clock, the period's key after the minutes have begun turns an hour 0 to 12
 ///   (`9:05 PM` typed is 21:05, as pasted); the space before it and its `M` change nothing;
-/// - paste reads `9:41`, `09:41 PM`, `21:41` (on a 12-hour clock, 9:41 PM) and digits alone.
+/// - paste reads `9:41`, `09:41 PM`, `21:41` (on a 12-hour clock, 9:41 PM) and digits alone;
+/// - an edit inside the hour moves no minute into it: it is made in the text shown
+///   (`TimeOfDayFormatter+EditedInPlace.swift`; `12:|34`, Backspace, is `1|:34`).
 ///
 /// The value is the hour (0 to 23) and minutes. While editing the hour has two digits; once
 /// editing ends it is as wide as the pattern says (`9:41 AM`), as ICU writes it.
@@ -88,10 +90,19 @@ public struct TimeOfDayFormatter: InputFormatter {
     // MARK: InputFormatter
 
     /// The digits of a time's text as ASCII, and its period as `a` or `p` when the text names
-    /// one (at most four digits: a longer text, set from outside, is read as a paste).
+    /// one (at most four digits: a longer text, set from outside, is read as a paste); an hour
+    /// edited in place (`1:34`) is its own raw characters.
     ///
     /// - Complexity: O(*n*) in the length of `text`, in which the day periods' names are looked for.
     public func rawText(of text: String) -> String {
+        let raw = rawText(ofDigitsIn: text)
+        // An hour edited in place (`1:34`) is its own raw characters.
+        if mayBeEditedInPlace(text), layout(raw: raw).text != text { return text }
+        return raw
+    }
+
+    /// The digits of `text`, and its period, as the field's raw characters.
+    func rawText(ofDigitsIn text: String) -> String {
         var parts = Parts(digits: [], period: periodNamed(in: text))
         for scalar in text.unicodeScalars {
             guard let digit = DecimalDigit.value(of: scalar) else { continue }
@@ -110,6 +121,7 @@ public struct TimeOfDayFormatter: InputFormatter {
     }
 
     func layout(raw: String, hourWithoutZero: Bool) -> RawLayout {
+        if Self.isEditedInPlace(raw) { return PlainTextFormatter().layout(raw: raw) }
         let parts = self.parts(of: raw)
         guard !raw.isEmpty else { return RawLayout(text: "", rawSpans: []) }
         var text = layoutPattern.prefix
@@ -147,6 +159,13 @@ public struct TimeOfDayFormatter: InputFormatter {
     /// - Complexity: O(*n*) in the length of `raw`.
     public func value(raw: String) -> TimeOfDay? {
         guard !raw.isEmpty else { return nil }
+        if Self.isEditedInPlace(raw) {
+            // Read as a paste of it is; a text that reads as no time holds none.
+            guard let digits = readDigits(ofEdited: raw), !digits.isEmpty, let time = value(raw: digits) else {
+                return TimeOfDay(hour: nil, minute: nil, validation: .incomplete, description: "??:??")
+            }
+            return time
+        }
         let parts = self.parts(of: raw)
         let typed = parts.digits
         func number(_ range: Range<Int>) -> Int? {
@@ -182,6 +201,16 @@ public struct TimeOfDayFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
     public func finishedText(raw: String) -> String {
-        layout(raw: raw, hourWithoutZero: layoutPattern.hourWithoutZero).text
+        layout(raw: finished(raw: raw), hourWithoutZero: layoutPattern.hourWithoutZero).text
+    }
+
+    /// The raw characters kept when editing ends: an hour edited in place that reads as a whole
+    /// time becomes its digits (`1:34` is `0134`); any other raw characters stay.
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
+    public func finished(raw: String) -> String {
+        guard Self.isEditedInPlace(raw), let digits = readDigits(ofEdited: raw),
+              parts(of: digits).digits.count == Self.digitCount else { return raw }
+        return digits
     }
 }

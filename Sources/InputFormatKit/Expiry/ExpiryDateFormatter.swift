@@ -250,7 +250,9 @@ public struct ExpiryDateFormatter: InputFormatter {
     func replace(_ range: Range<Int>, inEditedText raw: String, with input: EditInput) -> RawEdit {
         let inserted: String
         switch input {
-        case .deletion: inserted = ""
+        case let .deletion(kind):
+            // The `/` stays: a deletion takes digits only (over the `/` alone, the digit beyond it).
+            return EditedDigitText.deleting(range, of: raw, kind) { kept($0, caret: $1, input: input) }
         case let .keystroke(character):
             guard let digit = DecimalDigit.ascii(of: character) else {
                 if Self.separators.contains(character) { return .caretMoved(to: range.lowerBound) }
@@ -258,12 +260,11 @@ public struct ExpiryDateFormatter: InputFormatter {
             }
             inserted = String(digit)
         case let .paste(text):
+            if range == 0..<raw.count { return replace(0..<0, in: "", with: input) }   // over the whole: a fresh paste
             do { inserted = String(decoding: try Self.read(text, century: centuryDigits), as: UTF8.self) } catch { return .rejected(error) }
         }
-        guard case let .replaced(text, selection) = RawEdit.splicing(inserted, into: raw, at: range) else {
-            return .rejected(.rangeOutOfBounds(range, length: raw.count))
-        }
-        return kept(text, caret: selection.lowerBound, input: input)
+        let (text, caret) = EditedDigitText.replacing(range, of: raw, with: inserted)
+        return kept(text, caret: caret, input: input)
     }
 
     /// `text`, a month and year edited as plain text, the caret at `caret`: the digits it holds
@@ -273,6 +274,10 @@ public struct ExpiryDateFormatter: InputFormatter {
     func kept(_ text: String, caret: Int, input: EditInput) -> RawEdit {
         let digits = String(decoding: text.utf8.filter(DecimalDigit.isASCII), as: UTF8.self)
         if !text.utf8.contains(UInt8(ascii: "/")) { return replace(0..<0, in: "", with: .paste(digits)) }
+        // A month typed whole is 01 to 12 (`1|/34`, `3`: “13” is refused).
+        if case .keystroke = input, let read = try? Self.read(text, century: centuryDigits), read.count >= 2, !Self.isMonth(read[0..<2]) {
+            return .rejected(.notAMonth(String(decoding: read[0..<2], as: UTF8.self)))
+        }
         if layout(raw: digits).text == text, digits.utf8.first.map({ $0 < UInt8(ascii: "2") }) ?? true {
             let before = text.prefix(caret).utf8.count { DecimalDigit.isASCII($0) }
             return .replaced(raw: digits, selection: before..<before)
@@ -280,13 +285,7 @@ public struct ExpiryDateFormatter: InputFormatter {
         // A month of two digits or more before the `/`: the whole read as a paste.
         if !Self.mayBeEditedInPlace(text) { return replace(0..<0, in: "", with: .paste(text)) }
         if case .deletion = input { return .replaced(raw: text, selection: caret..<caret) }
-        // A `0` typed where the month was begins it (`0/27`, on its way to `03/27`).
-        if case .keystroke("0") = input, text.hasPrefix("0/") { return .replaced(raw: text, selection: caret..<caret) }
-        let read: [UInt8]
-        do { read = try Self.read(text, century: centuryDigits) } catch { return .rejected(error) }
-        if case .keystroke = input, read.count >= 2, !Self.isMonth(read[0..<2]) {
-            return .rejected(.notAMonth(String(decoding: read[0..<2], as: UTF8.self)))
-        }
+        do { _ = try Self.read(text, century: centuryDigits) } catch { return .rejected(error) }
         return .replaced(raw: text, selection: caret..<caret)
     }
 

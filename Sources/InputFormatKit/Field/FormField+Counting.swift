@@ -70,7 +70,7 @@ extension FormField {
     func mayPassLimit(_ edit: Edit) -> Bool {
         guard counter.mode == .stopAtLimit, let limit = counter.limit else { return false }
         guard !edit.replacement.isEmpty else {
-            return Formatter.self != PlainTextFormatter.self && formatter.maximumRawUTF8Count == nil
+            return !formatter.editsInPlace && formatter.maximumRawUTF8Count == nil
         }
         if let most = formatter.maximumRawUTF8Count { return most > limit }
         guard Formatter.self == PlainTextFormatter.self else { return true }

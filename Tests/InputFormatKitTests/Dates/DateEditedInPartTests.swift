@@ -114,4 +114,22 @@ struct DateEditedInPartTests {
         #expect(form.backspace().rejection == nil)
         #expect(form.text.string == "25/12/202")
     }
+
+    @Test("edited in place, the separators stay decoration: Backspace after one takes the digit before it")
+    func separatorsStay() throws {
+        var field = try field("en_GB", "25/12/2026", caret: 3)
+        field.backspace()   // 2|/12/2026
+        field.select(2..<2)   // 2/|12/2026
+        #expect(field.backspace().rejection == nil)
+        #expect(field.text.description == "|/12/2026")
+        // A `0` alone is no day: refused, as typed into an empty day.
+        #expect(field.type("0").rejection == .notADay("00"))
+        // Typed over a selected separator, a digit goes before it.
+        field.select(0..<1)
+        #expect(field.type("3").rejection == nil)
+        #expect(field.text.description == "3|/12/2026")
+        #expect(field.value?.gregorian?.description == "2026-12-03")
+        // Only digits go in: a space is refused, so the text cannot grow.
+        #expect(field.type(" ").rejection == .characterNotAccepted(" "))
+    }
 }

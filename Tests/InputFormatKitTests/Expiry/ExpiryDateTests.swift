@@ -74,6 +74,10 @@ struct ExpiryDateTests {
         let none = expiry.key("⌫", at: FieldText("12/34", selection: 0..<2))
         #expect(none.field == field("|/34"))
         #expect(none.value?.month == nil && none.value?.validation == .incomplete)
+        // Typed whole, a month is 01 to 12; the `/` stays decoration.
+        #expect(expiry.key("3", at: result.field).rejection == .notAMonth("13"))
+        let forward = expiry.key("⌦", at: result.field)
+        #expect(forward.field == field("1|/4"))
         // A paste or raw digits may still leave a month that is none: the verdict names it.
         #expect(expiry.verdict(raw: "134")?.code == .expiryInvalidMonth)
     }

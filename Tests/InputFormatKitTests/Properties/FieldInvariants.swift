@@ -92,6 +92,8 @@ struct FieldInvariants: FormatterVisitor {
             // (Nor an expiry date whose month a deletion took, `/27`, which holds no month either.)
             case .notAnExpiryDate?: kind == .expiry && ExpiryDateFormatter.isEditedInPlace(finished.raw)
                 && (finished.value as? ExpiryDate)?.month == nil
+            // (Nor a time whose hour a deletion took, `:34`.)
+            case .notATime?: kind == .time && TimeOfDayFormatter.isEditedInPlace(finished.raw) && (finished.value as? TimeOfDay)?.minute == nil
             default: false
             }
             if !noneShown, result.rejection != nil || pasted.value != finished.value {
@@ -364,6 +366,11 @@ struct FieldInvariants: FormatterVisitor {
     private func modelMismatch<F: InputFormatter>(_ formatter: F, step: SessionStep, before: InputField<F>,
                                                   after: InputField<F>, kind: FieldConfiguration.Kind, masks: MaskSet?) -> String? {
         let isAmount = kind == .currency || kind == .number
+        // Digits edited in place, edited again by a key or a deletion, keep their marks (the
+        // separators, a period's name, bidi marks) as they were, in order: no digit changes part.
+        if let marksKept = Self.editedInPlaceMarksMismatch(formatter, step: step, before: before, after: after, kind: kind) {
+            return marksKept.isEmpty ? nil : marksKept
+        }
         if kind == .date, !DateFieldFormatter.isOpenText(before.raw), DateFieldFormatter.isOpenText(after.raw),
            let date = Self.dateFormatter(formatter) {
             return Self.editedInPartMismatch(date, of: formatter, step: step, before: before, after: after)
@@ -483,6 +490,30 @@ struct FieldInvariants: FormatterVisitor {
             return "raw “\(after.raw)”, the model says “\(String(expected))”"
         }
         return String(expected) == after.raw ? nil : "raw “\(after.raw)”, the model says “\(String(expected))”"
+    }
+
+    /// `""` when `before` is digits edited in place (a date's, an expiry date's, a time's) and
+    /// the step a key or a deletion that leaves such a text with the same marks, a failure when
+    /// it changed them; `nil` for any other step or field.
+    static func editedInPlaceMarksMismatch<F: InputFormatter>(_ formatter: F, step: SessionStep, before: InputField<F>,
+                                                              after: InputField<F>, kind: FieldConfiguration.Kind) -> String? {
+        let edited: (String) -> Bool
+        switch kind {
+        case .date:
+            guard let date = dateFormatter(formatter) else { return nil }
+            edited = { DateFieldFormatter.isOpenText($0) && date.isEditedInPlace($0) }
+        case .expiry: edited = ExpiryDateFormatter.isEditedInPlace
+        case .time: edited = TimeOfDayFormatter.isEditedInPlace
+        default: return nil
+        }
+        guard edited(before.raw) else { return nil }
+        switch step {
+        case .backspace, .deleteForward, .type: break
+        default: return ""
+        }
+        guard edited(after.raw) else { return "" }   // typed whole again: the field's digits
+        let marks = { (raw: String) in raw.filter { DateFieldFormatter.digit($0) == nil } }
+        return marks(before.raw) == marks(after.raw) ? "" : "edited in place, “\(before.raw)” became “\(after.raw)”: its marks changed"
     }
 
     /// The model of rule 7 for a date's (or an expiry date's) digits edited inside a part, which
