@@ -239,7 +239,7 @@ public struct ExpiryDateFormatter: InputFormatter {
         guard range.lowerBound < 2, digits.count > max(range.upperBound, 2) else { return false }
         let yearStart = range.lowerBound + inserted.count + max(0, 2 - range.upperBound)
         guard yearStart != 2 else { return false }
-        // Only a month left short: one of more digits is read as before (a 2 to 9 alone is that
+        // Only a month left short: one of two digits or more is read as before (a 2 to 9 alone is that
         // month; three digits are refused).
         let month = Array(digits[..<range.lowerBound]) + inserted + digits[range.upperBound..<max(range.upperBound, 2)]
         return month.isEmpty || (month.count == 1 && month[0] < UInt8(ascii: "2"))
