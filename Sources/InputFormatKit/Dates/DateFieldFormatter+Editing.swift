@@ -37,6 +37,11 @@ extension DateFieldFormatter {
                     if case .notADate = error, range == 0..<digits.count, mayBeginDate(text) { return kept(openText: text, caret: text.count) }
                     return .rejected(error)
                 }
+                // Over everything, a text with no digit that may begin a date (the era `AP` and a
+                // mark) is kept as typed, as its keys are.
+                if pasted.digits.isEmpty, range == 0..<digits.count, hasOpenShape(text), mayBeginDate(text) {
+                    return kept(openText: text, caret: text.count)
+                }
                 if movesDigitsAcrossParts(range, count: digits.count, inserting: pasted.digits.count),
                    let edit = edited(range, inShownTextOf: digits, inserting: pasted.digits, input: input) {
                     return edit

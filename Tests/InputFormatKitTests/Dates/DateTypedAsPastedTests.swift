@@ -135,4 +135,15 @@ struct DateTypedAsPastedTests {
         // A pattern's own words around the digits are the digits' layout, not an open text.
         #expect(era.rawText(of: era.layout(raw: "1405").text) == "1405")
     }
+
+    @Test("an era and a mark with no digit yet (ps, Persian `AP -`) are kept alike typed and pasted")
+    func eraWithoutDigits() throws {
+        let formatter = try DateFieldFormatter(locale: "ps", calendar: "persian")
+        var typed = InputField(formatter: formatter)
+        for key in "AP -" { typed.type(String(key)) }
+        var pasted = InputField(formatter: formatter)
+        #expect(pasted.paste("AP -").rejection == nil)
+        #expect(pasted.text.string == typed.text.string)
+        #expect(pasted.value == typed.value)
+    }
 }
