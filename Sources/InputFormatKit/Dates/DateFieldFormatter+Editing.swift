@@ -114,9 +114,11 @@ extension DateFieldFormatter {
         var readsRefused = true
         if kept.typed != kept.accepted, hasOpenShape(withRefused), mayBeginDate(withRefused) {
             edit = self.kept(openText: withRefused, caret: withRefused.count)
-        } else if kept.refusedMark {
+        } else if kept.refusedMark || (kept.lastRefused && DecimalDigit.ascii(of: key) == nil && !key.isLetter) {
             // After a mark refused (`4/` where the year comes first), the keys are read with it:
-            // digits do not run on into another date.
+            // digits do not run on into another date. So is a mark after a digit refused (`15/`
+            // in en_US: “15” is no month, and `1/` would make it January): a digit typed next
+            // follows what the field shows.
             edit = rawTyped(withRefused)
         } else {
             readsRefused = false
@@ -129,7 +131,8 @@ extension DateFieldFormatter {
         switch edit {
         case .rejected:
             let mark = !key.isWhitespace && !key.isLetter && DecimalDigit.ascii(of: key) == nil
-            layout.memo = TypedDateKeys(typed: withRefused, accepted: kept.accepted, raw: raw, refusedMark: kept.refusedMark || mark)
+            layout.memo = TypedDateKeys(typed: withRefused, accepted: kept.accepted, raw: raw, refusedMark: kept.refusedMark || mark,
+                                        lastRefused: true)
             return edit
         case let .replaced(result, _) where result == raw:
             edit = .caretMoved(to: raw.count)   // a separator the field shows already

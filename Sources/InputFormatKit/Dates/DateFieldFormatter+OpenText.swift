@@ -277,12 +277,15 @@ final class TypedDateKeys: Sendable {
     /// Whether a mark (not a digit, a letter or a space) was refused: the keys after it are then
     /// read with it.
     let refusedMark: Bool
+    /// Whether the last key typed was refused.
+    let lastRefused: Bool
 
-    init(typed: String, accepted: String, raw: String, refusedMark: Bool) {
+    init(typed: String, accepted: String, raw: String, refusedMark: Bool, lastRefused: Bool = false) {
         self.typed = typed
         self.accepted = accepted
         self.raw = raw
         self.refusedMark = refusedMark
+        self.lastRefused = lastRefused
     }
 
     /// No key typed: an empty field's.

@@ -146,4 +146,15 @@ struct DateTypedAsPastedTests {
         #expect(pasted.text.string == typed.text.string)
         #expect(pasted.value == typed.value)
     }
+
+    @Test("a mark right after a refused digit is read with it: `15/11/82` in en_US never becomes 01/11/82")
+    func markAfterARefusedDigit() throws {
+        var (field, refused) = try typed("15/11/82", "en_US")
+        #expect(refused)
+        #expect(field.value?.validation != .valid)
+        #expect(field.text.string == "1")
+        // A digit typed after the refusal follows what the field shows: `13`, then `2`, is 12.
+        (field, _) = try typed("132/", "en_US")
+        #expect(field.text.string == "12/")
+    }
 }
