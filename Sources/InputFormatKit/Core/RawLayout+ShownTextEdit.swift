@@ -50,7 +50,7 @@ enum EditedDigitText {
     /// ``deleting(_:of:_:kept:)``'s text and caret, `nil` where the caret moves instead.
     private static func deletingDigits(_ range: Range<Int>, of text: String, _ kind: EditInput.DeletionKind) -> (text: String, caret: Int)? {
         var characters = Array(text)
-        let isDigit = { (character: Character) in DateFieldFormatter.digit(character) != nil }
+        let isDigit = { (character: Character) in DecimalDigit.ascii(of: character) != nil }
         var range = range.clamped(to: 0..<characters.count)
         let start = range.lowerBound
         if !characters[range].contains(where: isDigit) {
@@ -81,7 +81,7 @@ enum EditedDigitText {
     static func replacing(_ range: Range<Int>, of text: String, with inserted: String) -> (text: String, caret: Int) {
         var characters = Array(text)
         let range = range.clamped(to: 0..<characters.count)
-        let kept = characters[range].filter { DateFieldFormatter.digit($0) == nil }
+        let kept = characters[range].filter { DecimalDigit.ascii(of: $0) == nil }
         let insertedCharacters = Array(inserted)
         characters.replaceSubrange(range, with: insertedCharacters + kept)
         return (String(characters), range.lowerBound + insertedCharacters.count)

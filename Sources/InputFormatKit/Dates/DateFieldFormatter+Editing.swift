@@ -85,7 +85,7 @@ extension DateFieldFormatter {
         let (result, caret) = layout.shownText(replacing: range, with: inserted.map { shownDigit($0 &- UInt8(ascii: "0")) }.joined())
         if result.allSatisfy({ Self.digit($0) != nil }) { return nil }
         if case .deletion = input { return kept(openText: result, caret: caret) }
-        return keptIfRead(result, caret: caret, input: input)
+        return keptIfRead(result, caret: caret)
     }
 
     /// ``replace(_:in:with:)``, with the keys typed at the end kept in the layout's memo

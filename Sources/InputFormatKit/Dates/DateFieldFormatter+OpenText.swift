@@ -76,8 +76,7 @@ extension DateFieldFormatter {
 
     /// The value of a digit of any script, `nil` for any other character.
     static func digit(_ character: Character) -> UInt8? {
-        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return nil }
-        return DecimalDigit.value(of: scalar)
+        DecimalDigit.ascii(of: character)?.asciiByte.map { $0 - UInt8(ascii: "0") }
     }
 
     /// Whether `text` begins with four digits and a `-`: a year of ISO 8601.
@@ -136,7 +135,7 @@ extension DateFieldFormatter {
     /// decoration (a deletion takes digits only; over marks alone it takes the digit beyond
     /// them, rule 2), only digits are typed (in the locale's digits), and a paste over the whole
     /// is a paste into an empty field; what is left is kept while a paste of it reads
-    /// (``keptIfRead(_:caret:input:)``). A deletion is never refused.
+    /// (``keptIfRead(_:caret:)``). A deletion is never refused.
     func replace(_ range: Range<Int>, inEditedText raw: String, with input: EditInput) -> RawEdit {
         let inserted: String
         switch input {
@@ -153,7 +152,7 @@ extension DateFieldFormatter {
         }
         let (result, caret) = EditedDigitText.replacing(range, of: raw, with: inserted)
         if result.allSatisfy({ Self.digit($0) != nil }) { return replace(0..<0, in: "", with: .paste(result)) }
-        return keptIfRead(result, caret: caret, input: input)
+        return keptIfRead(result, caret: caret)
     }
 
     /// What a deletion in an open text leaves: digits alone are the digits typed (a lone `9` of
@@ -171,7 +170,7 @@ extension DateFieldFormatter {
 
     /// `text`, digits and marks edited in place, kept (``kept(openText:caret:)``) where a paste
     /// of it reads, or refused as the paste is (`2|5/12/2026`, `7`: “275” is not a day).
-    func keptIfRead(_ text: String, caret: Int, input: EditInput) -> RawEdit {
+    func keptIfRead(_ text: String, caret: Int) -> RawEdit {
         guard text.count <= Self.longestOpenText else { return .rejected(.notADate(EditRejection.excerpt(text))) }
         do throws(EditRejection) { _ = try read(text) } catch { return .rejected(error) }
         return kept(openText: text, caret: caret)
