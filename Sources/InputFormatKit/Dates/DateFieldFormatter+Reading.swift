@@ -69,56 +69,76 @@ extension DateFieldFormatter {
         case 1 where groups[0].count <= Self.length && !endsWithSeparator:
             return (groups[0], true)
         case 3 where groups[0].count == 4 && separators.first == "-" && !ownFormIsISO:
-            // ISO 8601: a Gregorian date, shown in the field's calendar.
-            guard let date = GregorianDate(year: Self.number(groups[0][...]) ?? 0, month: Self.number(groups[1][...]) ?? 0,
-                                           day: Self.number(groups[2][...]) ?? 0),
-                  let shown = isGregorian ? (date.year, date.month, date.day) : icu.convert(fromGregorian: date),
-                  let digits = digits(year: shown.year, month: shown.month, day: shown.day)
-            else { throw .notADate(EditRejection.excerpt(original)) }
+            guard let digits = isoDigits(groups) else { throw .notADate(EditRejection.excerpt(original)) }
             return (digits, false)
-        case 1...3:
-            // The locale's own order, whole or begun.
-            var result: [UInt8] = []
-            for (index, group) in groups.enumerated() {
-                let component = order[index]
-                let isLast = index == groups.count - 1 && !endsWithSeparator
-                switch component {
-                case .year where group.count == 4:
-                    result += group
-                case .year where group.count == 2 && index == groups.count - 1 && index == order.count - 1:
-                    // A year of two digits last is kept as typed, and read as the year it stands
-                    // for (``withFourDigitYear(_:)``): typed, more digits may still follow.
-                    result += group
-                case .year where group.count == 2 && index == groups.count - 1:
-                    result += Self.asciiDigits(twoDigitYear(Self.number(group[...]) ?? 0), width: 4)
-                case .year where isLast && group.count < 4:
-                    result += group
-                case .day where group.count <= 2, .month where group.count <= 2:
-                    // One digit is a whole day or month before a separator (`4.11.` is 04.11.)
-                    // or where no second digit could follow it (`2026-3-5`); a last `1` may
-                    // still be the start of 12, as typed.
-                    let whole = !isLast || group[0] > Self.highestFirstDigit(of: component)
-                    let field = group.count == 1 && whole ? [UInt8(ascii: "0")] + group : group
-                    // A whole day or month that is none is refused, as typing it is: `12/25/2026`
-                    // in en_GB fits no order of its own, and is never month 25.
-                    if field.count == 2, let number = Self.number(field) {
-                        let text = String(decoding: field, as: UTF8.self)
-                        if component == .month, !(1...12).contains(number) { throw .notAMonth(text) }
-                        if component == .day, !(1...31).contains(number) { throw .notADay(text) }
-                    }
-                    result += field
-                case .day, .month:
-                    // More digits than a day or month has (`275/12/2026`).
-                    let text = EditRejection.excerpt(String(decoding: group, as: UTF8.self))
-                    throw component == .month ? .notAMonth(text) : .notADay(text)
-                default:
-                    throw .notADate(EditRejection.excerpt(original))
-                }
+        case 3 where groups[0].count == 4 && separators.first == "-" && order != [.year, .month, .day]:
+            // The locale's own form in ISO 8601's shape, another order (ky `y-dd-MM`): its own
+            // reading wins (`1976-04-02` is 4 February); a text it cannot read is ISO 8601's
+            // where that reads (`1976-04-21`, 21 April: typed, its keys pass `1976-04-02`).
+            do throws(EditRejection) { return try ownOrder(groups, separatorLast: endsWithSeparator, original: original) } catch {
+                guard let digits = isoDigits(groups) else { throw error }
+                return (digits, false)
             }
-            return (result, false)
+        case 1...3:
+            return try ownOrder(groups, separatorLast: endsWithSeparator, original: original)
         default:
             throw .notADate(EditRejection.excerpt(original))
         }
+    }
+
+    /// The raw digits of `groups`, a year, a month and a day of ISO 8601: a Gregorian date,
+    /// shown in the field's calendar; `nil` where they are no date.
+    private func isoDigits(_ groups: [[UInt8]]) -> [UInt8]? {
+        guard let date = GregorianDate(year: Self.number(groups[0][...]) ?? 0, month: Self.number(groups[1][...]) ?? 0,
+                                       day: Self.number(groups[2][...]) ?? 0),
+              let shown = isGregorian ? (date.year, date.month, date.day) : icu.convert(fromGregorian: date)
+        else { return nil }
+        return digits(year: shown.year, month: shown.month, day: shown.day)
+    }
+
+    /// The raw digits of one to three `groups` of digits in the locale's own order, whole or
+    /// begun (`separatorLast`: a separator typed after the last).
+    private func ownOrder(_ groups: [[UInt8]], separatorLast endsWithSeparator: Bool, original: String) throws(EditRejection)
+        -> (digits: [UInt8], asTyped: Bool) {
+        let order = layoutPattern.order
+        var result: [UInt8] = []
+        for (index, group) in groups.enumerated() {
+            let component = order[index]
+            let isLast = index == groups.count - 1 && !endsWithSeparator
+            switch component {
+            case .year where group.count == 4:
+                result += group
+            case .year where group.count == 2 && index == groups.count - 1 && index == order.count - 1:
+                // A year of two digits last is kept as typed, and read as the year it stands
+                // for (``withFourDigitYear(_:)``): typed, more digits may still follow.
+                result += group
+            case .year where group.count == 2 && index == groups.count - 1:
+                result += Self.asciiDigits(twoDigitYear(Self.number(group[...]) ?? 0), width: 4)
+            case .year where isLast && group.count < 4:
+                result += group
+            case .day where group.count <= 2, .month where group.count <= 2:
+                // One digit is a whole day or month before a separator (`4.11.` is 04.11.)
+                // or where no second digit could follow it (`2026-3-5`); a last `1` may
+                // still be the start of 12, as typed.
+                let whole = !isLast || group[0] > Self.highestFirstDigit(of: component)
+                let field = group.count == 1 && whole ? [UInt8(ascii: "0")] + group : group
+                // A whole day or month that is none is refused, as typing it is: `12/25/2026`
+                // in en_GB fits no order of its own, and is never month 25.
+                if field.count == 2, let number = Self.number(field) {
+                    let text = String(decoding: field, as: UTF8.self)
+                    if component == .month, !(1...12).contains(number) { throw .notAMonth(text) }
+                    if component == .day, !(1...31).contains(number) { throw .notADay(text) }
+                }
+                result += field
+            case .day, .month:
+                // More digits than a day or month has (`275/12/2026`).
+                let text = EditRejection.excerpt(String(decoding: group, as: UTF8.self))
+                throw component == .month ? .notAMonth(text) : .notADay(text)
+            default:
+                throw .notADate(EditRejection.excerpt(original))
+            }
+        }
+        return (result, false)
     }
 
     /// Whether the locale's own numeric form looks like ISO 8601: the year first, then `-`

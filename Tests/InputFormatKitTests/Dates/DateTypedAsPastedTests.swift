@@ -66,6 +66,24 @@ struct DateTypedAsPastedTests {
         #expect(field.value?.gregorian?.description == "2026-11-25")
     }
 
+    @Test("in ISO 8601's shape but another order (ky y-dd-MM), the locale's own reading wins, ISO 8601's where it alone reads")
+    func ownOrderInISOShape() throws {
+        // Hand-written from CLDR's ky short date `y-dd-MM`: `1976-04-02` is 4 February there.
+        let own = try typed("1976-04-02", "ky")
+        #expect(!own.refused)
+        #expect(own.field.value?.gregorian?.description == "1976-02-04")
+        // `1976-04-21` has no month 21: it is ISO 8601's 21 April, typed (past `1976-04-02`,
+        // the lone `2` a month) as pasted, never 4 February.
+        let iso = try typed("1976-04-21", "ky")
+        #expect(!iso.refused)
+        #expect(iso.field.value?.gregorian?.description == "1976-04-21")
+        var pasted = InputField(formatter: try DateFieldFormatter(locale: "ky"))
+        #expect(pasted.paste("1976-04-21").rejection == nil)
+        #expect(pasted.value == iso.field.value)
+        // Neither reading: refused, naming the locale's own.
+        #expect(pasted.paste("1976-02-30").rejection == .notAMonth("30"))
+    }
+
     @Test("digits refused as a month are the year of an ISO 8601 date a `-` then begins")
     func refusedDigitsBecomeAYear() throws {
         let (field, refused) = try typed("1999-12-31", "en_US")

@@ -47,12 +47,12 @@ enum ICUWrittenDates {
             String(repeating: "0", count: max(0, width - String(number).count)) + String(number)
         }
         // Where the locale's own form is the year, `-`, then the day before the month (ky
-        // `y-dd-MM`), a text of ISO 8601's shape is that form, which the date field documents it
-        // reads as its own: it is not ISO 8601 there. (Typed, its lone month digit `2` pads to a
-        // whole date before a refused `3`: a known gap, see the closing note of issue 56.)
+        // `y-dd-MM`), a text of ISO 8601's shape is read as that form first, as the date field
+        // documents: an ISO 8601 date is that date there only where the form cannot read it (a
+        // day after the 12th).
         let dayAt = pattern.firstIndex(of: "d") ?? pattern.endIndex, monthAt = pattern.firstIndex(of: "M") ?? pattern.endIndex
         let yearAt = pattern.firstIndex(of: "y") ?? pattern.endIndex
-        if !(pattern.contains("-") && yearAt < dayAt && dayAt < monthAt) {
+        if !(pattern.contains("-") && yearAt < dayAt && dayAt < monthAt) || day > 12 {
             texts.append((notations[5], "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"))
         }
         cache.count(texts.map(\.0))
