@@ -18,6 +18,9 @@ extension TimeOfDayFormatter {
         var inserted: [UInt8] = []
         var asTyped = true
         var deleting = false
+        // On a 24-hour clock, the period a paste of digits alone names (`941p`), which turns the
+        // hour as its key does.
+        var turningPeriod: UInt8?
         switch input {
         case .deletion:
             asTyped = false
@@ -62,7 +65,7 @@ extension TimeOfDayFormatter {
                 let read = try self.read(text)
                 inserted = read.digits
                 asTyped = read.asTyped
-                if layoutPattern.uses12Hour, let period = read.period { after.period = period }
+                if layoutPattern.uses12Hour, let period = read.period { after.period = period } else { turningPeriod = read.period }
             } catch { return .rejected(error) }
         }
         if !takesPeriod, movesMinutesIntoHour(before.digits, lower, upper, inserting: inserted.count) {
@@ -81,6 +84,9 @@ extension TimeOfDayFormatter {
         }
         after.digits += before.digits[upper...]
         padLoneField(&after.digits, caret: &caret)
+        if let turningPeriod, after.digits.count >= 3, let hour = DateFieldFormatter.number(after.digits[0..<2]), hour <= 12 {
+            after.digits.replaceSubrange(0..<2, with: DateFieldFormatter.asciiDigits(turningPeriod == UInt8(ascii: "p") ? hour % 12 + 12 : hour % 12, width: 2))
+        }
         // On a 12-hour clock an hour 13 to 23 typed (or pasted as digits alone, as typed) with its
         // minutes is that afternoon's, as a paste of `21:05` reads it: 09:05 PM. A deletion leaves
         // the hour to the verdict.

@@ -1,15 +1,16 @@
 extension TimeOfDayFormatter {
     /// The period `text` names: the locale's name of it, `AM`/`PM`, `a.m.`/`p.m.`, in any case.
     func periodNamed(in text: String) -> UInt8? {
-        func folded(_ text: String) -> String { text.lowercased().filter { $0 != "." && !$0.isWhitespace } }
-        let text = folded(text), pm = folded(periods.pm), am = folded(periods.am)
+        let text = Self.foldedPeriod(text), pm = Self.foldedPeriod(periods.pm), am = Self.foldedPeriod(periods.am)
         if (!pm.isEmpty && text.contains(pm)) || text.hasSuffix("pm") { return UInt8(ascii: "p") }
         if (!am.isEmpty && text.contains(am)) || text.hasSuffix("am") { return UInt8(ascii: "a") }
         return nil
     }
 
     /// Reads pasted text: `9:41`, `09:41 PM`, `21:41` (on a 12-hour clock 9:41 PM: an hour 13 to
-    /// 23 can only be that; 0 stays an hour the verdict names), digits alone as typed.
+    /// 23 can only be that; 0 stays an hour the verdict names), digits alone as typed, with the
+    /// words of the locale's patterns of either clock around them; a lone `a` or `p` is the
+    /// period's key, as typed (on a 24-hour clock it turns an hour of three or four digits).
     func read(_ text: String) throws(EditRejection) -> (digits: [UInt8], period: UInt8?, asTyped: Bool) {
         var period = periodNamed(in: text)
         var groups: [[UInt8]] = [[]]
@@ -18,10 +19,13 @@ extension TimeOfDayFormatter {
         // no hour: the field's own text reads back as it was.
         var rest = text
         for name in [periods.am, periods.pm] where !name.isEmpty { rest = rest.replacing(name, with: " ") }
-        // So do the pattern's own words around the time (`ཆུ་ཚོད་`, `'ga'`).
-        for literal in [layoutPattern.separator, layoutPattern.prefix, layoutPattern.suffix, layoutPattern.periodGap]
-        where literal.contains(where: \.isLetter) {
-            rest = rest.replacing(literal.trimmingWhitespace, with: literal == layoutPattern.separator ? ":" : " ")
+        // So do the pattern's own words around the time (`ཆུ་ཚོད་`, `'ga'`), and where letters are
+        // left, those of the locale's other clock (ee `ŋdi ga 9:24` in its 24-hour field).
+        for (word, standsFor) in Self.words(of: layoutPattern) { rest = rest.replacing(word, with: standsFor) }
+        if rest.contains(where: \.isLetter) {
+            for (word, standsFor) in otherClock.words(locale: locale, uses12Hour: !layoutPattern.uses12Hour) {
+                rest = rest.replacing(word, with: standsFor)
+            }
         }
         var letters = ""
         // A separator before the first digit stands for an hour left out (`:34`, what deleting
@@ -51,7 +55,7 @@ extension TimeOfDayFormatter {
         default: nil
         }
         guard letters.isEmpty || key != nil || word != nil else { throw .notATime(EditRejection.excerpt(text)) }
-        if period == nil, layoutPattern.uses12Hour { period = key ?? word }
+        if period == nil { period = key ?? word }
         // An hour of one digit before a separator is the whole hour (`9:` is 09), as typed; so is
         // one before a space that ends the paste (`2 ` is 02), as the typed key.
         // (Before a space, two digits the first of which begins no hour, `78 `, are keys as
@@ -73,6 +77,31 @@ extension TimeOfDayFormatter {
             return (DateFieldFormatter.asciiDigits(hour, width: 2) + groups[1], layoutPattern.uses12Hour ? period : nil, false)
         default:
             throw .notATime(EditRejection.excerpt(text))
+        }
+    }
+
+    /// The words of `pattern` around the time (`hodź.`, `'ga'`, fr_CA's `h`), each with what it
+    /// stands for in a paste: the separator's a `:`, any other a space.
+    static func words(of pattern: TimePattern) -> [(word: String, standsFor: String)] {
+        [pattern.separator, pattern.prefix, pattern.suffix, pattern.periodGap].compactMap { literal in
+            literal.contains(where: \.isLetter) ? (literal.trimmingWhitespace, literal == pattern.separator ? ":" : " ") : nil
+        }
+    }
+
+    /// The words of the locale's other clock's pattern, found once, when a text with letters the
+    /// field's own words leave is first read.
+    final class OtherClockWords: Sendable {
+        private let cache = Locked<[(word: String, standsFor: String)]?>(nil)
+
+        /// The words of the pattern of `locale`'s 12-hour (`uses12Hour`) or 24-hour clock.
+        ///
+        /// - Complexity: one ICU pattern generator lookup, the first time only.
+        func words(locale: String, uses12Hour: Bool) -> [(word: String, standsFor: String)] {
+            if let words = cache.withLock({ $0 }) { return words }
+            let pattern = (try? ICUCalendar.pattern(skeleton: uses12Hour ? "hmm" : "Hmm", locale: locale)).flatMap { try? TimePattern($0) }
+            let words = pattern.map(TimeOfDayFormatter.words(of:)) ?? []
+            cache.withLock { $0 = words }
+            return words
         }
     }
 }

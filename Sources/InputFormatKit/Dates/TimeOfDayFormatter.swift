@@ -10,6 +10,8 @@
 ///   typed with its minutes is that afternoon's (`21:05` is `09:05 PM`, as pasted);
 /// - on a 24-hour clock, the period's key after the minutes have begun turns an hour 0 to 12
 ///   (`9:05 PM` typed is 21:05, as pasted); the space before it and its `M` change nothing;
+/// - once a letter is typed, the keys are read as their paste: a period's whole name gives its
+///   period on either clock (dsb `9:24 dopołdnja` is 09:24, zh_CN `下午9:24` 21:24);
 /// - paste reads `9:41`, `09:41 PM`, `21:41` (on a 12-hour clock, 9:41 PM) and digits alone;
 /// - an edit inside the hour moves no minute into it: it is made in the text shown
 ///   (`TimeOfDayFormatter+EditedInPlace.swift`; `12:|34`, Backspace, is `1|:34`).
@@ -34,6 +36,8 @@ public struct TimeOfDayFormatter: InputFormatter {
     let layoutPattern: TimePattern
     /// The locale's digits 0 to 9.
     let digits: [String]
+    /// The words of the locale's other clock, found when first read.
+    let otherClock = OtherClockWords()
 
     /// A time field for `locale`, on its clock or on the one `pattern` gives.
     ///

@@ -76,7 +76,15 @@ struct TimeOfDayTests {
     @Test("a time typed key by key in the other clock's notation is what pasting it gives",
           arguments: [("en_US", "21:05", "21:05"), ("en_US", "13:30", "13:30"), ("en_US", "9:05 PM", "21:05"),
                       ("de_DE", "9:05 PM", "21:05"), ("de_DE", "9:05 pm", "21:05"), ("de_DE", "12:30 AM", "00:30"),
-                      ("de_DE", "21:05", "21:05"), ("ko_KR", "21:05", "21:05"), ("en_US", "1346", "13:46"), ("ar", "1346", "13:46")])
+                      ("de_DE", "21:05", "21:05"), ("ko_KR", "21:05", "21:05"), ("en_US", "1346", "13:46"), ("ar", "1346", "13:46"),
+                      // Period names as CLDR 42 writes them, whole: the `p` of dsb's morning
+                      // (`dopołdnja`) is no afternoon's key; ms `PG` (morning) begins with one.
+                      ("dsb", "9:24 dopołdnja", "09:24"), ("dsb", "9:24 wótpołdnja", "21:24"), ("ms", "9:24 PG", "09:24"),
+                      ("zh_CN", "下午9:24", "21:24"), ("ko_KR", "오후 9:24", "21:24"), ("en_US", "9:24 p.m.", "21:24"),
+                      ("de_DE", "941p", "21:41"),
+                      // The words of a pattern: hsb's own `hodź.` (its `d` no morning's key), and
+                      // ee's 12-hour `ŋdi ga 9:24` in its 24-hour field.
+                      ("hsb", "12:30 hodź.", "12:30"), ("ee_TG", "ŋdi ga 9:24", "09:24"), ("ee_TG", "ɣetrɔ ga 9:24", "21:24")])
     func otherClock(locale: String, keys: String, value: String) throws {
         let formatter = try TimeOfDayFormatter(locale: locale)
         var typed = InputField(formatter: formatter)
@@ -120,8 +128,10 @@ struct TimeOfDayTests {
         ("de_DE", "9:41 PM", "21:41"), ("de_DE", "2141", "21:41"), ("de_DE", "9.41", "09:41"), ("fr_CA", "21 h 41", "21 h 41"), ("de_DE", "2 ", "02:"),
         // Before a space, two digits no hour begins with are keys as typed (7 is 07, then 8 its minutes).
         ("de_DE", "78 ", "07:08"), ("de_DE", "23 ", "23:"),
-        // A lone a or p picks the period wherever it stands, as typing it does; a 24-hour clock has none to pick.
-        ("en_US", "9A53", "09:53\u{202F}AM"), ("en_US", "9p53", "09:53\u{202F}PM"), ("de_DE", "9P53", "09:53"),
+        // A lone a or p picks the period wherever it stands, as typing it does; on a 24-hour
+        // clock it turns the hour once the minutes are there (`941p`, typed, is 21:41).
+        ("en_US", "9A53", "09:53\u{202F}AM"), ("en_US", "9p53", "09:53\u{202F}PM"), ("de_DE", "9P53", "21:53"),
+        ("de_DE", "941p", "21:41"), ("de_DE", "9p", "09:"),
     ])
     func paste(locale: String, text: String, shown: String) throws {
         let formatter = try TimeOfDayFormatter(locale: locale)

@@ -1,0 +1,88 @@
+extension TimeOfDayFormatter {
+    /// ``replace(_:in:with:)``, with the keys typed at the end kept in the layout's memo
+    /// (``TypedTimeKeys``): once a letter is typed (a day period's name, `PM`, `p. m.`,
+    /// `dopołdnja`, `下午`, `오후`), each key is read with all the keys before it, as a paste of
+    /// them into an empty field reads them, so that typed key by key a time ends with the time
+    /// pasting it gives; while the letters after the last digit only begin the name of a period
+    /// or a word of the locale's time patterns (`do`, `오`, hsb `hod` of `hodź.`), they change
+    /// nothing. Digits and marks alone are the edit alone.
+    ///
+    /// ```swift
+    /// // dsb, a 24-hour clock: "9:24 dopołdnja" typed is 09:24, as pasted; the `p` inside the
+    /// // name of the morning is no afternoon's key.
+    /// ```
+    ///
+    /// - Complexity: that of ``replace(_:in:with:)``, and O(*k*) in the keys typed at the end.
+    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+                                                  layout: inout RawLayout) -> RawEdit {
+        let kept = TypedTimeKeys.kept(in: layout, for: raw) ?? (raw.isEmpty ? "" : nil)
+        guard case let .keystroke(key) = input, range.isEmpty, range.lowerBound == raw.utf8.count, !Self.isEditedInPlace(raw),
+              let kept else {
+            // Elsewhere, or with no keys kept (after a deletion, a paste, an undo): the edit alone.
+            return replace(range, in: raw, with: input).whenReplaced { layout = self.layout(raw: $0) }
+        }
+        let typed = kept + String(key)
+        let afterDigits = typed.reversed().prefix { DecimalDigit.ascii(of: $0) == nil }
+        var edit = replace(range, in: raw, with: input)
+        if typed.contains(where: \.isLetter) {
+            switch replace(0..<0, in: "", with: .paste(typed)) {
+            case let .replaced(result, _) where result == raw:
+                edit = .caretMoved(to: range.lowerBound)
+            case let .replaced(result, _):
+                edit = .replaced(raw: result, selection: result.utf8.count..<result.utf8.count)
+            case .rejected, .caretMoved:
+                if beginsAWord(String(afterDigits.reversed())) { edit = .caretMoved(to: range.lowerBound) }
+            }
+        }
+        switch edit {
+        case .rejected:
+            return edit   // the keys stay as they were: the next key follows what the field shows
+        case let .replaced(result, _):
+            layout = self.layout(raw: result)
+            layout.memo = TypedTimeKeys(typed: typed, raw: result)
+        case .caretMoved:
+            layout.memo = TypedTimeKeys(typed: typed, raw: raw)
+        }
+        return edit
+    }
+
+    /// Whether the letters of `text` (what follows the last digit) begin the name of a day period
+    /// (the locale's, `AM` or `PM`; case, dots and spaces aside), or their last run begins one or
+    /// a word of the locale's time patterns (hsb `hodź.`, ee `ga`).
+    func beginsAWord(_ text: String) -> Bool {
+        let letters = Self.foldedPeriod(text)
+        let names = [periods.am, periods.pm, "am", "pm"].map(Self.foldedPeriod)
+        if !letters.isEmpty, names.contains(where: { $0.hasPrefix(letters) }) { return true }
+        let last = String(text.reversed().prefix(while: \.isLetter).reversed()).lowercased()
+        guard !last.isEmpty else { return false }
+        let words = (Self.words(of: layoutPattern) + otherClock.words(locale: locale, uses12Hour: !layoutPattern.uses12Hour))
+            .map { $0.word.lowercased() }
+        return (names + words).contains { $0.hasPrefix(last) }
+    }
+
+    /// `text` as period names are compared: lower-cased, without dots and spaces.
+    static func foldedPeriod(_ text: String) -> String {
+        text.lowercased().filter { $0 != "." && !$0.isWhitespace }
+    }
+}
+
+/// The keys typed at the end of a time field, kept in its layout's memo
+/// (``TimeOfDayFormatter/replace(_:in:with:layout:)``): a key typed after letters is read with
+/// them as a paste of them would be.
+final class TypedTimeKeys: Sendable {
+    /// The keys the field took.
+    let typed: String
+    /// The raw characters they left: the memo holds only for them.
+    let raw: String
+
+    init(typed: String, raw: String) {
+        self.typed = typed
+        self.raw = raw
+    }
+
+    /// The keys kept with `layout`, if they left `raw`.
+    static func kept(in layout: RawLayout, for raw: String) -> String? {
+        guard let kept = layout.memo as? TypedTimeKeys, kept.raw == raw else { return nil }
+        return kept.typed
+    }
+}
