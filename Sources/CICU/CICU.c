@@ -598,3 +598,47 @@ int32_t ifk_calendar_day_period(const ifk_calendar *calendar, int32_t index, uin
     *status = error;
     return length;
 }
+
+// MARK: Times
+
+struct ifk_time_format {
+    UDateFormat *format;
+    pthread_mutex_t lock;
+};
+
+ifk_time_format *ifk_time_format_open(const char *locale_id, const uint16_t *pattern, int32_t pattern_length,
+                                      int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    UDateFormat *opened = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale_id, utc_zone, -1, (const UChar *)pattern,
+                                    pattern_length, &error);
+    ifk_time_format *format = U_SUCCESS(error) ? calloc(1, sizeof *format) : NULL;
+    if (format == NULL) {
+        if (opened != NULL) udat_close(opened);
+        *status = U_SUCCESS(error) ? U_MEMORY_ALLOCATION_ERROR : error;
+        return NULL;
+    }
+    format->format = opened;
+    pthread_mutex_init(&format->lock, NULL);
+    *status = U_ZERO_ERROR;
+    return format;
+}
+
+void ifk_time_format_close(ifk_time_format *format) {
+    if (format == NULL) return;
+    udat_close(format->format);
+    pthread_mutex_destroy(&format->lock);
+    free(format);
+}
+
+int32_t ifk_time_format_format(const ifk_time_format *format, int32_t hour, int32_t minute, uint16_t *out,
+                               int32_t capacity, int32_t *status) {
+    ifk_time_format *locked = (ifk_time_format *)format;
+    UErrorCode error = U_ZERO_ERROR;
+    UDate instant = ((UDate)hour * 60 + minute) * 60000.0;
+    pthread_mutex_lock(&locked->lock);
+    int32_t length = udat_format(locked->format, instant, (UChar *)out, capacity, NULL, &error);
+    pthread_mutex_unlock(&locked->lock);
+    if (error == U_STRING_NOT_TERMINATED_WARNING) error = U_ZERO_ERROR;
+    *status = error;
+    return length;
+}

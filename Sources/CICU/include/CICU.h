@@ -241,6 +241,22 @@ int32_t ifk_calendar_two_digit_year_start(const ifk_calendar *calendar, int32_t 
 int32_t ifk_calendar_day_period(const ifk_calendar *calendar, int32_t index, uint16_t *out, int32_t capacity,
                                 int32_t *status);
 
+/// A time format of a locale with an ICU pattern (`h:mm a`, `HH:mm`), in UTC, opened once. Opaque;
+/// thread-safe: calls on one format are serialized internally.
+typedef struct ifk_time_format ifk_time_format;
+
+/// Opens the format of `pattern` (UTF-16) in `locale_id`. Returns NULL and sets `status` on failure.
+ifk_time_format *ifk_time_format_open(const char *locale_id, const uint16_t *pattern, int32_t pattern_length,
+                                      int32_t *status);
+
+/// Closes a format opened by `ifk_time_format_open`. NULL is ignored.
+void ifk_time_format_close(ifk_time_format *format);
+
+/// Formats `hour` (0 to 23) and `minute` of 1 January 1970 as UTF-16 into `out`. Returns the length
+/// (which may exceed `capacity`: then `status` is U_BUFFER_OVERFLOW_ERROR).
+int32_t ifk_time_format_format(const ifk_time_format *format, int32_t hour, int32_t minute, uint16_t *out,
+                               int32_t capacity, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -96,8 +96,8 @@ struct TypedPastedAgreement: FormatterVisitor {
 
         // Amounts and numbers: texts from an independent writer, ICU's C API, in each notation
         // the reader documents, and random strings of digits, marks and letters.
-        let strict = configuration.kind == .currency || configuration.kind == .number || configuration.kind == .date
-        if strict, configuration.kind != .date, let locale = configuration.locale {
+        let strict = [.currency, .number, .date, .time].contains(configuration.kind)
+        if configuration.kind == .currency || configuration.kind == .number, let locale = configuration.locale {
             let value = ICUWrittenAmounts.value(codes, negative: configuration.allowsNegative == true)
             let other = ICUWrittenAmounts.locale(codes.last ?? 0)
             for (notation, text) in ICUWrittenAmounts.texts(value: value, locale: locale, currency: configuration.currency, other: other) {
@@ -117,6 +117,14 @@ struct TypedPastedAgreement: FormatterVisitor {
                 written.insert(text)
             }
         }
+        // Times: likewise, on the field's own clock, the 12-hour clock and the 24-hour one.
+        if let time = formatter as? TimeOfDayFormatter {
+            let (hour, minute) = ICUWrittenTimes.time(codes)
+            for (notation, text) in ICUWrittenTimes.texts(hour: hour, minute: minute, locale: time.locale, pattern: time.pattern) {
+                texts.append(("\(hour):\(minute) written by ICU in \(notation) notation (\(time.locale))", text))
+                written.insert(text)
+            }
+        }
 
         var seen: Set<String> = []
         for (origin, text) in texts where !text.isEmpty && text.count <= Self.longestText && seen.insert(text).inserted {
@@ -129,18 +137,21 @@ struct TypedPastedAgreement: FormatterVisitor {
             var pasted = ReplaySession(formatter: formatter, configuration: .init(counter: counter))
             let paste = pasted.run(.paste(text))
             outcome.edits += 1
-            let typedDate = typed.field.value as? TypedDate, pastedDate = pasted.field.value as? TypedDate
+            // Whether the keys leave a valid date or time.
+            let typedValid = (typed.field.value as? TypedDate).map { $0.validation == .valid }
+                ?? (typed.field.value as? TimeOfDay).map { $0.validation == .valid }
             if refused {
-                // A date ICU writes, typed with a key refused, ends with no valid date but the pasted
-                // one (a counter that stops at its limit cuts the text: what is left is a text of its own).
+                // A date or time ICU writes, typed with a key refused, ends with no valid value but
+                // the pasted one (a counter that stops at its limit cuts the text: what is left is
+                // a text of its own).
                 guard written.contains(text), counter.mode != .stopAtLimit || counter.limit == nil,
-                      typedDate?.validation == .valid, typedDate != pastedDate else { continue }
+                      typedValid == true, typed.field.value != pasted.field.value else { continue }
             } else {
-                // Strict for amounts, numbers and dates: a refused paste agrees only with keys that
-                // leave no value (no date). (A sign key toggles the sign wherever it is typed, which
-                // a paste of a sign among the digits or of two signs cannot read: such texts are
-                // compared as before.)
-                let typedLeavesNothing = typedDate.map { $0.validation != .valid } ?? (typed.field.value == nil)
+                // Strict for amounts, numbers, dates and times: a refused paste agrees only with
+                // keys that leave no value (no valid date or time). (A sign key toggles the sign
+                // wherever it is typed, which a paste of a sign among the digits or of two signs
+                // cannot read: such texts are compared as before.)
+                let typedLeavesNothing = typedValid.map { !$0 } ?? (typed.field.value == nil)
                 if paste.rejected, !(strict && Self.signsStandOutside(text) && !typedLeavesNothing) { continue }
                 if !paste.rejected, typed.field.value == pasted.field.value { continue }
             }

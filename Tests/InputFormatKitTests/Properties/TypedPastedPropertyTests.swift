@@ -4,8 +4,9 @@ extension InvariantPropertyTests {
     /// Caret rule 7: typed key by key or pasted, a text gives the same value (unless a key or
     /// the paste is refused with its reason, or the field is a listed exception), in every
     /// field the other properties draw (``draws``), with their affixes and counters. Amounts and
-    /// numbers are held to it strictly, with texts ICU's C API writes (``ICUWrittenAmounts``):
-    /// a refused paste agrees only with keys that leave no value.
+    /// numbers, dates and times are held to it strictly, with texts ICU's C API writes
+    /// (``ICUWrittenAmounts``, ``ICUWrittenDates``, ``ICUWrittenTimes``): a refused paste agrees
+    /// only with keys that leave no value.
     @Test("typed and pasted, the same text gives the same value")
     func typedAndPasted() throws {
         try PropertyRun.check("typed and pasted", property: .typedAndPasted) { random in
@@ -18,6 +19,9 @@ extension InvariantPropertyTests {
         let dates = ICUWrittenDates.tally()
         print("typed and pasted dates written by ICU, by notation: "
               + ICUWrittenDates.notations.map { "\($0) \(dates[$0, default: 0])" }.joined(separator: ", "))
+        let times = ICUWrittenTimes.tally()
+        print("typed and pasted times written by ICU, by notation: "
+              + ICUWrittenTimes.notations.map { "\($0) \(times[$0, default: 0])" }.joined(separator: ", "))
     }
 }
 
