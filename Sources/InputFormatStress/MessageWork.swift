@@ -19,7 +19,7 @@ enum MessageWork {
         .otherCurrency("¥7", found: "JPY", expected: "BHD"), .maskFull(slots: 1), .maskFull(slots: 4),
         .wouldOverfillMask(count: 5, slots: 4), .wouldMoveIntoWrongSlot("7"), .tooManyDigits(maximum: 20),
         .notAMonth("13"), .notAnExpiryDate("soon"), .unknownIBANCountry("XX"), .plusNotAtStart,
-        .notAPhoneNumber("hello"), .serviceCode("*#06#"), .characterLimitReached(limit: 10), .readOnly, .disabled,
+        .notAPhoneNumber("hello"), .serviceCode("*#06#"), .phoneExtension("ext. 12"), .characterLimitReached(limit: 10), .readOnly, .disabled,
     ]
 
     /// The arguments every template may name, so that each is filled in.

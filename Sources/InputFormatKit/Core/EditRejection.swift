@@ -78,6 +78,9 @@ public enum EditRejection: Error, Sendable, Hashable {
     case notAPhoneNumber(String)
     /// A service code (`*#06#`, `*100#`), which a phone number field does not take.
     case serviceCode(String)
+    /// A phone number's extension (`ext. 12`, `x12`, `;ext=12`), which a phone number field does
+    /// not take: its digits are not the number's.
+    case phoneExtension(String)
     /// Nothing of the edit fits under a stop-at-limit character counter.
     case characterLimitReached(limit: Int)
     /// The field is read-only: its text cannot be changed.

@@ -80,6 +80,7 @@ extension EditRejection: CustomStringConvertible {
         case .plusNotAtStart: return messages.text(.plusNotAtStart)
         case let .notAPhoneNumber(text): return messages.text(.notAPhoneNumber, ["text": Self.shown(text)])
         case let .serviceCode(text): return messages.text(.serviceCode, ["text": Self.shown(text)])
+        case let .phoneExtension(text): return messages.text(.phoneExtension, ["text": Self.shown(text)])
         case .characterLimitReached: return messages.text(.characterLimitReached)
         case .readOnly: return messages.text(.readOnlyField)
         case .disabled: return messages.text(.fieldDisabled)

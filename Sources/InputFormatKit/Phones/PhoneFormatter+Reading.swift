@@ -10,12 +10,15 @@ extension PhoneFormatter {
     /// (`+49 (0)30 123456`) is not dialled, so it is left out; the characters on either side of
     /// it are read as they were pasted, not joined into one.
     ///
-    /// Text that starts with `*` or `#` is a service code (`*#06#`, `*100#`), refused as such;
+    /// Text that starts with `*` or `#` is a service code (`*#06#`, `*100#`), refused as such; a
+    /// number with its extension (`201-555-0123 ext. 12`, ``PhoneExtension``) is refused naming it;
     /// text with no digit that is refused for a character is no phone number at all (`hello`).
     static func read(_ text: String) -> Result<String, EditRejection> {
         if let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }), first == "*" || first == "#" {
             return .failure(.serviceCode(quoted(text)))
         }
+        // An extension is no part of the number: refused, naming it, its digits never joined.
+        if let start = PhoneExtension.start(in: text) { return .failure(.phoneExtension(quoted(String(text[start...])))) }
         // ASCII text is read byte by byte, without breaking it into characters (in ASCII only
         // CR LF is two bytes, both left out, as the one character is); other text, and text
         // without contiguous UTF-8 storage (a lazily bridged `NSString`), character by character.
@@ -31,7 +34,7 @@ extension PhoneFormatter {
 
     /// `text` as a refusal quotes it: without the spaces around it and its format characters
     /// (bidi marks), cut short.
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         var kept = String.UnicodeScalarView()
         kept.append(contentsOf: text.unicodeScalars.filter { $0.properties.generalCategory != .format })
         let trimmed = String(kept).trimmingWhitespace

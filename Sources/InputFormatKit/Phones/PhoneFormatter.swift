@@ -86,7 +86,7 @@ public struct PhoneFormatter: InputFormatter {
     /// - Complexity: O(*n*) in the length of `raw`; only the digits after the longest start of it that the kept
     ///   grouping typed are typed into the grouping again.
     @_spi(FormatterAuthoring) public func layout(raw: String, continuing previous: RawLayout) -> RawLayout {
-        layout(raw: raw, grouping: grouping(of: raw, continuing: previous.memo as? AsYouTypeGrouping.KeptGrouping))
+        layout(raw: raw, grouping: grouping(of: raw, continuing: Self.keptGrouping(previous.memo)))
     }
 
     /// An edit, and the digits it leaves grouped continuing from the longest start of them that
@@ -95,11 +95,37 @@ public struct PhoneFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text; only the digits after the edit are typed
     ///   into the grouping again.
+    ///
+    /// Keys typed at the end that leave the digits as they are (a space, `ext.`) are kept in the
+    /// layout's memo (``TypedPhoneKeys``): a digit that would follow them as an extension's
+    /// (`ext. 1`, `x1`, `;ext=1`, ``PhoneExtension``) is refused, never joined to the number.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
-        replace(range, in: raw, with: input).whenReplaced { newRaw in
-            layout = self.layout(raw: newRaw, grouping: grouping(of: newRaw, continuing: layout.memo as? AsYouTypeGrouping.KeptGrouping))
+        let kept = Self.keptGrouping(layout.memo)
+        guard case let .keystroke(key) = input, range.isEmpty, range.lowerBound == raw.utf8.count, !raw.isEmpty else {
+            return replace(range, in: raw, with: input).whenReplaced { newRaw in
+                layout = self.layout(raw: newRaw, grouping: grouping(of: newRaw, continuing: kept))
+            }
         }
+        let typed = ((layout.memo as? TypedPhoneKeys).flatMap { $0.raw == raw ? $0.afterNumber : nil } ?? "") + String(key)
+        if Self.asciiDigit(key) != nil, let start = PhoneExtension.start(in: "0" + typed) {
+            layout.memo = TypedPhoneKeys(raw: raw, afterNumber: typed, grouping: kept)
+            return .rejected(.phoneExtension(Self.quoted(String(("0" + typed)[start...]))))
+        }
+        let edit = replace(range, in: raw, with: input)
+        switch edit {
+        case let .replaced(newRaw, _) where newRaw != raw:
+            layout = self.layout(raw: newRaw, grouping: grouping(of: newRaw, continuing: kept))
+        default:
+            // The digits stay: the key is kept with the keys after them.
+            layout.memo = TypedPhoneKeys(raw: raw, afterNumber: typed, grouping: kept)
+        }
+        return edit
+    }
+
+    /// The grouping a layout's memo keeps, itself or beside the keys typed after the number.
+    static func keptGrouping(_ memo: (any AnyObject & Sendable)?) -> AsYouTypeGrouping.KeptGrouping? {
+        memo as? AsYouTypeGrouping.KeptGrouping ?? (memo as? TypedPhoneKeys)?.grouping
     }
 
     /// The as-you-type grouping of `raw`, `nil` when it is not digits with an optional leading `+`.
@@ -209,7 +235,7 @@ public struct PhoneFormatter: InputFormatter {
     /// - Complexity: O(*n*) in the length of `raw`, read from the grouping the layout keeps without typing a digit
     ///   again; as `value(raw:)` without one.
     @_spi(FormatterAuthoring) public func value(raw: String, laidOutAs layout: RawLayout) -> PhoneNumber? {
-        guard let kept = layout.memo as? AsYouTypeGrouping.KeptGrouping, kept.raw == raw, kept.key.region == region,
+        guard let kept = Self.keptGrouping(layout.memo), kept.raw == raw, kept.key.region == region,
               kept.key.table == ObjectIdentifier(PhoneFormatTable.shared), !raw.isEmpty else { return value(raw: raw) }
         return value(raw: raw, grouping: kept)
     }

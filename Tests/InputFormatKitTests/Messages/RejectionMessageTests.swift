@@ -14,7 +14,7 @@ struct RejectionMessageTests {
         .notAnAmount("abc"), .notPartOfAmount("kg"), .otherCurrency("£7", found: "GBP", expected: "EUR"),
         .maskFull(slots: 4), .wouldOverfillMask(count: 18, slots: 16), .wouldMoveIntoWrongSlot("7"),
         .tooManyDigits(maximum: 17), .notAMonth("13"), .notAnExpiryDate("May"), .unknownIBANCountry("XX"),
-        .plusNotAtStart, .notAPhoneNumber("hello"), .serviceCode("*#06#"), .characterLimitReached(limit: 3),
+        .plusNotAtStart, .notAPhoneNumber("hello"), .serviceCode("*#06#"), .phoneExtension("ext. 12"), .characterLimitReached(limit: 3),
         .readOnly, .disabled,
     ]
 

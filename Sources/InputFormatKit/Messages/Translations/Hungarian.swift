@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(nem kötelező)",
         .otherCurrency: "A mező pénzneme {currency}, nem {other}",
         .patternMismatch: "Ellenőrizze az érték formátumát",
+        .phoneExtension: "„{text}” mellék: adja meg a telefonszámot nélküle",
         .phoneIncomplete: "Adja meg a teljes telefonszámot",
         .phoneInvalid: "Ellenőrizze a telefonszámot: nem hasonlít egyetlen {region} számra sem",
         .phoneTooLong: "Ez a telefonszám túl sok számjegyből áll",

@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(opsional)",
         .otherCurrency: "Kolom ini menerima {currency}, bukan {other}",
         .patternMismatch: "Periksa format nilai ini",
+        .phoneExtension: "“{text}” adalah nomor ekstensi: masukkan nomor telepon tanpanya",
         .phoneIncomplete: "Masukkan nomor telepon lengkap",
         .phoneInvalid: "Periksa nomor telepon: tidak mirip dengan nomor {region} mana pun",
         .phoneTooLong: "Nomor telepon ini memiliki terlalu banyak digit",

@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(facoltativo)",
         .otherCurrency: "Questo campo accetta {currency}, non {other}",
         .patternMismatch: "Controlla il formato di questo valore",
+        .phoneExtension: "«{text}» è un interno: inserisci il numero di telefono senza l’interno",
         .phoneIncomplete: "Inserisci il numero di telefono completo",
         .phoneInvalid: "Controlla il numero di telefono: non somiglia a nessun numero di {region}",
         .phoneTooLong: "Questo numero di telefono ha troppe cifre",

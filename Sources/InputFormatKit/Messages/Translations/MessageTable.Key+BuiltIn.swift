@@ -104,6 +104,9 @@ extension MessageTable.Key {
     public static let over: Self = "over"
     /// The pattern rule's error.
     public static let patternMismatch: Self = "pattern-mismatch"
+    /// A phone number pasted or typed with its extension (`ext. 12`, `x12`, `;ext=12`), quoted as `{text}`: the field takes the number
+    /// alone.
+    public static let phoneExtension: Self = "phone.extension"
     /// A phone number with too few digits (for phone formatters).
     public static let phoneIncomplete: Self = "phone.incomplete"
     /// A phone number of a possible length that no number of its region looks like.
@@ -171,9 +174,9 @@ extension MessageTable.Key {
         .keyRefusedAccessibility, .negativeNotAllowed, .negativeNumberNotAllowed, .noMinorUnits, .notADate, .notADay,
         .notAMinute, .notAMonth, .notANumber, .notAPhoneNumber, .notATime, .notAnAmount, .notAnExpiryDate, .notAnHour,
         .notPartOfAmount, .notPartOfNumber, .nothingToDelete, .numberAboveMaximum, .numberBelowMinimum,
-        .optionalFieldAccessibility, .optionalMark, .otherCurrency, .over, .patternMismatch, .phoneIncomplete,
-        .phoneInvalid, .phoneTooLong, .plusNotAtStart, .readOnlyField, .reduceCharacters, .remaining, .remainingZero,
-        .requiredFieldAccessibility, .requiredFieldsNote, .secondDecimalMark, .securityCodeIncomplete,
+        .optionalFieldAccessibility, .optionalMark, .otherCurrency, .over, .patternMismatch, .phoneExtension,
+        .phoneIncomplete, .phoneInvalid, .phoneTooLong, .plusNotAtStart, .readOnlyField, .reduceCharacters, .remaining,
+        .remainingZero, .requiredFieldAccessibility, .requiredFieldsNote, .secondDecimalMark, .securityCodeIncomplete,
         .securityCodeTooLong, .serviceCode, .timeIncomplete, .timeInvalid, .timePeriodMissing, .tooLong,
         .tooManyCharacters, .tooManyFractionDigits, .tooManyIntegerDigits, .tooManyPhoneDigits, .tooShort,
         .unknownIBANCountry, .valueRequired, .wholeNumbersOnly, .wouldMoveIntoWrongSlot, .wouldOverfillMask,

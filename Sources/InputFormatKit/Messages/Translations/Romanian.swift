@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(opțional)",
         .otherCurrency: "Acest câmp acceptă {currency}, nu {other}",
         .patternMismatch: "Verificați formatul acestei valori",
+        .phoneExtension: "„{text}” este un interior: introduceți numărul de telefon fără el",
         .phoneIncomplete: "Introduceți numărul de telefon complet",
         .phoneInvalid: "Verificați numărul de telefon: nu seamănă cu niciun număr din {region}",
         .phoneTooLong: "Acest număr de telefon are prea multe cifre",
