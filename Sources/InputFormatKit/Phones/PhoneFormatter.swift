@@ -107,10 +107,13 @@ public struct PhoneFormatter: InputFormatter {
                 layout = self.layout(raw: newRaw, grouping: grouping(of: newRaw, continuing: kept))
             }
         }
-        let typed = ((layout.memo as? TypedPhoneKeys).flatMap { $0.raw == raw ? $0.afterNumber : nil } ?? "") + String(key)
-        if Self.asciiDigit(key) != nil, let start = PhoneExtension.start(in: "0" + typed) {
-            layout.memo = TypedPhoneKeys(raw: raw, afterNumber: typed, grouping: kept)
-            return .rejected(.phoneExtension(Self.quoted(String(("0" + typed)[start...]))))
+        let keysAfter = (layout.memo as? TypedPhoneKeys).flatMap { $0.raw == raw ? $0.afterNumber : nil } ?? ""
+        // A digit right after the number's digits begins no extension: only one after other keys
+        // is looked at.
+        if !keysAfter.isEmpty, Self.asciiDigit(key) != nil, case let after = "0" + keysAfter + String(key),
+           let start = PhoneExtension.start(in: after) {
+            layout.memo = TypedPhoneKeys(raw: raw, afterNumber: keysAfter + String(key), grouping: kept)
+            return .rejected(.phoneExtension(Self.quoted(String(after[start...]))))
         }
         let edit = replace(range, in: raw, with: input)
         switch edit {
@@ -118,7 +121,7 @@ public struct PhoneFormatter: InputFormatter {
             layout = self.layout(raw: newRaw, grouping: grouping(of: newRaw, continuing: kept))
         default:
             // The digits stay: the key is kept with the keys after them.
-            layout.memo = TypedPhoneKeys(raw: raw, afterNumber: typed, grouping: kept)
+            layout.memo = TypedPhoneKeys(raw: raw, afterNumber: keysAfter + String(key), grouping: kept)
         }
         return edit
     }
