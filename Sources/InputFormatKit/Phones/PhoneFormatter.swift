@@ -93,21 +93,28 @@ public struct PhoneFormatter: InputFormatter {
     /// the grouping of `layout` keeps, or one it continued from, grouped: typing at the end
     /// types one digit more, an edit in the middle the digits after it.
     ///
-    /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text; only the digits after the edit are typed
-    ///   into the grouping again.
-    ///
     /// Keys typed at the end that leave the digits as they are (a space, `ext.`) are kept in the
     /// layout's memo (``TypedPhoneKeys``): a digit that would follow them as an extension's
     /// (`ext. 1`, `x1`, `;ext=1`, ``PhoneExtension``) is refused, never joined to the number.
+    ///
+    /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text; only the digits after the edit are typed
+    ///   into the grouping again.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
-        let kept = Self.keptGrouping(layout.memo)
+        // One cast in the common case: the memo is the grouping itself.
+        let kept: AsYouTypeGrouping.KeptGrouping?, keysAfter: String
+        if let grouping = layout.memo as? AsYouTypeGrouping.KeptGrouping {
+            (kept, keysAfter) = (grouping, "")
+        } else if let keys = layout.memo as? TypedPhoneKeys {
+            (kept, keysAfter) = (keys.grouping, keys.raw == raw ? keys.afterNumber : "")
+        } else {
+            (kept, keysAfter) = (nil, "")
+        }
         guard case let .keystroke(key) = input, range.isEmpty, range.lowerBound == raw.utf8.count, !raw.isEmpty else {
             return replace(range, in: raw, with: input).whenReplaced { newRaw in
                 layout = self.layout(raw: newRaw, grouping: grouping(of: newRaw, continuing: kept))
             }
         }
-        let keysAfter = (layout.memo as? TypedPhoneKeys).flatMap { $0.raw == raw ? $0.afterNumber : nil } ?? ""
         // A digit right after the number's digits begins no extension: only one after other keys
         // is looked at.
         if !keysAfter.isEmpty, Self.asciiDigit(key) != nil, case let after = "0" + keysAfter + String(key),
@@ -116,10 +123,10 @@ public struct PhoneFormatter: InputFormatter {
             return .rejected(.phoneExtension(Self.quoted(String(after[start...]))))
         }
         let edit = replace(range, in: raw, with: input)
-        switch edit {
-        case let .replaced(newRaw, _) where newRaw != raw:
+        if case let .replaced(newRaw, _) = edit {
+            // A key typed at the end that is taken adds a digit or the `+`.
             layout = self.layout(raw: newRaw, grouping: grouping(of: newRaw, continuing: kept))
-        default:
+        } else {
             // The digits stay: the key is kept with the keys after them.
             layout.memo = TypedPhoneKeys(raw: raw, afterNumber: keysAfter + String(key), grouping: kept)
         }
