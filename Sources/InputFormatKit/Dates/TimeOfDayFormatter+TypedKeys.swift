@@ -5,7 +5,8 @@ extension TimeOfDayFormatter {
     /// them into an empty field reads them, so that typed key by key a time ends with the time
     /// pasting it gives; while the letters after the last digit only begin the name of a period
     /// or a word of the locale's time patterns (`do`, `오`, hsb `hod` of `hodź.`), they change
-    /// nothing. Digits and marks alone are the edit alone.
+    /// nothing, and keys that a paste cannot read are refused as it is. Digits and marks alone
+    /// are the edit alone.
     ///
     /// ```swift
     /// // dsb, a 24-hour clock: "9:24 dopołdnja" typed is 09:24, as pasted; the `p` inside the
@@ -30,7 +31,19 @@ extension TimeOfDayFormatter {
                 edit = .caretMoved(to: range.lowerBound)
             case let .replaced(result, _):
                 edit = .replaced(raw: result, selection: result.utf8.count..<result.utf8.count)
-            case .rejected, .caretMoved:
+            case let .rejected(reason):
+                if beginsAWord(String(afterDigits.reversed())) {
+                    edit = .caretMoved(to: range.lowerBound)
+                } else if case .rejected = edit {
+                    break
+                } else {
+                    // Keys a paste cannot read (`s1s0`, letters that began no name then a digit)
+                    // are refused as the paste is; the keys are forgotten, and the next key
+                    // follows what the field shows.
+                    layout.memo = nil
+                    return .rejected(reason)
+                }
+            case .caretMoved:
                 if beginsAWord(String(afterDigits.reversed())) { edit = .caretMoved(to: range.lowerBound) }
             }
         }

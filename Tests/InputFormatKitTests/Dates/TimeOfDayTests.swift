@@ -97,6 +97,20 @@ struct TimeOfDayTests {
         #expect(pasted.value == typed.value, "\(locale): \(keys)")
     }
 
+    @Test("keys a paste cannot read are refused as it is: a letter that began a period's name, then digits")
+    func unreadKeysRefused() throws {
+        // ff_Latn_GM's morning is `subaka`: the second `s` begins it again, and `s1s0` is no
+        // time a paste reads (the property's case, shrunk).
+        let formatter = try TimeOfDayFormatter(locale: "ff_Latn_GM")
+        var typed = InputField(formatter: formatter)
+        var refused = false
+        for key in "s1s010" { refused = typed.type(String(key)).rejection != nil || refused }
+        var pasted = InputField(formatter: formatter)
+        #expect(pasted.paste("s1s010").rejection != nil)
+        #expect(refused)
+        #expect(typed.value?.validation != .valid)
+    }
+
     @Test("a paste of digits, spaces and a period's key reads as typing it does", arguments: [
         ("en_US", "9a53"), ("en_US", "9P53"), ("zh_TW", "9上53"), ("zh_TW", "9下53"), ("de_DE", "9p53"),
         ("en_US", "1 p"), ("en_US", "11 AM"), ("en_US", " 2 "),
