@@ -69,6 +69,8 @@ struct FormatDateTests {
     @Test("format time prints a time on the locale's clock, or the field's reason", arguments: [
         (["21:41", "--locale", "en_US"], "9:41\u{202F}PM\n", ""),
         (["9:41 pm", "--locale", "de_DE"], "21:41\n", ""),
+        // Midnight on a 12-hour clock (issue 59 item 3: `00:30` was "Enter a real time").
+        (["00:30", "--locale", "en_US"], "12:30\u{202F}AM\n", ""),
         (["9:41", "--locale", "en_US"], "", "inputfmt: cannot format “9:41” as a time in en_US: Add AM or PM\n"),
         (["25:00", "--locale", "de_DE"], "", "inputfmt: cannot format “25:00” as a time in de_DE: Enter a real time: check the hour and minutes\n"),
     ])

@@ -51,7 +51,6 @@ extension TimeOfDayFormatter {
                 return .replaced(raw: newRaw, selection: caret..<caret)
             } else if isSeparatorKey(character) {
                 if before.digits.count == 1, lower == 1, range.isEmpty {
-                    guard before.digits[0] != UInt8(ascii: "0") || !layoutPattern.uses12Hour else { return .rejected(.notAnHour("00", first: "01", last: "12")) }
                     after.digits.insert(UInt8(ascii: "0"), at: 0)
                     return .replaced(raw: self.raw(of: after), selection: (offset + 2)..<(offset + 2))
                 }
@@ -88,12 +87,12 @@ extension TimeOfDayFormatter {
             after.digits.replaceSubrange(0..<2, with: DateFieldFormatter.asciiDigits(turningPeriod == UInt8(ascii: "p") ? hour % 12 + 12 : hour % 12, width: 2))
         }
         // On a 12-hour clock an hour 13 to 23 typed (or pasted as digits alone, as typed) with its
-        // minutes is that afternoon's, as a paste of `21:05` reads it: 09:05 PM. A deletion leaves
-        // the hour to the verdict.
+        // minutes is that afternoon's, as a paste of `21:05` reads it: 09:05 PM; the hour 00 is
+        // midnight's, 12 AM (`00:30` is 12:30 AM). A deletion leaves the hour to the verdict.
         if !deleting, layoutPattern.uses12Hour, after.period == nil, after.digits.count == Self.digitCount,
-           let hour = DateFieldFormatter.number(after.digits[0..<2]), (13...23).contains(hour) {
-            after.digits.replaceSubrange(0..<2, with: DateFieldFormatter.asciiDigits(hour - 12, width: 2))
-            after.period = UInt8(ascii: "p")
+           let hour = DateFieldFormatter.number(after.digits[0..<2]), Self.otherClockHours.contains(hour) {
+            after.digits.replaceSubrange(0..<2, with: DateFieldFormatter.asciiDigits(hour == 0 ? 12 : hour - 12, width: 2))
+            after.period = UInt8(ascii: hour == 0 ? "a" : "p")
         }
         if case let .deletion(kind) = input, after.digits == before.digits, after.period == before.period {
             return .caretMoved(to: kind == .forward ? range.upperBound : range.lowerBound)
@@ -127,11 +126,14 @@ extension TimeOfDayFormatter {
         if start < caret { caret += 1 }
     }
 
-    /// Why typed digits are refused: an hour the clock lacks (a 12-hour clock takes 13 to 23 on
-    /// the way to its minutes, which make it an afternoon hour), minutes above 59.
+    /// The hours of a 24-hour clock that a 12-hour one lacks: 00 (12 AM) and 13 to 23 (1 to 11 PM).
+    static let otherClockHours: Set<Int> = Set([0] + Array(13...23))
+
+    /// Why typed digits are refused: an hour the clock lacks (a 12-hour clock takes 00 and 13 to
+    /// 23 on the way to its minutes, which make it a midnight or afternoon hour), minutes above 59.
     func refusal(of digits: [UInt8]) -> EditRejection? {
         if digits.count >= 2, let hour = DateFieldFormatter.number(digits[0..<2]), !hourRange.contains(hour),
-           !(layoutPattern.uses12Hour && (13...23).contains(hour)) {
+           !(layoutPattern.uses12Hour && Self.otherClockHours.contains(hour)) {
             return .notAnHour(String(decoding: digits[0..<2], as: UTF8.self), first: hourRange.lowerBound == 0 ? "00" : "01",
                               last: hourRange.upperBound == 23 ? "23" : "12")
         }

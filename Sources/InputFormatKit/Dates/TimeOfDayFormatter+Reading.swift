@@ -8,7 +8,7 @@ extension TimeOfDayFormatter {
     }
 
     /// Reads pasted text: `9:41`, `09:41 PM`, `21:41` (on a 12-hour clock 9:41 PM: an hour 13 to
-    /// 23 can only be that; 0 stays an hour the verdict names), digits alone as typed, with the
+    /// 23 can only be that; `00:30` is 12:30 AM), digits alone as typed, with the
     /// words of the locale's patterns of either clock around them; a lone `a` or `p` is the
     /// period's key, as typed (on a 24-hour clock it turns an hour of three or four digits).
     func read(_ text: String) throws(EditRejection) -> (digits: [UInt8], period: UInt8?, asTyped: Bool) {
@@ -70,7 +70,11 @@ extension TimeOfDayFormatter {
         case 1 where groups[0].count <= Self.digitCount: return (groups[0], period, true)
         case 2 where groups[0].count <= 2 && groups[1].count <= 2:
             var hour = DateFieldFormatter.number(groups[0][...]) ?? 0
-            if layoutPattern.uses12Hour, period == nil, hour > 12, hour <= 23, groups[1].count == 2 { hour -= 12; period = UInt8(ascii: "p") }
+            if layoutPattern.uses12Hour, period == nil, Self.otherClockHours.contains(hour), groups[1].count == 2 {
+                // A 24-hour time on a 12-hour clock: 00:30 is 12:30 AM, 21:05 is 9:05 PM.
+                period = UInt8(ascii: hour == 0 ? "a" : "p")
+                hour = hour == 0 ? 12 : hour - 12
+            }
             if !layoutPattern.uses12Hour, let chosen = period, hour <= 12 {
                 hour = chosen == UInt8(ascii: "p") ? hour % 12 + 12 : hour % 12
             }

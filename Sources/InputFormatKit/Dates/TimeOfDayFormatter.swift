@@ -7,12 +7,14 @@
 ///   typed `:` or `.`; minutes above 59 and hours the clock lacks are refused as typed;
 /// - on a 12-hour clock, `a` or `p` (or the first letter of the locale's period names) picks the
 ///   period wherever the caret is, and a time without one is the verdict's; an hour 13 to 23
-///   typed with its minutes is that afternoon's (`21:05` is `09:05 PM`, as pasted);
+///   typed with its minutes is that afternoon's (`21:05` is `09:05 PM`, as pasted), the hour 00
+///   midnight's (`00:30` is `12:30 AM`);
 /// - on a 24-hour clock, the period's key after the minutes have begun turns an hour 0 to 12
 ///   (`9:05 PM` typed is 21:05, as pasted); the space before it and its `M` change nothing;
 /// - once a letter is typed, the keys are read as their paste: a period's whole name gives its
 ///   period on either clock (dsb `9:24 dopołdnja` is 09:24, zh_CN `下午9:24` 21:24);
-/// - paste reads `9:41`, `09:41 PM`, `21:41` (on a 12-hour clock, 9:41 PM) and digits alone;
+/// - paste reads `9:41`, `09:41 PM`, `21:41` (on a 12-hour clock, 9:41 PM; `00:30` is 12:30 AM)
+///   and digits alone;
 /// - an edit inside the hour moves no minute into it: it is made in the text shown
 ///   (`TimeOfDayFormatter+EditedInPlace.swift`; `12:|34`, Backspace, is `1|:34`).
 ///

@@ -37,7 +37,6 @@ struct TimeOfDayTests {
     @Test("an hour the clock lacks or minutes above 59 are refused as typed, the field unchanged", arguments: [
         ("de_DE", "2|", "4", EditRejection.notAnHour("24", first: "00", last: "23")),
         ("en_US", "2|", "4", .notAnHour("24", first: "01", last: "12")),
-        ("en_US", "0|", "0", .notAnHour("00", first: "01", last: "12")),
         ("de_DE", "21:[0]5", "7", .notAMinute("75")),
     ])
     func refused(locale: String, before: String, key: String, rejection: EditRejection) throws {
@@ -82,6 +81,8 @@ struct TimeOfDayTests {
                       ("dsb", "9:24 dopołdnja", "09:24"), ("dsb", "9:24 wótpołdnja", "21:24"), ("ms", "9:24 PG", "09:24"),
                       ("zh_CN", "下午9:24", "21:24"), ("ko_KR", "오후 9:24", "21:24"), ("en_US", "9:24 p.m.", "21:24"),
                       ("de_DE", "941p", "21:41"),
+                      // Midnight on a 12-hour clock: the hour 00 is 12 AM, as 12:30 AM is 00:30.
+                      ("en_US", "00:30", "00:30"), ("en_US", "0030", "00:30"), ("en_US", "0:30", "00:30"), ("ko_KR", "00:05", "00:05"),
                       // The words of a pattern: hsb's own `hodź.` (its `d` no morning's key), and
                       // ee's 12-hour `ŋdi ga 9:24` in its 24-hour field.
                       ("hsb", "12:30 hodź.", "12:30"), ("ee_TG", "ŋdi ga 9:24", "09:24"), ("ee_TG", "ɣetrɔ ga 9:24", "21:24")])
@@ -146,6 +147,8 @@ struct TimeOfDayTests {
         // clock it turns the hour once the minutes are there (`941p`, typed, is 21:41).
         ("en_US", "9A53", "09:53\u{202F}AM"), ("en_US", "9p53", "09:53\u{202F}PM"), ("de_DE", "9P53", "21:53"),
         ("de_DE", "941p", "21:41"), ("de_DE", "9p", "09:"),
+        // Midnight on a 12-hour clock is 12 AM (issue 59: `00:30` was no real time).
+        ("en_US", "00:30", "12:30\u{202F}AM"), ("en_US", "0:05", "12:05\u{202F}AM"),
     ])
     func paste(locale: String, text: String, shown: String) throws {
         let formatter = try TimeOfDayFormatter(locale: locale)
