@@ -61,6 +61,7 @@ extension DateFieldFormatter {
         if leavesAPartOut { throw .notADate(EditRejection.excerpt(original)) }
         if endsWithSpace, !groups[groups.count - 1].isEmpty { groups.append([]) }
         let endsWithSeparator = groups.count > 1 && groups[groups.count - 1].isEmpty
+        let endsWithMark = text.last.map { DecimalDigit.ascii(of: $0) == nil } ?? false
         groups.removeAll { $0.isEmpty }
         let order = layoutPattern.order
         switch groups.count {
@@ -69,14 +70,15 @@ extension DateFieldFormatter {
         case 1 where groups[0].count <= Self.length && !endsWithSeparator:
             return (groups[0], true)
         case 3 where groups[0].count == 4 && separators.first == "-" && !ownFormIsISO:
-            guard let digits = isoDigits(groups) else { throw .notADate(EditRejection.excerpt(original)) }
+            // ISO 8601 ends with the day: a mark after it is trailing text (`2026-11-25-`).
+            guard !endsWithMark, let digits = isoDigits(groups) else { throw .notADate(EditRejection.excerpt(original)) }
             return (digits, false)
         case 3 where groups[0].count == 4 && separators.first == "-" && order != [.year, .month, .day]:
             // The locale's own form in ISO 8601's shape, another order (ky `y-dd-MM`): its own
             // reading wins (`1976-04-02` is 4 February); a text it cannot read is ISO 8601's
             // where that reads (`1976-04-21`, 21 April: typed, its keys pass `1976-04-02`).
             do throws(EditRejection) { return try ownOrder(groups, separatorLast: endsWithSeparator, original: original) } catch {
-                guard let digits = isoDigits(groups) else { throw error }
+                guard !endsWithMark, let digits = isoDigits(groups) else { throw error }
                 return (digits, false)
             }
         case 1...3:

@@ -57,6 +57,8 @@ struct DatePasteTests {
 
     @Test("text that is not a date is refused with a reason; the field keeps what it had", arguments: [
         "tomorrow", "25.11.2026 10:00", "2026-13-01", "2026-02-30", "1.2.3.4", "25/11/2026/1",
+        // ISO 8601 ends with its day: a mark after it is trailing text (issue 59 item 2).
+        "2026-11-25-", "2026-11-25 -",
     ])
     func notADate(text: String) throws {
         let formatter = try DateFieldFormatter(locale: "de_DE")
