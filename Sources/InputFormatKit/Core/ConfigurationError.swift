@@ -47,6 +47,9 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     /// A calendar a date cannot be typed in as digits alone: one whose years repeat in cycles
     /// or restart with each era (`chinese`, `japanese`), or with a leap month (`hebrew`).
     case unsupportedCalendar(String)
+    /// A calendar that is neither one of ICU's (`gregorian`, `buddhist`, `islamic-umalqura`…) nor
+    /// one of BCP 47's identifiers for them (`gregory`).
+    case unknownCalendar(String)
     /// A date pattern that is not a day, a month and a year as numbers, once each (`MMM d, y`).
     case unsupportedDatePattern(String)
     /// A time pattern that is not an hour and minutes as numbers, with a day period for a
@@ -97,6 +100,8 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
             return "the bound \(shown(bound)) has more fraction digits than the field takes (\(takes))"
         case let .unsupportedCalendar(calendar):
             return "the calendar “\(shown(calendar))” cannot be typed as digits alone: use gregorian, buddhist, persian, indian or an islamic calendar"
+        case let .unknownCalendar(calendar):
+            return "unknown calendar “\(shown(calendar))”: not a calendar ICU knows (use gregorian or gregory, buddhist, persian, indian or an islamic calendar)"
         case let .unsupportedDatePattern(pattern):
             return "the date pattern “\(shown(pattern))” is not a day (d), a month (M) and a year (y) as numbers, once each"
         case let .unsupportedTimePattern(pattern):

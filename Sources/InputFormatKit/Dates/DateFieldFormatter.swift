@@ -68,17 +68,28 @@ public struct DateFieldFormatter: InputFormatter {
         "islamic", "islamic-civil", "islamic-umalqura", "islamic-tbla", "islamic-rgsa",
     ]
 
+    /// ICU's other calendars, whose years repeat in cycles or restart with each era, or that
+    /// have a leap month or a thirteenth month: known, but not typed as digits alone.
+    static let calendarsWithoutDigitDates: Set<String> = [
+        "japanese", "chinese", "dangi", "hebrew", "roc", "coptic", "ethiopic", "ethiopic-amete-alem",
+    ]
+
+    /// BCP 47's calendar identifiers where ICU's differ.
+    static let bcp47CalendarNames = ["gregory": "gregorian", "islamicc": "islamic-civil", "ethioaa": "ethiopic-amete-alem"]
+
     /// A date field for `locale`.
     ///
     /// - Parameters:
     ///   - locale: an ICU locale identifier (`de_DE`, `fa_IR`).
-    ///   - calendar: the calendar to show instead of the locale's (`gregorian`), if any.
+    ///   - calendar: the calendar to show instead of the locale's (`gregorian`; BCP 47's
+    ///     `gregory` and `islamicc` name ICU's too), if any.
     ///   - skeleton: the ICU skeleton the pattern is generated from (`yMMdd`, `yMd`).
     ///   - pattern: a pattern of the app's own (`dd/MM/y`), instead of the generated one.
     ///   - minimum: the earliest date the range rule accepts.
     ///   - maximum: the latest.
-    /// - Throws: ``ConfigurationError`` for an unknown locale, a calendar that cannot be typed as
-    ///   digits, a pattern that is not three numbers, or a minimum after the maximum.
+    /// - Throws: ``ConfigurationError`` for an unknown locale, an unknown calendar, a calendar
+    ///   that cannot be typed as digits, a pattern that is not three numbers, or a minimum after
+    ///   the maximum.
     ///
     /// ```swift
     /// try DateFieldFormatter(locale: "en_US").pattern                          // "MM/dd/y"
@@ -92,8 +103,12 @@ public struct DateFieldFormatter: InputFormatter {
         guard var resolved = ICULocale.resolve(locale), !resolved.contains("@") || calendar == nil else {
             throw .unknownLocale(locale)
         }
-        if let calendar {
-            guard Self.supportedCalendars.contains(calendar) else { throw .unsupportedCalendar(calendar) }
+        if let given = calendar {
+            // ICU's names, or BCP 47's where they differ (`gregory`, `islamicc`, `ethioaa`).
+            let calendar = Self.bcp47CalendarNames[given.lowercased()] ?? given.lowercased()
+            guard Self.supportedCalendars.contains(calendar) else {
+                throw Self.calendarsWithoutDigitDates.contains(calendar) ? .unsupportedCalendar(given) : .unknownCalendar(given)
+            }
             resolved += "@calendar=" + calendar
         }
         let icu: ICUCalendar

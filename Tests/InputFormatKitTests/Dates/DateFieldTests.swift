@@ -175,6 +175,12 @@ struct DateFieldTests {
         #expect(gregorian.value(raw: "20261125")?.gregorian?.description == "2026-11-25")
         #expect(throws: ConfigurationError.unsupportedCalendar("japanese")) { try date("ja_JP", calendar: "japanese") }
         #expect(throws: ConfigurationError.unsupportedCalendar("hebrew")) { try date("he_IL", calendar: "hebrew") }
+        // BCP 47's identifiers name ICU's calendars too; a name neither knows is unknown, not
+        // "cannot be typed as digits" (issue 59 item 6).
+        #expect(try date("fa_IR", calendar: "gregory").calendar == "gregorian")
+        #expect(try date("ar_SA", calendar: "islamicc").calendar == "islamic-civil")
+        #expect(throws: ConfigurationError.unknownCalendar("nonexistent")) { try date("en_US", calendar: "nonexistent") }
+        #expect(ConfigurationError.unknownCalendar("nonexistent").description.hasPrefix("unknown calendar “nonexistent”"))
         #expect(throws: ConfigurationError.unknownLocale("xx_YY")) { try date("xx_YY") }
         #expect(throws: ConfigurationError.unsupportedDatePattern("MMM d, y")) {
             try DateFieldFormatter(locale: "en_US", pattern: "MMM d, y")
