@@ -87,33 +87,35 @@ extension Inputfmt.Format.Currency {
                                                  "--min-amount", "--prefix", "--suffix", "--affixes", "--rounding",
                                                  "--symbol", "--sign", "--grouping", "--custom-symbol"]
 
-    /// `arguments` with a negative amount of `format currency`, or a negative number of `format
-    /// number` (`-5`, which ArgumentParser would read as an option), moved after a `--`, so that
-    /// formatting a value needs no `--` of its own: `format currency -5 --currency EUR` reads as
-    /// `format currency --currency EUR -- -5`.
-    static func movingNegativeAmount(_ arguments: [String]) -> [String] {
-        guard !arguments.contains("--") else { return arguments }
+    /// `arguments` with a negative value of `format currency`, `number`, `date` or `time` (`-5`,
+    /// `-inf`, `-0001-01-01`, `-1:00`, which ArgumentParser would read as an option) moved after a
+    /// `--`, so that formatting a value needs no `--` of its own: `format currency -5 --currency
+    /// EUR` reads as `format currency --currency EUR -- -5`, and the field then reads (or refuses)
+    /// the value.
+    static func movingNegativeValue(_ arguments: [String]) -> [String] {
+        guard !arguments.contains("--"), arguments.first == "format", arguments.count > 2 else { return arguments }
         let withValues: Set<String>
-        if arguments.starts(with: ["format", "currency"]) {
-            withValues = optionsWithValues
-        } else if arguments.starts(with: ["format", "number"]) {
-            withValues = Inputfmt.Format.Number.optionsWithValues
-        } else {
-            return arguments
+        switch arguments[1] {
+        case "currency": withValues = optionsWithValues
+        case "number": withValues = Inputfmt.Format.Number.optionsWithValues
+        case "date": withValues = Inputfmt.Format.Date.optionsWithValues
+        case "time": withValues = Inputfmt.Format.Time.optionsWithValues
+        default: return arguments
         }
-        for index in arguments.indices.dropFirst(2) where isNegativeNumber(arguments[index]) {
+        for index in arguments.indices.dropFirst(2) where isNegativeValue(arguments[index]) {
             if withValues.contains(arguments[index - 1]) { continue }
             var moved = arguments
-            let amount = moved.remove(at: index)
-            return moved + ["--", amount]
+            let value = moved.remove(at: index)
+            return moved + ["--", value]
         }
         return arguments
     }
 
-    /// A value that starts with `-` and then a digit or a decimal mark (`-5`, `-1e309`, `-.5`):
-    /// no option's name does.
-    private static func isNegativeNumber(_ argument: String) -> Bool {
+    /// A value that starts with `-` and then a digit, a decimal mark or an infinity or NaN (`-5`,
+    /// `-1e309`, `-.5`, `-inf`, `-0001-01-01`): no option's name does.
+    private static func isNegativeValue(_ argument: String) -> Bool {
         guard argument.hasPrefix("-"), let next = argument.dropFirst().first else { return false }
-        return next.isNumber || next == "." || next == ","
+        let word = argument.dropFirst().lowercased()
+        return next.isNumber || next == "." || next == "," || word == "inf" || word == "infinity" || word == "nan"
     }
 }

@@ -17,7 +17,7 @@ extension Inputfmt.Format {
                 from standard input.
                 """)
 
-        @Argument(help: "The date, or - for standard input.")
+        @Argument(help: "The date (a negative year needs no -- before it), or - for standard input.")
         var value: String
 
         @OptionGroup var field: LocaleFieldOptions
@@ -41,7 +41,7 @@ extension Inputfmt.Format {
                 --language. - reads one a line from standard input.
                 """)
 
-        @Argument(help: "The time, or - for standard input.")
+        @Argument(help: "The time (a value that begins with - needs no -- before it), or - for standard input.")
         var value: String
 
         @OptionGroup var field: LocaleFieldOptions
@@ -50,4 +50,15 @@ extension Inputfmt.Format {
         func makeFormatter() throws -> TimeOfDayFormatter { try timeFormatter(locale: field.locale) }
         func kind(locale _: String) -> String { "a time in \(EditRejection.shown(field.locale))" }
     }
+}
+
+extension Inputfmt.Format.Date {
+    /// The options of `format date` that take a value (a negative date after one is its value).
+    static let optionsWithValues: Set<String> = Inputfmt.Format.Time.optionsWithValues.union(
+        ["--calendar", "--skeleton", "--date-pattern", "--earliest", "--latest"])
+}
+
+extension Inputfmt.Format.Time {
+    /// The options of `format time` that take a value: the locale's, the language's and the affixes'.
+    static let optionsWithValues: Set<String> = ["--locale", "--language", "--prefix", "--suffix", "--affixes"]
 }

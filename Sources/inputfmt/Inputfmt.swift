@@ -16,7 +16,7 @@ struct Inputfmt: ParsableCommand {
     /// `validate()`: the message, the usage line, exit status 64).
     static func main() {
         do {
-            var command = try parseAsRoot(Format.Currency.movingNegativeAmount(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(Format.Currency.movingNegativeValue(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let failure as CommandFailure {
             FileHandle.standardError.write(Data("inputfmt: \(failure.message)\n".utf8))

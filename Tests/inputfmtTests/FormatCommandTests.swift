@@ -27,6 +27,19 @@ struct FormatCommandTests {
         #expect(run.error == "inputfmt: cannot format “-5” as EUR in en_US: This field takes no negative amounts\n")
     }
 
+    @Test("a value of number, date or time that begins with - reaches the field, which refuses it (issue 59 item 7)", arguments: [
+        (["format", "number", "-inf", "--allow-negative"], "inputfmt: cannot format “-inf” as a number in en_US: “-inf” is not a number\n"),
+        (["format", "date", "-0001-01-01"], "inputfmt: cannot format “-0001-01-01” as a date in en_US: “-0001-01-01” is not a date\n"),
+        (["format", "date", "--locale", "de_DE", "-2026-11-25"],
+         "inputfmt: cannot format “-2026-11-25” as a date in de_DE: “-2026-11-25” is not a date\n"),
+        (["format", "time", "-1:00"], "inputfmt: cannot format “-1:00” as a time in en_US: “-1:00” is not a time\n"),
+    ])
+    func negativeValuesReachTheField(arguments: [String], error: String) throws {
+        let run = try CLI.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.error == error)
+    }
+
     @Test("a value that begins with - is a value: -1e309 is no amount, --max-amount -5 is not positive")
     func negativeLookingValues() throws {
         let exponent = try CLI.run(["format", "currency", "-1e309", "--currency", "USD"])
