@@ -77,6 +77,8 @@ public enum SessionStep: Sendable, Hashable {
         let object: [String: JSONValue]
         do {
             object = try JSONDecoder().decode([String: JSONValue].self, from: Data(jsonLine.utf8))
+            // Strict JSON: Foundation's reader takes a trailing comma (`{"type":"1",}`).
+            if JSONText.hasTrailingComma(jsonLine) { throw SessionStepError.malformedJSON }
         } catch {
             if let escape = Self.unpairedSurrogate(in: jsonLine) { throw .unpairedSurrogate(escape) }
             throw Self.isObject(jsonLine) ? .malformedJSON : .notAnObject

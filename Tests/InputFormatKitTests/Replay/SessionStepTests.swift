@@ -24,6 +24,8 @@ struct SessionStepTests {
 
     @Test("malformed lines are specific errors", arguments: [
         (#"{"type":"1""#, SessionStepError.malformedJSON),
+        // Strict JSON (issue 59 item 7): a trailing comma, which Foundation's reader takes, is none.
+        (#"{"type":"1",}"#, .malformedJSON), (#"{"select":[1,2 , ]}"#, .malformedJSON),
         ("[1,2]", .notAnObject),
         ("", .notAnObject),
         (#"{"tpye":"1"}"#, .unknownStep(keys: ["tpye"])),
@@ -36,6 +38,12 @@ struct SessionStepTests {
     ])
     func malformed(line: String, error: SessionStepError) {
         #expect(throws: error) { try SessionStep(jsonLine: line) }
+    }
+
+    @Test("a comma or a closing brace inside a string is text, not a trailing comma")
+    func commaInString() throws {
+        #expect(try SessionStep(jsonLine: #"{"paste":"a,}"}"#) == .paste("a,}"))
+        #expect(try SessionStep(jsonLine: #"{"paste":"\",]"}"#) == .paste("\",]"))
     }
 
     @Test("the field model's steps: enable or disable, read-only on or off, validate")
