@@ -44,6 +44,9 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     /// a whole-number field): no value the field holds is that bound, and the message would write
     /// it rounded.
     case boundTooPrecise(String, fractionDigits: Int)
+    /// A range rule's bound with more integer digits than the field takes (a maximum of 100,000
+    /// digits where the field takes 15): no one could type it. Quoted cut short.
+    case boundTooLarge(String, integerDigits: Int)
     /// A calendar a date cannot be typed in as digits alone: one whose years repeat in cycles
     /// or restart with each era (`chinese`, `japanese`), or with a leap month (`hebrew`).
     case unsupportedCalendar(String)
@@ -98,6 +101,8 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
         case let .boundTooPrecise(bound, fractionDigits):
             let takes = fractionDigits == 0 ? "whole numbers only" : "at most \(fractionDigits) fraction digit\(fractionDigits == 1 ? "" : "s")"
             return "the bound \(shown(bound)) has more fraction digits than the field takes (\(takes))"
+        case let .boundTooLarge(bound, integerDigits):
+            return "the bound \(shown(bound)) has more integer digits than the field takes (at most \(integerDigits))"
         case let .unsupportedCalendar(calendar):
             return "the calendar “\(shown(calendar))” cannot be typed as digits alone: use gregorian, buddhist, persian, indian or an islamic calendar"
         case let .unknownCalendar(calendar):

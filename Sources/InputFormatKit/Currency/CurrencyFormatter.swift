@@ -102,7 +102,8 @@ public struct CurrencyFormatter: InputFormatter {
             self.minorUnits = try ICUCurrency.minorUnits(of: currency)
             self.finishedFormat = try ICUNumberFormatter(skeleton: display.skeleton(currency: currency), locale: resolved)
         } catch { throw .icu(error.description) }
-        self.range = try DecimalRange(minimum: minimumAmount, maximum: maximumAmount, fractionDigits: minorUnits)
+        self.range = try DecimalRange(minimum: minimumAmount, maximum: maximumAmount, fractionDigits: minorUnits,
+                                      integerDigits: maximumIntegerDigits)
         let notation = try AmountNotation(locale: resolved, currency: currency, grouping: display.grouping)
         self.display = display
         self.locale = resolved

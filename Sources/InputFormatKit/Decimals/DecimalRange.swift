@@ -5,10 +5,11 @@
 ///
 /// A bound must be a value the field can hold: one with more fraction digits than the field
 /// takes would be written rounded (a minimum of 0.5 in a whole-number field as "at least 0", the
-/// very value it refuses), so it is a configuration error.
+/// very value it refuses), and one with more integer digits than it takes could not be typed (a
+/// maximum of 100,000 digits): each is a configuration error.
 ///
 /// ```swift
-/// let range = try DecimalRange(minimum: ExactDecimal("10"), maximum: nil, fractionDigits: 2)
+/// let range = try DecimalRange(minimum: ExactDecimal("10"), maximum: nil, fractionDigits: 2, integerDigits: 15)
 /// range.verdict(of: ExactDecimal("5")!, below: .numberBelowMinimum, above: .numberAboveMaximum) { $0.description }
 /// // minimum "10"
 /// ```
@@ -17,11 +18,15 @@ struct DecimalRange: Sendable, Hashable {
     let maximum: ExactDecimal?
 
     /// Throws ``ConfigurationError/emptyRange(minimum:maximum:)`` when the minimum lies above the
-    /// maximum, and ``ConfigurationError/boundTooPrecise(_:fractionDigits:)`` for a bound with
-    /// more than `fractionDigits` fraction digits.
-    init(minimum: ExactDecimal?, maximum: ExactDecimal?, fractionDigits: Int) throws(ConfigurationError) {
-        for bound in [minimum, maximum].compactMap({ $0 }) where bound.fractionDigitCount > fractionDigits {
-            throw .boundTooPrecise(bound.description, fractionDigits: fractionDigits)
+    /// maximum, ``ConfigurationError/boundTooPrecise(_:fractionDigits:)`` for a bound with more
+    /// than `fractionDigits` fraction digits, and ``ConfigurationError/boundTooLarge(_:integerDigits:)``
+    /// for one with more than `integerDigits` integer digits (a value no one can type).
+    init(minimum: ExactDecimal?, maximum: ExactDecimal?, fractionDigits: Int, integerDigits: Int) throws(ConfigurationError) {
+        for bound in [minimum, maximum].compactMap({ $0 }) {
+            if bound.integerDigitCount > integerDigits {
+                throw .boundTooLarge(EditRejection.excerpt(bound.description), integerDigits: integerDigits)
+            }
+            if bound.fractionDigitCount > fractionDigits { throw .boundTooPrecise(bound.description, fractionDigits: fractionDigits) }
         }
         if let minimum, let maximum, maximum < minimum {
             throw .emptyRange(minimum: minimum.description, maximum: maximum.description)

@@ -102,6 +102,16 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
         return description.utf8.distance(from: point, to: description.utf8.endIndex) - 1
     }
 
+    /// How many digits stand before the decimal point, sign aside (`-12.05` has 2, `0.5` 1).
+    ///
+    /// ```swift
+    /// ExactDecimal("-1234.5")!.integerDigitCount   // 4
+    /// ```
+    var integerDigitCount: Int {
+        let digits = description.utf8.prefix { $0 != UInt8(ascii: ".") }
+        return digits.count - (isNegative ? 1 : 0)
+    }
+
     /// Whether `text` is already the canonical form: an optional minus sign (not before zero),
     /// an integer part without leading zeros, and a fraction part without trailing zeros.
     private static func isCanonical(_ text: String) -> Bool {

@@ -80,7 +80,8 @@ public struct NumberFieldFormatter: InputFormatter {
             throw .fractionDigitsOutOfRange(minimum: minimumFractionDigits, maximum: maximumFractionDigits)
         }
         guard (1...30).contains(maximumIntegerDigits) else { throw .maximumIntegerDigitsOutOfRange(maximumIntegerDigits) }
-        self.range = try DecimalRange(minimum: minimum, maximum: maximum, fractionDigits: maximumFractionDigits)
+        self.range = try DecimalRange(minimum: minimum, maximum: maximum, fractionDigits: maximumFractionDigits,
+                                      integerDigits: maximumIntegerDigits)
         let stem = style.skeletonStem
         let precision = maximumFractionDigits == 0
             ? "precision-integer"

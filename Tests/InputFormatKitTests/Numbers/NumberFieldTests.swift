@@ -245,6 +245,16 @@ struct NumberFieldTests {
         #expect(throws: ConfigurationError.boundTooPrecise("0.005", fractionDigits: 2)) {
             try CurrencyFormatter(locale: "en_US", currency: "USD", minimumAmount: ExactDecimal("0.005"))
         }
+        // A bound with more integer digits than the field takes is no value anyone could type
+        // (issue 59 item 1: a 100,000-digit maximum was taken silently): said, quoted short.
+        let hundredThousandNines = String(repeating: "9", count: 100_000)
+        #expect(throws: ConfigurationError.boundTooLarge(String(repeating: "9", count: 40) + "…", integerDigits: 15)) {
+            try CurrencyFormatter(locale: "en_US", currency: "USD", maximumAmount: ExactDecimal(hundredThousandNines))
+        }
+        #expect(throws: ConfigurationError.boundTooLarge("-1234567", integerDigits: 6)) {
+            try NumberFieldFormatter(locale: "en_US", maximumIntegerDigits: 6, allowsNegative: true, minimum: ExactDecimal("-1234567"))
+        }
+        #expect(try NumberFieldFormatter(locale: "en_US", maximumIntegerDigits: 6, maximum: ExactDecimal("999999.5")).maximumIntegerDigits == 6)
         // Every digit of a bound the field holds is written, with the field's own precision.
         let precise = try number("de_DE", .unit("mass-kilogram"), fractionDigits: 2, minimum: "10.25")
         #expect(precise.verdict(raw: "10.2")?.inlineMessage(in: .builtIn(for: "de_DE")).text == "Geben Sie mindestens 10,25 kg ein")
