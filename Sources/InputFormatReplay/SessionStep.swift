@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import InputFormatKit
+@_spi(Internals) import InputFormatKit
 
 /// One step of a recorded keystroke session, as a line of the `inputfmt replay` protocol.
 ///
@@ -239,9 +239,12 @@ public enum SessionStepError: Error, Sendable, Hashable, CustomStringConvertible
         case .malformedJSON: return "not valid JSON"
         case .notAnObject: return "not a JSON object"
         case let .unknownStep(keys):
-            let named = keys.isEmpty ? "no keys" : "keys " + keys.joined(separator: ", ")
+            // Each key quoted as a message quotes input (short, control characters escaped: a
+            // key cannot drive the terminal), and at most five of them.
+            let shown = keys.prefix(5).map { EditRejection.shown($0) } + (keys.count > 5 ? ["and \(keys.count - 5) more"] : [])
+            let named = keys.isEmpty ? "no keys" : "keys " + shown.joined(separator: ", ")
             return "unknown step with \(named): expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear, enabled, readOnly, validate, success, warning, error, undo, redo, compose, commit, cancelCompose"
-        case let .wrongArgument(key, expected): return "“\(key)” takes \(expected)"
+        case let .wrongArgument(key, expected): return "“\(EditRejection.shown(key))” takes \(expected)"
         case let .unpairedSurrogate(escape): return "“\(escape)” is half of a surrogate pair without its other half; no text can hold it"
         }
     }
