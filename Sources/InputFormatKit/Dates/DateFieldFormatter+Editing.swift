@@ -102,8 +102,10 @@ extension DateFieldFormatter {
                                                   layout: inout RawLayout) -> RawEdit {
         let isOpen = Self.isOpenText(raw)
         guard case let .keystroke(key) = input, range.isEmpty, range.lowerBound == (isOpen ? raw.count : raw.utf8.count),
-              !Self.invisibleMarks.contains(key), let kept = raw.isEmpty ? TypedDateKeys.none : TypedDateKeys.kept(in: layout, for: raw) else {
-            // Elsewhere, or with no keys kept (after a deletion, a paste, an undo): the edit alone.
+              !Self.invisibleMarks.contains(key), let kept = raw.isEmpty ? TypedDateKeys.none : TypedDateKeys.kept(in: layout, for: raw),
+              kept.typed.utf8.count < TypedDateKeys.longest else {
+            // Elsewhere, or with no keys kept (after a deletion, a paste, an undo), or more than
+            // any date is written with (a key held down): the edit alone.
             return replace(range, in: raw, with: input).whenReplaced { layout = self.layout(raw: $0) }
         }
         let typed = kept.accepted + String(key)

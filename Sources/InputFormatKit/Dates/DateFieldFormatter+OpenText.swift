@@ -267,6 +267,11 @@ extension DateFieldFormatter {
 /// // then "-": "2026-" reads as ISO 8601 begun, the open text on its way to 2026-11-25.
 /// ```
 final class TypedDateKeys: Sendable {
+    /// The most UTF-8 bytes of keys kept: as many as the longest open text may hold
+    /// (``DateFieldFormatter/longestOpenText`` characters of up to four bytes), so that a key
+    /// held down costs no more with each repeat.
+    static let longest = 4 * DateFieldFormatter.longestOpenText
+
     /// The keys as typed, refused ones too.
     let typed: String
     /// The keys the field took: what the next key is added to.

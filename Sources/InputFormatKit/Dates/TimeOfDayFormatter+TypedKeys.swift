@@ -18,8 +18,9 @@ extension TimeOfDayFormatter {
                                                   layout: inout RawLayout) -> RawEdit {
         let kept = TypedTimeKeys.kept(in: layout, for: raw) ?? (raw.isEmpty ? "" : nil)
         guard case let .keystroke(key) = input, range.isEmpty, range.lowerBound == raw.utf8.count, !Self.isEditedInPlace(raw),
-              let kept else {
-            // Elsewhere, or with no keys kept (after a deletion, a paste, an undo): the edit alone.
+              let kept, kept.utf8.count < TypedTimeKeys.longest else {
+            // Elsewhere, or with no keys kept (after a deletion, a paste, an undo), or more than
+            // any time is written with (a key held down): the edit alone.
             return replace(range, in: raw, with: input).whenReplaced { layout = self.layout(raw: $0) }
         }
         let typed = kept + String(key)
@@ -83,6 +84,11 @@ extension TimeOfDayFormatter {
 /// (``TimeOfDayFormatter/replace(_:in:with:layout:)``): a key typed after letters is read with
 /// them as a paste of them would be.
 final class TypedTimeKeys: Sendable {
+    /// The most UTF-8 bytes of keys kept: more than any time is written with, its period's name
+    /// and its pattern's words (a Tibetan one is about 60), so that a key held down costs no
+    /// more with each repeat.
+    static let longest = 256
+
     /// The keys the field took.
     let typed: String
     /// The raw characters they left: the memo holds only for them.
