@@ -32,10 +32,7 @@ extension TimeOfDayFormatter {
                 // On a 24-hour clock the period a paste names turns the hour, as it does pasted
                 // (`9:05 PM` is 21:05): once the minutes have begun, an hour 0 to 12 becomes that
                 // period's; before them, or for a later hour, the key changes nothing.
-                guard before.digits.count >= 3, let hour = DateFieldFormatter.number(before.digits[0..<2]), hour <= 12 else {
-                    return .caretMoved(to: range.lowerBound)
-                }
-                after.digits.replaceSubrange(0..<2, with: DateFieldFormatter.asciiDigits(period == UInt8(ascii: "p") ? hour % 12 + 12 : hour % 12, width: 2))
+                guard Self.turnHour(of: &after.digits, to: period) else { return .caretMoved(to: range.lowerBound) }
                 return .replaced(raw: self.raw(of: after), selection: range)
             } else if (character == "m" || character == "M"), before.digits.count == Self.digitCount || before.period != nil {
                 return .caretMoved(to: range.lowerBound)   // the `M` of `AM` and `PM`, which the period key took
@@ -83,9 +80,7 @@ extension TimeOfDayFormatter {
         }
         after.digits += before.digits[upper...]
         padLoneField(&after.digits, caret: &caret)
-        if let turningPeriod, after.digits.count >= 3, let hour = DateFieldFormatter.number(after.digits[0..<2]), hour <= 12 {
-            after.digits.replaceSubrange(0..<2, with: DateFieldFormatter.asciiDigits(turningPeriod == UInt8(ascii: "p") ? hour % 12 + 12 : hour % 12, width: 2))
-        }
+        if let turningPeriod { _ = Self.turnHour(of: &after.digits, to: turningPeriod) }
         // On a 12-hour clock an hour 13 to 23 typed (or pasted as digits alone, as typed) with its
         // minutes is that afternoon's, as a paste of `21:05` reads it: 09:05 PM; the hour 00 is
         // midnight's, 12 AM (`00:30` is 12:30 AM). A deletion leaves the hour to the verdict.
@@ -124,6 +119,15 @@ extension TimeOfDayFormatter {
         guard digits.count == 1 || digits.count == 3, digits[start] > highest else { return }
         digits.insert(UInt8(ascii: "0"), at: start)
         if start < caret { caret += 1 }
+    }
+
+    /// On a 24-hour clock, turns the hour of `digits` to `period`'s (`a` or `p`) once the minutes
+    /// have begun and the hour is 0 to 12 (`09:4` with `p` is `21:4`), as the period's key and a
+    /// paste of digits with it do; whether it did.
+    static func turnHour(of digits: inout [UInt8], to period: UInt8) -> Bool {
+        guard digits.count >= 3, let hour = DateFieldFormatter.number(digits[0..<2]), hour <= 12 else { return false }
+        digits.replaceSubrange(0..<2, with: DateFieldFormatter.asciiDigits(self.hour(hour, in: period), width: 2))
+        return true
     }
 
     /// The hours of a 24-hour clock that a 12-hour one lacks: 00 (12 AM) and 13 to 23 (1 to 11 PM).

@@ -76,7 +76,7 @@ extension TimeOfDayFormatter {
                 hour = hour == 0 ? 12 : hour - 12
             }
             if !layoutPattern.uses12Hour, let chosen = period, hour <= 12 {
-                hour = chosen == UInt8(ascii: "p") ? hour % 12 + 12 : hour % 12
+                hour = Self.hour(hour, in: chosen)
             }
             return (DateFieldFormatter.asciiDigits(hour, width: 2) + groups[1], layoutPattern.uses12Hour ? period : nil, false)
         default:

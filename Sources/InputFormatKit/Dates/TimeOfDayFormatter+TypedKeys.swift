@@ -24,9 +24,9 @@ extension TimeOfDayFormatter {
             return replace(range, in: raw, with: input).whenReplaced { layout = self.layout(raw: $0) }
         }
         let typed = kept + String(key)
-        let afterDigits = typed.reversed().prefix { DecimalDigit.ascii(of: $0) == nil }
         var edit = replace(range, in: raw, with: input)
         if typed.contains(where: \.isLetter) {
+            let afterDigits = typed.reversed().prefix { DecimalDigit.ascii(of: $0) == nil }
             switch replace(0..<0, in: "", with: .paste(typed)) {
             case let .replaced(result, _) where result == raw:
                 edit = .caretMoved(to: range.lowerBound)

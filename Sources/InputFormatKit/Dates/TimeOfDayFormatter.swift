@@ -90,6 +90,12 @@ public struct TimeOfDayFormatter: InputFormatter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The hour of the day (0 to 23) that `clock`, an hour 0 to 12, is in `period` (`a` or `p`):
+    /// 12 AM is 0, 9 PM 21.
+    static func hour(_ clock: Int, in period: UInt8) -> Int {
+        (period == UInt8(ascii: "p") ? 12 : 0) + clock % 12
+    }
+
     /// Where the digits start in the raw characters (after a period that comes first).
     func digitOffset(_ parts: Parts) -> Int { layoutPattern.periodFirst && parts.period != nil ? 1 : 0 }
 
@@ -181,7 +187,7 @@ public struct TimeOfDayFormatter: InputFormatter {
         let clockHour = number(0..<2), minute = number(2..<4)
         var hour = clockHour
         if layoutPattern.uses12Hour, let clock = clockHour {
-            hour = parts.period.map { ($0 == UInt8(ascii: "p") ? 12 : 0) + clock % 12 }
+            hour = parts.period.map { Self.hour(clock, in: $0) }
         }
         func shown(_ range: Range<Int>) -> String {
             let digits = typed.count > range.lowerBound ? typed[range.lowerBound..<min(range.upperBound, typed.count)] : []
