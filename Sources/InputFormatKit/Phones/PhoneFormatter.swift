@@ -86,7 +86,7 @@ public struct PhoneFormatter: InputFormatter {
     /// - Complexity: O(*n*) in the length of `raw`; only the digits after the longest start of it that the kept
     ///   grouping typed are typed into the grouping again.
     @_spi(FormatterAuthoring) public func layout(raw: String, continuing previous: RawLayout) -> RawLayout {
-        layout(raw: raw, grouping: grouping(of: raw, continuing: Self.keptGrouping(previous.memo)))
+        layout(raw: raw, grouping: grouping(of: raw, continuing: Self.kept(previous.memo, for: nil).grouping))
     }
 
     /// An edit, and the digits it leaves grouped continuing from the longest start of them that
@@ -101,15 +101,7 @@ public struct PhoneFormatter: InputFormatter {
     ///   into the grouping again.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
-        // One cast in the common case: the memo is the grouping itself.
-        let kept: AsYouTypeGrouping.KeptGrouping?, keysAfter: String
-        if let grouping = layout.memo as? AsYouTypeGrouping.KeptGrouping {
-            (kept, keysAfter) = (grouping, "")
-        } else if let keys = layout.memo as? TypedPhoneKeys {
-            (kept, keysAfter) = (keys.grouping, keys.raw == raw ? keys.afterNumber : "")
-        } else {
-            (kept, keysAfter) = (nil, "")
-        }
+        let (kept, keysAfter) = Self.kept(layout.memo, for: raw)
         guard case let .keystroke(key) = input, range.isEmpty, range.lowerBound == raw.utf8.count, !raw.isEmpty else {
             return replace(range, in: raw, with: input).whenReplaced { newRaw in
                 layout = self.layout(raw: newRaw, grouping: grouping(of: newRaw, continuing: kept))
@@ -133,9 +125,14 @@ public struct PhoneFormatter: InputFormatter {
         return edit
     }
 
-    /// The grouping a layout's memo keeps, itself or beside the keys typed after the number.
-    static func keptGrouping(_ memo: (any AnyObject & Sendable)?) -> AsYouTypeGrouping.KeptGrouping? {
-        memo as? AsYouTypeGrouping.KeptGrouping ?? (memo as? TypedPhoneKeys)?.grouping
+    /// What a layout's memo keeps: the grouping (itself, or beside the keys typed after the
+    /// number), and those keys where they were typed after `raw` (else none). One cast in the
+    /// common case, where the memo is the grouping.
+    static func kept(_ memo: (any AnyObject & Sendable)?, for raw: String?)
+        -> (grouping: AsYouTypeGrouping.KeptGrouping?, keysAfter: String) {
+        if let grouping = memo as? AsYouTypeGrouping.KeptGrouping { return (grouping, "") }
+        guard let keys = memo as? TypedPhoneKeys else { return (nil, "") }
+        return (keys.grouping, keys.raw == raw ? keys.afterNumber : "")
     }
 
     /// The as-you-type grouping of `raw`, `nil` when it is not digits with an optional leading `+`.
@@ -245,7 +242,7 @@ public struct PhoneFormatter: InputFormatter {
     /// - Complexity: O(*n*) in the length of `raw`, read from the grouping the layout keeps without typing a digit
     ///   again; as `value(raw:)` without one.
     @_spi(FormatterAuthoring) public func value(raw: String, laidOutAs layout: RawLayout) -> PhoneNumber? {
-        guard let kept = Self.keptGrouping(layout.memo), kept.raw == raw, kept.key.region == region,
+        guard let kept = Self.kept(layout.memo, for: nil).grouping, kept.raw == raw, kept.key.region == region,
               kept.key.table == ObjectIdentifier(PhoneFormatTable.shared), !raw.isEmpty else { return value(raw: raw) }
         return value(raw: raw, grouping: kept)
     }
