@@ -9,6 +9,7 @@
 #include <unicode/ufieldpositer.h>
 #include <unicode/uloc.h>
 #include <unicode/upluralrules.h>
+#include <unicode/uregex.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/unumsys.h>

@@ -22,6 +22,7 @@
 #include <unicode/ufieldpositer.h>
 #include <unicode/uloc.h>
 #include <unicode/upluralrules.h>
+#include <unicode/uregex.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/unumsys.h>
@@ -641,4 +642,38 @@ int32_t ifk_time_format_format(const ifk_time_format *format, int32_t hour, int3
     if (error == U_STRING_NOT_TERMINATED_WARNING) error = U_ZERO_ERROR;
     *status = error;
     return length;
+}
+
+// MARK: Regular expressions
+
+ifk_regex *ifk_regex_open(const uint16_t *pattern, int32_t length, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    URegularExpression *regex = uregex_open(pattern, length, 0, NULL, &code);
+    *status = code;
+    if (U_FAILURE(code)) {
+        if (regex != NULL) uregex_close(regex);
+        return NULL;
+    }
+    return (ifk_regex *)regex;
+}
+
+void ifk_regex_close(ifk_regex *regex) {
+    if (regex != NULL) uregex_close((URegularExpression *)regex);
+}
+
+int32_t ifk_regex_matches_whole(ifk_regex *regex, const uint16_t *text, int32_t length, int32_t step_limit,
+                                int32_t *status) {
+    URegularExpression *matcher = (URegularExpression *)regex;
+    UErrorCode code = U_ZERO_ERROR;
+    uregex_setTimeLimit(matcher, step_limit, &code);
+    if (U_SUCCESS(code)) uregex_setText(matcher, text, length, &code);
+    UBool matches = U_SUCCESS(code) ? uregex_matches(matcher, 0, &code) : 0;
+    // ICU keeps a pointer to the text: let go of it before the caller frees it.
+    UErrorCode released = U_ZERO_ERROR;
+    static const UChar nothing[1] = {0};
+    uregex_setText(matcher, nothing, 0, &released);
+    *status = code;
+    if (code == U_REGEX_TIME_OUT || code == U_REGEX_STACK_OVERFLOW) return -1;
+    if (U_FAILURE(code)) return 0;
+    return matches ? 1 : 0;
 }

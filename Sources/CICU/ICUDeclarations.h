@@ -60,6 +60,7 @@ typedef void* UCalendar;
 typedef void* UDateFormat;
 typedef void *UDateTimePatternGenerator;
 typedef struct UFieldPosition UFieldPosition;
+typedef struct URegularExpression URegularExpression;
 
 // MARK: Enumerations
 //
@@ -74,7 +75,9 @@ typedef struct UFieldPosition UFieldPosition;
     X(U_MISSING_RESOURCE_ERROR, 2)                \
     X(U_MEMORY_ALLOCATION_ERROR, 7)               \
     X(U_BUFFER_OVERFLOW_ERROR, 15)                \
-    X(U_UNSUPPORTED_ERROR, 16)
+    X(U_UNSUPPORTED_ERROR, 16)                    \
+    X(U_REGEX_STACK_OVERFLOW, 66321)              \
+    X(U_REGEX_TIME_OUT, 66322)
 
 #define CICU_ICU_NUMBER_FORMAT_STYLES(X) \
     X(UNUM_DECIMAL, 1)
@@ -299,5 +302,16 @@ UDateTimePatternGenerator *udatpg_open(const char *locale, UErrorCode *pErrorCod
 void udatpg_close(UDateTimePatternGenerator *dtpg);                           // stable 3.8
 int32_t udatpg_getBestPattern(UDateTimePatternGenerator *dtpg, const UChar *skeleton, int32_t length,
                               UChar *bestPattern, int32_t capacity, UErrorCode *pErrorCode); // stable 3.8
+
+// uregex.h
+URegularExpression *uregex_open(const UChar *pattern, int32_t patternLength, uint32_t flags,
+                                UParseError *pe, UErrorCode *status);         // stable 3.0
+void uregex_close(URegularExpression *regexp);                                // stable 3.0
+void uregex_setText(URegularExpression *regexp, const UChar *text, int32_t textLength,
+                    UErrorCode *status);                                      // stable 3.0
+UBool uregex_matches(URegularExpression *regexp, int32_t startIndex,
+                     UErrorCode *status);                                     // stable 3.0
+void uregex_setTimeLimit(URegularExpression *regexp, int32_t limit,
+                         UErrorCode *status);                                 // stable 4.0
 
 #endif

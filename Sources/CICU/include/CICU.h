@@ -257,6 +257,26 @@ void ifk_time_format_close(ifk_time_format *format);
 int32_t ifk_time_format_format(const ifk_time_format *format, int32_t hour, int32_t minute, uint16_t *out,
                                int32_t capacity, int32_t *status);
 
+// MARK: Regular expressions
+
+/// A compiled ICU regular expression (an opaque `URegularExpression`). Not safe to use from two
+/// threads at once.
+typedef struct ifk_regex ifk_regex;
+
+/// Compiles `pattern` (ICU's syntax, as NSRegularExpression). Returns NULL and sets `status` (a
+/// `U_REGEX_…` code for a syntax error) on failure.
+ifk_regex *ifk_regex_open(const uint16_t *pattern, int32_t length, int32_t *status);
+
+/// Closes a regular expression opened by `ifk_regex_open`. NULL is ignored.
+void ifk_regex_close(ifk_regex *regex);
+
+/// Whether the whole of `text` matches within a budget of `step_limit` steps of ICU's matcher
+/// (`uregex_setTimeLimit`; a step is some thousands of the matcher's operations, well under a
+/// millisecond): 1 or 0; -1 when the match ran out of its budget or of ICU's backtracking stack,
+/// with `status` saying which. The text is not kept.
+int32_t ifk_regex_matches_whole(ifk_regex *regex, const uint16_t *text, int32_t length, int32_t step_limit,
+                                int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

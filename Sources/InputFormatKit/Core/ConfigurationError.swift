@@ -31,7 +31,8 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     case malformedPattern(String, offset: Int)
     /// A line of the generated phone format table cannot be read.
     case malformedTable(line: Int, reason: String)
-    /// A validation rule's pattern is not a regular expression.
+    /// A validation rule's pattern is not a regular expression ICU reads; the reason names ICU's
+    /// error (`U_REGEX_MISSING_CLOSE_BRACKET`).
     case invalidRegularExpression(String, reason: String)
     /// A unit of measure ICU does not know (`mass-kilogramx`); units are ICU's identifiers
     /// (`mass-kilogram`, `length-kilometer`, `speed-kilometer-per-hour`).

@@ -111,25 +111,37 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         ValidationRule(name: .maximumLength, isCritical: critical, check: .maximumLength(length, message: message))
     }
 
-    /// A value, when there is one, whose raw characters match `pattern` whole (a regular
-    /// expression); throws ``ConfigurationError/invalidRegularExpression(_:reason:)`` for a bad one.
+    /// A value, when there is one, whose raw characters match `pattern` whole: a regular
+    /// expression in ICU's syntax, as `NSRegularExpression` reads it (`.` and classes match code
+    /// points; `\X` matches a character as the user sees it). Throws
+    /// ``ConfigurationError/invalidRegularExpression(_:reason:)`` for a pattern ICU cannot read.
+    ///
+    /// Every match runs within a budget of ICU's matcher steps that grows with the value's length
+    /// (a few milliseconds for a short one), so that a pattern that backtracks without end
+    /// (`(a+)+$`) cannot hang a keystroke: a value it cannot
+    /// finish matching within the budget fails the rule with its own message ("This value
+    /// couldn’t be checked: try a shorter one"), never passes it.
     ///
     /// ```swift
     /// try ValidationRule<String>.pattern("[0-9]{5}", message: "Five digits")
     /// ```
     ///
-    /// - Complexity: compiles `pattern` to check it; the rule compiles it again each time it runs and matches the raw
-    ///   characters, at least O(*n*) in their length.
+    /// - Complexity: compiles `pattern` once; each check is O(*n*) in the length of the raw characters to hand them to
+    ///   ICU, and the match takes at most its budget.
     public static func pattern(_ pattern: String, critical: Bool = true, message: String? = nil)
         throws(ConfigurationError) -> ValidationRule
     {
-        do { _ = try Regex(pattern) } catch { throw .invalidRegularExpression(pattern, reason: "\(error)") }
-        // `Regex` is not `Sendable`, so the rule keeps the pattern and compiles it when it runs
-        // (at the end of editing, or per edit while its error shows).
+        let expression: ICURegularExpression
+        do { expression = try ICURegularExpression(pattern) } catch {
+            throw .invalidRegularExpression(pattern, reason: "ICU cannot read it (\(error.name))")
+        }
         return ValidationRule(name: .pattern, isCritical: critical, check: .custom { _, raw, wording in
             guard !raw.isEmpty else { return nil }
-            let matches = (try? Regex(pattern)).map { raw.wholeMatch(of: $0) != nil } ?? false
-            return matches ? nil : InlineMessage(.error, message ?? wording.messages.text(.patternMismatch))
+            switch expression.wholeMatch(raw) {
+            case .matches: return nil
+            case .differs: return InlineMessage(.error, message ?? wording.messages.text(.patternMismatch))
+            case .outOfBudget: return InlineMessage(.error, wording.messages.text(.patternUnchecked))
+            }
         })
     }
 

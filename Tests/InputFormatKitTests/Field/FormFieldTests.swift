@@ -156,6 +156,36 @@ struct FormFieldTests {
         #expect(throws: ConfigurationError.self) { try ValidationRule<String>.pattern("[") }
     }
 
+    @Test("a pattern that backtracks without end cannot hold up a keystroke: the value fails with its own message")
+    func patternWithinBudget() throws {
+        // `(a+)+$` against letters and a "!" backtracks exponentially: 22 letters take ICU ~0.3 s,
+        // 30 letters minutes. Within the budget the rule gives up in milliseconds, and the value
+        // does not pass.
+        var field = FormField(formatter: PlainTextFormatter(),
+                              configuration: .init(rules: [try .pattern("(a+)+$")], timing: .onEveryEdit),
+                              focused: true)
+        field.paste(String(repeating: "a", count: 22))
+        #expect(field.message == nil)
+        field.type("!")
+        #expect(field.text.string == String(repeating: "a", count: 22) + "!")
+        #expect(field.message?.text == "This value couldn’t be checked: try a shorter one")
+        field.backspace()
+        #expect(field.message == nil)
+
+        // A pattern without nested repetition matches a long value whole within the same budget.
+        var long = FormField(formatter: PlainTextFormatter(),
+                             configuration: .init(rules: [try .pattern("[a-z]+[0-9]")], timing: .onEveryEdit),
+                             focused: true)
+        long.paste(String(repeating: "q", count: 100_000) + "7")
+        #expect(long.message == nil)
+        long.type("x")
+        #expect(long.message?.text == "Check the format of this value")
+
+        #expect(throws: ConfigurationError.invalidRegularExpression("(a", reason: "ICU cannot read it (U_REGEX_MISMATCHED_PAREN)")) {
+            try ValidationRule<String>.pattern("(a")
+        }
+    }
+
     @Test("rules run on every edit when asked to")
     func everyEdit() {
         var field = FormField(formatter: PlainTextFormatter(),

@@ -53,6 +53,7 @@ extension Translation {
         .optionalMark: "(اختياري)",
         .otherCurrency: "يقبل هذا الحقل {currency} وليس {other}",
         .patternMismatch: "تحقق من تنسيق هذه القيمة",
+        .patternUnchecked: "تعذّر التحقق من هذه القيمة: جرّب قيمة أقصر",
         .phoneExtension: "القيمة «{text}» رقم داخلي: أدخل رقم الهاتف بدونه",
         .phoneIncomplete: "أدخل رقم الهاتف بالكامل",
         .phoneInvalid: "تحقق من رقم الهاتف: لا يشبه أي رقم في {region}",

@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(opcional)",
         .otherCurrency: "Aquest camp admet {currency}, no {other}",
         .patternMismatch: "Comprova el format d’aquest valor",
+        .patternUnchecked: "No s’ha pogut comprovar aquest valor: prova’n un de més curt",
         .phoneExtension: "«{text}» és una extensió: introdueix el número de telèfon sense l’extensió",
         .phoneIncomplete: "Introdueix el número de telèfon complet",
         .phoneInvalid: "Comprova el número de telèfon: no s’assembla a cap número de {region}",

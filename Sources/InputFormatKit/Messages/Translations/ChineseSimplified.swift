@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "（可选）",
         .otherCurrency: "此字段只接受{currency}，不接受{other}",
         .patternMismatch: "请检查此值的格式",
+        .patternUnchecked: "无法检查此值：请尝试更短的值",
         .phoneExtension: "“{text}”是分机号：请输入不含分机号的电话号码",
         .phoneIncomplete: "请输入完整的电话号码",
         .phoneInvalid: "请检查电话号码：与 {region} 的任何号码都不符",

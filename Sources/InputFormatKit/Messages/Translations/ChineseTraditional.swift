@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "（選填）",
         .otherCurrency: "此欄位只接受{currency}，不接受{other}",
         .patternMismatch: "請檢查此值的格式",
+        .patternUnchecked: "無法檢查此值：請嘗試較短的值",
         .phoneExtension: "「{text}」是分機號碼：請輸入不含分機號碼的電話號碼",
         .phoneIncomplete: "請輸入完整的電話號碼",
         .phoneInvalid: "請檢查電話號碼：與 {region} 的任何號碼都不符",

@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(neobavezno)",
         .otherCurrency: "Ovo polje služi za unos {currency}, a ne {other}",
         .patternMismatch: "Provjerite format ove vrijednosti",
+        .patternUnchecked: "Ova se vrijednost nije mogla provjeriti: pokušajte s kraćom",
         .phoneExtension: "„{text}“ je kućni broj: unesite telefonski broj bez njega",
         .phoneIncomplete: "Unesite cijeli telefonski broj",
         .phoneInvalid: "Provjerite telefonski broj: ne sliči nijednom broju iz regije {region}",

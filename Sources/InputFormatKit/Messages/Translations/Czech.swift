@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(nepovinné)",
         .otherCurrency: "Toto pole je určeno k zadání {currency}, ne {other}",
         .patternMismatch: "Zkontrolujte formát této hodnoty",
+        .patternUnchecked: "Tuto hodnotu se nepodařilo ověřit: zkuste kratší",
         .phoneExtension: "„{text}“ je klapka: zadejte telefonní číslo bez ní",
         .phoneIncomplete: "Zadejte celé telefonní číslo",
         .phoneInvalid: "Zkontrolujte telefonní číslo: nepodobá se žádnému číslu z oblasti {region}",

@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(valgfrit)",
         .otherCurrency: "Feltet accepterer {currency}, ikke {other}",
         .patternMismatch: "Kontrollér formatet af denne værdi",
+        .patternUnchecked: "Denne værdi kunne ikke kontrolleres: prøv en kortere",
         .phoneExtension: "“{text}” er et lokalnummer: angiv telefonnummeret uden det",
         .phoneIncomplete: "Angiv hele telefonnummeret",
         .phoneInvalid: "Kontrollér telefonnummeret: det ligner ikke et nummer fra {region}",

@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(optioneel)",
         .otherCurrency: "Dit veld accepteert {currency}, geen {other}",
         .patternMismatch: "Controleer de notatie van deze waarde",
+        .patternUnchecked: "Deze waarde kon niet worden gecontroleerd: probeer een kortere",
         .phoneExtension: "“{text}” is een toestelnummer: voer het telefoonnummer in zonder toestelnummer",
         .phoneIncomplete: "Voer het volledige telefoonnummer in",
         .phoneInvalid: "Controleer het telefoonnummer: het lijkt op geen enkel nummer van {region}",

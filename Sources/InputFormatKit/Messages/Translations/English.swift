@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(optional)",
         .otherCurrency: "This field takes {currency}, not {other}",
         .patternMismatch: "Check the format of this value",
+        .patternUnchecked: "This value couldn’t be checked: try a shorter one",
         .phoneExtension: "“{text}” is an extension: enter the phone number without it",
         .phoneIncomplete: "Enter the whole phone number",
         .phoneInvalid: "Check the phone number: no number of {region} looks like it",

@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(valinnainen)",
         .otherCurrency: "Tähän kenttään ei syötetä {other} vaan {currency}",
         .patternMismatch: "Tarkista arvon muoto",
+        .patternUnchecked: "Arvoa ei voitu tarkistaa: kokeile lyhyempää",
         .phoneExtension: "”{text}” on alanumero: anna puhelinnumero ilman sitä",
         .phoneIncomplete: "Anna koko puhelinnumero",
         .phoneInvalid: "Tarkista puhelinnumero: se ei muistuta mitään alueen {region} numeroa",

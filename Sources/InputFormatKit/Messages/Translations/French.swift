@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(facultatif)",
         .otherCurrency: "Ce champ accepte les {currency}, pas les {other}",
         .patternMismatch: "Vérifiez le format de cette valeur",
+        .patternUnchecked: "Cette valeur n’a pas pu être vérifiée : essayez-en une plus courte",
         .phoneExtension: "« {text} » est un numéro de poste : saisissez le numéro de téléphone sans le poste",
         .phoneIncomplete: "Saisissez le numéro de téléphone complet",
         .phoneInvalid: "Vérifiez le numéro de téléphone\u{A0}: il ne correspond à aucun numéro de la zone {region}",

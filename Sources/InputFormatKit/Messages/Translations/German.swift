@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(optional)",
         .otherCurrency: "Dieses Feld nimmt nur {currency} an, nicht {other}",
         .patternMismatch: "Prüfen Sie das Format dieses Werts",
+        .patternUnchecked: "Dieser Wert konnte nicht geprüft werden: Versuchen Sie einen kürzeren",
         .phoneExtension: "„{text}“ ist eine Durchwahl: Geben Sie die Telefonnummer ohne sie ein",
         .phoneIncomplete: "Geben Sie die vollständige Telefonnummer ein",
         .phoneInvalid: "Prüfen Sie die Telefonnummer: Sie passt zu keiner Nummer aus {region}",

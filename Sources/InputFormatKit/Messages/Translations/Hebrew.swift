@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(אופציונלי)",
         .otherCurrency: "השדה הזה מקבל {currency}, לא {other}",
         .patternMismatch: "יש לבדוק את הפורמט של הערך",
+        .patternUnchecked: "לא ניתן היה לבדוק את הערך: יש לנסות ערך קצר יותר",
         .phoneExtension: "הערך \"{text}\" הוא מספר שלוחה: יש להזין את מספר הטלפון בלעדיו",
         .phoneIncomplete: "יש להזין את מספר הטלפון המלא",
         .phoneInvalid: "יש לבדוק את מספר הטלפון: הוא לא דומה לאף מספר של {region}",

@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(वैकल्पिक)",
         .otherCurrency: "यह फ़ील्ड {currency} स्वीकार करता है, {other} नहीं",
         .patternMismatch: "इस मान का फ़ॉर्मैट जांचें",
+        .patternUnchecked: "इस मान की जांच नहीं हो सकी: छोटा मान आज़माएं",
         .phoneExtension: "“{text}” एक्सटेंशन है: फ़ोन नंबर इसके बिना दर्ज करें",
         .phoneIncomplete: "पूरा फ़ोन नंबर दर्ज करें",
         .phoneInvalid: "फ़ोन नंबर जांचें: यह {region} के किसी भी नंबर जैसा नहीं है",

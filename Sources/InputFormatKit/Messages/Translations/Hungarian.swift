@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(nem kötelező)",
         .otherCurrency: "A mező pénzneme {currency}, nem {other}",
         .patternMismatch: "Ellenőrizze az érték formátumát",
+        .patternUnchecked: "Az értéket nem sikerült ellenőrizni: próbáljon rövidebbet",
         .phoneExtension: "„{text}” mellék: adja meg a telefonszámot nélküle",
         .phoneIncomplete: "Adja meg a teljes telefonszámot",
         .phoneInvalid: "Ellenőrizze a telefonszámot: nem hasonlít egyetlen {region} számra sem",

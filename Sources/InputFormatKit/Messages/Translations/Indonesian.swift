@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(opsional)",
         .otherCurrency: "Kolom ini menerima {currency}, bukan {other}",
         .patternMismatch: "Periksa format nilai ini",
+        .patternUnchecked: "Nilai ini tidak dapat diperiksa: coba yang lebih pendek",
         .phoneExtension: "“{text}” adalah nomor ekstensi: masukkan nomor telepon tanpanya",
         .phoneIncomplete: "Masukkan nomor telepon lengkap",
         .phoneInvalid: "Periksa nomor telepon: tidak mirip dengan nomor {region} mana pun",

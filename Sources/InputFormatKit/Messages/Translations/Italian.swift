@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(facoltativo)",
         .otherCurrency: "Questo campo accetta {currency}, non {other}",
         .patternMismatch: "Controlla il formato di questo valore",
+        .patternUnchecked: "Non è stato possibile controllare questo valore: provane uno più breve",
         .phoneExtension: "«{text}» è un interno: inserisci il numero di telefono senza l’interno",
         .phoneIncomplete: "Inserisci il numero di telefono completo",
         .phoneInvalid: "Controlla il numero di telefono: non somiglia a nessun numero di {region}",

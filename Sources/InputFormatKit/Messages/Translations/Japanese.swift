@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "（任意）",
         .otherCurrency: "このフィールドは{other}ではなく{currency}で入力してください",
         .patternMismatch: "値の形式を確認してください",
+        .patternUnchecked: "この値を確認できませんでした。短い値でお試しください",
         .phoneExtension: "「{text}」は内線番号です。内線番号を除いて電話番号を入力してください",
         .phoneIncomplete: "電話番号をすべて入力してください",
         .phoneInvalid: "電話番号を確認してください。{region} の番号の形式に一致しません",

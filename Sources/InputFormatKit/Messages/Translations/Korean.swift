@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(선택 사항)",
         .otherCurrency: "이 필드에는 {other} 금액이 아닌 {currency} 금액을 입력하세요",
         .patternMismatch: "이 값의 형식을 확인하세요",
+        .patternUnchecked: "이 값을 확인할 수 없습니다. 더 짧은 값을 입력해 보세요",
         .phoneExtension: "“{text}” 값은 내선 번호입니다. 내선 번호 없이 전화번호를 입력하세요",
         .phoneIncomplete: "전화번호를 모두 입력하세요",
         .phoneInvalid: "전화번호를 확인하세요. {region}의 번호 형식과 일치하지 않습니다",

@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(pilihan)",
         .otherCurrency: "Medan ini menerima {currency}, bukan {other}",
         .patternMismatch: "Semak format nilai ini",
+        .patternUnchecked: "Nilai ini tidak dapat disemak: cuba yang lebih pendek",
         .phoneExtension: "“{text}” ialah sambungan: masukkan nombor telefon tanpanya",
         .phoneIncomplete: "Masukkan nombor telefon penuh",
         .phoneInvalid: "Semak nombor telefon: tidak menyerupai mana-mana nombor {region}",

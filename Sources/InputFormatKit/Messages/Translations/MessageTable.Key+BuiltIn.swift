@@ -104,6 +104,9 @@ extension MessageTable.Key {
     public static let over: Self = "over"
     /// The pattern rule's error.
     public static let patternMismatch: Self = "pattern-mismatch"
+    /// The pattern rule's error when its regular expression ran out of its budget on the value (too long or too complex a match to finish
+    /// within a keystroke).
+    public static let patternUnchecked: Self = "pattern-unchecked"
     /// A phone number pasted or typed with its extension (`ext. 12`, `x12`, `;ext=12`), quoted as `{text}`: the field takes the number
     /// alone.
     public static let phoneExtension: Self = "phone.extension"
@@ -174,11 +177,12 @@ extension MessageTable.Key {
         .keyRefusedAccessibility, .negativeNotAllowed, .negativeNumberNotAllowed, .noMinorUnits, .notADate, .notADay,
         .notAMinute, .notAMonth, .notANumber, .notAPhoneNumber, .notATime, .notAnAmount, .notAnExpiryDate, .notAnHour,
         .notPartOfAmount, .notPartOfNumber, .nothingToDelete, .numberAboveMaximum, .numberBelowMinimum,
-        .optionalFieldAccessibility, .optionalMark, .otherCurrency, .over, .patternMismatch, .phoneExtension,
-        .phoneIncomplete, .phoneInvalid, .phoneTooLong, .plusNotAtStart, .readOnlyField, .reduceCharacters, .remaining,
-        .remainingZero, .requiredFieldAccessibility, .requiredFieldsNote, .secondDecimalMark, .securityCodeIncomplete,
-        .securityCodeTooLong, .serviceCode, .timeIncomplete, .timeInvalid, .timePeriodMissing, .tooLong,
-        .tooManyCharacters, .tooManyFractionDigits, .tooManyIntegerDigits, .tooManyPhoneDigits, .tooShort,
-        .unknownIBANCountry, .valueRequired, .wholeNumbersOnly, .wouldMoveIntoWrongSlot, .wouldOverfillMask,
+        .optionalFieldAccessibility, .optionalMark, .otherCurrency, .over, .patternMismatch, .patternUnchecked,
+        .phoneExtension, .phoneIncomplete, .phoneInvalid, .phoneTooLong, .plusNotAtStart, .readOnlyField,
+        .reduceCharacters, .remaining, .remainingZero, .requiredFieldAccessibility, .requiredFieldsNote,
+        .secondDecimalMark, .securityCodeIncomplete, .securityCodeTooLong, .serviceCode, .timeIncomplete, .timeInvalid,
+        .timePeriodMissing, .tooLong, .tooManyCharacters, .tooManyFractionDigits, .tooManyIntegerDigits,
+        .tooManyPhoneDigits, .tooShort, .unknownIBANCountry, .valueRequired, .wholeNumbersOnly,
+        .wouldMoveIntoWrongSlot, .wouldOverfillMask,
     ]
 }

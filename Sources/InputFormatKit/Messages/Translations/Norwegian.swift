@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(valgfritt)",
         .otherCurrency: "Feltet godtar {currency}, ikke {other}",
         .patternMismatch: "Kontroller formatet på verdien",
+        .patternUnchecked: "Denne verdien kunne ikke kontrolleres: prøv en kortere",
         .phoneExtension: "«{text}» er et internnummer: skriv inn telefonnummeret uten det",
         .phoneIncomplete: "Skriv inn hele telefonnummeret",
         .phoneInvalid: "Kontroller telefonnummeret: det ligner ikke på noe nummer i {region}",

@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(opcjonalnie)",
         .otherCurrency: "To pole jest przeznaczone dla {currency}, a nie dla {other}",
         .patternMismatch: "Sprawdź format tej wartości",
+        .patternUnchecked: "Nie udało się sprawdzić tej wartości: spróbuj krótszej",
         .phoneExtension: "„{text}” to numer wewnętrzny: wpisz numer telefonu bez niego",
         .phoneIncomplete: "Wpisz pełny numer telefonu",
         .phoneInvalid: "Sprawdź numer telefonu: nie przypomina żadnego numeru z regionu {region}",

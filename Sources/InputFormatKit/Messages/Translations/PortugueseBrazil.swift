@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(opcional)",
         .otherCurrency: "Este campo aceita {currency}, não {other}",
         .patternMismatch: "Verifique o formato deste valor",
+        .patternUnchecked: "Não foi possível verificar este valor: tente um mais curto",
         .phoneExtension: "“{text}” é um ramal: insira o número de telefone sem ele",
         .phoneIncomplete: "Insira o número de telefone completo",
         .phoneInvalid: "Verifique o número de telefone: ele não se parece com nenhum número de {region}",

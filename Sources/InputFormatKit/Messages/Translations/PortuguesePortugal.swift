@@ -42,6 +42,7 @@ extension Translation {
         .nothingToDelete: "Não há nada a eliminar aí",
         .numberAboveMaximum: "Introduza, no máximo, {maximum}",
         .numberBelowMinimum: "Introduza, no mínimo, {minimum}",
+        .patternUnchecked: "Não foi possível verificar este valor: experimente um mais curto",
         .phoneExtension: "«{text}» é uma extensão: introduza o número de telefone sem ela",
         .phoneIncomplete: "Introduza o número de telefone completo",
         .phoneInvalid: "Verifique o número de telefone: não se parece com nenhum número de {region}",

@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(opțional)",
         .otherCurrency: "Acest câmp acceptă {currency}, nu {other}",
         .patternMismatch: "Verificați formatul acestei valori",
+        .patternUnchecked: "Această valoare nu a putut fi verificată: încercați una mai scurtă",
         .phoneExtension: "„{text}” este un interior: introduceți numărul de telefon fără el",
         .phoneIncomplete: "Introduceți numărul de telefon complet",
         .phoneInvalid: "Verificați numărul de telefon: nu seamănă cu niciun număr din {region}",

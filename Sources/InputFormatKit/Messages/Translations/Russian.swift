@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(необязательно)",
         .otherCurrency: "Это поле для {currency}, а не для {other}",
         .patternMismatch: "Проверьте формат значения",
+        .patternUnchecked: "Не удалось проверить значение: попробуйте более короткое",
         .phoneExtension: "«{text}» — добавочный номер: введите номер телефона без него",
         .phoneIncomplete: "Введите номер телефона полностью",
         .phoneInvalid: "Проверьте номер телефона: он не похож ни на один номер региона {region}",

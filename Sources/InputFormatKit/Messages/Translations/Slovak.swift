@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(nepovinné)",
         .otherCurrency: "Toto pole je určené na zadanie {currency}, nie {other}",
         .patternMismatch: "Skontrolujte formát tejto hodnoty",
+        .patternUnchecked: "Túto hodnotu sa nepodarilo overiť: skúste kratšiu",
         .phoneExtension: "„{text}“ je klapka: zadajte telefónne číslo bez nej",
         .phoneIncomplete: "Zadajte celé telefónne číslo",
         .phoneInvalid: "Skontrolujte telefónne číslo: nepodobá sa žiadnemu číslu z oblasti {region}",

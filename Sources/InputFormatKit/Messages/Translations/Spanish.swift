@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(opcional)",
         .otherCurrency: "Este campo admite {currency}, no {other}",
         .patternMismatch: "Comprueba el formato de este valor",
+        .patternUnchecked: "No se ha podido comprobar este valor: prueba con uno más corto",
         .phoneExtension: "«{text}» es una extensión: introduce el número de teléfono sin ella",
         .phoneIncomplete: "Introduce el número de teléfono completo",
         .phoneInvalid: "Comprueba el número de teléfono: no se parece a ningún número de {region}",

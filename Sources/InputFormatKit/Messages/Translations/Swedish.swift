@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(valfritt)",
         .otherCurrency: "Fältet tar emot {currency}, inte {other}",
         .patternMismatch: "Kontrollera formatet på värdet",
+        .patternUnchecked: "Värdet kunde inte kontrolleras: prova ett kortare",
         .phoneExtension: "”{text}” är en anknytning: ange telefonnumret utan den",
         .phoneIncomplete: "Ange hela telefonnumret",
         .phoneInvalid: "Kontrollera telefonnumret: det liknar inget nummer i {region}",

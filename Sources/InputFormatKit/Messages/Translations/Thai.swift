@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(ไม่บังคับ)",
         .otherCurrency: "ช่องนี้รับ {currency} ไม่ใช่ {other}",
         .patternMismatch: "ตรวจสอบรูปแบบของค่านี้",
+        .patternUnchecked: "ไม่สามารถตรวจสอบค่านี้ได้ ลองใช้ค่าที่สั้นกว่านี้",
         .phoneExtension: "“{text}” เป็นหมายเลขต่อภายใน: ป้อนหมายเลขโทรศัพท์โดยไม่มีหมายเลขนี้",
         .phoneIncomplete: "ป้อนหมายเลขโทรศัพท์ให้ครบ",
         .phoneInvalid: "ตรวจสอบหมายเลขโทรศัพท์: ไม่ตรงกับรูปแบบหมายเลขของ {region}",

@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(isteğe bağlı)",
         .otherCurrency: "Bu alanın para birimi {currency}, {other} değil",
         .patternMismatch: "Bu değerin biçimini kontrol edin",
+        .patternUnchecked: "Bu değer kontrol edilemedi: daha kısa bir değer deneyin",
         .phoneExtension: "“{text}” bir dahili numara: telefon numarasını onsuz girin",
         .phoneIncomplete: "Telefon numarasının tamamını girin",
         .phoneInvalid: "Telefon numarasını kontrol edin: hiçbir {region} numarasına benzemiyor",

@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(необов’язково)",
         .otherCurrency: "Це поле для {currency}, а не для {other}",
         .patternMismatch: "Перевірте формат значення",
+        .patternUnchecked: "Не вдалося перевірити значення: спробуйте коротше",
         .phoneExtension: "«{text}» — додатковий номер: введіть номер телефону без нього",
         .phoneIncomplete: "Введіть повний номер телефону",
         .phoneInvalid: "Перевірте номер телефону: він не схожий на жоден номер регіону {region}",

@@ -52,6 +52,7 @@ extension Translation {
         .optionalMark: "(không bắt buộc)",
         .otherCurrency: "Trường này nhận {currency}, không nhận {other}",
         .patternMismatch: "Kiểm tra định dạng của giá trị này",
+        .patternUnchecked: "Không thể kiểm tra giá trị này: hãy thử giá trị ngắn hơn",
         .phoneExtension: "“{text}” là số máy lẻ: nhập số điện thoại không kèm số này",
         .phoneIncomplete: "Nhập đầy đủ số điện thoại",
         .phoneInvalid: "Kiểm tra số điện thoại: số không giống với bất kỳ số nào của {region}",
