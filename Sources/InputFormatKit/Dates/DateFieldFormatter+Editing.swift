@@ -4,6 +4,7 @@ extension DateFieldFormatter {
     /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text, with up to eight ICU parse attempts for
     ///   a pasted date that is not digits and separators alone.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+        if case let .paste(text) = input, PasteBound.exceeds(text) { return .rejected(.notADate(EditRejection.excerpt(text))) }
         if Self.isOpenText(raw) { return replace(range, inOpenText: raw, with: input) }
         var raw = raw
         return raw.withUTF8 { digits in

@@ -179,7 +179,10 @@ extension DecimalEditor {
         // The one copy, with room for what the edit adds (a sign, a zero before a leading mark,
         // what is pasted): the functions below take it over and edit it without growing it.
         var room = 2
-        if case let .paste(text) = input { room += text.utf8.count }
+        if case let .paste(text) = input {
+            if PasteBound.exceeds(text) { return .rejected(longPasteRefusal(text)) }
+            room += text.utf8.count
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.utf8.count + room)
         bytes.append(contentsOf: raw.utf8)
@@ -200,6 +203,17 @@ extension DecimalEditor {
                 if let fraction = reading.fraction { inserted.append(UInt8(ascii: ".")); inserted += fraction }
                 return insert(inserted, over: range, in: consume bytes, negative: reading.negative)
             }
+        }
+    }
+
+    /// Why a paste longer than any amount is written with (``PasteBound``) is refused, never
+    /// inserted: the reason its beginning already earns (a letter, more digits than fit), or that
+    /// it is no amount.
+    private func longPasteRefusal(_ text: String) -> EditRejection {
+        switch reader.read(PasteBound.beginning(of: text)) {
+        case let .failure(reason): reason
+        case let .success(reading) where reading.integer.count > maximumIntegerDigits: .tooManyIntegerDigits(maximum: maximumIntegerDigits)
+        case .success: .notAnAmount(EditRejection.excerpt(text))
         }
     }
 

@@ -112,6 +112,7 @@ public struct ExpiryDateFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+        if case let .paste(text) = input, PasteBound.exceeds(text) { return .rejected(.notAnExpiryDate(EditRejection.excerpt(text))) }
         if Self.isEditedInPlace(raw) { return replace(range, inEditedText: raw, with: input) }
         let digits = Array(raw.utf8)
         guard range.lowerBound >= 0, range.upperBound <= digits.count else {

@@ -92,6 +92,8 @@ public struct IBANFormatter: InputFormatter {
                 return .failure(.characterNotAccepted(character))
             }
         case let .paste(text):
+            // Longer than any IBAN is written with (34 characters, ISO 13616): refused unread.
+            if PasteBound.exceeds(text) { return .failure(.maskFull(slots: 34)) }
             var characters: [Character] = []
             for character in Self.withoutLabel(text) {
                 if let upper = Self.ibanCharacter(character) {

@@ -14,6 +14,15 @@ extension PhoneFormatter {
     /// number with its extension (`201-555-0123 ext. 12`, ``PhoneExtension``) is refused naming it;
     /// text with no digit that is refused for a character is no phone number at all (`hello`).
     static func read(_ text: String) -> Result<String, EditRejection> {
+        // Longer than any number is written with (PasteBound): its beginning is read for the
+        // reason it already earns (a letter, more digits than a number has), never inserted.
+        if PasteBound.exceeds(text) {
+            switch read(PasteBound.beginning(of: text)) {
+            case let .failure(reason): return .failure(reason)
+            case let .success(dialled) where dialled.utf8.count > maximumDigits: return .failure(.tooManyDigits(maximum: maximumDigits))
+            case .success: return .failure(.notAPhoneNumber(EditRejection.excerpt(text)))
+            }
+        }
         if let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }), first == "*" || first == "#" {
             return .failure(.serviceCode(quoted(text)))
         }

@@ -15,15 +15,49 @@ struct HostileInputTests {
         let mask = try MaskFormatter(pattern: "(###) ###-####").apply(.paste(Self.megabyte, in: field("(123|")), to: field("(123|"))
         #expect(mask.rejection == .maskFull(slots: 10))
         #expect(mask.field == field("(123|"))
+        // Longer than any amount or phone number is written with (PasteBound): its beginning
+        // is read for its reason, the rest never.
         let amount = try currency("en_US", "USD").apply(.paste(Self.megabyte, in: start), to: start)
         #expect(amount.rejection == .tooManyIntegerDigits(maximum: 15))
         #expect(amount.field == start)
+        let number = try NumberFieldFormatter(locale: "de_DE").apply(.paste(Self.megabyte, in: start), to: start)
+        #expect(number.rejection == .tooManyIntegerDigits(maximum: 15))
+        #expect(number.field == start)
         let phone = try PhoneFormatter(region: "US").apply(.paste(Self.megabyte, in: start), to: start)
         #expect(phone.rejection == .tooManyDigits(maximum: 20))
         #expect(phone.field == start)
         let card = CardNumberFormatter().apply(.paste(Self.megabyte, in: .empty), to: .empty)
         #expect(card.rejection != nil)
         #expect(card.field == .empty)
+    }
+
+    @Test("a paste longer than any date, time, expiry date, IBAN, amount or phone number is refused unread: a value and a megabyte of spaces")
+    func fixedShapePasteRefusedUnread() throws {
+        // Read, each value would be taken (a paste's spaces around a value are trimmed): refused
+        // unread, the field unchanged and the refusal quoting the paste's beginning.
+        let spaces = String(repeating: " ", count: 1_000_000)
+        var date = InputField(formatter: try DateFieldFormatter(locale: "en_US"))
+        #expect(date.paste("11/25/2026" + spaces).rejection == .notADate("11/25/2026" + String(repeating: " ", count: 30) + "…"))
+        #expect(date.raw.isEmpty)
+        #expect(date.paste("11/25/2026 ").rejection == nil)
+        var time = InputField(formatter: try TimeOfDayFormatter(locale: "en_US"))
+        _ = time.paste("9:41 PM")
+        let shown = time.text
+        #expect(time.paste("9:41 AM" + spaces).rejection.map { if case .notATime = $0 { true } else { false } } == true)
+        #expect(time.text == shown)
+        var expiry = InputField(formatter: ExpiryDateFormatter(year: 2026, month: 11))
+        #expect(expiry.paste("12/27" + spaces).rejection.map { if case .notAnExpiryDate = $0 { true } else { false } } == true)
+        #expect(expiry.raw.isEmpty)
+        var iban = InputField(formatter: IBANFormatter())
+        #expect(iban.paste("DE89 3704 0044 0532 0130 00" + spaces).rejection == .maskFull(slots: 34))
+        #expect(iban.raw.isEmpty)
+        #expect(iban.paste("DE89 3704 0044 0532 0130 00 ").rejection == nil)
+        var amount = InputField(formatter: try currency("de_DE", "EUR"))
+        #expect(amount.paste("12,50" + spaces).rejection.map { if case .notAnAmount = $0 { true } else { false } } == true)
+        #expect(amount.raw.isEmpty)
+        var phone = InputField(formatter: try PhoneFormatter(region: "US"))
+        #expect(phone.paste("201-555-0123" + spaces).rejection.map { if case .notAPhoneNumber = $0 { true } else { false } } == true)
+        #expect(phone.raw.isEmpty)
     }
 
     @Test("a 1 MB paste into a plain text field keeps every character, the caret after them")
