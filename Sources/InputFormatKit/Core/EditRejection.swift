@@ -63,6 +63,9 @@ public enum EditRejection: Error, Sendable, Hashable {
     case notADay(String)
     /// Pasted text that is not a date.
     case notADate(String)
+    /// A pasted date that the field's calendar writes with a year outside 1 to 9999, which the
+    /// field cannot show (`9999-12-31` is 10542 in the Buddhist calendar).
+    case dateOutsideCalendar(String)
     /// Two digits that are no hour of the field's clock (`24` on a 24-hour clock, `13` on a
     /// 12-hour one), and the first and last hour it has.
     case notAnHour(String, first: String, last: String)

@@ -71,14 +71,14 @@ extension DateFieldFormatter {
             return (groups[0], true)
         case 3 where groups[0].count == 4 && separators.first == "-" && !ownFormIsISO:
             // ISO 8601 ends with the day: a mark after it is trailing text (`2026-11-25-`).
-            guard !endsWithMark, let digits = isoDigits(groups) else { throw .notADate(EditRejection.excerpt(original)) }
-            return (digits, false)
+            guard !endsWithMark else { throw .notADate(EditRejection.excerpt(original)) }
+            return (try isoDigits(groups, original: original), false)
         case 3 where groups[0].count == 4 && separators.first == "-" && order != [.year, .month, .day]:
             // The locale's own form in ISO 8601's shape, another order (ky `y-dd-MM`): its own
             // reading wins (`1976-04-02` is 4 February); a text it cannot read is ISO 8601's
             // where that reads (`1976-04-21`, 21 April: typed, its keys pass `1976-04-02`).
             do throws(EditRejection) { return try ownOrder(groups, separatorLast: endsWithSeparator, original: original) } catch {
-                guard !endsWithMark, let digits = isoDigits(groups) else { throw error }
+                guard !endsWithMark, let digits = try? isoDigits(groups, original: original) else { throw error }
                 return (digits, false)
             }
         case 1...3:
@@ -89,13 +89,18 @@ extension DateFieldFormatter {
     }
 
     /// The raw digits of `groups`, a year, a month and a day of ISO 8601: a Gregorian date,
-    /// shown in the field's calendar; `nil` where they are no date.
-    private func isoDigits(_ groups: [[UInt8]]) -> [UInt8]? {
+    /// shown in the field's calendar. Throws ``EditRejection/notADate(_:)`` where they are no
+    /// date, ``EditRejection/dateOutsideCalendar(_:)`` where the calendar's year is outside 1 to
+    /// 9999 (`9999-12-31` in the Buddhist calendar), quoting `original`.
+    private func isoDigits(_ groups: [[UInt8]], original: String) throws(EditRejection) -> [UInt8] {
         guard let date = GregorianDate(year: Self.number(groups[0][...]) ?? 0, month: Self.number(groups[1][...]) ?? 0,
                                        day: Self.number(groups[2][...]) ?? 0),
               let shown = isGregorian ? (date.year, date.month, date.day) : icu.convert(fromGregorian: date)
-        else { return nil }
-        return digits(year: shown.year, month: shown.month, day: shown.day)
+        else { throw .notADate(EditRejection.excerpt(original)) }
+        guard let digits = digits(year: shown.year, month: shown.month, day: shown.day) else {
+            throw .dateOutsideCalendar(EditRejection.excerpt(original))
+        }
+        return digits
     }
 
     /// The raw digits of one to three `groups` of digits in the locale's own order, whole or

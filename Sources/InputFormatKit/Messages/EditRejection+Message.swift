@@ -72,6 +72,7 @@ extension EditRejection: CustomStringConvertible {
         case let .notAnExpiryDate(text): return messages.text(.notAnExpiryDate, ["text": Self.shown(text)])
         case let .notADay(digits): return messages.text(.notADay, ["digits": Self.shown(digits)])
         case let .notADate(text): return messages.text(.notADate, ["text": Self.shown(text)])
+        case let .dateOutsideCalendar(text): return messages.text(.dateOutsideCalendar, ["text": Self.shown(text)])
         case let .notAnHour(digits, first, last):
             return messages.text(.notAnHour, ["digits": Self.shown(digits), "first": first, "last": last])
         case let .notAMinute(digits): return messages.text(.notAMinute, ["digits": Self.shown(digits)])

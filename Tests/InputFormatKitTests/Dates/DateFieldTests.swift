@@ -168,6 +168,21 @@ struct DateFieldTests {
         #expect(persian.value(raw: "14050731")?.validation == .invalid)
     }
 
+    @Test("an ISO 8601 date whose year the field's calendar cannot show is refused as such, not as no date")
+    func isoDateOutsideCalendar() throws {
+        // 9999-12-31 is the year 10542 of the Buddhist era, 0001-01-01 before the Persian year 1:
+        // both real dates, neither one the field's four-digit years show.
+        var thai = InputField(formatter: try date("th_TH"))
+        #expect(thai.paste("9999-12-31").rejection == .dateOutsideCalendar("9999-12-31"))
+        #expect(thai.paste("2026-11-25").rejection == nil)
+        var persian = InputField(formatter: try date("fa_IR"))
+        #expect(persian.paste("0001-01-01").rejection == .dateOutsideCalendar("0001-01-01"))
+        #expect(EditRejection.dateOutsideCalendar("0001-01-01").message(.builtIn(for: "en"), digits: .ascii)
+                == "“0001-01-01” is outside the years this calendar shows here (1 to 9999)")
+        // A day that no calendar has is still no date.
+        #expect(persian.paste("2026-02-30").rejection == .notADate("2026-02-30"))
+    }
+
     @Test("an app may choose the Gregorian calendar; a calendar of cycles or eras is refused")
     func chosenCalendar() throws {
         let gregorian = try date("fa_IR", calendar: "gregorian")

@@ -17,6 +17,7 @@ extension Translation {
         .dateBeforeMinimum: "Introdueix una data a partir del {minimum}",
         .dateIncomplete: "Introdueix el dia, el mes i l’any",
         .dateInvalid: "Introdueix una data vàlida: comprova el dia i el mes",
+        .dateOutsideCalendar: "«{text}» és fora dels anys que aquest calendari mostra aquí (de l’1 al 9999)",
         .editOutOfRange: "Aquest canvi queda fora del text",
         .emptyValueAccessibility: "Buit",
         .errorCorrected: "Error corregit",

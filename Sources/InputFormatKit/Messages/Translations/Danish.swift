@@ -17,6 +17,7 @@ extension Translation {
         .dateBeforeMinimum: "Angiv en dato fra og med {minimum}",
         .dateIncomplete: "Angiv dag, måned og år",
         .dateInvalid: "Angiv en gyldig dato: kontrollér dagen og måneden",
+        .dateOutsideCalendar: "“{text}” ligger uden for de år, denne kalender viser her (1 til 9999)",
         .editOutOfRange: "Ændringen ligger uden for teksten",
         .emptyValueAccessibility: "Tomt",
         .errorCorrected: "Fejl rettet",

@@ -17,6 +17,7 @@ extension Translation {
         .dateBeforeMinimum: "Voer een datum vanaf {minimum} in",
         .dateIncomplete: "Voer de dag, de maand en het jaar in",
         .dateInvalid: "Voer een geldige datum in: controleer de dag en de maand",
+        .dateOutsideCalendar: "“{text}” valt buiten de jaren die deze kalender hier toont (1 tot en met 9999)",
         .editOutOfRange: "Deze wijziging valt buiten de tekst",
         .emptyValueAccessibility: "Leeg",
         .errorCorrected: "Fout hersteld",

@@ -17,6 +17,7 @@ extension Translation {
         .dateBeforeMinimum: "Saisissez une date à partir du {minimum}",
         .dateIncomplete: "Saisissez le jour, le mois et l’année",
         .dateInvalid: "Saisissez une date valide\u{A0}: vérifiez le jour et le mois",
+        .dateOutsideCalendar: "« {text} » est hors des années que ce calendrier affiche ici (de 1 à 9999)",
         .editOutOfRange: "Cette modification se situe en dehors du texte",
         .emptyValueAccessibility: "Vide",
         .errorCorrected: "Erreur corrigée",

@@ -17,6 +17,7 @@ extension Translation {
         .dateBeforeMinimum: "Geben Sie ein Datum ab dem {minimum} ein",
         .dateIncomplete: "Geben Sie Tag, Monat und Jahr ein",
         .dateInvalid: "Geben Sie ein gültiges Datum ein: Prüfen Sie Tag und Monat",
+        .dateOutsideCalendar: "„{text}“ liegt außerhalb der Jahre, die dieser Kalender hier zeigt (1 bis 9999)",
         .editOutOfRange: "Diese Änderung liegt außerhalb des Textes",
         .emptyValueAccessibility: "Leer",
         .errorCorrected: "Fehler behoben",

@@ -17,6 +17,7 @@ extension Translation {
         .dateBeforeMinimum: "Εισαγάγετε ημερομηνία από {minimum} και μετά",
         .dateIncomplete: "Εισαγάγετε ημέρα, μήνα και έτος",
         .dateInvalid: "Εισαγάγετε μια έγκυρη ημερομηνία: ελέγξτε την ημέρα και τον μήνα",
+        .dateOutsideCalendar: "Το «{text}» είναι εκτός των ετών που δείχνει εδώ αυτό το ημερολόγιο (1 έως 9999)",
         .editOutOfRange: "Αυτή η αλλαγή βρίσκεται εκτός του κειμένου",
         .emptyValueAccessibility: "Κενό",
         .errorCorrected: "Το σφάλμα διορθώθηκε",

@@ -17,6 +17,7 @@ extension Translation {
         .dateBeforeMinimum: "יש להזין תאריך מ-{minimum} ואילך",
         .dateIncomplete: "יש להזין יום, חודש ושנה",
         .dateInvalid: "יש להזין תאריך תקין: יש לבדוק את היום ואת החודש",
+        .dateOutsideCalendar: "התאריך \"{text}\" מחוץ לשנים שלוח השנה הזה מציג כאן (1 עד 9999)",
         .editOutOfRange: "השינוי הזה נמצא מחוץ לטקסט",
         .emptyValueAccessibility: "ריק",
         .errorCorrected: "השגיאה תוקנה",

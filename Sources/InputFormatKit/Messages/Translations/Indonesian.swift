@@ -17,6 +17,7 @@ extension Translation {
         .dateBeforeMinimum: "Masukkan tanggal {minimum} atau setelahnya",
         .dateIncomplete: "Masukkan tanggal, bulan, dan tahun",
         .dateInvalid: "Masukkan tanggal yang valid: periksa tanggal dan bulannya",
+        .dateOutsideCalendar: "“{text}” di luar tahun yang ditampilkan kalender ini di sini (1 sampai 9999)",
         .editOutOfRange: "Perubahan ini berada di luar teks",
         .emptyValueAccessibility: "Kosong",
         .errorCorrected: "Kesalahan diperbaiki",

@@ -17,6 +17,7 @@ extension Translation {
         .dateBeforeMinimum: "Inserisci una data a partire dal {minimum}",
         .dateIncomplete: "Inserisci giorno, mese e anno",
         .dateInvalid: "Inserisci una data valida: controlla il giorno e il mese",
+        .dateOutsideCalendar: "«{text}» è fuori dagli anni che questo calendario mostra qui (da 1 a 9999)",
         .editOutOfRange: "Questa modifica è al di fuori del testo",
         .emptyValueAccessibility: "Vuoto",
         .errorCorrected: "Errore corretto",

@@ -17,6 +17,7 @@ extension Translation {
         .dateBeforeMinimum: "{minimum}以降の日付を入力してください",
         .dateIncomplete: "年月日を入力してください",
         .dateInvalid: "正しい日付を入力してください。月と日を確認してください",
+        .dateOutsideCalendar: "「{text}」は、このカレンダーでここに表示できる年（1〜9999）の範囲外です",
         .editOutOfRange: "この変更はテキストの範囲外です",
         .emptyValueAccessibility: "空",
         .errorCorrected: "エラーが解消されました",

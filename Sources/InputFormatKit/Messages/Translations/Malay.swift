@@ -17,6 +17,7 @@ extension Translation {
         .dateBeforeMinimum: "Masukkan tarikh pada atau selepas {minimum}",
         .dateIncomplete: "Masukkan hari, bulan dan tahun",
         .dateInvalid: "Masukkan tarikh yang sah: semak hari dan bulan",
+        .dateOutsideCalendar: "“{text}” di luar tahun yang ditunjukkan oleh kalendar ini di sini (1 hingga 9999)",
         .editOutOfRange: "Perubahan ini berada di luar teks",
         .emptyValueAccessibility: "Kosong",
         .errorCorrected: "Ralat dibetulkan",

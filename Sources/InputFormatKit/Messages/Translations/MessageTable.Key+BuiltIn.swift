@@ -32,6 +32,9 @@ extension MessageTable.Key {
     public static let dateIncomplete: Self = "date.incomplete"
     /// A date no calendar has: a day the month does not have (30 February), a month 13.
     public static let dateInvalid: Self = "date.invalid"
+    /// A pasted date the field's calendar writes with a year outside 1 to 9999 (`9999-12-31` is 10542 in the Buddhist calendar;
+    /// `0001-01-01` is before year 1 of the Persian one), quoted as `{text}`.
+    public static let dateOutsideCalendar: Self = "date.outside-calendar"
     /// An edit whose range lies outside the text (an app's mistake, not the user's).
     public static let editOutOfRange: Self = "edit-out-of-range"
     /// The accessibility value of an empty field.
@@ -171,18 +174,18 @@ extension MessageTable.Key {
     public static let builtIn: [Self] = [
         .ambiguousAmount, .ambiguousNumber, .amountAboveMaximum, .amountBelowMinimum, .banner, .cardIncomplete,
         .cardInvalidChecksum, .cardRecognized, .cardUnknownBrand, .cardUnsupportedLength, .characterLimitReached,
-        .characterNotAccepted, .dateAfterMaximum, .dateBeforeMinimum, .dateIncomplete, .dateInvalid, .editOutOfRange,
-        .emptyValueAccessibility, .errorCorrected, .expiryExpired, .expiryIncomplete, .expiryInvalidMonth,
-        .expiryTooFarAhead, .fieldDisabled, .fieldNotFocused, .ibanIncomplete, .ibanInvalidChecksum, .ibanTooLong,
-        .keyRefusedAccessibility, .negativeNotAllowed, .negativeNumberNotAllowed, .noMinorUnits, .notADate, .notADay,
-        .notAMinute, .notAMonth, .notANumber, .notAPhoneNumber, .notATime, .notAnAmount, .notAnExpiryDate, .notAnHour,
-        .notPartOfAmount, .notPartOfNumber, .nothingToDelete, .numberAboveMaximum, .numberBelowMinimum,
-        .optionalFieldAccessibility, .optionalMark, .otherCurrency, .over, .patternMismatch, .patternUnchecked,
-        .phoneExtension, .phoneIncomplete, .phoneInvalid, .phoneTooLong, .plusNotAtStart, .readOnlyField,
-        .reduceCharacters, .remaining, .remainingZero, .requiredFieldAccessibility, .requiredFieldsNote,
-        .secondDecimalMark, .securityCodeIncomplete, .securityCodeTooLong, .serviceCode, .timeIncomplete, .timeInvalid,
-        .timePeriodMissing, .tooLong, .tooManyCharacters, .tooManyFractionDigits, .tooManyIntegerDigits,
-        .tooManyPhoneDigits, .tooShort, .unknownIBANCountry, .valueRequired, .wholeNumbersOnly,
+        .characterNotAccepted, .dateAfterMaximum, .dateBeforeMinimum, .dateIncomplete, .dateInvalid,
+        .dateOutsideCalendar, .editOutOfRange, .emptyValueAccessibility, .errorCorrected, .expiryExpired,
+        .expiryIncomplete, .expiryInvalidMonth, .expiryTooFarAhead, .fieldDisabled, .fieldNotFocused, .ibanIncomplete,
+        .ibanInvalidChecksum, .ibanTooLong, .keyRefusedAccessibility, .negativeNotAllowed, .negativeNumberNotAllowed,
+        .noMinorUnits, .notADate, .notADay, .notAMinute, .notAMonth, .notANumber, .notAPhoneNumber, .notATime,
+        .notAnAmount, .notAnExpiryDate, .notAnHour, .notPartOfAmount, .notPartOfNumber, .nothingToDelete,
+        .numberAboveMaximum, .numberBelowMinimum, .optionalFieldAccessibility, .optionalMark, .otherCurrency, .over,
+        .patternMismatch, .patternUnchecked, .phoneExtension, .phoneIncomplete, .phoneInvalid, .phoneTooLong,
+        .plusNotAtStart, .readOnlyField, .reduceCharacters, .remaining, .remainingZero, .requiredFieldAccessibility,
+        .requiredFieldsNote, .secondDecimalMark, .securityCodeIncomplete, .securityCodeTooLong, .serviceCode,
+        .timeIncomplete, .timeInvalid, .timePeriodMissing, .tooLong, .tooManyCharacters, .tooManyFractionDigits,
+        .tooManyIntegerDigits, .tooManyPhoneDigits, .tooShort, .unknownIBANCountry, .valueRequired, .wholeNumbersOnly,
         .wouldMoveIntoWrongSlot, .wouldOverfillMask,
     ]
 }

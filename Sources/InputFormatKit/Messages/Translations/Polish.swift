@@ -17,6 +17,7 @@ extension Translation {
         .dateBeforeMinimum: "Wpisz datę nie wcześniejszą niż {minimum}",
         .dateIncomplete: "Wpisz dzień, miesiąc i rok",
         .dateInvalid: "Wpisz prawidłową datę: sprawdź dzień i miesiąc",
+        .dateOutsideCalendar: "„{text}” wykracza poza lata, które ten kalendarz tu pokazuje (od 1 do 9999)",
         .editOutOfRange: "Ta zmiana wykracza poza tekst",
         .emptyValueAccessibility: "Puste",
         .errorCorrected: "Błąd poprawiony",

@@ -17,6 +17,7 @@ extension Translation {
         .dateBeforeMinimum: "Introduceți o dată începând cu {minimum}",
         .dateIncomplete: "Introduceți ziua, luna și anul",
         .dateInvalid: "Introduceți o dată validă: verificați ziua și luna",
+        .dateOutsideCalendar: "„{text}” este în afara anilor pe care acest calendar îi arată aici (de la 1 la 9999)",
         .editOutOfRange: "Această modificare se află în afara textului",
         .emptyValueAccessibility: "Gol",
         .errorCorrected: "Eroare corectată",

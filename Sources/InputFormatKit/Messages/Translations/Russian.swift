@@ -17,6 +17,7 @@ extension Translation {
         .dateBeforeMinimum: "Введите дату не раньше {minimum}",
         .dateIncomplete: "Введите день, месяц и год",
         .dateInvalid: "Введите корректную дату: проверьте день и месяц",
+        .dateOutsideCalendar: "«{text}» — за пределами лет, которые этот календарь здесь показывает (от 1 до 9999)",
         .editOutOfRange: "Это изменение выходит за пределы текста",
         .emptyValueAccessibility: "Пусто",
         .errorCorrected: "Ошибка исправлена",

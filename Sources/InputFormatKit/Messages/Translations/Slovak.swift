@@ -17,6 +17,7 @@ extension Translation {
         .dateBeforeMinimum: "Zadajte dátum najskôr {minimum}",
         .dateIncomplete: "Zadajte deň, mesiac a rok",
         .dateInvalid: "Zadajte platný dátum: skontrolujte deň a mesiac",
+        .dateOutsideCalendar: "„{text}“ je mimo rokov, ktoré tento kalendár tu zobrazuje (1 až 9999)",
         .editOutOfRange: "Táto zmena leží mimo textu",
         .emptyValueAccessibility: "Prázdne",
         .errorCorrected: "Chyba opravená",

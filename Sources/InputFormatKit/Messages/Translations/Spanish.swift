@@ -17,6 +17,7 @@ extension Translation {
         .dateBeforeMinimum: "Introduce una fecha a partir del {minimum}",
         .dateIncomplete: "Introduce el día, el mes y el año",
         .dateInvalid: "Introduce una fecha válida: comprueba el día y el mes",
+        .dateOutsideCalendar: "«{text}» está fuera de los años que este calendario muestra aquí (del 1 al 9999)",
         .editOutOfRange: "Este cambio queda fuera del texto",
         .emptyValueAccessibility: "Vacío",
         .errorCorrected: "Error corregido",

@@ -17,6 +17,7 @@ extension Translation {
         .dateBeforeMinimum: "Ange ett datum från och med {minimum}",
         .dateIncomplete: "Ange dag, månad och år",
         .dateInvalid: "Ange ett giltigt datum: kontrollera dagen och månaden",
+        .dateOutsideCalendar: "”{text}” ligger utanför de år som den här kalendern visar här (1 till 9999)",
         .editOutOfRange: "Ändringen ligger utanför texten",
         .emptyValueAccessibility: "Tomt",
         .errorCorrected: "Felet har rättats",

@@ -17,6 +17,7 @@ extension Translation {
         .dateBeforeMinimum: "Введіть дату не раніше {minimum}",
         .dateIncomplete: "Введіть день, місяць і рік",
         .dateInvalid: "Введіть правильну дату: перевірте день і місяць",
+        .dateOutsideCalendar: "«{text}» — поза роками, які цей календар тут показує (від 1 до 9999)",
         .editOutOfRange: "Ця зміна виходить за межі тексту",
         .emptyValueAccessibility: "Порожньо",
         .errorCorrected: "Помилку виправлено",
