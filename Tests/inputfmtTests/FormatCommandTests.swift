@@ -29,9 +29,9 @@ struct FormatCommandTests {
 
     @Test("a value of number, date or time that begins with - reaches the field, which refuses it (issue 59 item 7)", arguments: [
         (["format", "number", "-inf", "--allow-negative"], "inputfmt: cannot format “-inf” as a number in en_US: “-inf” is not a number\n"),
-        (["format", "date", "-0001-01-01"], "inputfmt: cannot format “-0001-01-01” as a date in en_US: “-0001-01-01” is not a date\n"),
+        (["format", "date", "-0001-01-01"], "inputfmt: cannot format “-0001-01-01” as a date in en_US: “-0001-01-01” is outside the years this calendar shows here (1 to 9999)\n"),
         (["format", "date", "--locale", "de_DE", "-2026-11-25"],
-         "inputfmt: cannot format “-2026-11-25” as a date in de_DE: “-2026-11-25” is not a date\n"),
+         "inputfmt: cannot format “-2026-11-25” as a date in de_DE: “-2026-11-25” is outside the years this calendar shows here (1 to 9999)\n"),
         (["format", "time", "-1:00"], "inputfmt: cannot format “-1:00” as a time in en_US: “-1:00” is not a time\n"),
     ])
     func negativeValuesReachTheField(arguments: [String], error: String) throws {

@@ -3,7 +3,8 @@ extension DateFieldFormatter {
     /// another (digits alone, whose first digit of a day or month may still pad it, as typed) or
     /// fields read whole: digits alone as typed; the locale's
     /// numeric form whole or begun (`4.11.26`, `15.11.`), ISO 8601 (`2026-11-25`, a Gregorian
-    /// date whatever the field's calendar); the locale's full, long, medium or short form through
+    /// date whatever the field's calendar, its expanded years too: `+2026-11-25`; `-0001-01-01`,
+    /// before the common era, is outside the calendar); the locale's full, long, medium or short form through
     /// ICU. A whole day or month that is none throws ``EditRejection/notAMonth(_:)`` or
     /// ``EditRejection/notADay(_:)``; anything else ``EditRejection/notADate(_:)``. A year of two
     /// digits after the day and month stays two digits, as typed, which ``value(raw:)`` reads as
@@ -22,6 +23,9 @@ extension DateFieldFormatter {
         }
         // A space after the digits ends a field as a typed separator does (`2 ` is 02).
         let spaceAfter = trimmed == visible.trimmingWhitespace && visible.last?.isWhitespace == true
+        if let iso = Self.expandedISODate(trimmed) {
+            return (try isoDigits(year: iso.year, month: iso.month, day: iso.day, original: text), false)
+        }
         if let numeric = try readNumeric(Substring(trimmed), endsWithSpace: spaceAfter, original: text) { return numeric }
         guard let parsed = icu.parse(text) ?? icu.parse(String(trimmed)),
               let digits = digits(year: parsed.year, month: parsed.month, day: parsed.day) else {
@@ -88,13 +92,47 @@ extension DateFieldFormatter {
         }
     }
 
+    /// The year, month and day of an ISO 8601 date in the standard's expanded form: a year
+    /// with a sign, or of more than four digits (`+2026-11-25`; `-0001-01-01`, 2 BCE;
+    /// `+10000-01-01`), the sign `-` making it a year before the common era; `nil` for any
+    /// other text.
+    ///
+    /// - Complexity: O(n) in the text's length.
+    static func expandedISODate(_ text: String) -> (year: Int, month: Int, day: Int)? {
+        let sign = text.first.flatMap { $0 == "+" || $0 == "-" || $0 == "\u{2212}" ? $0 : nil }
+        let parts = text.dropFirst(sign == nil ? 0 : 1).split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count >= (sign == nil ? 5 : 4), parts[0].count <= 12,
+              parts[1].count == 2, parts[2].count == 2 else { return nil }
+        var numbers = [Int]()
+        for part in parts {
+            var number = 0
+            for character in part {
+                guard let digit = digit(character) else { return nil }
+                number = number * 10 + Int(digit)
+            }
+            numbers.append(number)
+        }
+        // ISO 8601 counts a year 0 (1 BCE): `-0001` is 2 BCE.
+        return (sign == nil || sign == "+" ? numbers[0] : -numbers[0], numbers[1], numbers[2])
+    }
+
     /// The raw digits of `groups`, a year, a month and a day of ISO 8601: a Gregorian date,
     /// shown in the field's calendar. Throws ``EditRejection/notADate(_:)`` where they are no
-    /// date, ``EditRejection/dateOutsideCalendar(_:)`` where the calendar's year is outside 1 to
-    /// 9999 (`9999-12-31` in the Buddhist calendar), quoting `original`.
+    /// date, ``EditRejection/dateOutsideCalendar(_:)`` where the Gregorian year or the
+    /// calendar's is outside 1 to 9999 (`-0001-01-01`; `9999-12-31` in the Buddhist calendar),
+    /// quoting `original`.
     private func isoDigits(_ groups: [[UInt8]], original: String) throws(EditRejection) -> [UInt8] {
-        guard let date = GregorianDate(year: Self.number(groups[0][...]) ?? 0, month: Self.number(groups[1][...]) ?? 0,
-                                       day: Self.number(groups[2][...]) ?? 0),
+        try isoDigits(year: Self.number(groups[0][...]) ?? 0, month: Self.number(groups[1][...]) ?? 0,
+                      day: Self.number(groups[2][...]) ?? 0, original: original)
+    }
+
+    private func isoDigits(year: Int, month: Int, day: Int, original: String) throws(EditRejection) -> [UInt8] {
+        // A year the field's dates do not reach (before the common era, after 9999) with a month
+        // and a day that may be one is a date outside its calendar, not text that is none.
+        if !(1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) {
+            throw .dateOutsideCalendar(EditRejection.excerpt(original))
+        }
+        guard let date = GregorianDate(year: year, month: month, day: day),
               let shown = isGregorian ? (date.year, date.month, date.day) : icu.convert(fromGregorian: date)
         else { throw .notADate(EditRejection.excerpt(original)) }
         guard let digits = digits(year: shown.year, month: shown.month, day: shown.day) else {

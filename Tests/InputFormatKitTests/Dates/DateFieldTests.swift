@@ -183,6 +183,25 @@ struct DateFieldTests {
         #expect(persian.paste("2026-02-30").rejection == .notADate("2026-02-30"))
     }
 
+    @Test("ISO 8601's expanded years: +2026 is 2026; a year before the common era or after 9999 is outside the calendar")
+    func isoExpandedYears() throws {
+        // Expectations written by hand from ISO 8601-1:2019 §4.4.2 (issue 59 item 2): `-0001`
+        // is 2 BCE, which no field of years 1 to 9999 shows; it was read as the year 1.
+        var field = InputField(formatter: try date("en_US"))
+        #expect(field.paste("+2026-11-25").rejection == nil)
+        #expect(field.text.string == "11/25/2026")
+        for text in ["-0001-01-01", "-2026-11-25", "\u{2212}2026-11-25", "+0000-01-01", "+10000-01-01", "10000-01-01"] {
+            var field = InputField(formatter: try date("en_US"))
+            #expect(field.paste(text).rejection == .dateOutsideCalendar(text), "\(text)")
+            #expect(field.text.string.isEmpty)
+        }
+        for text in ["--2026-11-25", "2026-11-25-", "+2026-13-01", "-2026-11-25x"] {
+            var field = InputField(formatter: try date("en_US"))
+            #expect(field.paste(text).rejection != nil, "\(text)")
+            #expect(field.text.string.isEmpty)
+        }
+    }
+
     @Test("an app may choose the Gregorian calendar; a calendar of cycles or eras is refused")
     func chosenCalendar() throws {
         let gregorian = try date("fa_IR", calendar: "gregorian")
