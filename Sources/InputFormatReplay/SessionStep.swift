@@ -215,7 +215,7 @@ public enum SessionStep: Sendable, Hashable {
 ///
 /// ```swift
 /// SessionStepError.unknownStep(keys: ["tpye"]).description
-/// // "unknown step with keys tpye: expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear, enabled, readOnly, validate, success, warning, error, undo, redo, compose, commit, cancelCompose"
+/// // "unknown step with keys “tpye”: expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear, enabled, readOnly, validate, success, warning, error, undo, redo, compose, commit, cancelCompose"
 /// ```
 public enum SessionStepError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The line is not valid JSON.
@@ -241,10 +241,10 @@ public enum SessionStepError: Error, Sendable, Hashable, CustomStringConvertible
         case let .unknownStep(keys):
             // Each key quoted as a message quotes input (short, control characters escaped: a
             // key cannot drive the terminal), and at most five of them.
-            let shown = keys.prefix(5).map { EditRejection.shown($0) } + (keys.count > 5 ? ["and \(keys.count - 5) more"] : [])
+            let shown = keys.prefix(5).map { EditRejection.quoted($0) } + (keys.count > 5 ? ["and \(keys.count - 5) more"] : [])
             let named = keys.isEmpty ? "no keys" : "keys " + shown.joined(separator: ", ")
             return "unknown step with \(named): expected one of type, paste, backspace, delete, select, replace+with, focus, blur, clear, enabled, readOnly, validate, success, warning, error, undo, redo, compose, commit, cancelCompose"
-        case let .wrongArgument(key, expected): return "“\(EditRejection.shown(key))” takes \(expected)"
+        case let .wrongArgument(key, expected): return "\(EditRejection.quoted(key)) takes \(expected)"
         case let .unpairedSurrogate(escape): return "“\(escape)” is half of a surrogate pair without its other half; no text can hold it"
         }
     }

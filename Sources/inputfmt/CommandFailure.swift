@@ -15,21 +15,21 @@ struct CommandFailure: Error {
 
 extension CommandFailure {
     /// A formatter's refusal of its configuration, in the command line's words where options
-    /// name what is wrong (`--minimum 1000 is above --maximum 10`, `--minimum 0.5 cannot be
+    /// name what is wrong (`--minimum “1000” is above --maximum “10”`, `--minimum 0.5 cannot be
     /// typed in a field that takes whole numbers only`, `--max-integer-digits`), each value
     /// quoted short and escaped; any other refusal as the library says it.
     ///
     /// ```swift
     /// CommandFailure(ConfigurationError.emptyRange(minimum: "1000", maximum: "10"),
     ///                minimum: ("--minimum", "1000"), maximum: ("--maximum", "10")).message
-    /// // "--minimum 1000 is above --maximum 10: no value is in that range"
+    /// // "--minimum “1000” is above --maximum “10”: no value is in that range"
     /// ```
     init(_ error: any Error, minimum: (option: String, value: String)? = nil,
          maximum: (option: String, value: String)? = nil) {
         switch error as? ConfigurationError {
         case .emptyRange? where minimum != nil && maximum != nil:
-            self.init("\(minimum!.option) \(EditRejection.shown(minimum!.value)) is above "
-                + "\(maximum!.option) \(EditRejection.shown(maximum!.value)): no value is in that range")
+            self.init("\(minimum!.option) \(EditRejection.quoted(minimum!.value)) is above "
+                + "\(maximum!.option) \(EditRejection.quoted(maximum!.value)): no value is in that range")
         case let .boundTooPrecise(bound, fractionDigits)?:
             let option = [minimum, maximum].compactMap { $0 }.first { ExactDecimal($0.value)?.description == bound }
             let takes = fractionDigits == 0 ? "whole numbers only" : "at most \(fractionDigits) digit\(fractionDigits == 1 ? "" : "s") after the decimal mark"

@@ -31,7 +31,7 @@ struct DateOptions: ParsableArguments {
     func validate() throws {
         for (option, bound) in [("--earliest", earliest), ("--latest", latest)] {
             if let bound, GregorianDate(iso8601: bound) == nil {
-                throw ValidationError("\(option) takes a date as YYYY-MM-DD, such as 2026-12-31, not “\(EditRejection.shown(bound))”")
+                throw ValidationError("\(option) takes a date as YYYY-MM-DD, such as 2026-12-31, not \(EditRejection.quoted(bound))")
             }
         }
         if skeleton != nil, datePattern != nil {
@@ -49,7 +49,7 @@ struct DateOptions: ParsableArguments {
         } catch .emptyRange {
             throw CommandFailure("--earliest \(earliest ?? "") is after --latest \(latest ?? "")")
         } catch .unsupportedDatePattern(let pattern) where datePattern == nil && skeleton != nil {
-            throw CommandFailure("--skeleton \(EditRejection.shown(skeleton ?? "")) gives the pattern “\(EditRejection.shown(pattern))”, which is not a day, a month and a year as numbers")
+            throw CommandFailure("--skeleton \(EditRejection.quoted(skeleton ?? "")) gives the pattern \(EditRejection.quoted(pattern)), which is not a day, a month and a year as numbers")
         } catch {
             throw CommandFailure(error.description)
         }

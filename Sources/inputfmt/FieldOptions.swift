@@ -50,16 +50,17 @@ struct CurrencyOptions: ParsableArguments {
     /// `--custom-symbol` needs a symbol to replace.
     func validate() throws {
         if let minimumAmount, ExactDecimal(minimumAmount) == nil {
-            throw ValidationError("--min-amount takes a plain decimal such as 10 or 0.5, not “\(EditRejection.shown(minimumAmount))”")
+            throw ValidationError("--min-amount takes a plain decimal such as 10 or 0.5, not \(EditRejection.quoted(minimumAmount))")
         }
         if let maximumAmount {
             guard let amount = ExactDecimal(maximumAmount) else {
-                throw ValidationError("--max-amount takes a plain decimal such as 500 or 99.95, not “\(EditRejection.shown(maximumAmount))”")
+                throw ValidationError("--max-amount takes a plain decimal such as 500 or 99.95, not \(EditRejection.quoted(maximumAmount))")
             }
             guard !amount.isNegative, amount.description != "0" else {
-                throw ValidationError("--max-amount must be positive, not \(EditRejection.shown(maximumAmount))")
+                throw ValidationError("--max-amount must be positive, not \(EditRejection.quoted(maximumAmount))")
             }
         }
+        try requireShowable(customSymbol, option: "--custom-symbol")
         if customSymbol != nil, symbol == .hidden {
             throw ValidationError("--custom-symbol replaces the currency symbol, and --symbol none shows none: drop one of them")
         }
@@ -139,6 +140,12 @@ struct AffixOptions: ParsableArguments {
 
     var isEmpty: Bool { (prefix ?? "").isEmpty && (suffix ?? "").isEmpty }
 
+    /// The affixes hold no control character: the field would show them, `format` write them.
+    func validate() throws {
+        try requireShowable(prefix, option: "--prefix")
+        try requireShowable(suffix, option: "--suffix")
+    }
+
     /// `formatter` with the affixes around it, right to left when `locale`'s script is.
     func wrap<F: InputFormatter>(_ formatter: F, locale: String) -> AffixedFormatter<F> {
         AffixedFormatter(
@@ -156,7 +163,7 @@ struct ExpiryOptions: ParsableArguments {
     /// `--today` is a date.
     func validate() throws {
         if let today, GregorianDate(iso8601: today) == nil {
-            throw ValidationError("--today takes a date as YYYY-MM-DD, such as 2026-11-23, not \(EditRejection.shown(today))")
+            throw ValidationError("--today takes a date as YYYY-MM-DD, such as 2026-11-23, not \(EditRejection.quoted(today))")
         }
     }
 
@@ -165,4 +172,22 @@ struct ExpiryOptions: ParsableArguments {
         guard let today = today.flatMap(GregorianDate.init(iso8601:)) else { return ExpiryDateFormatter() }
         return ExpiryDateFormatter(year: today.year, month: today.month)
     }
+}
+
+/// A usage error when `value`, text a field shows as given (an affix, a currency symbol), holds a
+/// control character or a bidi embedding, override or isolate: the field would show it, and
+/// `format` write it into the terminal. Marks that join or order text (ZWJ, RLM) are text.
+///
+/// ```swift
+/// try requireShowable("US$", option: "--custom-symbol")       // fine
+/// try requireShowable("\u{1B}[2J", option: "--prefix")
+/// // ValidationError: --prefix is text to show: “\u{1B}[2J” has a control character in it
+/// ```
+///
+/// - Complexity: O(*n*) in the length of `value`.
+func requireShowable(_ value: String?, option: String) throws {
+    guard let value, value.unicodeScalars.contains(where: {
+        $0.properties.generalCategory == .control || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+    }) else { return }
+    throw ValidationError("\(option) is text to show: \(EditRejection.quoted(value)) has a control character in it")
 }

@@ -16,7 +16,7 @@ extension Inputfmt.Format {
         @OptionGroup var affixes: AffixOptions
 
         var formatter: MaskFormatter { get throws { try maskFormatter(pattern: pattern) } }
-        var kind: String { "the mask “\(pattern)”" }
+        var kind: String { "the mask \(EditRejection.quoted(pattern))" }
     }
 
     /// `inputfmt format card NUMBER [--brand B]`.
@@ -66,7 +66,7 @@ extension Inputfmt.Format {
                 let first = number.first { !$0.isWhitespace }
                 let needsRegion = number.contains(where: \.isNumber) && first != "*" && first != "#"
                 guard region != nil || Self.isInternational(number) || !needsRegion else {
-                    throw CommandFailure("“\(number)” is a national number: say whose with --region R, such as --region US")
+                    throw CommandFailure("\(EditRejection.quoted(number)) is a national number: say whose with --region R, such as --region US")
                 }
                 return try Inputfmt.Format.finished(number, with: formatter, affixes: affixes, locale: "en_US",
                                                     describing: region.map { "a phone number of \($0)" } ?? "an international phone number")

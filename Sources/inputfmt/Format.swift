@@ -97,7 +97,7 @@ extension Inputfmt.Format {
             ? String(value.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()) : value
         guard !trimmed.isEmpty else { throw CommandFailure("there is no \(noun) to format: the value is empty") }
         if trimmed.utf8.count <= 3, signs.contains(trimmed) {
-            throw CommandFailure("“\(trimmed)” is a sign without \(noun == "amount" ? "an" : "a") \(noun)")
+            throw CommandFailure("\(EditRejection.quoted(trimmed)) is a sign without \(noun == "amount" ? "an" : "a") \(noun)")
         }
         return trimmed
     }
@@ -130,11 +130,11 @@ extension Inputfmt.Format {
         var field = FormField(formatter: formatter,
                               configuration: .init(rules: [.formatterVerdict()], messages: messages, digits: digits), focused: true)
         if let rejection = field.paste(value).rejection {
-            throw CommandFailure("cannot format “\(EditRejection.shown(value))” as \(kind): \(rejection.message(messages, digits: digits))")
+            throw CommandFailure("cannot format \(EditRejection.quoted(value)) as \(kind): \(rejection.message(messages, digits: digits))")
         }
         field.blur()
         if let message = field.message, message.kind == .error {
-            throw CommandFailure("cannot format “\(EditRejection.shown(value))” as \(kind): \(message.text)")
+            throw CommandFailure("cannot format \(EditRejection.quoted(value)) as \(kind): \(message.text)")
         }
         return field.text.string
     }

@@ -21,7 +21,7 @@ enum FormatLines {
         func report(_ message: String) {
             output.append(UInt8(ascii: "\n"))   // the failed line's place
             flush()
-            FileHandle.standardError.write(Data("inputfmt: \(message)\n".utf8))
+            Inputfmt.writeError(message)
             failures += 1
         }
         while true {

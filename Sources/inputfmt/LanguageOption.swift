@@ -14,7 +14,7 @@ enum LanguageOption {
         let code = language.prefix { $0 != "_" && $0 != "-" && $0 != "@" && $0 != "." }.lowercased()
         guard code != "en" else { return }
         let known = MessageTable.builtInLocales.joined(separator: ", ")
-        throw ValidationError("--language \(EditRejection.shown(language)): no built-in strings in that language; they are in \(known)")
+        throw ValidationError("--language \(EditRejection.quoted(language)): no built-in strings in that language; they are in \(known)")
     }
 
     /// The built-in strings for `language`, or for `locale` without one.

@@ -45,7 +45,7 @@ struct NumberOptions: ParsableArguments {
     func validate() throws {
         for (option, bound) in [("--minimum", minimum), ("--maximum", maximum)] {
             if let bound, ExactDecimal(bound) == nil {
-                throw ValidationError("\(option) takes a plain decimal such as 10 or 0.5, not “\(EditRejection.shown(bound))”")
+                throw ValidationError("\(option) takes a plain decimal such as 10 or 0.5, not \(EditRejection.quoted(bound))")
             }
         }
     }

@@ -48,7 +48,7 @@ struct FormatCommandTests {
         for command in [["format", "currency", "5"], ["replay"]] {
             let maximum = try CLI.run(command + ["--currency", "USD", "--max-amount", "-5"])
             #expect(maximum.status == 64)
-            #expect(maximum.error.hasPrefix("Error: --max-amount must be positive, not -5\n"), "\(maximum.error)")
+            #expect(maximum.error.hasPrefix("Error: --max-amount must be positive, not “-5”\n"), "\(maximum.error)")
         }
     }
 

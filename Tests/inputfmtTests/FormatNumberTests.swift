@@ -55,7 +55,7 @@ struct FormatNumberTests {
         (["--unit", "mass-kilogramx"], "unknown unit “mass-kilogramx”"),
         (["--unit", "mass-kilogram", "--percent"], "--percent and --unit each say what the number is"),
         (["--unit-width", "narrow"], "--unit-width says how a unit is written: it needs --unit"),
-        (["--minimum", "1000", "--maximum", "10"], "--minimum 1000 is above --maximum 10"),
+        (["--minimum", "1000", "--maximum", "10"], "--minimum “1000” is above --maximum “10”"),
         (["--fraction-digits", "99"], "--fraction-digits takes a number from 0 to 15, not 99"),
         (["--fraction-digits", "-1"], "--fraction-digits takes a number from 0 to 15, not -1"),
         (["--locale", "xx_YY"], "unknown locale “xx_YY”"),
@@ -126,7 +126,7 @@ struct FormatNumberTests {
         #expect(try CLI.run(["format", "currency", "10", "--currency", "USD", "--min-amount", "10"]).output == "$10.00\n")
         let empty = try CLI.run(["format", "currency", "5", "--currency", "USD", "--min-amount", "10", "--max-amount", "5"])
         #expect(empty.status == 2)
-        #expect(empty.error == "inputfmt: --min-amount 10 is above --max-amount 5: no value is in that range\n")
+        #expect(empty.error == "inputfmt: --min-amount “10” is above --max-amount “5”: no value is in that range\n")
         // Half a cent would be written rounded, as the very amount it refuses ($0.00 or $0.01).
         let precise = try CLI.run(["format", "currency", "0", "--currency", "USD", "--min-amount", "0.005"])
         #expect(precise.status == 2)

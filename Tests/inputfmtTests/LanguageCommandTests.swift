@@ -52,7 +52,7 @@ struct LanguageCommandTests {
     func unknownLanguage(command: String) throws {
         let run = try CLI.run([command, "--language", "tlh"])
         #expect(run.status == 64)
-        #expect(run.error.contains("--language tlh: no built-in strings in that language"), "\(run.error)")
+        #expect(run.error.contains("--language “tlh”: no built-in strings in that language"), "\(run.error)")
         #expect(run.error.contains("ja, ko"), "\(run.error)")
     }
 

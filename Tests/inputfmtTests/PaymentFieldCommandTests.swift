@@ -57,7 +57,7 @@ struct PaymentFieldCommandTests {
     func badToday(today: String) throws {
         let run = try CLI.run(["replay", "--field", "expiry", "--today", today, "--keys", "1"])
         #expect(run.status == 64)
-        #expect(run.error.contains("--today takes a date as YYYY-MM-DD, such as 2026-11-23, not \(today)"))
+        #expect(run.error.contains("--today takes a date as YYYY-MM-DD, such as 2026-11-23, not “\(today)”"))
         #expect(run.error.contains("Usage: inputfmt replay"))
         #expect(try CLI.run(["replay", "--field", "expiry", "--today", "2028-02-29", "--keys", "1"]).status == 0)
     }

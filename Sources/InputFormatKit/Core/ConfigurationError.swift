@@ -70,55 +70,53 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     public var description: String {
         switch self {
         case let .unknownLocale(locale):
-            return "unknown locale “\(shown(locale))”: ICU has no data for it (it would fall back to the root locale)"
+            return "unknown locale \(quoted(locale)): ICU has no data for it (it would fall back to the root locale)"
         case let .unknownCurrency(code):
-            return "unknown currency “\(shown(code))”: not an ISO 4217 code ICU knows"
+            return "unknown currency \(quoted(code)): not an ISO 4217 code ICU knows"
         case let .unsupportedNumberingSystem(locale):
-            return "the numbering system of “\(shown(locale))” is not a decimal one; amounts cannot be typed in it"
+            return "the numbering system of \(quoted(locale)) is not a decimal one; amounts cannot be typed in it"
         case let .maximumIntegerDigitsOutOfRange(count):
             return "the maximum number of integer digits must be from 1 to 30, not \(count)"
         case let .icu(message):
-            return shown(message, limit: 200)
+            return EditRejection.shown(message, limit: 200)
         case .emptyMask:
             return "the mask is empty"
         case let .maskEndsWithEscape(pattern):
-            return "the mask “\(shown(pattern))” ends with “\\”, which must escape a character"
+            return "the mask \(quoted(pattern)) ends with “\\”, which must escape a character"
         case let .maskWithoutSlot(pattern):
-            return "the mask “\(shown(pattern))” has no slot: use # for a digit, A for a letter, * for either"
+            return "the mask \(quoted(pattern)) has no slot: use # for a digit, A for a letter, * for either"
         case let .unknownRegion(region):
-            return "“\(shown(region))” is not a region libphonenumber knows (use an ISO 3166 code such as US, DE, IN)"
+            return "\(quoted(region)) is not a region libphonenumber knows (use an ISO 3166 code such as US, DE, IN)"
         case let .malformedPattern(pattern, offset):
-            return "the phone pattern “\(shown(pattern))” cannot be read at offset \(offset)"
+            return "the phone pattern \(quoted(pattern)) cannot be read at offset \(offset)"
         case let .malformedTable(line, reason):
             return "line \(line) of the phone format table is malformed: \(reason)"
         case let .invalidRegularExpression(pattern, reason):
-            return "the pattern “\(shown(pattern))” is not a regular expression: \(reason)"
+            return "the pattern \(quoted(pattern)) is not a regular expression: \(reason)"
         case let .unknownUnit(unit):
-            return "unknown unit “\(shown(unit))”: not a unit ICU knows (use an identifier such as mass-kilogram, length-kilometer, temperature-celsius)"
+            return "unknown unit \(quoted(unit)): not a unit ICU knows (use an identifier such as mass-kilogram, length-kilometer, temperature-celsius)"
         case let .fractionDigitsOutOfRange(minimum, maximum):
             return "fraction digits must be from 0 to 15 with the minimum at most the maximum, not \(minimum) to \(maximum)"
         case let .emptyRange(minimum, maximum):
-            return "the minimum \(shown(minimum)) is above the maximum \(shown(maximum))"
+            return "the minimum \(quoted(minimum)) is above the maximum \(quoted(maximum))"
         case let .boundTooPrecise(bound, fractionDigits):
             let takes = fractionDigits == 0 ? "whole numbers only" : "at most \(fractionDigits) fraction digit\(fractionDigits == 1 ? "" : "s")"
-            return "the bound \(shown(bound)) has more fraction digits than the field takes (\(takes))"
+            return "the bound \(quoted(bound)) has more fraction digits than the field takes (\(takes))"
         case let .boundTooLarge(bound, integerDigits):
-            return "the bound \(shown(bound)) has more integer digits than the field takes (at most \(integerDigits))"
+            return "the bound \(quoted(bound)) has more integer digits than the field takes (at most \(integerDigits))"
         case let .unsupportedCalendar(calendar):
-            return "the calendar “\(shown(calendar))” cannot be typed as digits alone: use gregorian, buddhist, persian, indian or an islamic calendar"
+            return "the calendar \(quoted(calendar)) cannot be typed as digits alone: use gregorian, buddhist, persian, indian or an islamic calendar"
         case let .unknownCalendar(calendar):
-            return "unknown calendar “\(shown(calendar))”: not a calendar ICU knows (use gregorian or gregory, buddhist, persian, indian or an islamic calendar)"
+            return "unknown calendar \(quoted(calendar)): not a calendar ICU knows (use gregorian or gregory, buddhist, persian, indian or an islamic calendar)"
         case let .unsupportedDatePattern(pattern):
-            return "the date pattern “\(shown(pattern))” is not a day (d), a month (M) and a year (y) as numbers, once each"
+            return "the date pattern \(quoted(pattern)) is not a day (d), a month (M) and a year (y) as numbers, once each"
         case let .unsupportedTimePattern(pattern):
-            return "the time pattern “\(shown(pattern))” is not an hour (H, h) and minutes (mm), with a day period (a) for a 12-hour clock"
+            return "the time pattern \(quoted(pattern)) is not an hour (H, h) and minutes (mm), with a day period (a) for a 12-hour clock"
         }
     }
 
-    /// What an app gave, as a sentence quotes it: cut short, control and bidi characters
-    /// escaped (`\u{1B}`), so that a message never replays a terminal escape or a 10,000-character
-    /// locale.
-    private func shown(_ text: String, limit: Int = 40) -> String {
-        EditRejection.shown(text, limit: limit)
-    }
+    /// What an app gave, as a sentence quotes it: cut short with its length said, control and
+    /// bidi characters escaped (`\u{1B}`), so that a message never replays a terminal escape or
+    /// a 10,000-character locale.
+    private func quoted(_ text: String) -> String { EditRejection.quoted(text) }
 }

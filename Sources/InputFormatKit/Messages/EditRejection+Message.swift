@@ -90,7 +90,7 @@ extension EditRejection: CustomStringConvertible {
 
     /// `text` cut to its first 40 scalars (and `…`), for a reason that quotes a paste: a
     /// refused 1 MB paste is not a 1 MB message.
-    static func excerpt(_ text: String, limit: Int = 40) -> String {
+    static func excerpt(_ text: String, limit: Int = quoteLimit) -> String {
         text.unicodeScalars.count <= limit ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
     }
 
@@ -103,7 +103,7 @@ extension EditRejection: CustomStringConvertible {
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `text`, counted to cut it; at most `limit` scalars are escaped.
-    @_spi(Internals) public static func shown(_ text: String, limit: Int = 40) -> String {
+    @_spi(Internals) public static func shown(_ text: String, limit: Int = quoteLimit) -> String {
         var result = ""
         for scalar in excerpt(text, limit: limit).unicodeScalars {
             switch scalar.properties.generalCategory {
@@ -114,5 +114,38 @@ extension EditRejection: CustomStringConvertible {
             }
         }
         return result
+    }
+
+    /// How many scalars of a text a message quotes (``shown(_:limit:)``, ``quoted(_:)``).
+    @_spi(Internals) public static let quoteLimit = 40
+
+    /// `text` as an English sentence about a setting or an input quotes it (a configuration
+    /// error's description, the command line's errors): ``shown(_:limit:)`` between curly
+    /// quotation marks, with the length of a text cut short.
+    ///
+    /// ```swift
+    /// EditRejection.quoted("en_US")                                 // "“en_US”"
+    /// EditRejection.quoted(String(repeating: "9", count: 100_000))
+    /// // "“9999999999999999999999999999999999999999…” (100,000 characters)"
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`, counted to cut it and to say its length.
+    @_spi(Internals) public static func quoted(_ text: String) -> String {
+        "“\(shown(text, limit: quoteLimit))”" + lengthSaid(of: text)
+    }
+
+    /// ` (100,000 characters)` for a text longer than a message quotes (``quoteLimit``
+    /// scalars), else nothing: what follows a quotation cut short.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    @_spi(Internals) public static func lengthSaid(of text: String) -> String {
+        guard text.unicodeScalars.count > quoteLimit else { return "" }
+        let count = String(text.count)
+        var grouped = ""
+        for (index, digit) in count.enumerated() {
+            if index > 0, (count.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return " (\(grouped) characters)"
     }
 }

@@ -44,11 +44,11 @@ struct SessionStepTests {
     func keysQuotedSafely() {
         let escape = SessionStepError.unknownStep(keys: ["\u{1B}]0;pwned\u{07}\u{1B}[2J"]).description
         #expect(!escape.unicodeScalars.contains { $0.value < 0x20 })
-        #expect(escape.hasPrefix("unknown step with keys \\u{1B}]0;pwned\\u{7}\\u{1B}[2J: expected"))
+        #expect(escape.hasPrefix("unknown step with keys “\\u{1B}]0;pwned\\u{7}\\u{1B}[2J”: expected"))
         let long = SessionStepError.unknownStep(keys: [String(repeating: "k", count: 1_000_000)]).description
         #expect(long.utf8.count < 400)
         let many = SessionStepError.unknownStep(keys: (1...9).map { "k\($0)" }).description
-        #expect(many.hasPrefix("unknown step with keys k1, k2, k3, k4, k5, and 4 more: expected"))
+        #expect(many.hasPrefix("unknown step with keys “k1”, “k2”, “k3”, “k4”, “k5”, and 4 more: expected"))
     }
 
     @Test("a comma or a closing brace inside a string is text, not a trailing comma")
