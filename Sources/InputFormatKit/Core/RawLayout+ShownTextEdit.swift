@@ -1,14 +1,17 @@
 extension RawLayout {
     /// The layout's text with the raw characters in `range` replaced by `inserted`, spliced as a
-    /// plain text field splices it: the decoration around them stays where it is. An empty
-    /// `range` inserts right after the raw character before it. The digit fields (dates, times,
-    /// expiry dates) edit a part this way where their raw digits would slide from one part into
-    /// the next.
+    /// plain text field splices it, except that decoration is never taken: the decoration around
+    /// them and between them stays where it is, `inserted` before what was between them. An
+    /// empty `range` inserts right after the raw character before it. The digit fields (dates,
+    /// times, expiry dates) edit a part this way where their raw digits would slide from one
+    /// part into the next; a selection over a separator keeps it, so that the digits after it
+    /// stay in their part (`11/25/2026`, `11/2` deleted, is `/5/2026`, the day 5).
     ///
     /// ```swift
-    /// // "25/12/2026", the 5 deleted:
+    /// // "25/12/2026", the 5 deleted, then "5/1" deleted:
     /// let layout = RawLayout(text: "25/12", rawSpans: [0..<1, 1..<2, 3..<4, 4..<5])
     /// layout.shownText(replacing: 1..<2, with: "")   // ("2/12", caret: 1)
+    /// layout.shownText(replacing: 1..<3, with: "")   // ("2/2", caret: 1)
     /// ```
     ///
     /// - Returns: the text, and the caret after `inserted` in grapheme clusters.
@@ -18,8 +21,10 @@ extension RawLayout {
         let lower = range.isEmpty ? (range.lowerBound == 0 ? span(0).lowerBound : span(range.lowerBound - 1).upperBound)
             : span(range.lowerBound).lowerBound
         let upper = range.isEmpty ? lower : span(range.upperBound - 1).upperBound
+        var between: [UInt16] = []
+        for index in range.dropLast() { between += units[span(index).upperBound..<span(index + 1).lowerBound] }
         let before = String(decoding: units[..<lower], as: UTF16.self) + inserted
-        return (before + String(decoding: units[upper...], as: UTF16.self), before.count)
+        return (before + String(decoding: between + units[upper...], as: UTF16.self), before.count)
     }
 }
 

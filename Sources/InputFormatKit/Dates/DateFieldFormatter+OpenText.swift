@@ -116,7 +116,12 @@ extension DateFieldFormatter {
         }
         let edit = RawEdit.splicing(inserted, into: raw, at: range)
         guard case let .replaced(result, selection) = edit else { return edit }
-        if case .deletion = input { return keptAfterDeletion(result, caret: selection.lowerBound) }
+        if case .deletion = input {
+            if let (text, caret) = partsLeft(afterDeleting: range, from: raw, leaving: result, caret: selection.lowerBound) {
+                return kept(openText: text, caret: caret)
+            }
+            return keptAfterDeletion(result, caret: selection.lowerBound)
+        }
         if mayBeginDate(result) { return kept(openText: result, caret: selection.lowerBound) }
         return replace(0..<0, in: "", with: .paste(result))
     }
@@ -153,6 +158,57 @@ extension DateFieldFormatter {
         let (result, caret) = EditedDigitText.replacing(range, of: raw, with: inserted)
         if result.allSatisfy({ Self.digit($0) != nil }) { return replace(0..<0, in: "", with: .paste(result)) }
         return keptIfRead(result, caret: caret)
+    }
+
+    /// What a deletion leaves of a date in words or in ISO 8601 when it leaves digits alone,
+    /// each digit in the part it stood in, laid out in the field's pattern with the parts'
+    /// separators as a part edited in place is (en_US `Nov 25`, `Nov ` deleted: `/25/`, the day
+    /// 25 with no month, not the digits `25` typed again, 02/05); `nil` when the text's numbers
+    /// cannot be told apart (more of them than the locale writes in words).
+    ///
+    /// A date in words writes its numbers in the order of the locale's medium form
+    /// (``DateWords/Words/numberOrder``), one in ISO 8601 as year, month, day.
+    ///
+    /// - Complexity: O(*n*) in the length of `raw` (at most ``longestOpenText``).
+    func partsLeft(afterDeleting range: Range<Int>, from raw: String, leaving result: String,
+                   caret: Int) -> (text: String, caret: Int)? {
+        guard !result.isEmpty, result.allSatisfy({ Self.digit($0) != nil }) else { return nil }
+        let order: [DatePattern.Component] = raw.contains(where: \.isLetter) ? dateWords.words(of: icu).numberOrder : [.year, .month, .day]
+        var parts: [DatePattern.Component: String] = [:]
+        var number = -1, inNumber = false
+        for (offset, character) in raw.enumerated() {
+            guard let digit = Self.digit(character) else {
+                inNumber = false
+                continue
+            }
+            if !inNumber { (number, inNumber) = (number + 1, true) }
+            guard number < order.count else { return nil }
+            if !range.contains(offset) { parts[order[number], default: ""] += shownDigit(digit) }
+        }
+        return laidOut(parts, digitsBefore: result.prefix(caret).count)
+    }
+
+    /// `parts` laid out in the field's pattern as a part edited in place is: each part's digits
+    /// where the part stands, a part with none empty between its separators, the text ending
+    /// with the separator after the last part that has digits, as the layout of digits shows it
+    /// (en_US, the day 25 alone: `/25/`); the caret after `digitsBefore` digits. `nil` when no
+    /// part has a digit.
+    ///
+    /// ```swift
+    /// // en_US (MM/dd/y)
+    /// laidOut([.day: "25", .year: "2026"], digitsBefore: 0)   // ("/25/2026", caret: 0)
+    /// ```
+    func laidOut(_ parts: [DatePattern.Component: String], digitsBefore: Int) -> (text: String, caret: Int)? {
+        guard let last = layoutPattern.order.lastIndex(where: { parts[$0] != nil }) else { return nil }
+        var text = layoutPattern.prefix, caret = layoutPattern.prefix.count, before = digitsBefore
+        for (index, component) in layoutPattern.order.enumerated() where index <= last {
+            for character in parts[component] ?? "" {
+                text.append(character)
+                if before > 0 { (before, caret) = (before - 1, text.count) }
+            }
+            text += index < 2 ? layoutPattern.separators[index] : layoutPattern.suffix
+        }
+        return (text, caret)
     }
 
     /// What a deletion in an open text leaves: digits alone are the digits typed (a lone `9` of
@@ -218,6 +274,10 @@ extension DateFieldFormatter {
             let words: [String]
             /// The characters other than letters, digits and spaces in those forms, and `/ - . ,`.
             let marks: Set<Character>
+            /// The parts the locale's medium form writes as numbers, in the order it writes them
+            /// (en_US `Nov 25, 2026`: day, year; ja `2026/11/25`: year, month, day); empty where
+            /// they cannot be told apart.
+            let numberOrder: [DatePattern.Component]
 
             func contains(where predicate: (String) -> Bool) -> Bool { words.contains(where: predicate) }
         }
@@ -251,9 +311,30 @@ extension DateFieldFormatter {
                     if !letters.isEmpty { words.insert(letters) }
                 }
             }
-            let made = Words(words: words.sorted(), marks: marks)
+            let made = Words(words: words.sorted(), marks: marks, numberOrder: Self.numberOrder(of: icu))
             cache.withLock { $0 = made }
             return made
+        }
+
+        /// The parts `icu`'s medium form writes as numbers, in their order: read from a date whose
+        /// day, month and year differ in every calendar a field takes (18 November 2001).
+        private static func numberOrder(of icu: ICUCalendar) -> [DatePattern.Component] {
+            guard let sample = GregorianDate(year: 2001, month: 11, day: 18), let fields = icu.convert(fromGregorian: sample),
+                  let text = try? icu.format(sample, style: .medium) else { return [] }
+            var order: [DatePattern.Component] = [], value: Int?
+            for character in text + " " {
+                if let digit = DateFieldFormatter.digit(character) {
+                    value = (value ?? 0) * 10 + Int(digit)
+                    continue
+                }
+                guard let number = value else { continue }
+                value = nil
+                let part: DatePattern.Component? = number == fields.day ? .day : number == fields.month ? .month
+                    : number == fields.year || number == fields.year % 100 ? .year : nil
+                guard let part, !order.contains(part) else { return [] }
+                order.append(part)
+            }
+            return order
         }
     }
 }

@@ -132,4 +132,74 @@ struct DateEditedInPartTests {
         // Only digits go in: a space is refused, so the text cannot grow.
         #expect(field.type(" ").rejection == .characterNotAccepted(" "))
     }
+
+    @Test("a selection over a separator keeps it: the digits after it stay in their part, in dates, times and expiry dates")
+    func selectedSeparatorsStay() throws {
+        // `11/2` deleted was `5/2026`, where the day's 5 became the month: `1` was refused as “15”.
+        var date = try field("en_US", "11/25/2026", caret: 0)
+        date.select(0..<4)
+        #expect(date.deleteForward().rejection == nil)
+        #expect(date.text.description == "|/5/2026")
+        #expect(date.value?.gregorian == nil)
+        #expect(date.type("1").rejection == nil)
+        #expect(date.text.description == "1|/5/2026")
+        #expect(date.value?.gregorian?.description == "2026-01-05")
+        // A selection from the month into the year.
+        date = try field("en_US", "11/25/2026", caret: 0)
+        date.select(0..<8)
+        #expect(date.deleteForward().rejection == nil)
+        #expect(date.text.description == "|//26")
+
+        // `1:2` of 21:24 deleted was `24:`, the hour 24.
+        var time = InputField(formatter: try TimeOfDayFormatter(locale: "de_DE"))
+        time.paste("21:24")
+        time.select(1..<4)
+        #expect(time.deleteForward().rejection == nil)
+        #expect(time.text.description == "2|:4")
+        #expect(time.type("1").rejection == nil)
+        #expect(time.text.description == "21|:4")
+
+        // `2/2` of 12/27 deleted was `17/`, the month 17.
+        var expiry = InputField(formatter: ExpiryDateFormatter(year: 2026, month: 11))
+        expiry.paste("12/27")
+        expiry.select(1..<4)
+        #expect(expiry.deleteForward().rejection == nil)
+        #expect(expiry.text.description == "1|/7")
+        #expect(expiry.type("1").rejection == nil)
+        #expect(expiry.type("2").rejection == nil)
+        #expect(expiry.text.string == "11/27")
+    }
+
+    @Test("a month's name deleted leaves the day and year in their parts, not the digits typed again")
+    func monthNameDeleted() throws {
+        // en_US `Nov 25`, `Nov ` deleted, was `02/05/`: the day's 25 read as a month and a day.
+        var field = InputField(formatter: try DateFieldFormatter(locale: "en_US"))
+        field.type("Nov 25")
+        field.select(0..<4)
+        #expect(field.deleteForward().rejection == nil)
+        #expect(field.text.description == "|/25/")
+        #expect(field.value?.gregorian == nil)
+        field.type("11")
+        #expect(field.text.description == "11|/25/")
+        field.select(6..<6)
+        field.type("2026")
+        #expect(field.value?.gregorian?.description == "2026-11-25")
+        // Where the day comes first, what is left is the digits of the day, as typed.
+        var french = InputField(formatter: try DateFieldFormatter(locale: "fr_FR"))
+        french.type("25 nov")
+        french.select(2..<6)
+        #expect(french.deleteForward().rejection == nil)
+        #expect(french.text.description == "25|/")
+        #expect(french.value?.day == 25)
+        // An ISO 8601 date begun where the locale's order is another: its month stays the month
+        // (the digits typed again, `11.`, would be a day).
+        var iso = InputField(formatter: try DateFieldFormatter(locale: "de_DE"))
+        iso.type("2026-11")
+        iso.select(0..<5)
+        #expect(iso.deleteForward().rejection == nil)
+        #expect(iso.text.description == "|.11.")
+        iso.type("2")
+        #expect(iso.value?.month == 11)
+        #expect(iso.value?.day == 2)
+    }
 }

@@ -518,9 +518,9 @@ struct FieldInvariants: FormatterVisitor {
 
     /// The model of rule 7 for a date's (or an expiry date's) digits edited inside a part, which
     /// leaves an open text: the text shown before, as plain text, with the digits the edit takes away gone and a
-    /// digit typed put in, in the locale's digits; every separator and every other digit stays
-    /// where it was, so that none moves from one part into another. Written from the layout's
-    /// spans, apart from the formatter's splice.
+    /// digit typed put in, in the locale's digits; every separator, a selected one too (after
+    /// the digit typed), and every other digit stays where it was, so that none moves from one
+    /// part into another. Written from the layout's spans, apart from the formatter's splice.
     static func editedInPartMismatch<Base: InputFormatter, F: InputFormatter>(_ date: Base, of formatter: F, step: SessionStep,
                                                                              before: InputField<F>, after: InputField<F>) -> String? {
         let layout = date.layout(raw: before.raw)
@@ -557,8 +557,9 @@ struct FieldInvariants: FormatterVisitor {
         default:
             return nil   // a paste reads its own text
         }
+        let marks = zip(selected, selected.dropFirst()).flatMap { shown[spans[$0].upperBound..<spans[$1].lowerBound] }
         let expected = String(decoding: shown[..<cut.lowerBound], as: UTF16.self) + inserted
-            + String(decoding: shown[cut.upperBound...], as: UTF16.self)
+            + String(decoding: marks + shown[cut.upperBound...], as: UTF16.self)
         return expected == after.raw ? nil : "edited inside a part, the text is “\(after.raw)”, the model says “\(expected)”"
     }
 
