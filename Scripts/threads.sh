@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Shares formatters and the library's process-wide caches among 8 threads, under the thread
-# sanitizer: currency fields, number fields and plural forms in every ICU locale, every phone region, every card
-# brand, every message language, masks and every IBAN country (Sources/InputFormatStress). Each
-# thread's result of each item must be what one thread alone gets, and the sanitizer must see
-# no data race.
+# sanitizer: currency, number, date and time fields and plural forms in every ICU locale, every
+# phone region, every card brand with its security code and an expiry date, every message
+# language, masks and every IBAN country (Sources/InputFormatStress). Each thread's result of
+# each item must be what one thread alone gets, and the sanitizer must see no data race.
 #   Scripts/threads.sh [ROUNDS [LOCALES]]   (default 2 rounds, every locale; CI: 1 60)
 # The first round runs before anything else, the caches cold; the others with them warm.
 # LOCALES limits the ICU locales to that many, spread over ICU's list (0: all).

@@ -3,8 +3,9 @@ import InputFormatReplay
 
 /// The fuzz target: the bytes of one input drive the replay engine and CICU's entry points.
 ///
-/// - Byte 0 picks the field (currency in one of several locales and currencies, a mask, a
-///   card or an IBAN, a phone region, plain text, an affixed field); the rest is read as replay
+/// - Byte 0 picks the field (`% 16`: currency in one of several locales and currencies, a mask,
+///   a card or an IBAN, a phone region, plain text, an affixed field, a number, percentage or
+///   measurement, a date, a time, an expiry date, a security code); the rest is read as replay
 ///   protocol lines, each run and its result checked: selection in bounds and on grapheme
 ///   boundaries, the text the layout of its raw characters (with any literals typed ahead) or,
 ///   while an input method composes, the text under the composition that layout with the
@@ -26,7 +27,7 @@ enum FuzzTarget {
         exerciseICU(text, selector: selector)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true).prefix(64)
         let steps = lines.compactMap { try? SessionStep(jsonLine: String($0)) }
-        switch selector % 8 {
+        switch selector % 16 {
         case 0, 1:
             let locale = locales[Int(selector / 8) % locales.count]
             let code = currencies[Int(selector / 3) % currencies.count]
@@ -36,19 +37,47 @@ enum FuzzTarget {
         case 2:
             if let formatter = try? MaskFormatter(pattern: String(lines.first ?? "(###) ###-####")) { run(formatter, steps) }
         case 3:
-            if selector & 8 == 0 { run(CardNumberFormatter(), steps) } else { run(IBANFormatter(), steps) }
+            if selector & 16 == 0 { run(CardNumberFormatter(), steps) } else { run(IBANFormatter(), steps) }
         case 4:
             if let formatter = try? PhoneFormatter(region: regions[Int(selector / 8) % regions.count]) { run(formatter, steps) }
         case 5: run(PlainTextFormatter(), steps, counter: counter(for: selector))
         case 6:
             run(AffixedFormatter(PlainTextFormatter(), prefix: "≈ ", suffix: " kg", direction: .rightToLeft), steps,
                 counter: counter(for: selector))
-        default:
+        case 7:
             if let formatter = try? CurrencyFormatter(locale: "ar_EG", currency: "EGP") {
                 run(AffixedFormatter(formatter, suffix: " / month", direction: .rightToLeft), steps)
             }
+        case 8:
+            let styles: [NumberFieldFormatter.Style] = [.decimal, .percent, .unit("mass-kilogram"), .unit("length-kilometer", width: .fullName)]
+            if let formatter = try? NumberFieldFormatter(locale: locale(for: selector), style: styles[Int(selector / 64)],
+                                                         allowsNegative: selector & 32 == 0) {
+                run(formatter, steps)
+            }
+        case 9:
+            // The locale's calendar (Persian in fa_IR), or the Gregorian one.
+            if let formatter = try? DateFieldFormatter(locale: locale(for: selector), calendar: selector & 128 == 0 ? nil : "gregorian") {
+                run(formatter, steps)
+            }
+        case 10:
+            if let formatter = try? TimeOfDayFormatter(locale: locale(for: selector)) { run(formatter, steps) }
+        case 11: run(ExpiryDateFormatter(year: 2026, month: 11), steps)
+        case 12: run(SecurityCodeFormatter(brand: selector & 16 == 0 ? nil : .americanExpress), steps)
+        case 13:
+            if let formatter = try? DateFieldFormatter(locale: locale(for: selector)) {
+                run(AffixedFormatter(formatter, prefix: "≈ ", direction: .rightToLeft), steps)
+            }
+        case 14: run(AffixedFormatter(ExpiryDateFormatter(year: 2026, month: 11), prefix: "Card "), steps)
+        default:
+            if let formatter = try? NumberFieldFormatter(locale: ["ar_EG", "pl_PL", "ru_RU", "cy_GB"][Int(selector / 16) % 4],
+                                                         style: .unit("mass-kilogram", width: .fullName)) {
+                run(formatter, steps)
+            }
         }
     }
+
+    /// The locale the selector's high bits pick.
+    static func locale(for selector: UInt8) -> String { locales[Int(selector / 16) % locales.count] }
 
     /// A character counter chosen by the selector's high bits: a limit of 1 to 22, each
     /// counting unit, both modes.

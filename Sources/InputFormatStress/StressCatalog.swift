@@ -1,10 +1,12 @@
-/// Every work item of a run: currency, number and plural work in each chosen ICU locale, each phone
-/// region, each card brand, each message language, the masks and each IBAN country.
+/// Every work item of a run: currency, number, date and time, and plural work in each chosen ICU
+/// locale, each phone region, each card brand (with its security code and an expiry date), each
+/// message language, the masks and each IBAN country.
 enum StressCatalog {
     /// The items, family by family; `locales` is how many ICU locales (0: all).
     static func items(locales: Int) -> [WorkItem] {
         CurrencyWork.items(locales: CurrencyWork.locales(count: locales))
             + NumberWork.items(locales: CurrencyWork.locales(count: locales))
+            + DateWork.items(locales: CurrencyWork.locales(count: locales))
             + PhoneWork.items() + CardWork.items() + MessageWork.items() + MaskWork.items() + IBANWork.items()
     }
 

@@ -4,9 +4,9 @@
 ///
 /// - `--rounds`: how many times every thread runs every work item (default 1).
 /// - `--threads`: how many threads run at once (default 8).
-/// - `--locales`: how many of ICU's locales get currency and plural work, spread evenly over
-///   ICU's list (default 0: every one). Phone regions, card brands, message languages, masks
-///   and IBAN countries are always all there.
+/// - `--locales`: how many of ICU's locales get currency, number, date and plural work, spread
+///   evenly over ICU's list (default 0: every one). Phone regions, card brands, message
+///   languages, masks and IBAN countries are always all there.
 /// - `--seed`: the seed of the orders the threads take the items in (default: fresh, printed,
 ///   so that a run can be repeated).
 /// - `--show`: prints the digest of every item whose name contains NAME (`phone GB`,

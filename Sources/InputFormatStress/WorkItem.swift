@@ -13,7 +13,7 @@
 struct WorkItem: Sendable {
     /// What part of the library an item works.
     enum Family: String, Sendable, CaseIterable {
-        case currency, numbers, phones, cards, messages, masks, ibans
+        case currency, numbers, dates, phones, cards, messages, masks, ibans
     }
 
     /// The part of the library the item works.
