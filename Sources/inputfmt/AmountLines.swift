@@ -45,16 +45,41 @@ struct AmountLines {
         do {
             return try Inputfmt.Format.finished(trimmed, with: formatter, affixes: affixes, locale: locale, describing: kind)
         } catch let failure as CommandFailure {
-            // Refused for its fraction digits alone: --rounding rounds them.
+            // Refused for its fraction digits alone: --rounding rounds them. A lone mark before
+            // three digits (`1,234` in de_DE) is the locale's decimal mark, but its writer may
+            // have meant it to group: the hint says so, and does not suggest rounding, which
+            // would change the amount; rounding asked for rounds it.
             guard case let .success(amount) = formatter.amount(in: trimmed, maximumFractionDigits: 40),
                   case .failure = formatter.amount(in: trimmed, maximumFractionDigits: formatter.minorUnits)
             else { throw failure }
             guard let rounder, let plain = try? rounder.formatText(decimal: amount.description) else {
+                if let mark = Self.markThatMayGroup(trimmed) {
+                    let digits = trimmed.filter(\.isNumber)
+                    throw CommandFailure(failure.message + " (“\(mark)” is the decimal mark here; for \(digits), leave it out)")
+                }
                 throw CommandFailure(failure.message + " (--rounding rounds)")
             }
             // Handed to the field as its own editing text, which reads back as exactly this amount.
             let rounded = formatter.editingText(raw: plain)
             return try Inputfmt.Format.finished(rounded, with: formatter, affixes: affixes, locale: locale, describing: kind)
         }
+    }
+
+    /// `text`'s one `.` or `,` where it may be a grouping mark: it stands before exactly three
+    /// digits, the last of the text, after one to three; `nil` otherwise.
+    ///
+    /// ```swift
+    /// AmountLines.markThatMayGroup("1,234")     // ",": 1.234 or 1234
+    /// AmountLines.markThatMayGroup("1,2345")    // nil: only a decimal mark
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    static func markThatMayGroup(_ text: String) -> Character? {
+        let marks = text.indices.filter { text[$0] == "." || text[$0] == "," }
+        guard marks.count == 1, let mark = marks.first else { return nil }
+        let before = text[..<mark].reversed().prefix { $0.isNumber }.count
+        let after = text[text.index(after: mark)...].prefix { $0.isNumber }.count
+        let digitsAfter = text[text.index(after: mark)...].count { $0.isNumber }
+        return (1...3).contains(before) && after == 3 && digitsAfter == 3 ? text[mark] : nil
     }
 }

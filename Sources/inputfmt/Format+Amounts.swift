@@ -9,10 +9,10 @@ extension Inputfmt.Format {
             abstract: "Print an amount as a finished currency field shows it.",
             discussion: """
                 VALUE is read as the field reads a paste: an amount as the field's locale \
-                writes it (1.234,50 € in de_DE), or as another locale writes it where that \
-                reads one way only (1234.5 in en_US; in de_DE it could be 1234.5 or 12345, so \
-                it is refused), in this currency; - reads one a line from \
-                standard input. It prints what the field shows once editing ends, and fails \
+                writes it (1.234,50 € in de_DE), as another locale writes it (1,234.50 €), or \
+                as a plain decimal (1234.5); a . or , groups only where a full group of three \
+                digits follows it, and where both readings fit (1.234) the locale's is taken. \
+                - reads one a line from standard input. It prints what the field shows once editing ends, and fails \
                 where the field refuses the value or shows an error (a negative amount without \
                 --allow-negative, an amount below --min-amount or above --max-amount). More \
                 fraction digits than the currency's minor units is an error unless --rounding \

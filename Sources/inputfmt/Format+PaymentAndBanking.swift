@@ -22,14 +22,20 @@ extension Inputfmt.Format {
     struct Expiry: FieldFormatCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print a card's expiry date as MM/YY.",
-            discussion: "DATE may be 01/2025, 1/25, 0125, 01 / 25 or 2025-01; - reads one a line from standard input.")
+            discussion: """
+                DATE may be 01/2025, 1/25, 0125, 01 / 25 or 2025-01; - reads one a line from standard \
+                input. An expired date, or one more than 20 years ahead, is an error: --today sets \
+                the day it is judged on (inputfmt format expiry 1/2025 --today 2024-06-01 prints 01/25).
+                """)
 
         @Argument(help: "The expiry date.")
         var value: String
 
+        @OptionGroup var today: ExpiryOptions
+
         @OptionGroup var affixes: AffixOptions
 
-        var formatter: ExpiryDateFormatter { ExpiryDateFormatter() }
+        var formatter: ExpiryDateFormatter { today.formatter }
         var kind: String { "an expiry date" }
     }
 }

@@ -91,9 +91,14 @@ struct FormatCommandTests {
 
     @Test("without --rounding, too many fraction digits are refused with the field's message")
     func noRounding() throws {
+        // A mark that may group is no rounding question: rounding would change the amount.
+        let grouped = try CLI.run(["format", "currency", "1,234", "--currency", "EUR", "--locale", "de_DE"])
+        #expect(grouped.error == "inputfmt: cannot format “1,234” as EUR in de_DE: At most 2 digits after the decimal separator (“,” is the decimal mark here; for 1234, leave it out)\n")
         let run = try CLI.run(["format", "currency", "1.005", "--currency", "EUR"])
         #expect(run.status == 2)
-        #expect(run.error == "inputfmt: cannot format “1.005” as EUR in en_US: At most 2 digits after the decimal separator (--rounding rounds)\n")
+        #expect(run.error == "inputfmt: cannot format “1.005” as EUR in en_US: At most 2 digits after the decimal separator (“.” is the decimal mark here; for 1005, leave it out)\n")
+        let four = try CLI.run(["format", "currency", "1.0051", "--currency", "EUR"])
+        #expect(four.error == "inputfmt: cannot format “1.0051” as EUR in en_US: At most 2 digits after the decimal separator (--rounding rounds)\n")
         let yen = try CLI.run(["format", "currency", "1.5", "--currency", "JPY"])
         #expect(yen.error == "inputfmt: cannot format “1.5” as JPY in en_US: Amounts in Japanese yen have no decimal places (--rounding rounds)\n")
         #expect(try CLI.run(["format", "currency", "1.50", "--currency", "EUR"]).output == "€1.50\n")
@@ -152,7 +157,7 @@ struct FormatCommandTests {
         #expect(run.error == """
             inputfmt: line 3: “+” is a sign without an amount
             inputfmt: line 5: cannot format “abc” as USD in en_US: “abc” is not an amount
-            inputfmt: line 7: cannot format “1.005” as USD in en_US: At most 2 digits after the decimal separator (--rounding rounds)
+            inputfmt: line 7: cannot format “1.005” as USD in en_US: At most 2 digits after the decimal separator (“.” is the decimal mark here; for 1005, leave it out)
             inputfmt: 3 of 7 lines could not be formatted
 
             """)

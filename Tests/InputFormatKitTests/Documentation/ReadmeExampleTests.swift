@@ -26,7 +26,7 @@ struct ReadmeExampleTests {
         amount.type("1234,5")
         let shown = amount.text.description     // "1.234,5|" (| is the caret)
         amount.blur()
-        let finished = amount.text.string       // "1.234,50 €"
+        let finished = amount.text.string       // "1.234,50\u{A0}€" (a no-break space)
         let value = amount.value?.description   // "1234.5", an exact decimal
 
         // A form field: a label, inline messages and validation around any formatter.
