@@ -15,6 +15,13 @@ extension AffixedFormatter {
     /// ```
     public var keyboardHint: KeyboardHint { base.keyboardHint }
 
+    /// The wrapped formatter's: multi-line around a note.
+    ///
+    /// ```swift
+    /// AffixedFormatter(PlainTextFormatter(allowsNewlines: true), prefix: "Re: ").acceptsLineBreaks   // true
+    /// ```
+    public var acceptsLineBreaks: Bool { base.acceptsLineBreaks }
+
     /// The wrapped formatter's bound: the raw characters are its own (the affixes are decoration).
     ///
     /// ```swift

@@ -25,6 +25,25 @@ public struct Edit: Sendable, Hashable {
         self.replacement = replacement
     }
 
+    /// The edit with each line break of its replacement a space (CR LF one), as a one-line
+    /// field takes it (``InputFormatter/acceptsLineBreaks``): LF, CR, CR LF, VT, FF, NEL and the
+    /// line and paragraph separators.
+    ///
+    /// ```swift
+    /// Edit(replacing: 0..<0, with: "12\r\n34").lineBreaksAsSpaces.replacement   // "12 34"
+    /// ```
+    ///
+    /// - Complexity: O(*m*) in the length of the replacement, its bytes scanned first: an edit
+    ///   without a line break is itself.
+    public var lineBreaksAsSpaces: Edit {
+        // Each line break begins with one of these bytes: LF, VT, FF, CR; NEL (C2 85); LS, PS
+        // (E2 80 A8, A9).
+        guard replacement.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) else { return self }
+        var edit = self
+        edit.replacement = String(replacement.map { $0.isNewline ? " " : $0 })
+        return edit
+    }
+
     /// Typing `text` into `field`: it replaces the selection.
     ///
     /// ```swift

@@ -12,6 +12,7 @@ extension InputFormatter {
     /// is spliced in place instead). Its public entry point, compiled for each of the library's
     /// formatters, is generated (`EditEntryPoints.swift`).
     func applyDerivingLayout(_ edit: Edit, to field: FieldText) -> EditResult<Value> {
+        let edit = acceptsLineBreaks ? edit : edit.lineBreaksAsSpaces
         var text = field, rawApart: String? = nil
         if editsInPlace, let result = applyInPlace(edit, to: &text, rawApart: &rawApart) { return result }
         var raw = "", layout = RawLayout.empty

@@ -118,6 +118,12 @@ public protocol InputFormatter: Sendable {
     /// The keyboard a UI brings up for this field. Optional: by default the text keyboard.
     var keyboardHint: KeyboardHint { get }
 
+    /// Whether the field is multi-line: a line break typed or pasted reaches the formatter as
+    /// it is. In a one-line field each line break becomes a space before the formatter reads
+    /// the edit (CR LF one space), as `UITextField` makes it, typed or pasted alike. Optional:
+    /// by default `false`.
+    var acceptsLineBreaks: Bool { get }
+
     /// A field label as this formatter's fields show it (an amount's carries its ISO code).
     /// Optional: by default the label as given.
     func label(_ text: String) -> String
@@ -158,6 +164,13 @@ extension InputFormatter {
     /// try MaskFormatter(pattern: "##/##").editsInPlace   // false
     /// ```
     @_spi(FormatterAuthoring) public var editsInPlace: Bool { false }
+
+    /// By default a field is one line: a line break in an edit becomes a space.
+    ///
+    /// ```swift
+    /// try MaskFormatter(pattern: "##/##").acceptsLineBreaks   // false
+    /// ```
+    public var acceptsLineBreaks: Bool { false }
 
     /// By default no decoration stands around the raw characters edited in place.
     ///

@@ -1,7 +1,8 @@
 /// A plain text field: every grapheme cluster typed is raw and there is no decoration.
 ///
-/// Control characters are refused (a newline too, unless the field is multi-line); a pasted
-/// text that holds one is refused whole, so nothing is silently dropped.
+/// Control characters are refused, and a pasted text that holds one is refused whole, so
+/// nothing is silently dropped. A line break in a field that is not multi-line is a space, as
+/// in every one-line field (``InputFormatter/acceptsLineBreaks``).
 ///
 /// ```swift
 /// var title = InputField(formatter: PlainTextFormatter())
@@ -23,6 +24,13 @@ public struct PlainTextFormatter: InputFormatter {
 
     /// The text itself.
     public func rawText(of text: String) -> String { text }
+
+    /// A note takes line breaks; a title, one line, has each one typed or pasted as a space.
+    ///
+    /// ```swift
+    /// PlainTextFormatter(allowsNewlines: true).acceptsLineBreaks   // true
+    /// ```
+    public var acceptsLineBreaks: Bool { allowsNewlines }
 
     /// Plain text is edited in place: a keystroke in a 100,000-character note costs about what
     /// it costs in a short one.

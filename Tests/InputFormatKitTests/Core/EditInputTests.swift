@@ -25,11 +25,11 @@ struct EditInputTests {
         #expect(Character("é").asciiByte == nil)
     }
 
-    @Test("what the byte path leaves to the general one is still read there: CR LF refused by a mask, an Arabic-Indic digit typed into a phone")
+    @Test("what the byte path leaves to the general one is still read there: CR LF (a space here) refused by a mask, an Arabic-Indic digit typed into a phone")
     func leftToGeneralPath() throws {
         var mask = InputField(formatter: try MaskFormatter(pattern: "(###) ###-####"))
         mask.type("65")
-        #expect(mask.apply(.typing("\r\n", in: mask.text)).rejection == .characterNotAccepted("\r\n"))
+        #expect(mask.apply(.typing("\r\n", in: mask.text)).rejection == .characterNotAccepted(" "))
         #expect(mask.text.string == "(65")
         var phone = InputField(formatter: try PhoneFormatter(region: "US"))
         phone.type("65")

@@ -9,6 +9,7 @@ struct InPlaceEditingTests {
     /// Plain text through the general path: the same formatter, laid out as any other.
     struct LaidOutPlainText: InputFormatter {
         let base = PlainTextFormatter(allowsNewlines: true)
+        var acceptsLineBreaks: Bool { base.acceptsLineBreaks }
         func rawText(of text: String) -> String { base.rawText(of: text) }
         func layout(raw: String) -> RawLayout { base.layout(raw: raw) }
         func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit { base.replace(range, in: raw, with: input) }

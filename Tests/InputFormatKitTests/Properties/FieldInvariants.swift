@@ -365,6 +365,9 @@ struct FieldInvariants: FormatterVisitor {
     /// The reference model: which raw characters an accepted edit leaves.
     private func modelMismatch<F: InputFormatter>(_ formatter: F, step: SessionStep, before: InputField<F>,
                                                   after: InputField<F>, kind: FieldConfiguration.Kind, masks: MaskSet?) -> String? {
+        var step = step
+        // A line break typed into a one-line field is a space (UITextField's rule): modelled as one.
+        if case let .type(key) = step, key.count == 1, key.first!.isNewline, !formatter.acceptsLineBreaks { step = .type(" ") }
         let isAmount = kind == .currency || kind == .number
         // Digits edited in place, edited again by a key or a deletion, keep their marks (the
         // separators, a period's name, bidi marks) as they were, in order: no digit changes part.
