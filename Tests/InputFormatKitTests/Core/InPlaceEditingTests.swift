@@ -167,6 +167,7 @@ struct InPlaceEditingTests {
     }
 
     @Test("typing and deleting in a long note with a counter edit its text where it lies: it is never copied",
+          .disabled(if: underAddressSanitizer, "AddressSanitizer's allocator makes every string grow by a copy"),
           arguments: [CharacterCounter.LimitMode.stopAtLimit, .allowOverLimit])
     func longNoteNotCopied(mode: CharacterCounter.LimitMode) {
         let note = String(repeating: "Dear team, the café opens at nine. ", count: 3_000)   // 105,000 characters
@@ -194,7 +195,8 @@ struct InPlaceEditingTests {
         #expect(field.text.selection == 50_007..<50_007)
     }
 
-    @Test("typing and deleting in a long note after a prefix edit its text and its value where they lie: neither is copied")
+    @Test("typing and deleting in a long note after a prefix edit its text and its value where they lie: neither is copied",
+          .disabled(if: underAddressSanitizer, "AddressSanitizer's allocator makes every string grow by a copy"))
     func longAffixedNoteNotCopied() {
         let note = String(repeating: "Dear team, the café opens at nine. ", count: 3_000)   // 105,000 characters
         var field = InputField(formatter: AffixedFormatter(PlainTextFormatter(allowsNewlines: true), prefix: "Re: "))
