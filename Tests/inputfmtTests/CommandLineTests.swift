@@ -154,7 +154,7 @@ struct CommandLineTests {
         #expect(replay.output == """
             {"text":"8 kg","selection":[1,1],"value":"8","rejected":false,"reason":null,"focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null,"canUndo":true,"canRedo":false,"marked":null,"accessibility":{"label":null,"value":"8 kg","announcement":null}}
             {"text":"8 kg","selection":[1,1],"value":"8","rejected":false,"reason":null,"focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null,"canUndo":true,"canRedo":false,"marked":null,"accessibility":{"label":null,"value":"8 kg","announcement":null}}
-            {"text":"8 kg","selection":[1,1],"value":"8","rejected":true,"reason":"There is nothing to delete there","focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null,"canUndo":true,"canRedo":false,"marked":null,"accessibility":{"label":null,"value":"8 kg","announcement":"Not accepted"}}
+            {"text":"8 kg","selection":[1,1],"value":"8","rejected":true,"reason":"There is nothing to delete there","focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null,"canUndo":true,"canRedo":false,"marked":null,"accessibility":{"label":null,"value":"8 kg","announcement":"There is nothing to delete there"}}
 
             """)
         let format = try Self.run(["format", "currency", "12.5", "--currency", "USD", "--prefix", "≈ "])

@@ -38,8 +38,8 @@ extension FormField {
     /// ``apply(_:)``. Its public entry point, compiled for each of the library's formatters, is
     /// generated (`EditEntryPoints.swift`).
     mutating func applyEdit(_ edit: Edit) -> EditResult<Formatter.Value> {
-        if !isEnabled { return refuse(.disabled) }
-        if isReadOnly { return refuse(.readOnly) }
+        if !isEnabled { return refuse(.disabled, key: edit.replacement) }
+        if isReadOnly { return refuse(.readOnly, key: edit.replacement) }
         var edit = edit
         // `case .some` first: binding the composition copied it, or its absence, at every edit.
         if case .some = input.composition, let composing = input.composition {   // measured on the text shown while composing
@@ -49,14 +49,16 @@ extension FormField {
         }
         let heard = noticed
         let (result, counted) = applyCountingWithUndoMemo(edit)
-        let inBurst = lastRejection != nil
-        // Set only where it changes: a refusal is seven words, copied in and the old one destroyed
-        // (~48 instructions) at every accepted key otherwise.
-        if inBurst || result.isRejected { lastRejection = result.rejection }
         guard !result.isRejected else {
-            announceRefusal(inBurst: inBurst)
+            let previous = lastRejection
+            lastRejection = result.rejection
+            announceRefusal(previous: previous, key: edit.replacement)
             return result
         }
+        // Set only where it changes: a refusal is seven words, copied in and the old one destroyed
+        // (~48 instructions) at every accepted key otherwise.
+        let inBurst = lastRejection != nil
+        if inBurst { lastRejection = nil }
         counter = counted
         success = nil
         warning = nil
@@ -179,10 +181,10 @@ extension FormField {
         }
     }
 
-    mutating func refuse(_ reason: EditRejection) -> EditResult<Formatter.Value> {
-        let inBurst = lastRejection != nil
+    mutating func refuse(_ reason: EditRejection, key: String) -> EditResult<Formatter.Value> {
+        let previous = lastRejection
         lastRejection = reason
-        announceRefusal(inBurst: inBurst)
+        announceRefusal(previous: previous, key: key)
         return EditResult(field: input.text, value: value, rejection: reason)
     }
 }

@@ -41,6 +41,9 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
 
     /// What a screen reader should announce after the last event (see ``accessibility``).
     var announcement: String?
+    /// What the last refused edit inserted: a reason is announced again for the same key again
+    /// (``announceRefusal(previous:key:)``).
+    var lastRefusedKey: String?
     var ruleError: InlineMessage?
     var success: InlineMessage?
     var warning: InlineMessage?

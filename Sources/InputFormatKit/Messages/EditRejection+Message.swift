@@ -48,44 +48,89 @@ extension EditRejection: CustomStringConvertible {
         switch self {
         case .rangeOutOfBounds: return messages.text(.editOutOfRange)
         case .nothingToDelete: return messages.text(.nothingToDelete)
-        case let .characterNotAccepted(character): return messages.text(.characterNotAccepted, ["character": Self.shown(String(character))])
+        case let .characterNotAccepted(character):
+            if let name = Self.name(ofUnseen: character, in: messages) { return messages.text(.characterNotAcceptedNamed, ["name": name]) }
+            return messages.text(.characterNotAccepted, ["character": Self.shown(String(character), in: messages)])
         case .notFocused: return messages.text(.fieldNotFocused)
         case .secondDecimalMark: return messages.text(.secondDecimalMark)
         case let .noMinorUnits(currency): return messages.text(.noMinorUnits, ["currency": currencyName(currency)])
         case let .tooManyFractionDigits(maximum): return counted(.tooManyFractionDigits, maximum)
         case let .tooManyIntegerDigits(maximum): return counted(.tooManyIntegerDigits, maximum)
         case .negativeNotAllowed: return messages.text(.negativeNotAllowed)
-        case let .notAnAmount(text): return messages.text(.notAnAmount, ["text": Self.shown(text)])
-        case let .notPartOfAmount(text): return messages.text(.notPartOfAmount, ["text": Self.shown(text)])
+        case let .notAnAmount(text): return messages.text(.notAnAmount, ["text": Self.shown(text, in: messages)])
+        case let .notPartOfAmount(text): return messages.text(.notPartOfAmount, ["text": Self.shown(text, in: messages)])
         case let .otherCurrency(_, found, expected):
             return messages.text(.otherCurrency, ["currency": currencyName(expected), "other": currencyName(found)])
         case .wholeNumbersOnly: return messages.text(.wholeNumbersOnly)
         case .negativeNumberNotAllowed: return messages.text(.negativeNumberNotAllowed)
-        case let .notANumber(text): return messages.text(.notANumber, ["text": Self.shown(text)])
-        case let .notPartOfNumber(text): return messages.text(.notPartOfNumber, ["text": Self.shown(text)])
+        case let .notANumber(text): return messages.text(.notANumber, ["text": Self.shown(text, in: messages)])
+        case let .notPartOfNumber(text): return messages.text(.notPartOfNumber, ["text": Self.shown(text, in: messages)])
         case let .maskFull(slots): return counted(.tooManyCharacters, slots)
         case .wouldOverfillMask: return messages.text(.wouldOverfillMask)
         case let .wouldMoveIntoWrongSlot(character):
-            return messages.text(.wouldMoveIntoWrongSlot, ["character": Self.shown(String(character))])
+            return messages.text(.wouldMoveIntoWrongSlot, ["character": Self.shown(String(character), in: messages)])
         case let .tooManyDigits(maximum): return counted(.tooManyPhoneDigits, maximum)
-        case let .notAMonth(digits): return messages.text(.notAMonth, ["digits": Self.shown(digits)])
-        case let .notAnExpiryDate(text): return messages.text(.notAnExpiryDate, ["text": Self.shown(text)])
-        case let .notADay(digits): return messages.text(.notADay, ["digits": Self.shown(digits)])
-        case let .notADate(text): return messages.text(.notADate, ["text": Self.shown(text)])
-        case let .dateOutsideCalendar(text): return messages.text(.dateOutsideCalendar, ["text": Self.shown(text)])
+        case let .notAMonth(digits): return messages.text(.notAMonth, ["digits": Self.shown(digits, in: messages)])
+        case let .notAnExpiryDate(text): return messages.text(.notAnExpiryDate, ["text": Self.shown(text, in: messages)])
+        case let .notADay(digits): return messages.text(.notADay, ["digits": Self.shown(digits, in: messages)])
+        case let .notADate(text): return messages.text(.notADate, ["text": Self.shown(text, in: messages)])
+        case let .dateOutsideCalendar(text): return messages.text(.dateOutsideCalendar, ["text": Self.shown(text, in: messages)])
         case let .notAnHour(digits, first, last):
-            return messages.text(.notAnHour, ["digits": Self.shown(digits), "first": first, "last": last])
-        case let .notAMinute(digits): return messages.text(.notAMinute, ["digits": Self.shown(digits)])
-        case let .notATime(text): return messages.text(.notATime, ["text": Self.shown(text)])
-        case let .unknownIBANCountry(code): return messages.text(.unknownIBANCountry, ["code": Self.shown(code)])
+            return messages.text(.notAnHour, ["digits": Self.shown(digits, in: messages), "first": first, "last": last])
+        case let .notAMinute(digits): return messages.text(.notAMinute, ["digits": Self.shown(digits, in: messages)])
+        case let .notATime(text): return messages.text(.notATime, ["text": Self.shown(text, in: messages)])
+        case let .unknownIBANCountry(code): return messages.text(.unknownIBANCountry, ["code": Self.shown(code, in: messages)])
         case .plusNotAtStart: return messages.text(.plusNotAtStart)
-        case let .notAPhoneNumber(text): return messages.text(.notAPhoneNumber, ["text": Self.shown(text)])
-        case let .serviceCode(text): return messages.text(.serviceCode, ["text": Self.shown(text)])
-        case let .phoneExtension(text): return messages.text(.phoneExtension, ["text": Self.shown(text)])
+        case let .notAPhoneNumber(text): return messages.text(.notAPhoneNumber, ["text": Self.shown(text, in: messages)])
+        case let .serviceCode(text): return messages.text(.serviceCode, ["text": Self.shown(text, in: messages)])
+        case let .phoneExtension(text): return messages.text(.phoneExtension, ["text": Self.shown(text, in: messages)])
         case .characterLimitReached: return messages.text(.characterLimitReached)
         case .readOnly: return messages.text(.readOnlyField)
         case .disabled: return messages.text(.fieldDisabled)
         }
+    }
+
+    /// `text` as a message to a user quotes it: each character the user cannot see named in
+    /// words, in the language of `messages`, between square brackets (`12[tab]5`,
+    /// `12[Tabulator]5`), so that a quote shows neither escape syntax nor a bidi control that
+    /// would reorder the sentence around it; cut with `…` once it shows `limit` characters (40).
+    ///
+    /// ```swift
+    /// EditRejection.shown("12\t5\u{202E}", in: .english)   // "12[tab]5[hidden formatting character]"
+    /// ```
+    ///
+    /// - Complexity: O(`limit`): at most `limit` characters of `text` are read.
+    static func shown(_ text: String, in messages: MessageTable, limit: Int = quoteLimit) -> String {
+        var result = "", shown = 0
+        for character in text {
+            guard shown < limit else { return result + "…" }
+            if let name = name(ofUnseen: character, in: messages) {
+                result += "[" + name + "]"
+                shown += name.count + 2
+            } else {
+                result.append(character)
+                shown += 1
+            }
+        }
+        return result
+    }
+
+    /// The name in words, in the language of `messages`, of a character a user cannot see: a
+    /// line break (CR LF is one), a tab, any other control character, or a hidden formatting
+    /// character (a bidi control, a zero-width space, a joiner alone); `nil` for any other
+    /// (a joiner inside an emoji is part of what the user sees).
+    ///
+    /// ```swift
+    /// EditRejection.name(ofUnseen: "\u{1B}", in: .english)   // "control character"
+    /// EditRejection.name(ofUnseen: "a", in: .english)         // nil
+    /// ```
+    static func name(ofUnseen character: Character, in messages: MessageTable) -> String? {
+        if character.isNewline { return messages.text(.characterNameLineBreak) }
+        if character == "\t" { return messages.text(.characterNameTab) }
+        let scalars = character.unicodeScalars
+        if scalars.contains(where: { $0.properties.generalCategory == .control }) { return messages.text(.characterNameControl) }
+        if scalars.allSatisfy({ $0.properties.generalCategory == .format }) { return messages.text(.characterNameHiddenFormat) }
+        return nil
     }
 
     /// `text` cut to its first 40 scalars (and `…`), for a reason that quotes a paste: a
@@ -94,9 +139,10 @@ extension EditRejection: CustomStringConvertible {
         text.unicodeScalars.count <= limit ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
     }
 
-    /// `text` as a message quotes it: at most `limit` scalars (40), and control, format (bidi) and line
-    /// characters written as `\u{1B}`, so that quoted input can neither drive a terminal nor
-    /// reorder the sentence around it.
+    /// `text` as a message for a developer quotes it (a configuration error, the command line, a
+    /// log): at most `limit` scalars (40), and control, format (bidi) and line characters
+    /// written as `\u{1B}`, so that quoted input can neither drive a terminal nor reorder the
+    /// sentence around it. A message to a user names them instead (``shown(_:in:limit:)``).
     ///
     /// ```swift
     /// EditRejection.shown("\u{1B}]0;x")   // "\\u{1B}]0;x"

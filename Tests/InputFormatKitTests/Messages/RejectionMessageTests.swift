@@ -51,12 +51,21 @@ struct RejectionMessageTests {
         #expect(code.lastRejection?.description == "Only 4 characters fit here")
     }
 
-    @Test("quoted input is cut short and its control and bidi characters escaped")
-    func escaped() {
+    @Test("quoted input is cut short, each character a user cannot see named in words in the user's language, never escaped")
+    func named() {
         let message = EditRejection.notAnAmount("\u{1B}]0;pwned\u{7}\u{202E}" + String(repeating: "9", count: 500)).description
         #expect(!message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E })
-        #expect(message.contains("\\u{1B}]0;pwned\\u{7}\\u{202E}"))
-        #expect(message.count < 80)
+        #expect(!message.contains("\\u{"))
+        #expect(message.hasPrefix("“[control character]]0;pwned[control character]…”"))
+        #expect(message.count < 100)
+        let german = EditRejection.notAnAmount("12\t5").message(locale: "de_DE")
+        #expect(german.contains("12[Tabulator]5"), "\(german)")
+        // A character alone that the user cannot see is named in a sentence of its own.
+        #expect(EditRejection.characterNotAccepted("\u{D}").description == "A line break can’t be entered here")
+        #expect(EditRejection.characterNotAccepted("\t").message(locale: "fr_FR") == "Impossible de saisir ici : tabulation")
+        #expect(EditRejection.characterNotAccepted("\u{200B}").description == "A hidden formatting character can’t be entered here")
+        // A joiner inside an emoji is part of what the user sees.
+        #expect(EditRejection.notAnAmount("👨‍👩‍👧").description.contains("👨‍👩‍👧"))
     }
 
     @Test("FormField and InputField give the reason in the field's language")
@@ -73,18 +82,27 @@ struct RejectionMessageTests {
         #expect(field.rejectionMessage(locale: "de_DE") == EditRejection.otherCurrency("£7", found: "GBP", expected: "EUR").message(locale: "de_DE"))
     }
 
-    @Test("a refused key is announced with a short phrase, once per burst of refusals")
-    func announcedOncePerBurst() throws {
+    @Test("every refusal is announced with its own reason; a reason again only for the same key again")
+    func everyRefusalAnnounced() throws {
         var form = FormField(formatter: try CurrencyFormatter(locale: "de_DE", currency: "EUR"),
                              configuration: .init(locale: "de_DE"), focused: true)
         form.type("x")
-        let phrase = MessageTable.builtIn(for: "de").text(.keyRefusedAccessibility)
-        #expect(form.accessibility.announcement == phrase)
+        #expect(form.accessibility.announcement == "„x“ kann hier nicht eingegeben werden")
         form.type("y")
-        #expect(form.accessibility.announcement == nil, "the same burst")
-        form.type("1")
-        form.type("z")
-        #expect(form.accessibility.announcement == phrase, "a new burst")
-        #expect(phrase.count < 30)
+        #expect(form.accessibility.announcement == "„y“ kann hier nicht eingegeben werden", "another reason")
+        // The case: a full Visa code, then 4, 5 and x.
+        var code = FormField(formatter: SecurityCodeFormatter(brand: .visa), configuration: .init(), focused: true)
+        code.type("123")
+        code.type("4")
+        #expect(code.accessibility.announcement == "Only 3 characters fit here")
+        code.type("5")
+        #expect(code.accessibility.announcement == nil, "the same reason, another key: said once")
+        code.type("x")
+        #expect(code.accessibility.announcement == "“x” can’t be entered here")
+        code.type("x")
+        #expect(code.accessibility.announcement == "“x” can’t be entered here", "the same key again")
+        // What is refused without being seen is named.
+        code.type("\t")
+        #expect(code.accessibility.announcement == "A tab can’t be entered here")
     }
 }

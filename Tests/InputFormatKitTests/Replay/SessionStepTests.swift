@@ -82,7 +82,7 @@ struct SessionStepTests {
         let refused = session.run(.type("x"))
         #expect(refused.rejected)
         #expect(refused.text == "1")
-        #expect(refused.jsonLine == #"{"text":"1","selection":[1,1],"value":"1","rejected":true,"reason":"“x” can’t be entered here","focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null,"canUndo":true,"canRedo":false,"marked":null,"accessibility":{"label":null,"value":"1.00 US dollars","announcement":"Not accepted"}}"#)
+        #expect(refused.jsonLine == #"{"text":"1","selection":[1,1],"value":"1","rejected":true,"reason":"“x” can’t be entered here","focused":true,"state":"typing","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":true,"label":null,"canUndo":true,"canRedo":false,"marked":null,"accessibility":{"label":null,"value":"1.00 US dollars","announcement":"“x” can’t be entered here"}}"#)
         let outside = session.run(.select(0..<9))
         #expect(outside.reason == "This change lies outside the text")
         #expect(session.run(.blur).jsonLine == #"{"text":"$1.00","selection":[5,5],"value":"1","rejected":false,"reason":null,"focused":false,"state":"typed","counter":{"count":1,"limit":null,"text":null},"message":null,"clearButton":false,"label":null,"canUndo":false,"canRedo":false,"marked":null,"accessibility":{"label":null,"value":"1.00 US dollars","announcement":null}}"#)

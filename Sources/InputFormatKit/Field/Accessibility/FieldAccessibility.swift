@@ -10,7 +10,8 @@
 /// - `hint`: for `accessibilityHint` — the message under the field, then the counter's phrase.
 /// - `announcement`: for `UIAccessibility.post(notification: .announcement, argument:)` after
 ///   the event — an error that appeared (or "Error corrected" when it went), a success or
-///   warning shown, the brand of a card number recognized, the character limit reached.
+///   warning shown, the brand of a card number recognized, the character limit reached, a
+///   refused edit's reason (said again in a row of refusals only for the same key again).
 ///
 /// ```swift
 /// var amount = FormField(formatter: try CurrencyFormatter(locale: "de_DE", currency: "EUR"),

@@ -96,11 +96,16 @@ extension FormField {
         }
     }
 
-    /// A refused edit is announced with a short phrase ("Not accepted"), once for a burst of
-    /// refusals (keys refused one after another, as when a user holds a key down); the reason
-    /// in full is ``FormField/rejectionMessage``, for the UI to show.
-    mutating func announceRefusal(inBurst: Bool) {
-        announcement = inBurst ? nil : configuration.messages.text(.keyRefusedAccessibility)
+    /// A refused edit is announced with its reason, as a sighted user reads it
+    /// (``FormField/rejectionMessage``: “x” can’t be entered here). Among refusals one after
+    /// another (`previous` is the one before this, `nil` after an accepted edit), a reason is
+    /// said again only for the same key again: a full security code refusing `4` then `5` says
+    /// “Only 3 digits fit here” once, then `x` its own reason, and `5` pressed again the first
+    /// once more.
+    mutating func announceRefusal(previous: EditRejection?, key: String) {
+        let sameReasonOtherKey = previous != nil && previous == lastRejection && key != lastRefusedKey
+        announcement = sameReasonOtherKey ? nil : rejectionMessage
+        lastRefusedKey = key
     }
 
     /// What a sighted user notices, compared before and after an event.

@@ -22,8 +22,20 @@ extension MessageTable.Key {
     public static let cardUnsupportedLength: Self = "card.unsupported-length"
     /// Stop-at-limit counter at its limit.
     public static let characterLimitReached: Self = "character-limit-reached"
+    /// The name of any other control character (escape, NUL…), as character-name.line-break.
+    public static let characterNameControl: Self = "character-name.control"
+    /// The name of an invisible formatting character (a bidi control, a zero-width space), as character-name.line-break.
+    public static let characterNameHiddenFormat: Self = "character-name.hidden-format"
+    /// The name of a line break (LF, CR, CR LF…) where a message would quote one: without an article, inside square brackets in a quoted
+    /// text and in `{name}` of character-not-accepted.named.
+    public static let characterNameLineBreak: Self = "character-name.line-break"
+    /// The name of a tab character, as character-name.line-break.
+    public static let characterNameTab: Self = "character-name.tab"
     /// A character the field does not take there: `{character}`.
     public static let characterNotAccepted: Self = "character-not-accepted"
+    /// A character the field does not take there that the user cannot see, named: `{name}` is one of the character-name strings. Word it so
+    /// that any of the four names fits (no agreement with it).
+    public static let characterNotAcceptedNamed: Self = "character-not-accepted.named"
     /// A date after the field's latest: `{maximum}`, in the locale's long form.
     public static let dateAfterMaximum: Self = "date.after-maximum"
     /// A date before the field's earliest: `{minimum}`, in the locale's long form.
@@ -59,8 +71,6 @@ extension MessageTable.Key {
     public static let ibanInvalidChecksum: Self = "iban.invalid-checksum"
     /// An IBAN longer than its country's.
     public static let ibanTooLong: Self = "iban.too-long"
-    /// Accessibility: the short phrase announced when a key is refused.
-    public static let keyRefusedAccessibility: Self = "key-refused-accessibility"
     /// A minus sign where amounts cannot be negative.
     public static let negativeNotAllowed: Self = "negative-not-allowed"
     /// A minus sign where numbers cannot be negative.
@@ -174,18 +184,19 @@ extension MessageTable.Key {
     public static let builtIn: [Self] = [
         .ambiguousAmount, .ambiguousNumber, .amountAboveMaximum, .amountBelowMinimum, .banner, .cardIncomplete,
         .cardInvalidChecksum, .cardRecognized, .cardUnknownBrand, .cardUnsupportedLength, .characterLimitReached,
-        .characterNotAccepted, .dateAfterMaximum, .dateBeforeMinimum, .dateIncomplete, .dateInvalid,
-        .dateOutsideCalendar, .editOutOfRange, .emptyValueAccessibility, .errorCorrected, .expiryExpired,
+        .characterNameControl, .characterNameHiddenFormat, .characterNameLineBreak, .characterNameTab,
+        .characterNotAccepted, .characterNotAcceptedNamed, .dateAfterMaximum, .dateBeforeMinimum, .dateIncomplete,
+        .dateInvalid, .dateOutsideCalendar, .editOutOfRange, .emptyValueAccessibility, .errorCorrected, .expiryExpired,
         .expiryIncomplete, .expiryInvalidMonth, .expiryTooFarAhead, .fieldDisabled, .fieldNotFocused, .ibanIncomplete,
-        .ibanInvalidChecksum, .ibanTooLong, .keyRefusedAccessibility, .negativeNotAllowed, .negativeNumberNotAllowed,
-        .noMinorUnits, .notADate, .notADay, .notAMinute, .notAMonth, .notANumber, .notAPhoneNumber, .notATime,
-        .notAnAmount, .notAnExpiryDate, .notAnHour, .notPartOfAmount, .notPartOfNumber, .nothingToDelete,
-        .numberAboveMaximum, .numberBelowMinimum, .optionalFieldAccessibility, .optionalMark, .otherCurrency, .over,
-        .patternMismatch, .patternUnchecked, .phoneExtension, .phoneIncomplete, .phoneInvalid, .phoneTooLong,
-        .plusNotAtStart, .readOnlyField, .reduceCharacters, .remaining, .remainingZero, .requiredFieldAccessibility,
-        .requiredFieldsNote, .secondDecimalMark, .securityCodeIncomplete, .securityCodeTooLong, .serviceCode,
-        .timeIncomplete, .timeInvalid, .timePeriodMissing, .tooLong, .tooManyCharacters, .tooManyFractionDigits,
-        .tooManyIntegerDigits, .tooManyPhoneDigits, .tooShort, .unknownIBANCountry, .valueRequired, .wholeNumbersOnly,
+        .ibanInvalidChecksum, .ibanTooLong, .negativeNotAllowed, .negativeNumberNotAllowed, .noMinorUnits, .notADate,
+        .notADay, .notAMinute, .notAMonth, .notANumber, .notAPhoneNumber, .notATime, .notAnAmount, .notAnExpiryDate,
+        .notAnHour, .notPartOfAmount, .notPartOfNumber, .nothingToDelete, .numberAboveMaximum, .numberBelowMinimum,
+        .optionalFieldAccessibility, .optionalMark, .otherCurrency, .over, .patternMismatch, .patternUnchecked,
+        .phoneExtension, .phoneIncomplete, .phoneInvalid, .phoneTooLong, .plusNotAtStart, .readOnlyField,
+        .reduceCharacters, .remaining, .remainingZero, .requiredFieldAccessibility, .requiredFieldsNote,
+        .secondDecimalMark, .securityCodeIncomplete, .securityCodeTooLong, .serviceCode, .timeIncomplete, .timeInvalid,
+        .timePeriodMissing, .tooLong, .tooManyCharacters, .tooManyFractionDigits, .tooManyIntegerDigits,
+        .tooManyPhoneDigits, .tooShort, .unknownIBANCountry, .valueRequired, .wholeNumbersOnly,
         .wouldMoveIntoWrongSlot, .wouldOverfillMask,
     ]
 }
