@@ -27,18 +27,24 @@ public struct Edit: Sendable, Hashable {
 
     /// The edit with each line break of its replacement a space (CR LF one), as a one-line
     /// field takes it (``InputFormatter/acceptsLineBreaks``): LF, CR, CR LF, VT, FF, NEL and the
-    /// line and paragraph separators.
+    /// line and paragraph separators; `nil` when the replacement holds none.
     ///
     /// ```swift
-    /// Edit(replacing: 0..<0, with: "12\r\n34").lineBreaksAsSpaces.replacement   // "12 34"
+    /// Edit(replacing: 0..<0, with: "12\r\n34").lineBreaksAsSpaces?.replacement   // "12 34"
+    /// Edit(replacing: 0..<0, with: "1234").lineBreaksAsSpaces                      // nil
     /// ```
     ///
-    /// - Complexity: O(*m*) in the length of the replacement, its bytes scanned first: an edit
-    ///   without a line break is itself.
-    public var lineBreaksAsSpaces: Edit {
+    /// - Complexity: O(*m*) in the length of the replacement: its bytes are scanned, and only
+    ///   where one may begin a line break are its characters read.
+    public var lineBreaksAsSpaces: Edit? {
         // Each line break begins with one of these bytes: LF, VT, FF, CR; NEL (C2 85); LS, PS
         // (E2 80 A8, A9).
-        guard replacement.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) else { return self }
+        var mayHoldOne = false
+        for byte in replacement.utf8 where (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2 {
+            mayHoldOne = true
+            break
+        }
+        guard mayHoldOne, replacement.contains(where: \.isNewline) else { return nil }
         var edit = self
         edit.replacement = String(replacement.map { $0.isNewline ? " " : $0 })
         return edit

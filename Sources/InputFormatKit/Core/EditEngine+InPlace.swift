@@ -18,6 +18,8 @@ extension InputFormatter {
     ///   length of the text when the raw characters between decoration are not kept, or are
     ///   shared (copied before they are spliced).
     func applyInPlace(_ edit: Edit, to field: inout FieldText, rawApart: inout String?) -> EditResult<Value>? {
+        // A line break in a one-line field is a space (``InputFormatter/acceptsLineBreaks``).
+        if !acceptsLineBreaks, let spaced = edit.lineBreaksAsSpaces { return applyInPlace(spaced, to: &field, rawApart: &rawApart) }
         // The raw characters lie between the decoration around them (an affix), which the
         // edit keeps: its range and the selection are clamped to them, as the layout's editable
         // range clamps them on the general path.

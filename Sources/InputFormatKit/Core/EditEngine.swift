@@ -12,7 +12,6 @@ extension InputFormatter {
     /// is spliced in place instead). Its public entry point, compiled for each of the library's
     /// formatters, is generated (`EditEntryPoints.swift`).
     func applyDerivingLayout(_ edit: Edit, to field: FieldText) -> EditResult<Value> {
-        let edit = acceptsLineBreaks ? edit : edit.lineBreaksAsSpaces
         var text = field, rawApart: String? = nil
         if editsInPlace, let result = applyInPlace(edit, to: &text, rawApart: &rawApart) { return result }
         var raw = "", layout = RawLayout.empty
@@ -23,6 +22,8 @@ extension InputFormatter {
     /// first (what `raw` and `layout` held is not read). Afterwards they are those of `text`,
     /// unless the edit was refused in a text the formatter did not lay out.
     func stepThroughLayout(_ edit: Edit, text: inout FieldText, raw: inout String, layout: inout RawLayout) -> EditResult<Value> {
+        // (Here too for a text the formatter did not lay out, which is read whole as a paste.)
+        if !acceptsLineBreaks, let spaced = edit.lineBreaksAsSpaces { return stepThroughLayout(spaced, text: &text, raw: &raw, layout: &layout) }
         raw = rawText(of: text.string)
         let length = text.utf16Count
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= length else {
@@ -73,7 +74,7 @@ extension InputFormatter {
         guard edit.range.lowerBound >= 0, edit.range.upperBound <= length else {
             return refuse(.rangeOutOfBounds(edit.range, length: length), text: text, raw: raw, layout: layout)
         }
-        if edit.range.isEmpty, edit.replacement.utf8.count == 1, let byte = edit.replacement.utf8.first,
+        if edit.range.isEmpty, edit.replacement.utf8.count == 1, let byte = edit.replacement.utf8.first, !(0x0A...0x0D).contains(byte),
            layout.isAfterLastRaw(layout.clamped(edit.range).lowerBound), append(byte, to: &raw, layout: &layout) {
             // A character typed after the last raw character, which the formatter appended where
             // the raw characters and their layout lie: the caret goes after it (rule 1).
@@ -82,6 +83,8 @@ extension InputFormatter {
             return EditResult(field: text, value: value(raw: raw, laidOutAs: layout), rejection: nil,
                               rawChange: .appended(byte))
         }
+        // A line break in a one-line field is a space (``InputFormatter/acceptsLineBreaks``).
+        if !acceptsLineBreaks, let spaced = edit.lineBreaksAsSpaces { return step(spaced, text: &text, raw: &raw, layout: &layout) }
         var range = layout.clamped(edit.range)
         var replacement = edit.replacement
         var selection = layout.clamped(text.selection)

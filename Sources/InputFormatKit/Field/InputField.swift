@@ -112,7 +112,6 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// Applies one edit; `memo` is what a form field keeps for undoing it, made only when the
     /// edit starts an undo group.
     mutating func apply(_ edit: Edit, memo: @autoclosure () -> FormUndoMemo?) -> EditResult<Formatter.Value> {
-        let edit = formatter.acceptsLineBreaks ? edit : edit.lineBreaksAsSpaces
         // `case .some`, not `!= nil`: the comparison would copy the composition or layout.
         if case .some = composition { return applyOverComposition(edit, memo: memo()) }
         guard isFocused else {
