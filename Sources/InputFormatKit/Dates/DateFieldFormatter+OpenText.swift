@@ -225,10 +225,13 @@ extension DateFieldFormatter {
     }
 
     /// `text`, digits and marks edited in place, kept (``kept(openText:caret:)``) where a paste
-    /// of it reads, or refused as the paste is (`2|5/12/2026`, `7`: “275” is not a day).
+    /// of it reads, or refused as the paste is (`2|5/12/2026`, `7`: “275” is not a day; a year
+    /// typed on to five digits, `2/4/1234`, `0`: more digits than a date has).
     func keptIfRead(_ text: String, caret: Int) -> RawEdit {
         guard text.count <= Self.longestOpenText else { return .rejected(.notADate(EditRejection.excerpt(text))) }
         do throws(EditRejection) { _ = try read(text) } catch { return .rejected(error) }
+        // More digits than a date holds, once a paste pads its parts: refused as that paste is.
+        if case let .rejected(reason) = replace(0..<0, in: "", with: .paste(text)), case .maskFull = reason { return .rejected(reason) }
         return kept(openText: text, caret: caret)
     }
 

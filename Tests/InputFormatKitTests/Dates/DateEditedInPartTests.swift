@@ -202,4 +202,25 @@ struct DateEditedInPartTests {
         #expect(iso.value?.month == 11)
         #expect(iso.value?.day == 2)
     }
+
+    @Test("a digit that would give a text edited in place more digits than a date holds is refused, as its paste is")
+    func noFifthYearDigit() throws {
+        // Found by the properties (ceb, seed 735617037887058587): `2‏4` (a bidi mark between the
+        // month and the day, edited in place), then `1234` pasted, then `0` made a five-digit
+        // year the field kept, while a paste of what it showed was refused.
+        var field = InputField(formatter: try DateFieldFormatter(locale: "en_US"))
+        field.type("D")
+        field.select(0..<0)
+        field.type("2")
+        field.type("\u{200F}")
+        field.type("4")
+        field.deleteForward()
+        #expect(field.text.description == "2\u{200F}4|")
+        field.paste("1234")
+        #expect(field.value?.gregorian?.description == "1234-02-04")
+        #expect(field.type("0").rejection == .maskFull(slots: 8))
+        #expect(field.text.description == "2\u{200F}41234|")
+        var pasted = InputField(formatter: try DateFieldFormatter(locale: "en_US"))
+        #expect(pasted.paste("2\u{200F}412340").rejection == .maskFull(slots: 8))
+    }
 }
