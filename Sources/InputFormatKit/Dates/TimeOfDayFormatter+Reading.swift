@@ -62,10 +62,7 @@ extension TimeOfDayFormatter {
         // typed: 07:08.)
         let spaceAfter = text.last?.isWhitespace == true && groups.count == 1
             && (groups[0].count == 1 || groups[0].first.map { $0 <= UInt8(ascii: "2") } == true)
-        // (Two digits the first of which begins no hour, `87`, are no hour before a separator
-        // either: keys as typed, 08:07.)
-        let beginsHour = groups[0].count < 2 || groups[0].first.map { $0 <= UInt8(ascii: "2") } == true
-        let hourEnded = groups[0].count <= 2 && beginsHour && ((groups.count == 2 && groups[1].isEmpty) || spaceAfter)
+        let hourEnded = groups[0].count <= 2 && ((groups.count == 2 && groups[1].isEmpty) || spaceAfter)
         groups.removeAll { $0.isEmpty }
         switch groups.count {
         case 0: return ([], period, false)
