@@ -31,12 +31,15 @@ extension TimeOfDayFormatter {
         // A separator before the first digit stands for an hour left out (`:34`, what deleting
         // the hour leaves): the minutes do not take its place.
         var separatorFirst = false
+        // Whether the first group of digits ended with a space rather than a separator.
+        var firstEndedBySpace = false
         for character in rest.trimmingWhitespace {
             if let digit = DecimalDigit.ascii(of: character)?.asciiByte {
                 if separatorFirst { throw .notATime(EditRejection.excerpt(text)) }
                 groups[groups.count - 1].append(digit)
             } else if character.isWhitespace || isSeparatorKey(character) {   // as the typed key reads it
                 if groups.count == 1, groups[0].isEmpty, !character.isWhitespace { separatorFirst = true }
+                if groups.count == 1, !groups[0].isEmpty, character.isWhitespace { firstEndedBySpace = true }
                 if !groups[groups.count - 1].isEmpty { groups.append([]) }
             } else if character.isLetter {
                 letters.append(character)   // a period's name: checked below
@@ -58,11 +61,12 @@ extension TimeOfDayFormatter {
         if period == nil { period = key ?? word }
         // An hour of one digit before a separator is the whole hour (`9:` is 09), as typed; so is
         // one before a space that ends the paste (`2 ` is 02), as the typed key.
-        // (Before a space, two digits the first of which begins no hour, `78 `, are keys as
-        // typed: 07:08.)
-        let spaceAfter = text.last?.isWhitespace == true && groups.count == 1
-            && (groups[0].count == 1 || groups[0].first.map { $0 <= UInt8(ascii: "2") } == true)
-        let hourEnded = groups[0].count <= 2 && ((groups.count == 2 && groups[1].isEmpty) || spaceAfter)
+        // (Before a space, two digits the first of which begins no hour, `78 ` or `87 A`, are keys
+        // as typed: 07:08, 08:07. Before a separator they are the hour the field shows when one
+        // is edited in place, `83:`, and read back as it.)
+        let beginsHour = groups[0].count < 2 || groups[0].first.map { $0 <= UInt8(ascii: "2") } == true
+        let spaceAfter = text.last?.isWhitespace == true && groups.count == 1 && beginsHour
+        let hourEnded = groups[0].count <= 2 && ((groups.count == 2 && groups[1].isEmpty && (beginsHour || !firstEndedBySpace)) || spaceAfter)
         groups.removeAll { $0.isEmpty }
         switch groups.count {
         case 0: return ([], period, false)

@@ -169,4 +169,22 @@ struct TimeOfDayTests {
         #expect(throws: ConfigurationError.unsupportedTimePattern("HH:mm:ss")) { try TimeOfDayFormatter(locale: "en_US", pattern: "HH:mm:ss") }
         #expect(try TimeOfDayFormatter(locale: "en_US", pattern: "HH:mm").typing("2141").string == "21:41")
     }
+
+    @Test("two digits that begin no hour, then a space and a letter, are keys as typed: never the hour 87")
+    func noHourEightySeven() throws {
+        // Found by the properties (pt_TL, seed 4425733668507574444): `87 A` pasted was the hour
+        // 87 with no minutes, where the keys 8 and 7 are 08:07.
+        let formatter = try TimeOfDayFormatter(locale: "pt_TL")
+        var typed = InputField(formatter: formatter)
+        typed.type("87 A")
+        var pasted = InputField(formatter: formatter)
+        pasted.paste("87 A")
+        #expect(pasted.text.string == "08:07")
+        #expect(pasted.value == typed.value)
+        // Before the separator they are the hour the field shows once one is edited in place
+        // (`83:`), which reads back as it is.
+        var own = InputField(formatter: formatter)
+        own.paste("83:")
+        #expect(own.text.string == "83:")
+    }
 }
