@@ -17,6 +17,8 @@ import Foundation
 ///   whose `/` stays (`12/|27`, Backspace, is `1|/27`, January 2027 as a paste of it reads; `1`
 ///   then gives `11/27`);
 /// - paste and autofill read `01/2025`, `1/25`, `0125`, `01 / 25` and `2025-01` as `01/25`;
+///   into a begun date, a paste with marks of its own is its keys typed there (`1` with `2/5`
+///   pasted after it is `12/5`), refused with the first key refused;
 /// - typed, a year goes on past two digits that begin this century's years into a year of four
 ///   (`01/2027`, as autofill writes it, is January 2027 as pasted; it finishes as `01/27`, and
 ///   keeps four digits where two would read as another year: `01/2083`); any other third digit
@@ -113,6 +115,9 @@ public struct ExpiryDateFormatter: InputFormatter {
     /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         if case let .paste(text) = input, PasteBound.exceeds(text) { return .rejected(.notAnExpiryDate(EditRejection.excerpt(text))) }
+        if case let .paste(text) = input, !raw.isEmpty, range != 0..<raw.utf8.count, Self.holdsMarks(text) {
+            return replace(range, in: raw, typing: text)
+        }
         if Self.isEditedInPlace(raw) { return replace(range, inEditedText: raw, with: input) }
         let digits = Array(raw.utf8)
         guard range.lowerBound >= 0, range.upperBound <= digits.count else {
@@ -246,6 +251,40 @@ public struct ExpiryDateFormatter: InputFormatter {
         return month.isEmpty || (month.count == 1 && month[0] < UInt8(ascii: "2"))
     }
 
+    /// A paste with marks of its own (`2/5`, `1/25`) into a begun date, not over the whole: its
+    /// keys typed there, one after another (rule 7), and refused with the first key refused:
+    /// `1` with `2/5` pasted after it is `12/5`, as the keys give it; a whole date inside a part
+    /// (`0/` with `1/25` pasted after it) is no date.
+    ///
+    /// - Complexity: O(*p*) keystrokes for a paste of *p* characters, each O(1): the raw text
+    ///   holds six digits at most.
+    func replace(_ range: Range<Int>, in raw: String, typing text: String) -> RawEdit {
+        var raw = raw, selection = range, changed = false
+        for key in text {
+            switch replace(selection, in: raw, with: .keystroke(key)) {
+            case let .replaced(result, caret):
+                (raw, selection, changed) = (result, caret.upperBound..<caret.upperBound, true)
+            case let .caretMoved(to: caret):
+                selection = caret..<caret
+            case let .rejected(reason):
+                return .rejected(reason)
+            }
+        }
+        guard changed else { return .caretMoved(to: selection.lowerBound) }
+        // A year of four digits is shortened as a paste's is (`0` with `1/2025` after it is 01/25).
+        if !Self.isEditedInPlace(raw), raw.utf8.count == 6 {
+            let short = String(decoding: shortened(Array(raw.utf8)), as: UTF8.self)
+            let caret = min(selection.upperBound, short.utf8.count)
+            return .replaced(raw: short, selection: caret..<caret)
+        }
+        return .replaced(raw: raw, selection: selection)
+    }
+
+    /// Whether a pasted text holds a mark (a `/`, `-`, `.`, a letter): anything but digits and spaces.
+    static func holdsMarks(_ text: String) -> Bool {
+        text.unicodeScalars.contains { digit($0) == nil && !$0.properties.isWhitespace }
+    }
+
     /// A month edited in place, edited again: spliced as plain text, then ``kept(_:caret:input:)``.
     /// Only digits are typed into it (the `/` is there).
     func replace(_ range: Range<Int>, inEditedText raw: String, with input: EditInput) -> RawEdit {
@@ -279,7 +318,8 @@ public struct ExpiryDateFormatter: InputFormatter {
         if case .keystroke = input, let read = try? Self.read(text, century: centuryDigits), read.count >= 2, !Self.isMonth(read[0..<2]) {
             return .rejected(.notAMonth(String(decoding: read[0..<2], as: UTF8.self)))
         }
-        if layout(raw: digits).text == text, digits.utf8.first.map({ $0 < UInt8(ascii: "2") }) ?? true {
+        // The field's own layout of digits it holds (not `10/0125`: a year of four digits is this century's).
+        if layout(raw: digits).text == text, rawDigits(of: text) == digits, digits.utf8.first.map({ $0 < UInt8(ascii: "2") }) ?? true {
             let before = text.prefix(caret).utf8.count { DecimalDigit.isASCII($0) }
             return .replaced(raw: digits, selection: before..<before)
         }

@@ -235,4 +235,35 @@ struct ExpiryFourDigitYearTests {
         #expect(past.type("9").rejection == .maskFull(slots: 4))
         #expect(past.value?.validation == .expired)
     }
+
+    @Test("a paste with marks of its own into a begun date is its keys typed there; a date inside a part is refused")
+    func markedPasteInsideADate() {
+        // `1` with `2/5` pasted after it was 10/25 (the paste read as 02/5 first), where the keys
+        // 2, /, 5 give 12/5.
+        var field = InputField(formatter: expiry)
+        field.type("1")
+        field.paste("2/5")
+        var typed = InputField(formatter: expiry)
+        typed.type("12/5")
+        #expect(field.text.string == "12/5")
+        #expect(field.value == typed.value)
+        // Found by the properties (seed 4635478027083505009): `0/` (its month deleted down to
+        // one digit) with `1/25` pasted was `0/0125`, month 00 of 2025, a date nobody typed; a
+        // `1` typed before it then left a text that read back as other digits. Its keys are
+        // refused at the first: `0/1` is the month 00.
+        var edited = InputField(formatter: expiry)
+        edited.type("02/0")
+        edited.select(3..<3)
+        edited.backspace()
+        edited.select(3..<3)
+        edited.backspace()
+        #expect(edited.text.string == "0/")
+        let refused = edited.paste("1/25")
+        #expect(refused.rejection == .notAMonth("00"))
+        #expect(edited.text.string == "0/")
+        // Over the whole text, a date pasted is that date.
+        edited.select(0..<2)
+        edited.paste("1/25")
+        #expect(edited.text.string == "01/25")
+    }
 }
