@@ -156,7 +156,9 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         guard let input = valueInput(input) else { return .caretMoved(to: range.lowerBound) }
-        guard case .some = layout.memo, var inner = unwrapping(layout, raw: raw) else {
+        // With a memo to continue from, or from an empty field, where the wrapped formatter may
+        // begin one (a time field keeps the keys typed: `A`, then `A`, reads `AA` as its paste does).
+        guard layout.memo != nil || raw.isEmpty, var inner = unwrapping(layout, raw: raw) else {
             return refusingJoins(base.replace(range, in: raw, with: input)).whenReplaced { layout = self.layout(raw: $0) }
         }
         let edit = refusingJoins(base.replace(range, in: raw, with: input, layout: &inner))

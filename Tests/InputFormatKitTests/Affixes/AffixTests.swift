@@ -177,4 +177,20 @@ struct AffixTests {
         let prefixed = AffixedFormatter(try currency("he_IL", "ILS"), prefix: "≈ ", direction: .rightToLeft)
         #expect(prefixed.typing("5") == FieldText("\u{2068}≈ \u{2069}5", selection: 5..<5))
     }
+
+    @Test("from an empty field, a wrapped time field keeps the keys typed, as without affixes: typed as pasted")
+    func wrappedTimeKeepsItsKeys() throws {
+        // Found by the properties (seed 7075140221943679503, "typed and pasted"): in bas_CM with
+        // the prefix ` €` and the suffix ` kg`, `AA305` typed was 03:05, each `A` taken alone,
+        // where its paste is refused ("AA305" is not a time).
+        for visibility in [AffixedFormatter<TimeOfDayFormatter>.Visibility.whileNotEmpty, .always] {
+            let formatter = AffixedFormatter(try TimeOfDayFormatter(locale: "bas_CM"), prefix: " €", suffix: " kg", visibility: visibility)
+            var typed = InputField(formatter: formatter)
+            typed.type("A")
+            let second = typed.type("A")
+            #expect(second.rejection == .notATime("AA"), "\(visibility)")
+            var pasted = InputField(formatter: formatter)
+            #expect(pasted.paste("AA305").rejection == .notATime("AA305"))
+        }
+    }
 }
