@@ -8,7 +8,7 @@
 /// and as the other clock writes it.
 enum DateWork {
     /// The date every script types.
-    static let date = GregorianDate(year: 2026, month: 11, day: 25)!
+    static let date = try! GregorianDate(year: 2026, month: 11, day: 25)
 
     /// The item of each of `locales`.
     static func items(locales: [String]) -> [WorkItem] {

@@ -31,7 +31,7 @@ extension CommandFailure {
             self.init("\(minimum!.option) \(EditRejection.quoted(minimum!.value)) is above "
                 + "\(maximum!.option) \(EditRejection.quoted(maximum!.value)): no value is in that range")
         case let .boundTooPrecise(bound, fractionDigits)?:
-            let option = [minimum, maximum].compactMap { $0 }.first { ExactDecimal($0.value)?.description == bound }
+            let option = [minimum, maximum].compactMap { $0 }.first { (try? ExactDecimal($0.value))?.description == bound }
             let takes = fractionDigits == 0 ? "whole numbers only" : "at most \(fractionDigits) digit\(fractionDigits == 1 ? "" : "s") after the decimal mark"
             self.init("\(option?.option ?? "the bound") \(EditRejection.shown(option?.value ?? bound)) cannot be typed "
                 + "in a field that takes \(takes)")

@@ -30,7 +30,7 @@ struct DateOptions: ParsableArguments {
     /// `--earliest` and `--latest` are ISO 8601 dates; a skeleton or a pattern, not both.
     func validate() throws {
         for (option, bound) in [("--earliest", earliest), ("--latest", latest)] {
-            if let bound, GregorianDate(iso8601: bound) == nil {
+            if let bound, (try? GregorianDate(iso8601: bound)) == nil {
                 throw ValidationError("\(option) takes a date as YYYY-MM-DD, such as 2026-12-31, not \(EditRejection.quoted(bound))")
             }
         }
@@ -44,8 +44,8 @@ struct DateOptions: ParsableArguments {
     func formatter(locale: String) throws -> DateFieldFormatter {
         do {
             return try DateFieldFormatter(locale: locale, calendar: calendar, skeleton: skeleton ?? "yMMdd", pattern: datePattern,
-                                          minimum: earliest.flatMap(GregorianDate.init(iso8601:)),
-                                          maximum: latest.flatMap(GregorianDate.init(iso8601:)))
+                                          minimum: earliest.flatMap { try? GregorianDate(iso8601: $0) },
+                                          maximum: latest.flatMap { try? GregorianDate(iso8601: $0) })
         } catch .emptyRange {
             throw CommandFailure("--earliest \(earliest ?? "") is after --latest \(latest ?? "")")
         } catch .unsupportedDatePattern(let pattern) where datePattern == nil && skeleton != nil {

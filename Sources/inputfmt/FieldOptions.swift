@@ -49,11 +49,11 @@ struct CurrencyOptions: ParsableArguments {
     /// `--min-amount` and `--max-amount` are plain decimals, the maximum positive;
     /// `--custom-symbol` needs a symbol to replace.
     func validate() throws {
-        if let minimumAmount, ExactDecimal(minimumAmount) == nil {
+        if let minimumAmount, (try? ExactDecimal(minimumAmount)) == nil {
             throw ValidationError("--min-amount takes a plain decimal such as 10 or 0.5, not \(EditRejection.quoted(minimumAmount))")
         }
         if let maximumAmount {
-            guard let amount = ExactDecimal(maximumAmount) else {
+            guard let amount = try? ExactDecimal(maximumAmount) else {
                 throw ValidationError("--max-amount takes a plain decimal such as 500 or 99.95, not \(EditRejection.quoted(maximumAmount))")
             }
             guard !amount.isNegative, amount.description != "0" else {
@@ -162,14 +162,14 @@ struct ExpiryOptions: ParsableArguments {
 
     /// `--today` is a date.
     func validate() throws {
-        if let today, GregorianDate(iso8601: today) == nil {
+        if let today, (try? GregorianDate(iso8601: today)) == nil {
             throw ValidationError("--today takes a date as YYYY-MM-DD, such as 2026-11-23, not \(EditRejection.quoted(today))")
         }
     }
 
     /// The formatter these options describe (``validate()`` has passed).
     var formatter: ExpiryDateFormatter {
-        guard let today = today.flatMap(GregorianDate.init(iso8601:)) else { return ExpiryDateFormatter() }
+        guard let today = today.flatMap({ try? GregorianDate(iso8601: $0) }) else { return ExpiryDateFormatter() }
         return ExpiryDateFormatter(year: today.year, month: today.month)
     }
 }

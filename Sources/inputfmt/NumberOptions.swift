@@ -44,7 +44,7 @@ struct NumberOptions: ParsableArguments {
     /// `--minimum` and `--maximum` are plain decimals.
     func validate() throws {
         for (option, bound) in [("--minimum", minimum), ("--maximum", maximum)] {
-            if let bound, ExactDecimal(bound) == nil {
+            if let bound, (try? ExactDecimal(bound)) == nil {
                 throw ValidationError("\(option) takes a plain decimal such as 10 or 0.5, not \(EditRejection.quoted(bound))")
             }
         }

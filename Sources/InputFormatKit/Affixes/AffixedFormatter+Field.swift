@@ -38,4 +38,11 @@ extension AffixedFormatter {
     ///
     /// - Complexity: the wrapped formatter's.
     public func label(_ text: String) -> String { base.label(text) }
+
+    /// The base's locale.
+    ///
+    /// ```swift
+    /// AffixedFormatter(try CurrencyFormatter(locale: "de_DE", currency: "EUR"), suffix: " netto").fieldLocale   // "de_DE"
+    /// ```
+    public var fieldLocale: String? { base.fieldLocale }
 }

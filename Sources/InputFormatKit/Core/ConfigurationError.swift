@@ -41,6 +41,12 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     case fractionDigitsOutOfRange(minimum: Int, maximum: Int)
     /// A range rule whose minimum lies above its maximum.
     case emptyRange(minimum: String, maximum: String)
+    /// A number given as text that is not a plain decimal (`5,000`, `1e5`): digits, an
+    /// optional leading `-`, and `.` before a fraction. Quoted cut short.
+    case notADecimal(String)
+    /// A date given as text that is not a date in ISO 8601's `YYYY-MM-DD` (`2026-13-01`,
+    /// `25.11.2026`), or numbers that make no date (30 February). Quoted cut short.
+    case notADate(String)
     /// A range rule's bound with more fraction digits than the field takes (a minimum of 0.5 in
     /// a whole-number field): no value the field holds is that bound, and the message would write
     /// it rounded.
@@ -99,6 +105,10 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
             return "fraction digits must be from 0 to 15 with the minimum at most the maximum, not \(minimum) to \(maximum)"
         case let .emptyRange(minimum, maximum):
             return "the minimum \(quoted(minimum)) is above the maximum \(quoted(maximum))"
+        case let .notADecimal(text):
+            return "\(quoted(text)) is not a plain decimal number: write it with digits, an optional leading - and . before a fraction (5000, -0.5)"
+        case let .notADate(text):
+            return "\(quoted(text)) is not a date: write it as YYYY-MM-DD (2026-11-25), a day the month has"
         case let .boundTooPrecise(bound, fractionDigits):
             let takes = fractionDigits == 0 ? "whole numbers only" : "at most \(fractionDigits) fraction digit\(fractionDigits == 1 ? "" : "s")"
             return "the bound \(quoted(bound)) has more fraction digits than the field takes (\(takes))"

@@ -128,6 +128,13 @@ public protocol InputFormatter: Sendable {
     /// Optional: by default the label as given.
     func label(_ text: String) -> String
 
+    /// The locale a field around this formatter speaks unless its configuration names one: the
+    /// language of its messages, announcements and label marks, and the digits of its counter,
+    /// as the formatter's own text and spoken value are in it (`de_DE` for a German amount).
+    /// Optional: by default `nil`, a formatter that writes no language (masks, cards, plain
+    /// text), whose field speaks English with ASCII digits unless told otherwise.
+    var fieldLocale: String? { get }
+
     /// Whether the text is the raw text itself, grapheme for grapheme, with no decoration, and
     /// whether an edit is accepted depends only on the text it inserts (plain text). The shared
     /// mechanism then edits the text where it changes, in time that does not grow with the text,
@@ -279,4 +286,11 @@ extension InputFormatter {
     /// PlainTextFormatter().label("Title")   // "Title"
     /// ```
     public func label(_ text: String) -> String { text }
+
+    /// No locale: the field speaks the language its configuration names, else English.
+    ///
+    /// ```swift
+    /// PlainTextFormatter().fieldLocale   // nil
+    /// ```
+    public var fieldLocale: String? { nil }
 }

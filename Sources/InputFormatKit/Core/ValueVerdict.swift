@@ -22,14 +22,19 @@ public struct ValueVerdict: Sendable, Hashable {
     public let code: Code
     /// The arguments of its message (`maximum`), already written for the locale.
     public let arguments: [String: String]
+    /// For a counted message, the number whose plural form it takes (`mask.incomplete-digits`:
+    /// "Enter all 10 digits"); the field writes it as its `{count}` in its own digits.
+    public let count: Int?
 
     /// A verdict.
     ///
     /// ```swift
     /// ValueVerdict(code: .amountAboveMaximum, arguments: ["maximum": "$500.00"])
+    /// ValueVerdict(code: .maskIncompleteDigits, count: 10)
     /// ```
-    public init(code: Code, arguments: [String: String] = [:]) {
+    public init(code: Code, arguments: [String: String] = [:], count: Int? = nil) {
         self.code = code
         self.arguments = arguments
+        self.count = count
     }
 }

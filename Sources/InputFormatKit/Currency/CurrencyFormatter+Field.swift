@@ -1,4 +1,11 @@
 extension CurrencyFormatter {
+    /// The locale the amount is written in: its field speaks its language.
+    ///
+    /// ```swift
+    /// try CurrencyFormatter(locale: "de_DE", currency: "EUR").fieldLocale   // "de_DE"
+    /// ```
+    public var fieldLocale: String? { locale }
+
     /// A field label with the ISO code, as the guideline shows it.
     ///
     /// ```swift
@@ -46,7 +53,7 @@ extension CurrencyFormatter {
     ///
     /// ```swift
     /// let formatter = try CurrencyFormatter(locale: "en_US", currency: "USD", maximumAmount: ExactDecimal("500"))
-    /// formatter.verdict(of: ExactDecimal("500.01")!, raw: "500.01")?.code   // .amountAboveMaximum
+    /// formatter.verdict(of: (try ExactDecimal("500.01")), raw: "500.01")?.code   // .amountAboveMaximum
     /// ```
     ///
     /// - Complexity: O(1), and one ICU format call to write the bound of an amount outside the range.

@@ -1,4 +1,11 @@
 extension DateFieldFormatter {
+    /// The locale the date is written in: its field speaks its language.
+    ///
+    /// ```swift
+    /// try DateFieldFormatter(locale: "de_DE").fieldLocale   // "de_DE"
+    /// ```
+    public var fieldLocale: String? { locale }
+
     /// The number pad: the separators come by themselves.
     ///
     /// ```swift
@@ -43,7 +50,7 @@ extension DateFieldFormatter {
     /// should say it.
     ///
     /// ```swift
-    /// try DateFieldFormatter(locale: "de_DE").longText(of: GregorianDate(year: 2026, month: 11, day: 25)!)
+    /// try DateFieldFormatter(locale: "de_DE").longText(of: (try GregorianDate(year: 2026, month: 11, day: 25)))
     /// // "25. November 2026"
     /// ```
     ///
@@ -59,7 +66,7 @@ extension DateFieldFormatter {
     /// example; `nil` for a date whose year in the field's calendar is not four digits.
     ///
     /// ```swift
-    /// try DateFieldFormatter(locale: "fa_IR").text(of: GregorianDate(year: 2026, month: 11, day: 25)!)   // "۱۴۰۵/۰۹/۰۴"
+    /// try DateFieldFormatter(locale: "fa_IR").text(of: (try GregorianDate(year: 2026, month: 11, day: 25)))   // "۱۴۰۵/۰۹/۰۴"
     /// ```
     ///
     /// - Complexity: one ICU call to convert `date` to a calendar other than the Gregorian; its eight digits are then

@@ -295,9 +295,9 @@ extension DateFieldFormatter {
             // the first seven days of a month, every weekday.
             var dates: [GregorianDate] = []
             for month in 1...12 {
-                for day in [3, 18] { if let date = GregorianDate(year: 2001, month: month, day: day) { dates.append(date) } }
+                for day in [3, 18] { if let date = GregorianDate.valid(year: 2001, month: month, day: day) { dates.append(date) } }
             }
-            for day in 1...7 { if let date = GregorianDate(year: 2002, month: 4, day: day) { dates.append(date) } }
+            for day in 1...7 { if let date = GregorianDate.valid(year: 2002, month: 4, day: day) { dates.append(date) } }
             for date in dates {
                 for style in [ICUCalendar.Style.full, .long, .medium, .short] {
                     guard let text = try? icu.format(date, style: style) else { continue }
@@ -322,7 +322,7 @@ extension DateFieldFormatter {
         /// The parts `icu`'s medium form writes as numbers, in their order: read from a date whose
         /// day, month and year differ in every calendar a field takes (18 November 2001).
         private static func numberOrder(of icu: ICUCalendar) -> [DatePattern.Component] {
-            guard let sample = GregorianDate(year: 2001, month: 11, day: 18), let fields = icu.convert(fromGregorian: sample),
+            guard let sample = GregorianDate.valid(year: 2001, month: 11, day: 18), let fields = icu.convert(fromGregorian: sample),
                   let text = try? icu.format(sample, style: .medium) else { return [] }
             var order: [DatePattern.Component] = [], value: Int?
             for character in text + " " {

@@ -132,7 +132,7 @@ extension DateFieldFormatter {
         if !(1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) {
             throw .dateOutsideCalendar(EditRejection.excerpt(original))
         }
-        guard let date = GregorianDate(year: year, month: month, day: day),
+        guard let date = GregorianDate.valid(year: year, month: month, day: day),
               let shown = isGregorian ? (date.year, date.month, date.day) : icu.convert(fromGregorian: date)
         else { throw .notADate(EditRejection.excerpt(original)) }
         guard let digits = digits(year: shown.year, month: shown.month, day: shown.day) else {

@@ -71,7 +71,7 @@ extension DateFieldFormatter {
             return TypedDate(partial: partial, calendar: icu.type, numbers: numbers, gregorian: nil,
                              validation: .incomplete)
         }
-        let gregorian = y < 1 ? nil : isGregorian ? GregorianDate(year: y, month: m, day: d) : icu.gregorian(year: y, month: m, day: d)
+        let gregorian = y < 1 ? nil : isGregorian ? GregorianDate.valid(year: y, month: m, day: d) : icu.gregorian(year: y, month: m, day: d)
         guard let gregorian else {
             return TypedDate(partial: partial, calendar: icu.type, numbers: numbers, gregorian: nil, validation: .invalid)
         }

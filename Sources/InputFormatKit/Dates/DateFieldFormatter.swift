@@ -125,7 +125,7 @@ public struct DateFieldFormatter: InputFormatter {
         var era = ""
         if DatePattern.hasEra(chosen) {
             guard icu.eraCount == 1, let eraPattern = chosen.firstRange(of: #/G+/#).map({ String(chosen[$0]) }),
-                  let today = GregorianDate(year: 2000, month: 1, day: 1),
+                  let today = GregorianDate.valid(year: 2000, month: 1, day: 1),
                   let name = try? icu.format(today, pattern: eraPattern) else { throw .unsupportedDatePattern(chosen) }
             era = name
         }

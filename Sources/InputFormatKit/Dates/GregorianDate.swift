@@ -5,13 +5,14 @@ import Foundation
 #endif
 
 /// A day of the Gregorian calendar, as ISO 8601 writes it (`2026-11-25`): a date field's value
-/// whatever calendar it shows, and the bounds of its range rule.
+/// whatever calendar it shows, and the bounds of its range rule. Given by an app, a day that does
+/// not exist is an error, never "no bound".
 ///
 /// ```swift
-/// let date = GregorianDate(iso8601: "2028-02-29")
-/// date?.day                                          // 29
-/// GregorianDate(iso8601: "2027-02-29")               // nil: 2027 is no leap year
-/// GregorianDate(year: 2026, month: 11, day: 25)!.description   // "2026-11-25"
+/// let date = try GregorianDate(iso8601: "2028-02-29")
+/// date.day                                                // 29
+/// try GregorianDate(iso8601: "2027-02-29")                // throws: 2027 is no leap year
+/// try GregorianDate(year: 2026, month: 11, day: 25).description   // "2026-11-25"
 /// ```
 public struct GregorianDate: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The year, 1 to 9999.
@@ -21,34 +22,54 @@ public struct GregorianDate: Sendable, Hashable, Comparable, CustomStringConvert
     /// The day of the month, 1 to 28, 29, 30 or 31.
     public let day: Int
 
-    /// The date, or `nil` when the Gregorian calendar has no such day (30 February, a month 13,
-    /// a year outside 1 to 9999).
+    /// The date; throws ``ConfigurationError/notADate(_:)`` when the Gregorian calendar has no
+    /// such day (30 February, a month 13, a year outside 1 to 9999).
     ///
     /// ```swift
-    /// GregorianDate(year: 2026, month: 4, day: 31)   // nil
+    /// try GregorianDate(year: 2026, month: 4, day: 31)   // throws: “2026-04-31” is not a date
     /// ```
-    public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month),
-              (1...Self.days(inMonth: month, year: year)).contains(day) else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+    public init(year: Int, month: Int, day: Int) throws(ConfigurationError) {
+        guard let date = GregorianDate.valid(year: year, month: month, day: day) else {
+            throw .notADate("\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)")
+        }
+        self = date
     }
 
-    /// The date an ISO 8601 calendar date writes (`yyyy-MM-dd`, four-digit year), or `nil`.
+    /// The date an ISO 8601 calendar date writes (`yyyy-MM-dd`, four-digit year); throws
+    /// ``ConfigurationError/notADate(_:)`` for any other text or a day that does not exist.
     ///
     /// ```swift
-    /// GregorianDate(iso8601: "2026-11-25")?.month   // 11
+    /// try GregorianDate(iso8601: "2026-11-25").month   // 11
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `text`.
-    public init?(iso8601 text: String) {
+    public init(iso8601 text: String) throws(ConfigurationError) {
+        guard let date = GregorianDate.reading(iso8601: text) else { throw .notADate(text) }
+        self = date
+    }
+
+    /// The date, or `nil` when the Gregorian calendar has no such day: what the fields' own
+    /// readings (of typed and pasted dates, of ICU's calendars) go through.
+    static func valid(year: Int, month: Int, day: Int) -> GregorianDate? {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              (1...Self.days(inMonth: month, year: year)).contains(day) else { return nil }
+        return GregorianDate(checkedYear: year, month: month, day: day)
+    }
+
+    /// ``init(iso8601:)``'s reading, `nil` for a text that is no such date.
+    static func reading(iso8601 text: String) -> GregorianDate? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].utf8.count == 4, parts[1].utf8.count == 2, parts[2].utf8.count == 2,
               parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }),
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
-        self.init(year: year, month: month, day: day)
+        return valid(year: year, month: month, day: day)
+    }
+
+    private init(checkedYear year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
     }
 
     /// How many days `month` has in `year` of the (proleptic) Gregorian calendar.

@@ -1,4 +1,11 @@
 extension TimeOfDayFormatter {
+    /// The locale the time is written in: its field speaks its language.
+    ///
+    /// ```swift
+    /// try TimeOfDayFormatter(locale: "ja_JP").fieldLocale   // "ja_JP"
+    /// ```
+    public var fieldLocale: String? { locale }
+
     /// The number pad on a 24-hour clock; digits and punctuation (for `a` and `p`) on a 12-hour one.
     public var keyboardHint: KeyboardHint { layoutPattern.uses12Hour ? .numbersAndPunctuation : .numberPad }
 

@@ -186,7 +186,7 @@ final class DecimalEditor: Sendable {
         }
         guard hasDigit, !isOpen else { return nil }
         if endsWithMark { text.unicodeScalars.removeLast() }   // the mark only, whatever it might join
-        return ExactDecimal(text)
+        return ExactDecimal(reading: text)
     }
 
     /// The raw characters kept when editing ends: the canonical number (`12.` → `12`, `-0` → `0`),

@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// let range = try DecimalRange(minimum: ExactDecimal("10"), maximum: nil, fractionDigits: 2, integerDigits: 15)
-/// range.verdict(of: ExactDecimal("5")!, below: .numberBelowMinimum, above: .numberAboveMaximum) { $0.description }
+/// range.verdict(of: (try ExactDecimal("5")), below: .numberBelowMinimum, above: .numberAboveMaximum) { $0.description }
 /// // minimum "10"
 /// ```
 struct DecimalRange: Sendable, Hashable {

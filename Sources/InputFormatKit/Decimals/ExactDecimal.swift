@@ -7,25 +7,59 @@ import Foundation
 /// An exact decimal number, kept as the canonical decimal string a user typed (`1234.5`,
 /// `-0.07`): never through a binary floating-point value.
 ///
+/// An app gives one as an integer literal (`maximumAmount: 500`) or reads one from text with
+/// the throwing initializer: a bound that does not read (`"5,000"`) is an error, never "no
+/// bound".
+///
 /// ```swift
-/// let amount = ExactDecimal("1234.50")!
+/// let amount = try ExactDecimal("1234.50")
 /// amount.description   // "1234.5"
 /// amount.decimal       // Decimal 1234.5, exactly
+/// let limit: ExactDecimal = 500
 /// ```
-public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
+public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral {
     /// The canonical decimal string: an optional `-`, integer digits without leading zeros,
     /// and, when there is a fraction, `.` and fraction digits without trailing zeros.
     public let description: String
 
-    /// Reads a plain decimal string (`-?digits(.digits)?`), `nil` for anything else.
+    /// Reads a plain decimal string (`-?digits(.digits)?`); throws
+    /// ``ConfigurationError/notADecimal(_:)`` for anything else (`5,000`, `1e5`, `$5`).
     ///
     /// ```swift
-    /// ExactDecimal("-0.0")?.description   // "0"
-    /// ExactDecimal("1e5")                 // nil
+    /// try ExactDecimal("-0.0").description   // "0"
+    /// try ExactDecimal("5,000")              // throws: “5,000” is not a plain decimal number
+    /// ```
+    ///
+    /// - Complexity: O(*n* + *m*) in the length of `text`, and of the excerpt an error quotes.
+    public init(_ text: String) throws(ConfigurationError) {
+        guard let read = ExactDecimal(reading: text) else { throw .notADecimal(text) }
+        self = read
+    }
+
+    /// The integer `value`, exactly.
+    ///
+    /// ```swift
+    /// let maximum: ExactDecimal = 500
+    /// ExactDecimal(-12).description   // "-12"
+    /// ```
+    public init(_ value: Int) {
+        description = String(value)
+    }
+
+    public init(integerLiteral value: Int) {
+        self.init(value)
+    }
+
+    /// Reads a plain decimal string (`-?digits(.digits)?`), `nil` for anything else: the
+    /// reading the fields' raw amounts go through.
+    ///
+    /// ```swift
+    /// ExactDecimal(reading: "-0.0")?.description   // "0"
+    /// ExactDecimal(reading: "1e5")                 // nil
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `text`.
-    public init?(_ text: String) {
+    init?(reading text: String) {
         if Self.isCanonical(text) {   // what a field's raw amount almost always is: no copy
             self.description = text
             return
@@ -52,7 +86,7 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
     /// The value as Foundation's `Decimal`, parsed from the exact string.
     ///
     /// ```swift
-    /// ExactDecimal("0.1")!.decimal == Decimal(string: "0.1")   // true
+    /// try ExactDecimal("0.1").decimal == Decimal(string: "0.1")   // true
     /// ```
     ///
     /// - Complexity: O(*n*) in the number's digits, parsed by Foundation.
@@ -64,7 +98,7 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
     /// 12.5 moved by -2 is 0.125, exactly.
     ///
     /// ```swift
-    /// ExactDecimal("12.5")!.movingDecimalPoint(by: -2).description   // "0.125"
+    /// try ExactDecimal("12.5").movingDecimalPoint(by: -2).description   // "0.125"
     /// ```
     ///
     /// - Complexity: O(*n* + |`places`|) in the number's digits.
@@ -82,20 +116,20 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
         if newPoint > all.count { all += String(repeating: "0", count: newPoint - all.count) }
         let index = all.index(all.startIndex, offsetBy: newPoint)
         let text = (negative ? "-" : "") + all[..<index] + (index < all.endIndex ? "." + all[index...] : "")
-        return ExactDecimal(text) ?? self
+        return ExactDecimal(reading: text) ?? self
     }
 
     /// Whether the amount is below zero.
     ///
     /// ```swift
-    /// ExactDecimal("-5")!.isNegative   // true
+    /// try ExactDecimal("-5").isNegative   // true
     /// ```
     public var isNegative: Bool { description.hasPrefix("-") }
 
     /// How many digits stand after the decimal point (`12.05` has 2, `12` none).
     ///
     /// ```swift
-    /// ExactDecimal("0.005")!.fractionDigitCount   // 3
+    /// try ExactDecimal("0.005").fractionDigitCount   // 3
     /// ```
     var fractionDigitCount: Int {
         guard let point = description.utf8.firstIndex(of: UInt8(ascii: ".")) else { return 0 }
@@ -105,7 +139,7 @@ public struct ExactDecimal: Sendable, Hashable, CustomStringConvertible {
     /// How many digits stand before the decimal point, sign aside (`-12.05` has 2, `0.5` 1).
     ///
     /// ```swift
-    /// ExactDecimal("-1234.5")!.integerDigitCount   // 4
+    /// try ExactDecimal("-1234.5").integerDigitCount   // 4
     /// ```
     var integerDigitCount: Int {
         let digits = description.utf8.prefix { $0 != UInt8(ascii: ".") }
@@ -145,7 +179,7 @@ extension ExactDecimal: Comparable {
     /// any number of digits (Foundation's `Decimal` keeps 38).
     ///
     /// ```swift
-    /// ExactDecimal("-2")! < ExactDecimal("1.5")!   // true
+    /// ExactDecimal(-2) < (try ExactDecimal("1.5"))   // true
     /// ```
     ///
     /// - Complexity: O(*n*) in the numbers' digits.

@@ -76,6 +76,13 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
         if configuration.isRequired, !configuration.rules.contains(where: { $0.name == .required }) {
             configuration.rules.insert(.required(), at: 0)
         }
+        // Unless named, the field speaks its formatter's language, in its digits.
+        let locale = formatter.fieldLocale
+        if configuration.namedMessages == nil { configuration.messages = locale.map(MessageTable.builtIn(for:)) ?? .english }
+        if configuration.namedDigits == nil { configuration.digits = locale.flatMap { try? LocaleDigits(locale: $0) } ?? .ascii }
+        if configuration.checksFormatterVerdict, !configuration.rules.contains(where: { $0.name == .formatterVerdict }) {
+            configuration.rules.append(.formatterVerdict())
+        }
         self.configuration = configuration
         self.rulesReadVerdict = configuration.rules.contains(where: \.readsVerdict)
         self.wording = FieldWording(messages: configuration.messages, digits: configuration.digits,

@@ -10,8 +10,8 @@ import CICU
 /// ```swift
 /// let persian = try ICUCalendar(locale: "fa_IR")
 /// persian.type                                                   // "persian"
-/// persian.convert(fromGregorian: GregorianDate(year: 2026, month: 11, day: 25)!)   // (1405, 9, 4)
-/// try persian.format(GregorianDate(year: 2026, month: 11, day: 25)!, style: .long)  // "۴ آذر ۱۴۰۵"
+/// persian.convert(fromGregorian: (try GregorianDate(year: 2026, month: 11, day: 25)))   // (1405, 9, 4)
+/// try persian.format((try GregorianDate(year: 2026, month: 11, day: 25)), style: .long)  // "۴ آذر ۱۴۰۵"
 /// ```
 @_spi(Internals) public final class ICUCalendar: @unchecked Sendable {
     // @unchecked: the pointer is only used through CICU, which locks around every call.
@@ -87,7 +87,7 @@ import CICU
     ///
     /// - Complexity: one ICU call.
     public func gregorian(year: Int, month: Int, day: Int) -> GregorianDate? {
-        convert([year, month, day], fromGregorian: false).flatMap { GregorianDate(year: $0.year, month: $0.month, day: $0.day) }
+        convert([year, month, day], fromGregorian: false).flatMap { GregorianDate.valid(year: $0.year, month: $0.month, day: $0.day) }
     }
 
     private func convert(_ fields: [Int], fromGregorian: Bool) -> (year: Int, month: Int, day: Int)? {
@@ -130,7 +130,7 @@ import CICU
             ifk_calendar_parse(handle, $0.baseAddress, Int32($0.count), &fields, &gregorian, &status)
         }
         guard style >= 0, !ICUError.isFailure(status),
-              let date = GregorianDate(year: Int(gregorian[0]), month: Int(gregorian[1]), day: Int(gregorian[2]))
+              let date = GregorianDate.valid(year: Int(gregorian[0]), month: Int(gregorian[1]), day: Int(gregorian[2]))
         else { return nil }
         return (Int(fields[0]), Int(fields[1]), Int(fields[2]), date)
     }

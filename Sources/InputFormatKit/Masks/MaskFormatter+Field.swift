@@ -16,3 +16,37 @@ extension MaskFormatter {
     /// ```
     @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { masks.digitCapacity }
 }
+
+extension MaskFormatter {
+    /// Whether `raw` fills every slot of the mask it chooses.
+    ///
+    /// ```swift
+    /// let phone = try MaskFormatter(pattern: "(###) ###-####")
+    /// phone.isComplete(raw: "5551234567")   // true
+    /// phone.isComplete(raw: "555")          // false
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`: its characters are counted and choose the mask.
+    public func isComplete(raw: String) -> Bool {
+        let characters = Array(raw)
+        return characters.count >= masks.mask(for: characters).slotCount
+    }
+
+    /// Incomplete, while slots of the mask are left: `mask.incomplete-digits` ("Enter all 10
+    /// digits") when every slot takes a digit, `mask.incomplete` ("Enter all 6 characters")
+    /// otherwise, the count that of the mask's slots; `nil` for an empty field (the required rule
+    /// speaks of that) and a complete one.
+    ///
+    /// ```swift
+    /// try MaskFormatter(pattern: "(###) ###-####").verdict(raw: "555")?.code   // .maskIncompleteDigits
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
+    public func verdict(raw: String) -> ValueVerdict? {
+        guard !raw.isEmpty else { return nil }
+        let characters = Array(raw)
+        let mask = masks.mask(for: characters)
+        guard characters.count < mask.slotCount else { return nil }
+        return ValueVerdict(code: mask.takesDigitsOnly ? .maskIncompleteDigits : .maskIncomplete, count: mask.slotCount)
+    }
+}

@@ -1,4 +1,11 @@
 extension NumberFieldFormatter {
+    /// The locale the number is written in: its field speaks its language.
+    ///
+    /// ```swift
+    /// try NumberFieldFormatter(locale: "fr_FR").fieldLocale   // "fr_FR"
+    /// ```
+    public var fieldLocale: String? { locale }
+
     /// The number pad for whole numbers, the decimal pad for decimals; with negative numbers
     /// allowed, digits and punctuation (neither pad has a minus key).
     ///
@@ -40,7 +47,7 @@ extension NumberFieldFormatter {
     ///
     /// ```swift
     /// let weight = try NumberFieldFormatter(locale: "de_DE", style: .unit("mass-kilogram"), maximum: ExactDecimal("1000"))
-    /// weight.verdict(of: ExactDecimal("1000.5")!, raw: "1000.5")?.code   // .numberAboveMaximum
+    /// weight.verdict(of: (try ExactDecimal("1000.5")), raw: "1000.5")?.code   // .numberAboveMaximum
     /// ```
     ///
     /// - Complexity: O(1), and one ICU format call to write the bound of a number outside the range.

@@ -78,7 +78,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
             guard count > length else { return nil }
             return InlineMessage(.error, message ?? wording.messages.text(.tooLong, count: length, ["limit": wording.digits.format(length)]))
         case .formatterVerdict:
-            return verdict?.inlineMessage(in: wording.messages)
+            return verdict?.inlineMessage(in: wording.messages, digits: wording.digits)
         case .custom(let check):
             return check(value, raw, wording)
         }

@@ -59,7 +59,7 @@ enum DemoForm {
                 labelMarking: marking, messages: messages, digits: digits))),
             AnyDemoField(id: "birth", field: FormField(formatter: birthDate, configuration: .init(
                 label: text.birthDate,
-                helperText: MessageTemplate.fill(text.birthDateHelper, ["example": GregorianDate(year: 1990, month: 1, day: 2)
+                helperText: MessageTemplate.fill(text.birthDateHelper, ["example": (try? GregorianDate(year: 1990, month: 1, day: 2))
                     .flatMap(birthDate.text(of:)) ?? ""]),
                 rules: [.formatterVerdict()], labelMarking: marking, messages: messages, digits: digits))),
         ]

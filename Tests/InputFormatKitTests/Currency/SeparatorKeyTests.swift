@@ -32,7 +32,7 @@ struct SeparatorKeyTests {
         var field = InputField(formatter: formatter)
         #expect(field.type(written).rejection == nil, "\(locale): \(written)")
         #expect(field.text.string == written, "\(locale)")
-        #expect(field.value?.description == ExactDecimal(raw)?.description, "\(locale): typed \(written)")
+        #expect(field.value?.description == (try? ExactDecimal(raw))?.description, "\(locale): typed \(written)")
     }
 
     @Test("a grouping key typed after a digit: `.` or `,` read by the digits after it, a space or an apostrophe nothing; a decimal key is the decimal mark",

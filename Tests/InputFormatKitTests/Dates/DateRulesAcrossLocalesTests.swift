@@ -60,11 +60,11 @@ struct DateRulesAcrossLocalesTests {
         let formatter = try DateFieldFormatter(locale: locale)
         let iso = formatter.apply(.paste("2026-03-05", in: .empty), to: .empty)
         #expect(iso.value?.gregorian?.description == "2026-03-05", "\(locale)")
-        let own = try #require(formatter.text(of: GregorianDate(year: 2026, month: 3, day: 5)!))
+        let own = try #require(formatter.text(of: (try GregorianDate(year: 2026, month: 3, day: 5))))
         let pasted = formatter.apply(.paste(own, in: .empty), to: .empty)
         #expect(pasted.field.string == own, "\(locale)")
         #expect(pasted.value?.gregorian?.description == "2026-03-05")
-        let spoken = formatter.longText(of: GregorianDate(year: 2026, month: 3, day: 5)!)
+        let spoken = formatter.longText(of: (try GregorianDate(year: 2026, month: 3, day: 5)))
         #expect(formatter.apply(.paste(spoken, in: .empty), to: .empty).value?.gregorian?.description == "2026-03-05", "\(locale): \(spoken)")
     }
 

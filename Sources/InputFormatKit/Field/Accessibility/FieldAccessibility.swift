@@ -19,6 +19,8 @@
 /// amount.type("1234,5")
 /// amount.accessibility.label   // "Betrag (EUR), Pflichtfeld"
 /// amount.accessibility.value   // "1.234,50 Euro"
+/// amount.accessibility.language       // "de": the built-in German messages
+/// amount.accessibility.valueLanguage  // "de_DE"
 /// ```
 public struct FieldAccessibility: Sendable, Hashable {
     /// The label, with "required" or "optional"; `nil` for a field without a label.
@@ -30,16 +32,30 @@ public struct FieldAccessibility: Sendable, Hashable {
     /// What to announce after the last event, or `nil` when nothing a sighted user would notice
     /// changed.
     public var announcement: String?
+    /// The language the label, hint and announcement are in: the field's messages' locale (an
+    /// ICU locale identifier: `de` for the built-in German table), for the speech language a UI
+    /// gives them.
+    public var language: String
+    /// The language the value is in: the formatter's (``InputFormatter/fieldLocale``) for a
+    /// value it writes in words (`1.234,50 Euro`), else ``language``. Where the two differ, a UI
+    /// gives each part its own speech language (`accessibilityLanguage`, or
+    /// `NSAttributedString.Key.accessibilitySpeechLanguage`), so that neither is read in the
+    /// other's voice.
+    public var valueLanguage: String
 
-    /// An accessibility description with the given parts.
+    /// An accessibility description with the given parts, all in `language` unless the value
+    /// is in another.
     ///
     /// ```swift
     /// FieldAccessibility(label: "Name", value: "Ada", hint: nil, announcement: nil)
     /// ```
-    public init(label: String?, value: String, hint: String?, announcement: String?) {
+    public init(label: String?, value: String, hint: String?, announcement: String?, language: String = "en",
+                valueLanguage: String? = nil) {
         self.label = label
         self.value = value
         self.hint = hint
         self.announcement = announcement
+        self.language = language
+        self.valueLanguage = valueLanguage ?? language
     }
 }

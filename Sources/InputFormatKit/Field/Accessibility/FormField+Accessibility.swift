@@ -11,8 +11,10 @@ extension FormField {
     ///   length of the raw characters for one spoken otherwise (a mask's characters one by one, a card number's groups,
     ///   a phone number's digits), with one ICU format call for an amount, a number with a unit or percent, or a date.
     public var accessibility: FieldAccessibility {
-        FieldAccessibility(label: labelAccessibilityText, value: accessibilityValue, hint: accessibilityHint,
-                           announcement: announcement)
+        let language = configuration.messages.locale
+        return FieldAccessibility(label: labelAccessibilityText, value: accessibilityValue, hint: accessibilityHint,
+                                  announcement: announcement, language: language,
+                                  valueLanguage: raw.isEmpty ? language : formatter.fieldLocale ?? language)
     }
 
     /// The value as it is read.

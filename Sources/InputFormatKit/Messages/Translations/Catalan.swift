@@ -86,6 +86,16 @@ extension Translation {
             .many: "{count} de camps requereixen atenció",
             .other: "{count} camps requereixen atenció",
         ],
+        .maskIncomplete: [
+            .one: "Introdueix el caràcter",
+            .many: "Introdueix els {count} de caràcters",
+            .other: "Introdueix els {count} caràcters",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Introdueix el dígit",
+            .many: "Introdueix els {count} de dígits",
+            .other: "Introdueix els {count} dígits",
+        ],
         .over: [
             .one: "{count} caràcter per sobre del límit",
             .many: "{count} de caràcters per sobre del límit",

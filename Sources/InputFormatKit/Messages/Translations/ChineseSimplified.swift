@@ -84,6 +84,12 @@ extension Translation {
         .banner: [
             .other: "有 {count} 个字段需要处理",
         ],
+        .maskIncomplete: [
+            .other: "请输入全部 {count} 个字符",
+        ],
+        .maskIncompleteDigits: [
+            .other: "请输入全部 {count} 位数字",
+        ],
         .over: [
             .other: "超出上限 {count} 个字符",
         ],

@@ -84,6 +84,12 @@ extension Translation {
         .banner: [
             .other: "有 {count} 個欄位需要處理",
         ],
+        .maskIncomplete: [
+            .other: "請輸入全部 {count} 個字元",
+        ],
+        .maskIncompleteDigits: [
+            .other: "請輸入全部 {count} 位數字",
+        ],
         .over: [
             .other: "超出上限 {count} 個字元",
         ],

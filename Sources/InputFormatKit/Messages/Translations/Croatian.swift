@@ -86,6 +86,16 @@ extension Translation {
             .few: "{count} polja zahtijevaju pozornost",
             .other: "{count} polja zahtijeva pozornost",
         ],
+        .maskIncomplete: [
+            .one: "Unesite {count} znak",
+            .few: "Unesite sva {count} znaka",
+            .other: "Unesite svih {count} znakova",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Unesite {count} znamenku",
+            .few: "Unesite sve {count} znamenke",
+            .other: "Unesite svih {count} znamenki",
+        ],
         .over: [
             .one: "{count} znak preko ograničenja",
             .few: "{count} znaka preko ograničenja",

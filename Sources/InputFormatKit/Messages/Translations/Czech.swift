@@ -86,6 +86,16 @@ extension Translation {
             .few: "{count} pole vyžadují pozornost",
             .other: "{count} polí vyžaduje pozornost",
         ],
+        .maskIncomplete: [
+            .one: "Zadejte znak",
+            .few: "Zadejte všechny {count} znaky",
+            .other: "Zadejte všech {count} znaků",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Zadejte číslici",
+            .few: "Zadejte všechny {count} číslice",
+            .other: "Zadejte všech {count} číslic",
+        ],
         .over: [
             .one: "{count} znak nad limit",
             .few: "{count} znaky nad limit",

@@ -85,6 +85,14 @@ extension Translation {
             .one: "{count} felt kræver din opmærksomhed",
             .other: "{count} felter kræver din opmærksomhed",
         ],
+        .maskIncomplete: [
+            .one: "Angiv tegnet",
+            .other: "Angiv alle {count} tegn",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Angiv cifferet",
+            .other: "Angiv alle {count} cifre",
+        ],
         .over: [
             .one: "{count} tegn over grænsen",
             .other: "{count} tegn over grænsen",

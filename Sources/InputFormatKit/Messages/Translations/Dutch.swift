@@ -85,6 +85,14 @@ extension Translation {
             .one: "{count} veld vereist aandacht",
             .other: "{count} velden vereisen aandacht",
         ],
+        .maskIncomplete: [
+            .one: "Voer het teken in",
+            .other: "Voer alle {count} tekens in",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Voer het cijfer in",
+            .other: "Voer alle {count} cijfers in",
+        ],
         .over: [
             .one: "{count} teken boven de limiet",
             .other: "{count} tekens boven de limiet",

@@ -85,6 +85,14 @@ extension Translation {
             .one: "{count} field needs attention",
             .other: "{count} fields need attention",
         ],
+        .maskIncomplete: [
+            .one: "Enter the character",
+            .other: "Enter all {count} characters",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Enter the digit",
+            .other: "Enter all {count} digits",
+        ],
         .over: [
             .one: "{count} character over the limit",
             .other: "{count} characters over the limit",

@@ -85,6 +85,14 @@ extension Translation {
             .one: "{count} kenttä vaatii huomiota",
             .other: "{count} kenttää vaatii huomiota",
         ],
+        .maskIncomplete: [
+            .one: "Anna merkki",
+            .other: "Anna kaikki {count} merkkiä",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Anna numero",
+            .other: "Anna kaikki {count} numeroa",
+        ],
         .over: [
             .one: "{count} merkki yli rajan",
             .other: "{count} merkkiä yli rajan",

@@ -86,6 +86,16 @@ extension Translation {
             .many: "{count} de champs nécessitent votre attention",
             .other: "{count} champs nécessitent votre attention",
         ],
+        .maskIncomplete: [
+            .one: "Saisissez {count} caractère",
+            .many: "Saisissez les {count} de caractères",
+            .other: "Saisissez les {count} caractères",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Saisissez {count} chiffre",
+            .many: "Saisissez les {count} de chiffres",
+            .other: "Saisissez les {count} chiffres",
+        ],
         .over: [
             .one: "{count} caractère au-delà de la limite",
             .many: "{count} de caractères au-delà de la limite",

@@ -85,6 +85,14 @@ extension Translation {
             .one: "{count} Feld muss geprüft werden",
             .other: "{count} Felder müssen geprüft werden",
         ],
+        .maskIncomplete: [
+            .one: "Geben Sie das Zeichen ein",
+            .other: "Geben Sie alle {count} Zeichen ein",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Geben Sie die Ziffer ein",
+            .other: "Geben Sie alle {count} Ziffern ein",
+        ],
         .over: [
             .one: "{count} Zeichen über dem Limit",
             .other: "{count} Zeichen über dem Limit",

@@ -85,6 +85,14 @@ extension Translation {
             .one: "{count} πεδίο χρειάζεται προσοχή",
             .other: "{count} πεδία χρειάζονται προσοχή",
         ],
+        .maskIncomplete: [
+            .one: "Εισαγάγετε τον χαρακτήρα",
+            .other: "Εισαγάγετε όλους τους {count} χαρακτήρες",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Εισαγάγετε το ψηφίο",
+            .other: "Εισαγάγετε όλα τα {count} ψηφία",
+        ],
         .over: [
             .one: "{count} χαρακτήρας πάνω από το όριο",
             .other: "{count} χαρακτήρες πάνω από το όριο",

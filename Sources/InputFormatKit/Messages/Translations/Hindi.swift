@@ -85,6 +85,14 @@ extension Translation {
             .one: "{count} फ़ील्ड पर ध्यान देना ज़रूरी है",
             .other: "{count} फ़ील्ड पर ध्यान देना ज़रूरी है",
         ],
+        .maskIncomplete: [
+            .one: "सभी {count} वर्ण दर्ज करें",
+            .other: "सभी {count} वर्ण दर्ज करें",
+        ],
+        .maskIncompleteDigits: [
+            .one: "सभी {count} अंक दर्ज करें",
+            .other: "सभी {count} अंक दर्ज करें",
+        ],
         .over: [
             .one: "सीमा से {count} वर्ण अधिक",
             .other: "सीमा से {count} वर्ण अधिक",

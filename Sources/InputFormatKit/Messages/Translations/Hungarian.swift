@@ -85,6 +85,14 @@ extension Translation {
             .one: "{count} mező javítást igényel",
             .other: "{count} mező javítást igényel",
         ],
+        .maskIncomplete: [
+            .one: "Adja meg a karaktert",
+            .other: "Adja meg az összes {count} karaktert",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Adja meg a számjegyet",
+            .other: "Adja meg az összes {count} számjegyet",
+        ],
         .over: [
             .one: "{count} karakterrel több a megengedettnél",
             .other: "{count} karakterrel több a megengedettnél",

@@ -84,6 +84,12 @@ extension Translation {
         .banner: [
             .other: "{count} kolom perlu diperiksa",
         ],
+        .maskIncomplete: [
+            .other: "Masukkan semua {count} karakter",
+        ],
+        .maskIncompleteDigits: [
+            .other: "Masukkan semua {count} digit",
+        ],
         .over: [
             .other: "{count} karakter melebihi batas",
         ],

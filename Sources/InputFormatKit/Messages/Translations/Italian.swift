@@ -86,6 +86,16 @@ extension Translation {
             .many: "{count} di campi richiedono attenzione",
             .other: "{count} campi richiedono attenzione",
         ],
+        .maskIncomplete: [
+            .one: "Inserisci il carattere",
+            .many: "Inserisci tutti i {count} di caratteri",
+            .other: "Inserisci tutti i {count} caratteri",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Inserisci la cifra",
+            .many: "Inserisci tutte le {count} di cifre",
+            .other: "Inserisci tutte le {count} cifre",
+        ],
         .over: [
             .one: "{count} carattere oltre il limite",
             .many: "{count} di caratteri oltre il limite",

@@ -84,6 +84,12 @@ extension Translation {
         .banner: [
             .other: "{count}件の項目を確認してください",
         ],
+        .maskIncomplete: [
+            .other: "{count}文字すべて入力してください",
+        ],
+        .maskIncompleteDigits: [
+            .other: "{count}桁すべて入力してください",
+        ],
         .over: [
             .other: "{count}文字超過しています",
         ],

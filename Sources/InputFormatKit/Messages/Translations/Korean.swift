@@ -84,6 +84,12 @@ extension Translation {
         .banner: [
             .other: "{count}개 항목을 확인해야 합니다",
         ],
+        .maskIncomplete: [
+            .other: "{count}자를 모두 입력하세요",
+        ],
+        .maskIncompleteDigits: [
+            .other: "{count}자리를 모두 입력하세요",
+        ],
         .over: [
             .other: "{count}자 초과",
         ],

@@ -84,6 +84,12 @@ extension Translation {
         .banner: [
             .other: "{count} medan perlu diberi perhatian",
         ],
+        .maskIncomplete: [
+            .other: "Masukkan kesemua {count} aksara",
+        ],
+        .maskIncompleteDigits: [
+            .other: "Masukkan kesemua {count} digit",
+        ],
         .over: [
             .other: "{count} aksara melebihi had",
         ],

@@ -71,6 +71,10 @@ extension MessageTable.Key {
     public static let ibanInvalidChecksum: Self = "iban.invalid-checksum"
     /// An IBAN longer than its country's.
     public static let ibanTooLong: Self = "iban.too-long"
+    /// A mask field left with slots unfilled, some slots letters: `{count}`, the number of characters the mask takes.
+    public static let maskIncomplete: Self = "mask.incomplete"
+    /// A mask field (such as (###) ###-####) left with slots unfilled, every slot a digit: `{count}`, the number of digits the mask takes.
+    public static let maskIncompleteDigits: Self = "mask.incomplete-digits"
     /// A minus sign where amounts cannot be negative.
     public static let negativeNotAllowed: Self = "negative-not-allowed"
     /// A minus sign where numbers cannot be negative.
@@ -188,15 +192,15 @@ extension MessageTable.Key {
         .characterNotAccepted, .characterNotAcceptedNamed, .dateAfterMaximum, .dateBeforeMinimum, .dateIncomplete,
         .dateInvalid, .dateOutsideCalendar, .editOutOfRange, .emptyValueAccessibility, .errorCorrected, .expiryExpired,
         .expiryIncomplete, .expiryInvalidMonth, .expiryTooFarAhead, .fieldDisabled, .fieldNotFocused, .ibanIncomplete,
-        .ibanInvalidChecksum, .ibanTooLong, .negativeNotAllowed, .negativeNumberNotAllowed, .noMinorUnits, .notADate,
-        .notADay, .notAMinute, .notAMonth, .notANumber, .notAPhoneNumber, .notATime, .notAnAmount, .notAnExpiryDate,
-        .notAnHour, .notPartOfAmount, .notPartOfNumber, .nothingToDelete, .numberAboveMaximum, .numberBelowMinimum,
-        .optionalFieldAccessibility, .optionalMark, .otherCurrency, .over, .patternMismatch, .patternUnchecked,
-        .phoneExtension, .phoneIncomplete, .phoneInvalid, .phoneTooLong, .plusNotAtStart, .readOnlyField,
-        .reduceCharacters, .remaining, .remainingZero, .requiredFieldAccessibility, .requiredFieldsNote,
-        .secondDecimalMark, .securityCodeIncomplete, .securityCodeTooLong, .serviceCode, .timeIncomplete, .timeInvalid,
-        .timePeriodMissing, .tooLong, .tooManyCharacters, .tooManyFractionDigits, .tooManyIntegerDigits,
-        .tooManyPhoneDigits, .tooShort, .unknownIBANCountry, .valueRequired, .wholeNumbersOnly,
-        .wouldMoveIntoWrongSlot, .wouldOverfillMask,
+        .ibanInvalidChecksum, .ibanTooLong, .maskIncomplete, .maskIncompleteDigits, .negativeNotAllowed,
+        .negativeNumberNotAllowed, .noMinorUnits, .notADate, .notADay, .notAMinute, .notAMonth, .notANumber,
+        .notAPhoneNumber, .notATime, .notAnAmount, .notAnExpiryDate, .notAnHour, .notPartOfAmount, .notPartOfNumber,
+        .nothingToDelete, .numberAboveMaximum, .numberBelowMinimum, .optionalFieldAccessibility, .optionalMark,
+        .otherCurrency, .over, .patternMismatch, .patternUnchecked, .phoneExtension, .phoneIncomplete, .phoneInvalid,
+        .phoneTooLong, .plusNotAtStart, .readOnlyField, .reduceCharacters, .remaining, .remainingZero,
+        .requiredFieldAccessibility, .requiredFieldsNote, .secondDecimalMark, .securityCodeIncomplete,
+        .securityCodeTooLong, .serviceCode, .timeIncomplete, .timeInvalid, .timePeriodMissing, .tooLong,
+        .tooManyCharacters, .tooManyFractionDigits, .tooManyIntegerDigits, .tooManyPhoneDigits, .tooShort,
+        .unknownIBANCountry, .valueRequired, .wholeNumbersOnly, .wouldMoveIntoWrongSlot, .wouldOverfillMask,
     ]
 }

@@ -85,6 +85,14 @@ extension Translation {
             .one: "{count} felt må rettes",
             .other: "{count} felt må rettes",
         ],
+        .maskIncomplete: [
+            .one: "Skriv inn tegnet",
+            .other: "Skriv inn alle {count} tegnene",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Skriv inn sifferet",
+            .other: "Skriv inn alle {count} sifrene",
+        ],
         .over: [
             .one: "{count} tegn over grensen",
             .other: "{count} tegn over grensen",

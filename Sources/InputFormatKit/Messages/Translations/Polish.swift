@@ -87,6 +87,18 @@ extension Translation {
             .many: "{count} pól wymaga uwagi",
             .other: "{count} pola wymaga uwagi",
         ],
+        .maskIncomplete: [
+            .one: "Wpisz znak",
+            .few: "Wpisz wszystkie {count} znaki",
+            .many: "Wpisz wszystkie {count} znaków",
+            .other: "Wpisz wszystkie {count} znaku",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Wpisz cyfrę",
+            .few: "Wpisz wszystkie {count} cyfry",
+            .many: "Wpisz wszystkie {count} cyfr",
+            .other: "Wpisz wszystkie {count} cyfry",
+        ],
         .over: [
             .one: "{count} znak ponad limit",
             .few: "{count} znaki ponad limit",

@@ -86,6 +86,16 @@ extension Translation {
             .many: "{count} de campos precisam de atenção",
             .other: "{count} campos precisam de atenção",
         ],
+        .maskIncomplete: [
+            .one: "Insira {count} caractere",
+            .many: "Insira todos os {count} de caracteres",
+            .other: "Insira todos os {count} caracteres",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Insira {count} dígito",
+            .many: "Insira todos os {count} de dígitos",
+            .other: "Insira todos os {count} dígitos",
+        ],
         .over: [
             .one: "{count} caractere acima do limite",
             .many: "{count} de caracteres acima do limite",

@@ -72,6 +72,16 @@ extension Translation {
             .many: "{count} de campos requerem atenção",
             .other: "{count} campos requerem atenção",
         ],
+        .maskIncomplete: [
+            .one: "Introduza {count} caráter",
+            .many: "Introduza todos os {count} de carateres",
+            .other: "Introduza todos os {count} carateres",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Introduza {count} dígito",
+            .many: "Introduza todos os {count} de dígitos",
+            .other: "Introduza todos os {count} dígitos",
+        ],
         .over: [
             .one: "{count} caráter acima do limite",
             .many: "{count} de carateres acima do limite",

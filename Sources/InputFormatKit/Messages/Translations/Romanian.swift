@@ -86,6 +86,16 @@ extension Translation {
             .few: "{count} câmpuri necesită atenție",
             .other: "{count} de câmpuri necesită atenție",
         ],
+        .maskIncomplete: [
+            .one: "Introduceți caracterul",
+            .few: "Introduceți toate cele {count} caractere",
+            .other: "Introduceți toate cele {count} de caractere",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Introduceți cifra",
+            .few: "Introduceți toate cele {count} cifre",
+            .other: "Introduceți toate cele {count} de cifre",
+        ],
         .over: [
             .one: "{count} caracter peste limită",
             .few: "{count} caractere peste limită",

@@ -87,6 +87,18 @@ extension Translation {
             .many: "{count} полей требуют внимания",
             .other: "{count} поля требуют внимания",
         ],
+        .maskIncomplete: [
+            .one: "Введите все {count} символ",
+            .few: "Введите все {count} символа",
+            .many: "Введите все {count} символов",
+            .other: "Введите все {count} символа",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Введите все {count} цифру",
+            .few: "Введите все {count} цифры",
+            .many: "Введите все {count} цифр",
+            .other: "Введите все {count} цифры",
+        ],
         .over: [
             .one: "Превышение на {count} символ",
             .few: "Превышение на {count} символа",

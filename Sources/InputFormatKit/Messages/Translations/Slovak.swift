@@ -86,6 +86,16 @@ extension Translation {
             .few: "{count} polia vyžadujú pozornosť",
             .other: "{count} polí vyžaduje pozornosť",
         ],
+        .maskIncomplete: [
+            .one: "Zadajte znak",
+            .few: "Zadajte všetky {count} znaky",
+            .other: "Zadajte všetkých {count} znakov",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Zadajte číslicu",
+            .few: "Zadajte všetky {count} číslice",
+            .other: "Zadajte všetkých {count} číslic",
+        ],
         .over: [
             .one: "{count} znak nad limit",
             .few: "{count} znaky nad limit",

@@ -86,6 +86,16 @@ extension Translation {
             .many: "{count} de campos requieren tu atención",
             .other: "{count} campos requieren tu atención",
         ],
+        .maskIncomplete: [
+            .one: "Introduce el carácter",
+            .many: "Introduce los {count} de caracteres",
+            .other: "Introduce los {count} caracteres",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Introduce el dígito",
+            .many: "Introduce los {count} de dígitos",
+            .other: "Introduce los {count} dígitos",
+        ],
         .over: [
             .one: "{count} carácter por encima del límite",
             .many: "{count} de caracteres por encima del límite",

@@ -85,6 +85,14 @@ extension Translation {
             .one: "{count} fält behöver åtgärdas",
             .other: "{count} fält behöver åtgärdas",
         ],
+        .maskIncomplete: [
+            .one: "Ange tecknet",
+            .other: "Ange alla {count} tecknen",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Ange siffran",
+            .other: "Ange alla {count} siffrorna",
+        ],
         .over: [
             .one: "{count} tecken över gränsen",
             .other: "{count} tecken över gränsen",

@@ -84,6 +84,12 @@ extension Translation {
         .banner: [
             .other: "มี {count} ช่องที่ต้องแก้ไข",
         ],
+        .maskIncomplete: [
+            .other: "ป้อนให้ครบทั้ง {count} อักขระ",
+        ],
+        .maskIncompleteDigits: [
+            .other: "ป้อนตัวเลขให้ครบทั้ง {count} หลัก",
+        ],
         .over: [
             .other: "เกินขีดจำกัด {count} อักขระ",
         ],

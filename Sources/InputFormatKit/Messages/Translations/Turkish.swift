@@ -85,6 +85,14 @@ extension Translation {
             .one: "{count} alanın kontrol edilmesi gerekiyor",
             .other: "{count} alanın kontrol edilmesi gerekiyor",
         ],
+        .maskIncomplete: [
+            .one: "Karakteri girin",
+            .other: "{count} karakterin tamamını girin",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Rakamı girin",
+            .other: "{count} rakamın tamamını girin",
+        ],
         .over: [
             .one: "Sınır {count} karakter aşıldı",
             .other: "Sınır {count} karakter aşıldı",

@@ -87,6 +87,18 @@ extension Translation {
             .many: "{count} полів потребують уваги",
             .other: "{count} поля потребують уваги",
         ],
+        .maskIncomplete: [
+            .one: "Введіть усі {count} символ",
+            .few: "Введіть усі {count} символи",
+            .many: "Введіть усі {count} символів",
+            .other: "Введіть усі {count} символу",
+        ],
+        .maskIncompleteDigits: [
+            .one: "Введіть усі {count} цифру",
+            .few: "Введіть усі {count} цифри",
+            .many: "Введіть усі {count} цифр",
+            .other: "Введіть усі {count} цифри",
+        ],
         .over: [
             .one: "Перевищено на {count} символ",
             .few: "Перевищено на {count} символи",

@@ -84,6 +84,12 @@ extension Translation {
         .banner: [
             .other: "{count} trường cần được xem lại",
         ],
+        .maskIncomplete: [
+            .other: "Nhập đủ {count} ký tự",
+        ],
+        .maskIncompleteDigits: [
+            .other: "Nhập đủ {count} chữ số",
+        ],
         .over: [
             .other: "Vượt quá giới hạn {count} ký tự",
         ],
