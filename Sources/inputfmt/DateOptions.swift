@@ -41,11 +41,11 @@ struct DateOptions: ParsableArguments {
 
     /// The formatter these options describe in `locale` (``validate()`` has passed), or a
     /// one-line failure that names the option at fault.
-    func formatter(locale: String) throws -> DateFieldFormatter {
+    func formatter(locale: String, today: GregorianDate? = nil) throws -> DateFieldFormatter {
         do {
             return try DateFieldFormatter(locale: locale, calendar: calendar, skeleton: skeleton ?? "yMMdd", pattern: datePattern,
                                           minimum: earliest.flatMap { try? GregorianDate(iso8601: $0) },
-                                          maximum: latest.flatMap { try? GregorianDate(iso8601: $0) })
+                                          maximum: latest.flatMap { try? GregorianDate(iso8601: $0) }, today: today)
         } catch .emptyRange {
             throw CommandFailure("--earliest \(earliest ?? "") is after --latest \(latest ?? "")")
         } catch .unsupportedDatePattern(let pattern) where datePattern == nil && skeleton != nil {

@@ -155,22 +155,29 @@ struct AffixOptions: ParsableArguments {
     }
 }
 
-/// `--today YYYY-MM-DD`: the date an expiry date is judged against (default: today, in UTC).
-struct ExpiryOptions: ParsableArguments {
-    @Option(help: "The date an expiry date is judged against, as YYYY-MM-DD (default: today, UTC).")
+/// `--today YYYY-MM-DD`: the day an expiry date is judged against and a two-digit year placed
+/// around (default: today, in UTC), so that an example or a batch reads the same any day.
+struct TodayOption: ParsableArguments {
+    @Option(help: """
+        The day an expiry date is judged against and a date's two-digit year is placed around, \
+        as YYYY-MM-DD (default: today, UTC).
+        """)
     var today: String?
 
     /// `--today` is a date.
     func validate() throws {
-        if let today, (try? GregorianDate(iso8601: today)) == nil {
+        if let today, date == nil {
             throw ValidationError("--today takes a date as YYYY-MM-DD, such as 2026-11-23, not \(EditRejection.quoted(today))")
         }
     }
 
-    /// The formatter these options describe (``validate()`` has passed).
-    var formatter: ExpiryDateFormatter {
-        guard let today = today.flatMap({ try? GregorianDate(iso8601: $0) }) else { return ExpiryDateFormatter() }
-        return ExpiryDateFormatter(year: today.year, month: today.month)
+    /// The day given (``validate()`` has passed), `nil` for today.
+    var date: GregorianDate? { today.flatMap { try? GregorianDate(iso8601: $0) } }
+
+    /// The expiry date formatter judging against that day.
+    var expiryFormatter: ExpiryDateFormatter {
+        guard let date else { return ExpiryDateFormatter() }
+        return ExpiryDateFormatter(year: date.year, month: date.month)
     }
 }
 

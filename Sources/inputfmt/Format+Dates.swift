@@ -10,7 +10,9 @@ extension Inputfmt.Format {
             discussion: """
                 DATE is read as the field reads a paste: ISO 8601 (2026-11-25, a Gregorian date), \
                 the locale's numeric form (25.11.2026 or 25.11.26 in de_DE), or its long or \
-                medium form (25. November 2026). It prints the date in the locale's numeric \
+                medium form (25. November 2026); a two-digit year is the one from 80 years before \
+                --today to 20 after (inputfmt format date 25.11.26 --locale de_DE --today 2126-01-01 \
+                prints 25.11.2126). It prints the date in the locale's numeric \
                 pattern, digits and calendar (25.11.2026 in de_DE, ۱۴۰۵/۰۹/۰۴ in fa_IR), and \
                 fails where the field refuses it or shows an error (31 April, a date before \
                 --earliest or after --latest), in the words of --language. - reads one a line \
@@ -24,8 +26,10 @@ extension Inputfmt.Format {
 
         @OptionGroup var options: DateOptions
 
+        @OptionGroup var today: TodayOption
+
         var noun: String { "date" }
-        func makeFormatter() throws -> DateFieldFormatter { try options.formatter(locale: field.locale) }
+        func makeFormatter() throws -> DateFieldFormatter { try options.formatter(locale: field.locale, today: today.date) }
         func kind(locale _: String) -> String { "a date in \(EditRejection.shown(field.locale))" }
     }
 
@@ -55,7 +59,7 @@ extension Inputfmt.Format {
 extension Inputfmt.Format.Date {
     /// The options of `format date` that take a value (a negative date after one is its value).
     static let optionsWithValues: Set<String> = Inputfmt.Format.Time.optionsWithValues.union(
-        ["--calendar", "--skeleton", "--date-pattern", "--earliest", "--latest"])
+        ["--calendar", "--skeleton", "--date-pattern", "--earliest", "--latest", "--today"])
 }
 
 extension Inputfmt.Format.Time {

@@ -31,11 +31,11 @@ extension Inputfmt.Format {
         @Argument(help: "The expiry date.")
         var value: String
 
-        @OptionGroup var today: ExpiryOptions
+        @OptionGroup var today: TodayOption
 
         @OptionGroup var affixes: AffixOptions
 
-        var formatter: ExpiryDateFormatter { today.formatter }
+        var formatter: ExpiryDateFormatter { today.expiryFormatter }
         var kind: String { "an expiry date" }
     }
 }

@@ -39,7 +39,7 @@ extension Inputfmt {
         @Option(help: "The region of a phone field, such as US (default: the region of --locale).")
         var region: String?
 
-        @OptionGroup var expiry: ExpiryOptions
+        @OptionGroup var today: TodayOption
 
         @OptionGroup var date: DateOptions
 
@@ -85,7 +85,7 @@ extension Inputfmt {
             case .number:
                 try replay(try number.formatter(locale: options.locale, allowsNegative: options.allowsNegative,
                                                 maximumIntegerDigits: options.maximumIntegerDigits))
-            case .date: try replay(try date.formatter(locale: options.locale), details: TypedDate.replayDetails)
+            case .date: try replay(try date.formatter(locale: options.locale, today: today.date), details: TypedDate.replayDetails)
             case .time: try replay(try timeFormatter(locale: options.locale), details: TimeOfDay.replayDetails)
             case .mask: try replay(try maskFormatter(pattern: pattern ?? ""))
             case .card: try replay(CardNumberFormatter(choosing: brand), details: CardNumber.replayDetails)
@@ -94,7 +94,7 @@ extension Inputfmt {
                            details: PhoneNumber.replayDetails)
             case .text: try replay(PlainTextFormatter())
             case .iban: try replay(IBANFormatter(), details: IBAN.replayDetails)
-            case .expiry: try replay(expiry.formatter, details: ExpiryDate.replayDetails)
+            case .expiry: try replay(today.expiryFormatter, details: ExpiryDate.replayDetails)
             case .cvc: try replay(SecurityCodeFormatter(brand: brand), details: SecurityCode.replayDetails)
             }
         }

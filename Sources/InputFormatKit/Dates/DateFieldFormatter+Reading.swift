@@ -193,10 +193,10 @@ extension DateFieldFormatter {
         layoutPattern.order.first == .year && layoutPattern.separators.first?.trimmingWhitespace == "-"
     }
 
-    /// The year a two-digit year stands for: the one in the hundred years from ICU's two-digit
-    /// year start (eighty years before today).
+    /// The year a two-digit year stands for: the one in the hundred years from eighty years
+    /// before ``today`` (ICU's two-digit year start, where no day was given).
     func twoDigitYear(_ year: Int) -> Int {
-        let start = icu.twoDigitYearStart
+        let start = givenTwoDigitYearStart ?? icu.twoDigitYearStart
         let candidate = start - start % 100 + year
         return candidate < start ? candidate + 100 : candidate
     }

@@ -49,6 +49,8 @@ public struct DateFieldFormatter: InputFormatter {
     public let minimum: GregorianDate?
     /// The latest date the range rule accepts, if any.
     public let maximum: GregorianDate?
+    /// The day two-digit years are placed around, if the app gave one (else now, as ICU does).
+    public let today: GregorianDate?
 
     let layoutPattern: DatePattern
     let icu: ICUCalendar
@@ -56,6 +58,9 @@ public struct DateFieldFormatter: InputFormatter {
     let glyphs: Glyphs
     /// The bounds as the locale's long form writes them, for the range messages.
     let boundTexts: (minimum: String?, maximum: String?)
+    /// The first year, in the field's calendar, of the hundred a two-digit year is placed in,
+    /// when ``today`` was given: eighty years before it. Without it, ICU's: eighty years before now.
+    let givenTwoDigitYearStart: Int?
     /// Where each field's digits start among the raw digits, by field.
     let starts: (day: Int, month: Int, year: Int)
     /// The words the locale writes dates with, for keys typed in words; made when first needed.
@@ -87,6 +92,10 @@ public struct DateFieldFormatter: InputFormatter {
     ///   - pattern: a pattern of the app's own (`dd/MM/y`), instead of the generated one.
     ///   - minimum: the earliest date the range rule accepts.
     ///   - maximum: the latest.
+    ///   - today: the day a two-digit year is placed around, in the hundred years from eighty
+    ///     years before it (`46` is 1946 around 2026-11-25, `45` 2045), as ICU places it around
+    ///     now; by default now. Give it where a reading must not change with the day it runs (a
+    ///     test, a batch).
     /// - Throws: ``ConfigurationError`` for an unknown locale, an unknown calendar, a calendar
     ///   that cannot be typed as digits, a pattern that is not three numbers, or a minimum after
     ///   the maximum.
@@ -99,7 +108,7 @@ public struct DateFieldFormatter: InputFormatter {
     /// - Complexity: opens ICU's calendar, date formats and pattern generator for the locale
     ///   (about a millisecond): make a formatter once and keep it.
     public init(locale: String, calendar: String? = nil, skeleton: String = "yMMdd", pattern: String? = nil,
-                minimum: GregorianDate? = nil, maximum: GregorianDate? = nil) throws(ConfigurationError) {
+                minimum: GregorianDate? = nil, maximum: GregorianDate? = nil, today: GregorianDate? = nil) throws(ConfigurationError) {
         guard var resolved = ICULocale.resolve(locale), !resolved.contains("@") || calendar == nil else {
             throw .unknownLocale(locale)
         }
@@ -142,6 +151,8 @@ public struct DateFieldFormatter: InputFormatter {
         self.glyphs = Glyphs(digits: digits, pattern: layoutPattern)
         self.minimum = minimum
         self.maximum = maximum
+        self.today = today
+        self.givenTwoDigitYearStart = today.flatMap { icu.convert(fromGregorian: $0)?.year }.map { $0 - 80 }
         self.boundTexts = (minimum.flatMap { try? icu.format($0, style: .long) }, maximum.flatMap { try? icu.format($0, style: .long) })
         var offset = 0
         var starts: [DatePattern.Component: Int] = [:]

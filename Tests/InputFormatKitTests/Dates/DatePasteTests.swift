@@ -44,6 +44,24 @@ struct DatePasteTests {
         #expect(early.value?.year == 1970)
     }
 
+    @Test("given a day, a two-digit year is placed around it: the same reading whatever day it runs, in any calendar")
+    func twoDigitYearAroundAGivenDay() throws {
+        func read(_ text: String, _ locale: String, today: String) throws -> Int? {
+            let formatter = try DateFieldFormatter(locale: locale, today: try GregorianDate(iso8601: today))
+            return formatter.apply(.paste(text, in: .empty), to: .empty).value?.year
+        }
+        // From eighty years before the day to twenty after, as ICU places them around now.
+        #expect(try read("25.11.26", "de_DE", today: "2026-11-25") == 2026)
+        #expect(try read("25.11.26", "de_DE", today: "2126-01-01") == 2126)
+        #expect(try read("25.11.45", "de_DE", today: "2026-11-25") == 2045)
+        #expect(try read("25.11.46", "de_DE", today: "2026-11-25") == 1946)
+        // In the field's calendar: the Buddhist year of 2026-11-25 is 2569, so `69` is 2569.
+        #expect(try read("25/11/69", "th_TH", today: "2026-11-25") == 2569)
+        // Without a day, ICU's window (around now) is the same as around today's date.
+        let now = try pasted("25.11.26", "de_DE").value?.year
+        #expect(now == (try read("25.11.26", "de_DE", today: "2026-12-06")))
+    }
+
     @Test("the locale's medium and long forms, read by ICU", arguments: [
         ("de_DE", "25. November 2026", "25.11.2026"), ("en_GB", "25 Nov 2026", "25/11/2026"),
         ("en_US", "November 25, 2026", "11/25/2026"), ("fr_FR", "25 novembre 2026", "25/11/2026"),
