@@ -57,4 +57,17 @@ extension MaskFormatter {
     static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.firstIndex(outside: 0x20...0x7E) == nil
     }
+
+    /// The mask `raw` chooses, and how many of its slots `raw` fills: over its bytes where it is
+    /// printable ASCII in an ASCII mask set (a form field reads the verdict at every edit that
+    /// runs its rules), else over its characters.
+    func chosenMask(_ raw: String) -> (mask: Mask, filled: Int) {
+        let ascii = raw.utf8.withContiguousStorageIfAvailable { bytes -> (Mask, Int)? in
+            guard masks.isASCII, Self.isPrintableASCII(bytes) else { return nil }
+            return (masks.mask(forASCII: bytes), bytes.count)
+        }
+        if let ascii = ascii ?? nil { return ascii }
+        let characters = Array(raw)
+        return (masks.mask(for: characters), characters.count)
+    }
 }

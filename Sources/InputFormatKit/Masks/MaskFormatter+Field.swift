@@ -28,8 +28,8 @@ extension MaskFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `raw`: its characters are counted and choose the mask.
     public func isComplete(raw: String) -> Bool {
-        let characters = Array(raw)
-        return characters.count >= masks.mask(for: characters).slotCount
+        let (mask, filled) = chosenMask(raw)
+        return filled >= mask.slotCount
     }
 
     /// Incomplete, while slots of the mask are left: `mask.incomplete-digits` ("Enter all 10
@@ -44,9 +44,8 @@ extension MaskFormatter {
     /// - Complexity: O(*n*) in the length of `raw`.
     public func verdict(raw: String) -> ValueVerdict? {
         guard !raw.isEmpty else { return nil }
-        let characters = Array(raw)
-        let mask = masks.mask(for: characters)
-        guard characters.count < mask.slotCount else { return nil }
+        let (mask, filled) = chosenMask(raw)
+        guard filled < mask.slotCount else { return nil }
         return ValueVerdict(code: mask.takesDigitsOnly ? .maskIncompleteDigits : .maskIncomplete, count: mask.slotCount)
     }
 }
