@@ -49,6 +49,9 @@ enum EditedDigitText {
         guard let (result, caret) = deletingDigits(range, of: text, kind) else {
             return .caretMoved(to: kind == .forward ? range.upperBound : range.lowerBound)
         }
+        // Marks alone left (`/`, `:`, `..`): the field is empty again, not a text of separators
+        // that no key deletes and the verdict calls incomplete.
+        if !result.contains(where: { $0.isNumber || $0.isLetter }) { return kept("", 0) }
         return kept(result, caret)
     }
 

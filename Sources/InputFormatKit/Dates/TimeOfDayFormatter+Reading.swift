@@ -31,15 +31,18 @@ extension TimeOfDayFormatter {
         // A separator before the first digit stands for an hour left out (`:34`, what deleting
         // the hour leaves): the minutes do not take its place.
         var separatorFirst = false
-        // Whether the first group of digits ended with a space rather than a separator.
-        var firstEndedBySpace = false
+        // Whether a separator, not spaces alone, ended the first group of digits (fr_CA's `83 h`,
+        // whose `h` reads as one; not `87 A`).
+        var separatorAfterFirst = false
         for character in rest.trimmingWhitespace {
             if let digit = DecimalDigit.ascii(of: character)?.asciiByte {
                 if separatorFirst { throw .notATime(EditRejection.excerpt(text)) }
                 groups[groups.count - 1].append(digit)
             } else if character.isWhitespace || isSeparatorKey(character) {   // as the typed key reads it
                 if groups.count == 1, groups[0].isEmpty, !character.isWhitespace { separatorFirst = true }
-                if groups.count == 1, !groups[0].isEmpty, character.isWhitespace { firstEndedBySpace = true }
+                if !character.isWhitespace, !groups[0].isEmpty, groups.count == 1 || (groups.count == 2 && groups[1].isEmpty) {
+                    separatorAfterFirst = true
+                }
                 if !groups[groups.count - 1].isEmpty { groups.append([]) }
             } else if character.isLetter {
                 letters.append(character)   // a period's name: checked below
@@ -66,7 +69,7 @@ extension TimeOfDayFormatter {
         // is edited in place, `83:`, and read back as it.)
         let beginsHour = groups[0].count < 2 || groups[0].first.map { $0 <= UInt8(ascii: "2") } == true
         let spaceAfter = text.last?.isWhitespace == true && groups.count == 1 && beginsHour
-        let hourEnded = groups[0].count <= 2 && ((groups.count == 2 && groups[1].isEmpty && (beginsHour || !firstEndedBySpace)) || spaceAfter)
+        let hourEnded = groups[0].count <= 2 && ((groups.count == 2 && groups[1].isEmpty && (beginsHour || separatorAfterFirst)) || spaceAfter)
         groups.removeAll { $0.isEmpty }
         switch groups.count {
         case 0: return ([], period, false)

@@ -223,4 +223,38 @@ struct DateEditedInPartTests {
         var pasted = InputField(formatter: try DateFieldFormatter(locale: "en_US"))
         #expect(pasted.paste("2\u{200F}412340").rejection == .maskFull(slots: 8))
     }
+
+    @Test("every digit of a part-edited date, time or expiry deleted: the field is empty, not its separators")
+    func marksAloneLeft() throws {
+        // Found in review: `12/34` edited in place down to `/` kept the `/`, which no key could
+        // delete and which the verdict, now on by default, called incomplete on blur.
+        let fields: [(any InputFormatter, String, Range<Int>, Range<Int>)] = [
+            (ExpiryDateFormatter(year: 2026, month: 11), "12/34", 3..<3, 0..<4),
+            (try TimeOfDayFormatter(locale: "de_DE"), "12:34", 3..<3, 0..<4),
+            (try DateFieldFormatter(locale: "de_DE"), "25.11.2026", 3..<3, 0..<9),
+        ]
+        for (formatter, text, caret, all) in fields {
+            func check<F: InputFormatter>(_ formatter: F) {
+                var field = FormField(formatter: formatter, focused: true)
+                field.paste(text)
+                field.select(caret)
+                field.backspace()        // edited in place: `1/34`, `1:34`, `2.11.2026`
+                field.select(all)
+                field.backspace()
+                #expect(field.text.string == "", "\(text)")
+                #expect(field.raw == "", "\(text)")
+                field.blur()
+                #expect(field.message == nil, "\(text)")
+            }
+            check(formatter)
+        }
+        // A period's name is no mark: it stays.
+        var time = InputField(formatter: try TimeOfDayFormatter(locale: "en_US"))
+        time.paste("1:34 PM")
+        time.select(2..<2)
+        time.backspace()
+        time.select(0..<4)
+        time.backspace()
+        #expect(time.text.string.contains("PM"))
+    }
 }

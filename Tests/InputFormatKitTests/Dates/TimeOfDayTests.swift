@@ -186,5 +186,9 @@ struct TimeOfDayTests {
         var own = InputField(formatter: formatter)
         own.paste("83:")
         #expect(own.text.string == "83:")
+        // So is fr_CA's `83 h`: its separator, ` h `, has spaces around its `h`.
+        var canadian = InputField(formatter: try TimeOfDayFormatter(locale: "fr_CA"))
+        canadian.paste("83 h ")
+        #expect(canadian.value?.description == "83:??")
     }
 }
