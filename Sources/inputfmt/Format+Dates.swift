@@ -10,8 +10,8 @@ extension Inputfmt.Format {
             discussion: """
                 DATE is read as the field reads a paste: ISO 8601 (2026-11-25, a Gregorian date), \
                 the locale's numeric form (25.11.2026 or 25.11.26 in de_DE), or its long or \
-                medium form (25. November 2026); a two-digit year is the one from 80 years before \
-                --today to 20 after (inputfmt format date 25.11.26 --locale de_DE --today 2126-01-01 \
+                medium form (25. November 2026); a two-digit year is the one in the hundred years \
+                from 80 before --today (inputfmt format date 25.11.26 --locale de_DE --today 2126-01-01 \
                 prints 25.11.2126). It prints the date in the locale's numeric \
                 pattern, digits and calendar (25.11.2026 in de_DE, ۱۴۰۵/۰۹/۰۴ in fa_IR), and \
                 fails where the field refuses it or shows an error (31 April, a date before \

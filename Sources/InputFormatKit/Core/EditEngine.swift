@@ -145,8 +145,8 @@ extension InputFormatter {
         var outcome = replace(rawRange, in: raw, with: input, layout: &layout)
         if let typed, case .rejected = outcome { return typeOver(typed, text: &text, raw: raw, layout: &layout) }
         if case .rejected = outcome, let wholeText {
-            // Autofill whose change the formatter refuses (an expiry date `01/2025` over `0`):
-            // the new text read whole, as a paste over everything.
+            // Autofill whose change the formatter refuses (a mask's text whose changed part a slot
+            // does not take): the new text read whole, as a paste over everything.
             outcome = replace(0..<layout.rawCount, in: raw, with: .paste(wholeText), layout: &layout)
         }
         switch consume outcome {   // taken, not read where it lies: reading it copied the answer

@@ -95,7 +95,7 @@ public struct DateFieldFormatter: InputFormatter {
     ///   - today: the day a two-digit year is placed around, in the hundred years from eighty
     ///     years before it (`46` is 1946 around 2026-11-25, `45` 2045), as ICU places it around
     ///     now; by default now. Give it where a reading must not change with the day it runs (a
-    ///     test, a batch).
+    ///     test, a batch). (A date in words, `Nov 25, 26`, is read by ICU, around now.)
     /// - Throws: ``ConfigurationError`` for an unknown locale, an unknown calendar, a calendar
     ///   that cannot be typed as digits, a pattern that is not three numbers, or a minimum after
     ///   the maximum.

@@ -260,7 +260,8 @@ public struct ExpiryDateFormatter: InputFormatter {
     ///   holds six digits at most.
     func replace(_ range: Range<Int>, in raw: String, typing text: String) -> RawEdit {
         var raw = raw, selection = range, changed = false
-        for key in text {
+        for character in text {
+            let key: Character = character.isWhitespace ? " " : character   // a tab, a no-break space: the space key
             switch replace(selection, in: raw, with: .keystroke(key)) {
             case let .replaced(result, caret):
                 (raw, selection, changed) = (result, caret.upperBound..<caret.upperBound, true)

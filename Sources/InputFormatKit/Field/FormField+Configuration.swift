@@ -32,13 +32,16 @@ extension FormField {
         /// The built-in strings: the counter's messages, the marks' spoken forms, the rules'
         /// and the formatter's errors. Unless a configuration names them (by `messages` or
         /// `locale`), a field speaks its formatter's language (``InputFormatter/fieldLocale``),
-        /// else English.
+        /// else English. A configuration not yet given to a field, naming none, reads English
+        /// here: to change one of the formatter's messages, start from
+        /// `MessageTable.builtIn(for: formatter.fieldLocale ?? "en")`.
         public var messages: MessageTable {
             get { namedMessages ?? .english }
             set { namedMessages = newValue }
         }
         /// The digits numbers are written in (the counter, the messages). Unless a configuration
-        /// names them (by `digits` or `locale`), those of the formatter's locale, else ASCII.
+        /// names them (by `digits` or `locale`), those of the formatter's locale where the
+        /// messages are the formatter's too, else ASCII.
         public var digits: LocaleDigits {
             get { namedDigits ?? .ascii }
             set { namedDigits = newValue }

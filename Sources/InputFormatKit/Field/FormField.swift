@@ -76,8 +76,10 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
         if configuration.isRequired, !configuration.rules.contains(where: { $0.name == .required }) {
             configuration.rules.insert(.required(), at: 0)
         }
-        // Unless named, the field speaks its formatter's language, in its digits.
-        let locale = formatter.fieldLocale
+        // Unless named, the field speaks its formatter's language, in its digits. Messages named
+        // without digits keep ASCII digits: English words with the formatter's Arabic-Indic
+        // digits would be neither's.
+        let locale = configuration.namedMessages == nil ? formatter.fieldLocale : nil
         if configuration.namedMessages == nil { configuration.messages = locale.map(MessageTable.builtIn(for:)) ?? .english }
         if configuration.namedDigits == nil { configuration.digits = locale.flatMap { try? LocaleDigits(locale: $0) } ?? .ascii }
         if configuration.checksFormatterVerdict, !configuration.rules.contains(where: { $0.name == .formatterVerdict }) {

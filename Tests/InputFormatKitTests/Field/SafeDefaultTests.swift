@@ -71,14 +71,17 @@ struct SafeDefaultTests {
         amount.type("1234,5")
         #expect(amount.accessibility.value == "1.234,50 Euro")
         #expect(amount.accessibility.language == "de")
-        #expect(amount.accessibility.valueLanguage == "de_DE")
+        #expect(amount.accessibility.valueLanguage == "de-DE")
         // Named, the configuration's language wins; the value keeps its own, and says so.
         var english = FormField(formatter: euros, configuration: .init(label: "Amount", locale: "en_US"), focused: true)
         english.type("-")
         #expect(english.accessibility.announcement == "This field takes no negative amounts")
         english.type("5")
         #expect(english.accessibility.language == "en")
-        #expect(english.accessibility.valueLanguage == "de_DE")
+        #expect(english.accessibility.valueLanguage == "de-DE")
+        // A BCP 47 tag, as a platform's speech takes it: no ICU keywords.
+        let thai = FormField(formatter: try DateFieldFormatter(locale: "th_TH", calendar: "gregorian"), text: "2026-11-25")
+        #expect(thai.accessibility.valueLanguage == "th-TH")
         // The counter's digits follow the formatter's locale too.
         let arabic = try NumberFieldFormatter(locale: "ar_EG")
         var count = FormField(formatter: arabic, configuration: .init(counter: CharacterCounter(limit: 5)), focused: true)

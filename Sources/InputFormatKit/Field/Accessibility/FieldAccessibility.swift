@@ -20,7 +20,7 @@
 /// amount.accessibility.label   // "Betrag (EUR), Pflichtfeld"
 /// amount.accessibility.value   // "1.234,50 Euro"
 /// amount.accessibility.language       // "de": the built-in German messages
-/// amount.accessibility.valueLanguage  // "de_DE"
+/// amount.accessibility.valueLanguage  // "de-DE"
 /// ```
 public struct FieldAccessibility: Sendable, Hashable {
     /// The label, with "required" or "optional"; `nil` for a field without a label.
@@ -32,12 +32,12 @@ public struct FieldAccessibility: Sendable, Hashable {
     /// What to announce after the last event, or `nil` when nothing a sighted user would notice
     /// changed.
     public var announcement: String?
-    /// The language the label, hint and announcement are in: the field's messages' locale (an
-    /// ICU locale identifier: `de` for the built-in German table), for the speech language a UI
+    /// The language the label, hint and announcement are in: the field's messages' locale as a
+    /// BCP 47 language tag (`de` for the built-in German table), for the speech language a UI
     /// gives them.
     public var language: String
-    /// The language the value is in: the formatter's (``InputFormatter/fieldLocale``) for a
-    /// value it writes in words (`1.234,50 Euro`), else ``language``. Where the two differ, a UI
+    /// The language the value is in: the formatter's (``InputFormatter/fieldLocale``, as a BCP 47
+    /// tag: `de-DE`) for a value it writes in words (`1.234,50 Euro`), else ``language``. Where the two differ, a UI
     /// gives each part its own speech language (`accessibilityLanguage`, or
     /// `NSAttributedString.Key.accessibilitySpeechLanguage`), so that neither is read in the
     /// other's voice.

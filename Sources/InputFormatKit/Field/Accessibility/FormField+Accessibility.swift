@@ -11,10 +11,16 @@ extension FormField {
     ///   length of the raw characters for one spoken otherwise (a mask's characters one by one, a card number's groups,
     ///   a phone number's digits), with one ICU format call for an amount, a number with a unit or percent, or a date.
     public var accessibility: FieldAccessibility {
-        let language = configuration.messages.locale
+        let language = Self.languageTag(configuration.messages.locale)
         return FieldAccessibility(label: labelAccessibilityText, value: accessibilityValue, hint: accessibilityHint,
                                   announcement: announcement, language: language,
-                                  valueLanguage: raw.isEmpty ? language : formatter.fieldLocale ?? language)
+                                  valueLanguage: raw.isEmpty ? language : formatter.fieldLocale.map(Self.languageTag) ?? language)
+    }
+
+    /// An ICU locale identifier as the BCP 47 language tag a platform's speech takes: its
+    /// keywords left out, `_` a `-` (`th_TH@calendar=gregorian` is `th-TH`, `zh_Hant` `zh-Hant`).
+    static func languageTag(_ locale: String) -> String {
+        String(locale.prefix { $0 != "@" }).replacing("_", with: "-")
     }
 
     /// The value as it is read.
