@@ -51,6 +51,9 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
     /// The configuration's messages and digits, handed to each rule at every edit
     /// (`ValidationRule.failure(raw:count:value:verdict:wording:)`), and the counter's texts.
     let wording: FieldWording
+    /// The BCP 47 tags of the field's words and of its value (``FieldAccessibility/language``,
+    /// ``FieldAccessibility/valueLanguage``), made once, not at each reading.
+    let languageTags: (words: String, value: String)
     /// Whether a rule reads the formatter's verdict (``ValidationRule/formatterVerdict(critical:)``):
     /// found once, not by a walk through the rules at every edit.
     let rulesReadVerdict: Bool
@@ -89,6 +92,8 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
         self.rulesReadVerdict = configuration.rules.contains(where: \.readsVerdict)
         self.wording = FieldWording(messages: configuration.messages, digits: configuration.digits,
                                     counterLimit: configuration.counter.limit)
+        let words = Self.languageTag(configuration.messages.locale)
+        self.languageTags = (words, formatter.fieldLocale.map(Self.languageTag) ?? words)
         self.input = InputField(formatter: formatter, undoLimit: configuration.undoLimit)
         if !text.isEmpty { input.paste(text) }
         input.forgetHistory()   // the text it starts with is not an edit to undo

@@ -11,10 +11,9 @@ extension FormField {
     ///   length of the raw characters for one spoken otherwise (a mask's characters one by one, a card number's groups,
     ///   a phone number's digits), with one ICU format call for an amount, a number with a unit or percent, or a date.
     public var accessibility: FieldAccessibility {
-        let language = Self.languageTag(configuration.messages.locale)
-        return FieldAccessibility(label: labelAccessibilityText, value: accessibilityValue, hint: accessibilityHint,
-                                  announcement: announcement, language: language,
-                                  valueLanguage: raw.isEmpty ? language : formatter.fieldLocale.map(Self.languageTag) ?? language)
+        FieldAccessibility(label: labelAccessibilityText, value: accessibilityValue, hint: accessibilityHint,
+                           announcement: announcement, language: languageTags.words,
+                           valueLanguage: raw.isEmpty ? languageTags.words : languageTags.value)
     }
 
     /// An ICU locale identifier as the BCP 47 language tag a platform's speech takes: its
