@@ -60,7 +60,9 @@ extension TimeOfDayFormatter {
         case "pm": UInt8(ascii: "p")
         default: nil
         }
-        guard letters.isEmpty || key != nil || word != nil else { throw .notATime(EditRejection.excerpt(text)) }
+        // Letters that only begin a period's name or a word of the locale's patterns (bg `ч` of
+        // `ч.`) say nothing yet, as typed: they are left out.
+        guard letters.isEmpty || key != nil || word != nil || beginsAWord(letters) else { throw .notATime(EditRejection.excerpt(text)) }
         if period == nil { period = key ?? word }
         // An hour of one digit before a separator is the whole hour (`9:` is 09), as typed; so is
         // one before a space that ends the paste (`2 ` is 02), as the typed key.

@@ -186,6 +186,15 @@ struct TimeOfDayTests {
         var own = InputField(formatter: formatter)
         own.paste("83:")
         #expect(own.text.string == "83:")
+        // Found by the properties (bg_BG, seed 1938239517291575003): `1234ч` typed was 12:34 (the
+        // `ч` only begins the pattern's `ч.`), pasted it was refused.
+        let bulgarian = try TimeOfDayFormatter(locale: "bg_BG")
+        var keys = InputField(formatter: bulgarian)
+        keys.type("1234ч")
+        var paste = InputField(formatter: bulgarian)
+        paste.paste("1234ч")
+        #expect(paste.value?.description == "12:34")
+        #expect(paste.value == keys.value)
         // So is fr_CA's `83 h`: its separator, ` h `, has spaces around its `h`.
         var canadian = InputField(formatter: try TimeOfDayFormatter(locale: "fr_CA"))
         canadian.paste("83 h ")
