@@ -405,17 +405,38 @@ int32_t ifk_plural_rules_select(const ifk_plural_rules *rules, int64_t count, ch
 // Every date here is taken in UTC: a date field holds a day, not an instant.
 static const UChar utc_zone[] = {'U', 'T', 'C', 0};
 
+// The pattern generator of the last locale asked for, kept open: the date and time fields of a
+// form ask in the same locale one after the other, and opening a generator costs more than the
+// rest of a date field. One at a time: getting a pattern changes the generator.
+static pthread_mutex_t generator_lock = PTHREAD_MUTEX_INITIALIZER;
+static UDateTimePatternGenerator *kept_generator = NULL;
+static char kept_generator_locale[160];
+
 int32_t ifk_date_pattern(const char *locale_id, const uint16_t *skeleton, int32_t skeleton_length,
                          uint16_t *out, int32_t capacity, int32_t *status) {
     UErrorCode error = U_ZERO_ERROR;
-    UDateTimePatternGenerator *generator = udatpg_open(locale_id, &error);
     int32_t length = 0;
-    if (U_SUCCESS(error)) {
-        length = udatpg_getBestPattern(generator, (const UChar *)skeleton, skeleton_length, (UChar *)out, capacity,
-                                       &error);
+    if (strlen(locale_id) >= sizeof kept_generator_locale) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
     }
+    pthread_mutex_lock(&generator_lock);
+    if (kept_generator == NULL || strcmp(kept_generator_locale, locale_id) != 0) {
+        UDateTimePatternGenerator *opened = udatpg_open(locale_id, &error);
+        if (U_SUCCESS(error)) {
+            if (kept_generator != NULL) udatpg_close(kept_generator);
+            kept_generator = opened;
+            strcpy(kept_generator_locale, locale_id);
+        } else if (opened != NULL) {
+            udatpg_close(opened);
+        }
+    }
+    if (U_SUCCESS(error)) {
+        length = udatpg_getBestPattern(kept_generator, (const UChar *)skeleton, skeleton_length, (UChar *)out,
+                                       capacity, &error);
+    }
+    pthread_mutex_unlock(&generator_lock);
     if (error == U_STRING_NOT_TERMINATED_WARNING) error = U_ZERO_ERROR;
-    if (generator != NULL) udatpg_close(generator);
     *status = error;
     return length;
 }

@@ -66,7 +66,7 @@ public struct CurrencyFormatter: InputFormatter {
     public let display: Display
 
     /// ICU's formatter of the finished text, for the display's skeleton.
-    private let finishedFormat: ICUNumberFormatter
+    let finishedFormat: ICUNumberFormatter
     /// The editing of the amount, shared with number fields.
     let editor: DecimalEditor
     /// How the locale writes the amount while it is edited.
@@ -100,11 +100,11 @@ public struct CurrencyFormatter: InputFormatter {
         guard (1...30).contains(maximumIntegerDigits) else { throw .maximumIntegerDigitsOutOfRange(maximumIntegerDigits) }
         do {
             self.minorUnits = try ICUCurrency.minorUnits(of: currency)
-            self.finishedFormat = try ICUNumberFormatter(skeleton: display.skeleton(currency: currency), locale: resolved)
+            self.finishedFormat = try ICUNumberFormatter.shared(skeleton: display.skeleton(currency: currency), locale: resolved)
         } catch { throw .icu(error.description) }
         self.range = try DecimalRange(minimum: minimumAmount, maximum: maximumAmount, fractionDigits: minorUnits,
                                       integerDigits: maximumIntegerDigits)
-        let notation = try AmountNotation(locale: resolved, currency: currency, grouping: display.grouping)
+        let notation = try AmountNotation.shared(locale: resolved, currency: currency, grouping: display.grouping)
         self.display = display
         self.locale = resolved
         self.currency = currency

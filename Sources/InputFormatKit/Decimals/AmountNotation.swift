@@ -42,6 +42,20 @@ struct AmountNotation: Sendable, Hashable {
     let digitWidths: [Int]
     let decimalMarkWidth, groupingMarkWidth, minusSignWidth: Int
 
+    /// The notations the process shares, by locale, currency and grouping.
+    static let kept = SharedCache<LocaleSetting, AmountNotation>(bound: 64)
+
+    /// The notation of `currency`'s amounts (of plain numbers when `nil`) in `locale`, read
+    /// once and shared (up to 64; past that, read for each formatter).
+    ///
+    /// - Complexity: a look-up; the first time, ICU's formatters opened and a probe read.
+    static func shared(locale: String, currency: String?, grouping: CurrencyFormatter.Display.Grouping = .auto)
+        throws(ConfigurationError) -> AmountNotation {
+        try kept.value(for: LocaleSetting(locale: locale, setting: "\(currency ?? "") \(grouping)")) { () throws(ConfigurationError) in
+            try AmountNotation(locale: locale, currency: currency, grouping: grouping)
+        }
+    }
+
     /// Reads the notation from ICU for `locale` (already resolved), `currency` (`nil` for a
     /// number that is no amount of money) and `grouping`.
     ///
@@ -57,9 +71,9 @@ struct AmountNotation: Sendable, Hashable {
         let stem = currency.map { "currency/\($0) unit-width-hidden " } ?? ""
         do {
             // The locale's own grouping gives the marks; the display's grouping says when they show.
-            icu = try ICUNumberFormatter(skeleton: "\(stem).0", locale: locale)
+            icu = try ICUNumberFormatter.shared(skeleton: "\(stem).0", locale: locale)
             grouped = grouping == .auto
-                ? icu : try ICUNumberFormatter(skeleton: "\(stem).0 \(grouping.stem)", locale: locale)
+                ? icu : try ICUNumberFormatter.shared(skeleton: "\(stem).0 \(grouping.stem)", locale: locale)
         } catch { throw .icu(error.description) }
 
         func format(_ decimal: String, with formatter: ICUNumberFormatter? = nil) throws(ConfigurationError) -> ICUNumberFormatter.Formatted {

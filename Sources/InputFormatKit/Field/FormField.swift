@@ -89,7 +89,7 @@ public struct FormField<Formatter: InputFormatter>: EditableField, Sendable {
             configuration.rules.append(.formatterVerdict())
         }
         self.configuration = configuration
-        self.rulesReadVerdict = configuration.rules.contains(where: \.readsVerdict)
+        self.rulesReadVerdict = configuration.rules.contains { $0.readsVerdict }
         self.wording = FieldWording(messages: configuration.messages, digits: configuration.digits,
                                     counterLimit: configuration.counter.limit)
         let words = Self.languageTag(configuration.messages.locale)

@@ -27,7 +27,7 @@ public struct LocaleDigits: Sendable, Hashable {
     ///
     /// - Complexity: opens ICU's number symbols for the locale (several ICU calls): make it once and keep it.
     public init(locale: String) throws(ConfigurationError) {
-        do { self.init(digits: try ICUNumberSymbols(locale: locale).digits) } catch { throw .unknownLocale(locale) }
+        do { self.init(digits: try ICUNumberSymbols.shared(locale: locale).digits) } catch { throw .unknownLocale(locale) }
     }
 
     /// Digits given as ten strings; anything else falls back to ASCII.

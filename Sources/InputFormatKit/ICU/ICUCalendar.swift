@@ -59,6 +59,25 @@ import CICU
 
     deinit { ifk_calendar_close(handle) }
 
+    /// The calendars the process shares, by locale (with its keywords).
+    static let kept = SharedCache<String, ICUCalendar>(bound: 32)
+
+    /// The calendar of `locale`, opened once and shared (up to 32 locales; past that, opened
+    /// for each use).
+    ///
+    /// ```swift
+    /// try ICUCalendar.shared(locale: "th_TH").type   // "buddhist"
+    /// ```
+    ///
+    /// - Complexity: a look-up; the first time, ICU's calendars and date formats opened (a few
+    ///   hundred microseconds).
+    static func shared(locale: String) throws(ICUError) -> ICUCalendar {
+        try kept.value(for: locale) { () throws(ICUError) in try ICUCalendar(locale: locale) }
+    }
+
+    /// The patterns found so far, by skeleton and locale.
+    static let patterns = SharedCache<LocaleSetting, String>(bound: 256)
+
     /// The best pattern ICU's date-time pattern generator gives `skeleton` in `locale`
     /// (`udatpg_getBestPattern`): `dd.MM.y` for `yMMdd` in de_DE, `h:mm a` for `jmm` in en_US.
     ///
@@ -66,12 +85,15 @@ import CICU
     /// try ICUCalendar.pattern(skeleton: "yMMdd", locale: "ko_KR")   // "y. MM. dd."
     /// ```
     ///
-    /// - Complexity: opens and closes ICU's date-time pattern generator for `locale` on every call (about half a
+    /// - Complexity: a look-up once a skeleton's pattern in `locale` is known (up to 256 are kept); the first time, ICU's
+    ///   pattern generator for `locale`, which CICU keeps open for the last locale asked (opening it takes about half a
     ///   millisecond).
     public static func pattern(skeleton: String, locale: String) throws(ICUError) -> String {
-        let units = Array(skeleton.utf16)
-        return try ICUText.read(operation: "find the pattern of “\(skeleton)” in \(locale)") { out, capacity, status in
-            units.withUnsafeBufferPointer { ifk_date_pattern(locale, $0.baseAddress, Int32($0.count), out, capacity, &status) }
+        try patterns.value(for: LocaleSetting(locale: locale, setting: skeleton)) { () throws(ICUError) in
+            let units = Array(skeleton.utf16)
+            return try ICUText.read(operation: "find the pattern of “\(skeleton)” in \(locale)") { out, capacity, status in
+                units.withUnsafeBufferPointer { ifk_date_pattern(locale, $0.baseAddress, Int32($0.count), out, capacity, &status) }
+            }
         }
     }
 

@@ -32,6 +32,21 @@ import CICU
     /// The digits 0 to 9 of the default numbering system.
     public let digits: [String]
 
+    /// The symbols the process shares, by locale.
+    static let kept = SharedCache<String, ICUNumberSymbols>(bound: 64)
+
+    /// The symbols of `locale`, read once and shared (up to 64 locales; past that, read for
+    /// each use).
+    ///
+    /// ```swift
+    /// try ICUNumberSymbols.shared(locale: "ar_EG").digits.first   // "٠"
+    /// ```
+    ///
+    /// - Complexity: a look-up; the first time, ICU's symbols read (tens of microseconds).
+    static func shared(locale: String) throws(ICUError) -> ICUNumberSymbols {
+        try kept.value(for: locale) { () throws(ICUError) in try ICUNumberSymbols(locale: locale) }
+    }
+
     /// Reads the symbols of `locale`; throws when ICU fails or the default numbering system is
     /// not a decimal one.
     ///

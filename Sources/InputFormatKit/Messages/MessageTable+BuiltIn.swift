@@ -10,10 +10,14 @@ extension MessageTable {
     /// MessageTable.builtIn(for: "sw_KE") == .english                   // true: no Swahili table
     /// ```
     ///
-    /// - Complexity: O(*n*) in the length of `locale`.
+    /// - Complexity: a look-up once `locale` has been asked for (64 locales are kept); the first time, O(*n*) in the
+    ///   length of `locale`.
     public static func builtIn(for locale: String) -> MessageTable {
-        builtInIdentifier(for: locale).flatMap { Translation.tables[$0] } ?? .english
+        chosen.value(for: locale) { builtInIdentifier(for: locale).flatMap { Translation.tables[$0] } ?? .english }
     }
+
+    /// The tables chosen so far, by locale: every field of a form asks for its locale's.
+    static let chosen = SharedCache<String, MessageTable>(bound: 64)
 
     /// The identifiers of the built-in tables, English first (`en`, `ar`, …, `pt_PT`, `zh_Hans`,
     /// `zh_Hant`): the locales ``builtIn(for:)`` finds a table of its own for, with theirs.

@@ -24,13 +24,13 @@ enum NumberAffixes: Sendable {
     /// The affixes of the style in `locale`, or `nil` when ICU cannot format it (an unknown
     /// unit). `stem` is the style's skeleton stem.
     ///
-    /// - Complexity: about sixty ICU calls, once per formatter.
+    /// - Complexity: a look-up; about twenty ICU calls the first time a stem is read in a locale.
     init(stem: String, locale: String) throws(ICUError) {
         guard !stem.isEmpty else {
             self = .none
             return
         }
-        let varying = try Varying(stem: stem, locale: locale)
+        let varying = try Varying.shared(stem: stem, locale: locale)
         // When every plural form writes the same affixes, the style's affixes are constant.
         if let only = varying.seen.first, varying.seen.count == 1 {
             self = .constant(prefix: only.prefix, suffix: only.suffix)
@@ -45,7 +45,7 @@ enum NumberAffixes: Sendable {
     /// (`kg -12` in Hausa).
     ///
     /// ```swift
-    /// affixes.minusPrecedesPrefix(in: try ICUNumberFormatter(skeleton: "percent", locale: "tr_TR"))   // true
+    /// affixes.minusPrecedesPrefix(in: try ICUNumberFormatter.shared(skeleton: "percent", locale: "tr_TR"))   // true
     /// ```
     func minusPrecedesPrefix(in formatter: ICUNumberFormatter) -> Bool {
         guard case let .constant(prefix, _) = self, !prefix.isEmpty,
@@ -101,7 +101,8 @@ enum NumberAffixes: Sendable {
     /// they are shown (`1.0` takes another form than `1` in English). So the key keeps the
     /// fraction digits as typed and an integer part of up to seven digits; a longer one is
     /// reduced to `10` followed by its last six digits, which every rule reads alike. At most
-    /// ``maximumKept`` keys are kept per formatter (the Performance article lists every cache).
+    /// ``maximumKept`` keys are kept per stem and locale, whose affixes every formatter of that
+    /// style shares (the Performance article lists every cache).
     final class Varying: @unchecked Sendable {
         // @unchecked: all mutable state is behind `state`'s lock.
         private let stem: String
@@ -142,19 +143,38 @@ enum NumberAffixes: Sendable {
         /// longest first.
         private(set) var seen: [(prefix: String, suffix: String)]   // set once, in init
 
-        /// Reads the affixes of every sample, each plural form's once.
+        /// Reads the affixes of every sample, each plural form's once: ICU chooses an integer's
+        /// affixes by its plural category alone, so of the integer samples only the first of
+        /// each category is formatted (a decimal's category hangs on its visible fraction
+        /// digits too, which the plural rules' C API cannot be given: each is formatted).
         ///
-        /// - Complexity: about sixty ICU calls.
+        /// - Complexity: about twenty ICU calls.
         init(stem: String, locale: String) throws(ICUError) {
             self.stem = stem
             self.locale = locale
             self.seen = []
             var seen: [(prefix: String, suffix: String)] = []
+            var categories: Set<PluralCategory> = []
             for sample in NumberAffixes.samples {
+                if let count = Int(sample), !categories.insert(ICUPluralRules.category(of: count, locale: locale)).inserted { continue }
                 let affixes = try read(sample)
                 if !seen.contains(where: { $0 == affixes }) { seen.append(affixes) }
             }
             self.seen = seen.sorted { $0.prefix.count + $0.suffix.count > $1.prefix.count + $1.suffix.count }
+        }
+
+        /// The affixes the process shares, by stem and locale: every field of a style in a locale
+        /// reads the same plural forms.
+        static let readSoFar = SharedCache<LocaleSetting, Varying>(bound: 64)
+
+        /// The affixes of `stem` in `locale`, read once and shared (up to 64 stems and locales;
+        /// past that, read for each formatter).
+        ///
+        /// - Complexity: a look-up; the first time, about sixty ICU calls.
+        static func shared(stem: String, locale: String) throws(ICUError) -> Varying {
+            try readSoFar.value(for: LocaleSetting(locale: locale, setting: stem)) { () throws(ICUError) in
+                try Varying(stem: stem, locale: locale)
+            }
         }
 
         /// How many keys are kept now.
@@ -194,7 +214,7 @@ enum NumberAffixes: Sendable {
                                       in state: inout State) throws(ICUError) -> ICUNumberFormatter {
             if let known = state.formatters[fractionDigits] { return known }
             let precision = fractionDigits == 0 ? "precision-integer" : "." + String(repeating: "0", count: fractionDigits)
-            let opened = try ICUNumberFormatter(skeleton: "\(stem) \(precision)", locale: locale)
+            let opened = try ICUNumberFormatter.shared(skeleton: "\(stem) \(precision)", locale: locale)
             state.formatters[fractionDigits] = opened
             return opened
         }

@@ -87,16 +87,16 @@ public struct NumberFieldFormatter: InputFormatter {
             ? "precision-integer"
             : "." + String(repeating: "0", count: minimumFractionDigits) + String(repeating: "#", count: maximumFractionDigits - minimumFractionDigits)
         do {
-            self.finishedFormat = try ICUNumberFormatter(skeleton: stem.isEmpty ? precision : "\(stem) \(precision)", locale: resolved)
+            self.finishedFormat = try ICUNumberFormatter.shared(skeleton: stem.isEmpty ? precision : "\(stem) \(precision)", locale: resolved)
             self.affixes = try NumberAffixes(stem: stem, locale: resolved)
             self.minusPrecedesPrefix = allowsNegative && affixes.minusPrecedesPrefix(in: finishedFormat)
             self.spokenFormat = style.spokenStem.isEmpty
-                ? nil : try ICUNumberFormatter(skeleton: "\(style.spokenStem) precision-unlimited", locale: resolved)
+                ? nil : try ICUNumberFormatter.shared(skeleton: "\(style.spokenStem) precision-unlimited", locale: resolved)
         } catch {
             if case let .unit(identifier, _) = style { throw .unknownUnit(identifier) }
             throw .icu(error.description)
         }
-        let notation = try AmountNotation(locale: resolved, currency: nil)
+        let notation = try AmountNotation.shared(locale: resolved, currency: nil)
         var reader = AmountReader(notation: notation, minorUnits: maximumFractionDigits, currency: nil, locale: resolved)
         reader.ownWords = Self.ownWords(of: style, locale: resolved)
         self.editor = DecimalEditor(notation: notation, reader: reader, maximumFractionDigits: maximumFractionDigits,
@@ -127,7 +127,7 @@ public struct NumberFieldFormatter: InputFormatter {
         }
         var words: [String] = []
         for stem in stems {
-            guard let formatter = try? NumberAffixes.Varying(stem: stem, locale: locale) else { continue }
+            guard let formatter = try? NumberAffixes.Varying.shared(stem: stem, locale: locale) else { continue }
             for (prefix, suffix) in formatter.seen {
                 for word in (prefix + " " + suffix).split(whereSeparator: \.isWhitespace) where !words.contains(String(word)) {
                     words.append(String(word))

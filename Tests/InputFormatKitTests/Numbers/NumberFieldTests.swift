@@ -60,6 +60,23 @@ struct NumberFieldTests {
         #expect(arabic.finishedText(raw: "3") == "٣ ساعات")
     }
 
+    @Test("a unit's plural forms: one integer of each plural category finds every form that every sample finds",
+          arguments: ["ru_RU", "ar_EG", "pl_PL", "cy_GB", "fr_FR", "lt_LT", "sl_SI", "ga_IE", "he_IL", "en_US"])
+    func pluralFormsByCategory(locale: String) throws {
+        for width in NumberFieldFormatter.UnitWidth.allCases {
+            let stem = NumberFieldFormatter.Style.unit("duration-hour", width: width).skeletonStem
+            let varying = try NumberAffixes.Varying.shared(stem: stem, locale: locale)
+            // Every sample read through ICU, as the affixes were found before only one integer of
+            // each category was.
+            var everySample: [String] = []
+            for sample in NumberAffixes.samples {
+                let affixes = try varying.read(sample)
+                everySample.append(affixes.prefix + "{0}" + affixes.suffix)
+            }
+            #expect(Set(varying.seen.map { $0.prefix + "{0}" + $0.suffix }) == Set(everySample), "\(locale) \(width)")
+        }
+    }
+
     @Test("the plural key of a long number keeps what CLDR's rules read")
     func pluralKey() {
         #expect(PluralKey(raw: "-12.50").decimal == "12.50")

@@ -8,7 +8,7 @@ struct SharedCacheTests {
     /// 200 locales ICU knows.
     static let locales = Array(ICULocale.available.prefix(200))
 
-    @Test("the screen reader's full-name formatters: at most 32 kept, the reading right past them")
+    @Test("number formatters, the screen reader's full-name ones too: at most 128 kept, the reading right past them")
     func spokenFormatters() throws {
         #expect(Self.locales.count == 200)
         for locale in Self.locales {
@@ -17,8 +17,45 @@ struct SharedCacheTests {
             let icu = try ICUNumberFormatter(skeleton: "currency/EUR unit-width-full-name", locale: formatter.locale)
             #expect(spoken == (try icu.formatText(decimal: "12.5")), "\(locale)")
         }
-        #expect(CurrencyFormatter.spokenFormattersKept <= CurrencyFormatter.maximumSpokenFormattersKept)
-        #expect(CurrencyFormatter.spokenFormattersKept > 0)
+        #expect(ICUNumberFormatter.kept.count == ICUNumberFormatter.kept.bound)
+    }
+
+    @Test("a locale's calendar, patterns, symbols and notation: made once for every field, within bounds, the same past them")
+    func localeObjects() throws {
+        // Made twice in one locale, a field's ICU objects are the same objects.
+        let first = try DateFieldFormatter(locale: "de_DE"), second = try DateFieldFormatter(locale: "de_DE")
+        #expect(first.icu === second.icu)
+        let euros = try CurrencyFormatter(locale: "de_DE", currency: "EUR")
+        #expect(euros.finishedFormat === (try CurrencyFormatter(locale: "de_DE", currency: "EUR")).finishedFormat)
+
+        // In 200 locales, past every bound, each field reads as one made alone in that locale.
+        var made: [String: (date: String, time: String, day: String, decimal: String)] = [:]
+        for locale in ["de_DE", "ar_EG"] + Self.locales {
+            guard let date = try? DateFieldFormatter(locale: locale), let time = try? TimeOfDayFormatter(locale: locale),
+                  let number = try? NumberFieldFormatter(locale: locale) else { continue }
+            made[locale] = (date.pattern, time.pattern, date.editingText(raw: "25112026"), number.editingText(raw: "1234.5"))
+        }
+        #expect(made.count > 150)
+        #expect(ICUCalendar.kept.count <= ICUCalendar.kept.bound)
+        #expect(ICUCalendar.patterns.count <= ICUCalendar.patterns.bound)
+        #expect(ICUNumberSymbols.kept.count <= ICUNumberSymbols.kept.bound)
+        #expect(AmountNotation.kept.count <= AmountNotation.kept.bound)
+        #expect(MessageTable.chosen.count <= MessageTable.chosen.bound)
+        // Written by hand from CLDR 42: de_DE's and ar_EG's patterns, digits and marks.
+        #expect(made["de_DE"]?.date == "dd.MM.y")
+        #expect(made["de_DE"]?.time == "HH:mm")
+        #expect(made["de_DE"]?.decimal == "1.234,5")
+        #expect(made["de_DE"]?.day == "25.11.2026")
+        #expect(made["ar_EG"]?.day.contains("٢٠٢٦") == true)
+        #expect(made["ar_EG"]?.decimal == "١٬٢٣٤٫٥")
+        // The last locales, made after every cache was full, read as the first did.
+        for locale in Self.locales.suffix(20) {
+            guard let kept = made[locale] else { continue }
+            let date = try DateFieldFormatter(locale: locale), time = try TimeOfDayFormatter(locale: locale)
+            #expect(date.pattern == kept.date && time.pattern == kept.time, "\(locale)")
+            #expect(date.editingText(raw: "25112026") == kept.day, "\(locale)")
+            #expect(try NumberFieldFormatter(locale: locale).editingText(raw: "1234.5") == kept.decimal, "\(locale)")
+        }
     }
 
     @Test("plural rules: at most 64 locales kept, each count's form right past them")

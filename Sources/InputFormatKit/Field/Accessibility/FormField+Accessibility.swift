@@ -19,7 +19,7 @@ extension FormField {
     /// An ICU locale identifier as the BCP 47 language tag a platform's speech takes: its
     /// keywords left out, `_` a `-` (`th_TH@calendar=gregorian` is `th-TH`, `zh_Hant` `zh-Hant`).
     static func languageTag(_ locale: String) -> String {
-        String(locale.prefix { $0 != "@" }).replacing("_", with: "-")
+        String(locale.prefix { $0 != "@" }.map { $0 == "_" ? "-" : $0 })
     }
 
     /// The value as it is read.

@@ -37,25 +37,9 @@ extension CurrencyFormatter: SpokenFormatter {
     func spokenValue(raw: String, text: String) -> String {
         guard let amount = value(raw: raw) else { return text }
         let skeleton = Display(symbol: .name, sign: display.sign, grouping: display.grouping).skeleton(currency: currency)
-        let formatter = Self.spokenFormatters.withLock { cache -> ICUNumberFormatter? in
-            let key = skeleton + " " + locale
-            if let known = cache[key] { return known }
-            let opened = try? ICUNumberFormatter(skeleton: skeleton, locale: locale)
-            // Only so many are kept: a process that reads amounts in ever more locales opens
-            // the rest for each reading rather than growing the cache.
-            if cache.count < Self.maximumSpokenFormattersKept { cache[key] = opened }
-            return opened
-        }
+        let formatter = try? ICUNumberFormatter.shared(skeleton: skeleton, locale: locale)
         return (try? formatter?.formatText(decimal: amount.description)) ?? text
     }
-
-    /// The full-name formatters opened so far, by skeleton and locale: at most
-    /// ``maximumSpokenFormattersKept`` (the Performance article lists every shared cache).
-    private static let spokenFormatters = Locked<[String: ICUNumberFormatter]>([:])
-    static let maximumSpokenFormattersKept = 32
-
-    /// How many full-name formatters are kept now.
-    static var spokenFormattersKept: Int { spokenFormatters.withLock(\.count) }
 }
 
 extension NumberFieldFormatter: SpokenFormatter {
