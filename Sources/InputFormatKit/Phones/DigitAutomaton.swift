@@ -30,7 +30,22 @@ struct DigitAutomaton: Sendable {
 
     /// The automaton of `program`, or `nil` when it would have more than ``stateLimit`` states.
     init?(program: [PhonePattern.Instruction]) {
-        var states: [[Int]] = [Self.closure(of: [0], in: program)]
+        // Each instruction's closure, found once: a state's next state is the union of its
+        // targets' closures (a region's plan is compiled when a field first needs it).
+        let closures = program.indices.map { Self.closure(of: [$0], in: program) }
+        var marked = [Bool](repeating: false, count: program.count)
+        func closure(of targets: [Int]) -> [Int] {
+            var union: [Int] = []
+            for target in targets {
+                for pc in closures[target] where !marked[pc] {
+                    marked[pc] = true
+                    union.append(pc)
+                }
+            }
+            for pc in union { marked[pc] = false }
+            return union.sorted()
+        }
+        var states: [[Int]] = [closures[0]]
         var index: [[Int]: Int32] = [states[0]: 0]
         var transitions: [Int32] = []
         var flags: [UInt8] = []
@@ -48,7 +63,7 @@ struct DigitAutomaton: Sendable {
                     transitions.append(-1)
                     continue
                 }
-                let target = Self.closure(of: targets, in: program)
+                let target = closure(of: targets)
                 if let known = index[target] {
                     transitions.append(known)
                 } else {
