@@ -31,10 +31,18 @@ let package = Package(
             dependencies: ["EngineCases"],
             path: "Benchmarks/KeystrokeProfile"
         ),
+        // The heap bytes a kept field of each kind holds (Scripts/benchmark.sh runs it).
+        .target(name: "HeapBytes", path: "Benchmarks/HeapBytes"),
+        .executableTarget(
+            name: "FieldMemory",
+            dependencies: ["EngineCases", "HeapBytes"],
+            path: "Benchmarks/FieldMemory"
+        ),
         .executableTarget(
             name: "Keystrokes",
             dependencies: [
                 "EngineCases",
+                "ICUFloor",
                 .product(name: "InputFormatKit", package: "InputFormatKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

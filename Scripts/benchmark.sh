@@ -60,7 +60,12 @@ end=$(date +%s.%N)
 lines=$(wc -l <"$work/formatted.txt")
 echo "Bulk: $lines amounts (EUR in de_DE, written as de_DE writes them without grouping: 1234567,89) formatted by inputfmt format currency - in $(python3 -c "print(f'{$end - $start:.2f}')") s" >>"$work/machine.txt"
 
-python3 Scripts/benchmark_report.py "$work/run.md" "$work/machine.txt" BENCHMARKS.svg >BENCHMARKS.md
+# The heap bytes a kept field of each kind holds (glibc's per-thread cache off: it would hide them).
+echo "Counting the heap bytes of each field kind…" >&2
+swift build -c release --package-path Benchmarks --product FieldMemory >/dev/null
+GLIBC_TUNABLES=glibc.malloc.tcache_count=0 Benchmarks/.build/release/FieldMemory >"$work/memory.md"
+
+python3 Scripts/benchmark_report.py "$work/run.md" "$work/machine.txt" BENCHMARKS.svg "$work/memory.md" >BENCHMARKS.md
 echo "Wrote BENCHMARKS.md and BENCHMARKS.svg" >&2
 
 if [[ "${1:-}" == "--update-thresholds" ]]; then

@@ -15,4 +15,10 @@ int32_t icu_floor_format(void *floor, const char *decimal, int32_t length, uint1
 /// formatter that needs to know which characters are which pays.
 int32_t icu_floor_format_with_positions(void *floor, const char *decimal, int32_t length, uint16_t *out,
                                         int32_t capacity);
+
+/// Opens, uses once and closes, in `locale`, the ICU objects a form of twelve fields needs:
+/// number formatters for a currency, a number, a percent and a unit (each formatting once), the
+/// number symbols, the calendar, a short date format and the date-time pattern generator with
+/// a date and a time pattern. 0, or -1 when ICU refused one.
+int32_t icu_floor_open_form(const char *locale);
 #endif
