@@ -46,7 +46,7 @@ struct FinishingField {
         let fresh = FormField(formatter: formatter,
                               configuration: .init(rules: [.formatterVerdict()], messages: messages, digits: digits), focused: true)
         return { value in
-            guard value.contains(where: { !$0.isWhitespace }) else {
+            guard !value.isBlank else {
                 throw CommandFailure("there is nothing to format as \(kind): the value is empty")
             }
             var field = fresh

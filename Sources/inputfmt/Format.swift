@@ -91,7 +91,7 @@ extension Inputfmt.Format {
     /// A value with the whitespace around it gone, or a failure for nothing or a sign alone
     /// (`noun` names what is missing: `amount`, `number`).
     static func trimmed(_ value: String, noun: String) throws -> String {
-        let trimmed = value.first?.isWhitespace == true || value.last?.isWhitespace == true
+        let trimmed = value.hasWhitespaceAtEnds
             ? String(value.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()) : value
         guard !trimmed.isEmpty else { throw CommandFailure("there is no \(noun) to format: the value is empty") }
         if trimmed.utf8.count <= 3, signs.contains(trimmed) {
