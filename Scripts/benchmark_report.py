@@ -128,6 +128,9 @@ def batches(machine, emit):
         emit(f"| {kind} | {int(lines):,} | {float(ours):.2f} s | {float(floor):.2f} s | {ratio:.2f} | "
              f"{'—' if goal is None else f'{goal:g} ×'} | {differing} | {refused} | {verdict} | {what} |")
     emit("")
+    emit("Where a line's time goes, counted by callgrind, and what stands between a batch and its goal: the "
+         "catalog's Performance article, \"Batches\".")
+    emit("")
 
 
 def main():
