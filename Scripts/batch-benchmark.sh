@@ -91,9 +91,11 @@ for kind, (make, arguments, floor_arguments, what) in KINDS.items():
         seconds, _ = timed([floor] + floor_arguments, source, f"{work}/floor.txt")
         best_floor = min(best_floor, seconds)
     with open(f"{work}/ours.txt", encoding="utf-8") as a, open(f"{work}/floor.txt", encoding="utf-8") as b:
-        pairs = list(zip(a, b))
-    differing = "-" if floor_arguments == ["copy"] else str(sum(x != y for x, y in pairs))
-    failed = sum(x == "\n" for x, _ in pairs)
+        ours_lines, floor_lines = a.readlines(), b.readlines()
+    # A line missing from either side (a crash) counts as differing, and as failed when it is ours.
+    missing = abs(len(ours_lines) - len(floor_lines))
+    differing = "-" if floor_arguments == ["copy"] else str(sum(x != y for x, y in zip(ours_lines, floor_lines)) + missing)
+    failed = sum(line == "\n" for line in ours_lines) + max(count - len(ours_lines), 0)
     print(f"Batch {kind}: {count}\t{best_ours:.3f}\t{best_floor:.3f}\t{differing}\t{failed}\t{what}", flush=True)
     print(f"  {kind}: ours {best_ours:.2f} s, floor {best_floor:.2f} s, {best_ours / best_floor:.2f} ×, "
           f"{differing} lines differ, {failed} failed (exit {status})", file=sys.stderr)
