@@ -18,6 +18,13 @@ let package = Package(
             path: "Benchmarks/ICUFloor",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
+        // The floor of the batch rows (Scripts/batch-benchmark.sh): `inputfmt format KIND -` as a
+        // plain C loop over ICU, one line in and one out.
+        .executableTarget(
+            name: "BatchFloor",
+            path: "Benchmarks/BatchFloor",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
         // The keystrokes of the engine's goal table, shared by the suite and the profiler.
         .target(
             name: "EngineCases",

@@ -3,7 +3,8 @@
 # repository root, and the chart BENCHMARKS.svg it opens with: machine, date, p50/p99/mallocs of
 # every benchmark, each keystroke's ratio to one C call of ICU measured in the same run, the
 # ratios to Foundation, and each line of the budget (the catalog's Performance article) marked
-# met or not.
+# met or not, and the batch rows of Scripts/batch-benchmark.sh (`inputfmt format KIND -` on a
+# million lines beside a plain C loop over ICU).
 #
 #   bash Scripts/benchmark.sh           # the whole suite, about three minutes with the build
 #   bash Scripts/benchmark.sh --check   # also check the main benchmarks against the static
@@ -44,21 +45,9 @@ fi
     echo "Instructions: $instructions"
 } >"$work/machine.txt"
 
-# The command line for real work: a million amounts through `inputfmt format currency -`.
-echo "Timing inputfmt format currency - on a million amounts…" >&2
-swift build -c release --product inputfmt >/dev/null
-python3 - "$work/amounts.txt" <<'PY'
-import random, sys
-r = random.Random(2026)
-with open(sys.argv[1], "w") as out:
-    for _ in range(1_000_000):
-        out.write(f"{r.randint(0, 9_999_999)},{r.randint(0, 99):02d}\n")   # as de_DE writes them, ungrouped
-PY
-start=$(date +%s.%N)
-.build/release/inputfmt format currency - --currency EUR --locale de_DE <"$work/amounts.txt" >"$work/formatted.txt"
-end=$(date +%s.%N)
-lines=$(wc -l <"$work/formatted.txt")
-echo "Bulk: $lines amounts (EUR in de_DE, written as de_DE writes them without grouping: 1234567,89) formatted by inputfmt format currency - in $(python3 -c "print(f'{$end - $start:.2f}')") s" >>"$work/machine.txt"
+# The command line for real work: a million lines through `inputfmt format currency|number|date|
+# phone|card -`, each beside a plain C loop over ICU (Scripts/batch-benchmark.sh, which runs alone too).
+bash Scripts/batch-benchmark.sh "$work/machine.txt"
 
 # The heap bytes a kept field of each kind holds (glibc's per-thread cache off: it would hide them).
 echo "Counting the heap bytes of each field kind…" >&2

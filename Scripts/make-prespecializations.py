@@ -6,8 +6,8 @@
 An app's optimized build calls a generic function of the library through its generic code,
 unless the library exports a version compiled for the types the app uses
 (`@_specialize(exported: true, …)`). The three ways an edit comes in, `InputFormatter.apply(_:to:)`,
-`InputField.apply(_:)` and `FormField.apply(_:)`, are therefore each given the whole list of the
-library's formatters. Swift cannot share a list of attributes between declarations, so this script
+`InputField.apply(_:)` and `FormField.apply(_:)`, and the end of editing, `FormField.blur()`, are
+therefore each given the whole list of the library's formatters. Swift cannot share a list of attributes between declarations, so this script
 is the one place the list is kept: add a formatter to FORMATTERS and run it. Each entry point is a
 thin public function that calls the generic code in the module, which the compiler specializes
 with it. Their doc comments are written here too.
@@ -92,6 +92,17 @@ field.apply(Edit(replacing: 0..<0, with: "Hi"))
   pass the limit is tried again O(log *p*) times, *p* the clusters it inserts.""",
      ["@discardableResult"], "public mutating func apply(_ edit: Edit) -> EditResult<Formatter.Value>",
      "applyEdit(edit)"),
+    ("FormField", "Formatter", """\
+Ends editing: the value is tidied and the rules run.
+
+```swift
+field.blur()
+```
+
+- Complexity: O(*n*) in the length of the raw characters (finished, written as the finished text,
+  counted where they changed), plus what the rules cost (a pattern rule compiles its regular
+  expression and matches it).""",
+     [], "public mutating func blur()", "endEditing()"),
 ]
 
 

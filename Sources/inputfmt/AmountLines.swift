@@ -21,12 +21,16 @@ struct AmountLines {
     let locale: String
     /// A plain decimal with the currency's minor units, rounded as `--rounding` says.
     private let rounder: ICUNumberFormatter?
+    /// The currency field each amount is pasted into.
+    private let field: FinishingField
 
     init(formatter: CurrencyFormatter, rounding: RoundingMode?, affixes: AffixOptions, locale: String) throws {
         self.formatter = formatter
         self.rounding = rounding
         self.affixes = affixes
         self.locale = locale
+        self.kind = "\(formatter.currency) in \(formatter.locale)"
+        self.field = FinishingField(formatter, affixes: affixes, locale: locale, describing: kind)
         if let rounding {
             let precision = formatter.minorUnits == 0 ? "precision-integer" : "." + String(repeating: "0", count: formatter.minorUnits)
             do {
@@ -37,13 +41,14 @@ struct AmountLines {
         }
     }
 
-    var kind: String { "\(formatter.currency) in \(formatter.locale)" }
+    /// What the amounts are, for messages (`EUR in de_DE`).
+    let kind: String
 
     /// The finished display of one amount, or a one-line failure that says what is wrong.
     func format(_ value: String) throws -> String {
         let trimmed = try Inputfmt.Format.trimmed(value, noun: "amount")
         do {
-            return try Inputfmt.Format.finished(trimmed, with: formatter, affixes: affixes, locale: locale, describing: kind)
+            return try field.finished(trimmed)
         } catch let failure as CommandFailure {
             // Refused for its fraction digits alone: --rounding rounds them. A lone mark before
             // three digits (`1,234` in de_DE) is the locale's decimal mark, but its writer may
@@ -61,7 +66,7 @@ struct AmountLines {
             }
             // Handed to the field as its own editing text, which reads back as exactly this amount.
             let rounded = formatter.editingText(raw: plain)
-            return try Inputfmt.Format.finished(rounded, with: formatter, affixes: affixes, locale: locale, describing: kind)
+            return try field.finished(rounded)
         }
     }
 

@@ -18,6 +18,8 @@ struct FieldLines<Formatter: InputFormatter> {
     let messages: MessageTable
     /// The digits of the numbers in refusals (ASCII in English).
     let digits: LocaleDigits
+    /// The field each value is pasted into.
+    private let field: FinishingField
 
     init(formatter: Formatter, locale: String, kind: String, noun: String, affixes: AffixOptions, language: String?) {
         self.formatter = formatter
@@ -27,12 +29,12 @@ struct FieldLines<Formatter: InputFormatter> {
         self.affixes = affixes
         self.messages = language.map(MessageTable.builtIn(for:)) ?? .english
         self.digits = language == nil ? .ascii : (try? LocaleDigits(locale: locale)) ?? .ascii
+        self.field = FinishingField(formatter, affixes: affixes, locale: locale, describing: kind, messages: messages, digits: digits)
     }
 
     /// The finished display of one value, or a one-line failure that says what is wrong.
     func format(_ value: String) throws -> String {
         let trimmed = try Inputfmt.Format.trimmed(value, noun: noun)
-        return try Inputfmt.Format.finished(trimmed, with: formatter, affixes: affixes, locale: locale,
-                                            describing: kind, messages: messages, digits: digits)
+        return try field.finished(trimmed)
     }
 }

@@ -59,7 +59,8 @@ extension Inputfmt.Format {
 
         func run() throws {
             // Any region reads an international number; it is only named for national ones.
-            let formatter = try phoneFormatter(region: region ?? "US")
+            let field = FinishingField(try phoneFormatter(region: region ?? "US"), affixes: affixes, locale: "en_US",
+                                       describing: region.map { "a phone number of \($0)" } ?? "an international phone number")
             try Inputfmt.Format.output(number) { number in
                 // A national number needs its region; text with no digit, or a service code, is
                 // refused by the field as what it is.
@@ -68,8 +69,7 @@ extension Inputfmt.Format {
                 guard region != nil || Self.isInternational(number) || !needsRegion else {
                     throw CommandFailure("\(EditRejection.quoted(number)) is a national number: say whose with --region R, such as --region US")
                 }
-                return try Inputfmt.Format.finished(number, with: formatter, affixes: affixes, locale: "en_US",
-                                                    describing: region.map { "a phone number of \($0)" } ?? "an international phone number")
+                return try field.finished(number)
             }
         }
 

@@ -26,10 +26,8 @@ protocol FieldFormatCommand: ParsableCommand {
 
 extension FieldFormatCommand {
     func run() throws {
-        let formatter = try formatter
-        try Inputfmt.Format.output(value) {
-            try Inputfmt.Format.finished($0, with: formatter, affixes: affixes, locale: "en_US", describing: kind)
-        }
+        let field = FinishingField(try formatter, affixes: affixes, locale: "en_US", describing: kind)
+        try Inputfmt.Format.output(value, field.finished)
     }
 }
 
@@ -93,7 +91,7 @@ extension Inputfmt.Format {
     /// A value with the whitespace around it gone, or a failure for nothing or a sign alone
     /// (`noun` names what is missing: `amount`, `number`).
     static func trimmed(_ value: String, noun: String) throws -> String {
-        let trimmed = value.first?.isWhitespace == true || value.last?.isWhitespace == true
+        let trimmed = value.hasWhitespaceAtEnds
             ? String(value.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()) : value
         guard !trimmed.isEmpty else { throw CommandFailure("there is no \(noun) to format: the value is empty") }
         if trimmed.utf8.count <= 3, signs.contains(trimmed) {
@@ -104,38 +102,4 @@ extension Inputfmt.Format {
 
     /// A value that is a sign alone.
     private static let signs: Set<String> = ["+", "-", "−", "＋", "－"]
-
-    /// What a field (with the affixes around it, if any) shows once `value` is pasted into it
-    /// and editing ends: the one reading of a whole value, the field's. A refused paste, or an
-    /// error verdict once editing ends (a month 13, an amount above the maximum, a card number
-    /// whose check digit is wrong), is a one-line failure that says why.
-    ///
-    /// The refusal or error is in the words of `messages`, its numbers in `digits` (English and
-    /// ASCII digits unless a command says otherwise).
-    static func finished<F: InputFormatter>(_ value: String, with formatter: F, affixes: AffixOptions, locale: String,
-                                            describing kind: String, messages: MessageTable = .english,
-                                            digits: LocaleDigits = .ascii) throws -> String {
-        guard value.contains(where: { !$0.isWhitespace }) else {
-            throw CommandFailure("there is nothing to format as \(kind): the value is empty")
-        }
-        if !affixes.isEmpty {
-            return try finished(value, with: affixes.wrap(formatter, locale: locale), describing: kind,
-                                messages: messages, digits: digits)
-        }
-        return try finished(value, with: formatter, describing: kind, messages: messages, digits: digits)
-    }
-
-    private static func finished<F: InputFormatter>(_ value: String, with formatter: F, describing kind: String,
-                                                    messages: MessageTable, digits: LocaleDigits) throws -> String {
-        var field = FormField(formatter: formatter,
-                              configuration: .init(rules: [.formatterVerdict()], messages: messages, digits: digits), focused: true)
-        if let rejection = field.paste(value).rejection {
-            throw CommandFailure("cannot format \(EditRejection.quoted(value)) as \(kind): \(rejection.message(messages, digits: digits))")
-        }
-        field.blur()
-        if let message = field.message, message.kind == .error {
-            throw CommandFailure("cannot format \(EditRejection.quoted(value)) as \(kind): \(message.text)")
-        }
-        return field.text.string
-    }
 }

@@ -33,7 +33,7 @@ enum FormatLines {
                 report(failure.message)   // not UTF-8, or too long: it names its line
                 continue
             }
-            if line.allSatisfy(\.isWhitespace) {
+            if line.isBlank {
                 output.append(UInt8(ascii: "\n"))
                 continue
             }

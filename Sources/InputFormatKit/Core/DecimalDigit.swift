@@ -8,9 +8,17 @@
 /// ```
 enum DecimalDigit {
     /// The value of a decimal digit of any script (`٣`, `３`, `३`), `nil` for anything else.
+    /// Inlined for its ASCII test, which decides most calls: called, it cost about 80
+    /// instructions a scalar of a pasted amount.
+    @inline(__always)
     static func value(of scalar: Unicode.Scalar) -> UInt8? {
-        if scalar.value >= 0x30, scalar.value <= 0x39 { return UInt8(scalar.value - 0x30) }
-        guard scalar.value > 0x7F, scalar.properties.numericType == .decimal,
+        if scalar.value &- 0x30 < 10 { return UInt8(truncatingIfNeeded: scalar.value &- 0x30) }
+        return scalar.value > 0x7F ? valueOutsideASCII(scalar) : nil
+    }
+
+    /// The value of a decimal digit of a script other than ASCII, read from the standard library's Unicode data.
+    private static func valueOutsideASCII(_ scalar: Unicode.Scalar) -> UInt8? {
+        guard scalar.properties.numericType == .decimal,
               let value = scalar.properties.numericValue, value >= 0, value <= 9 else { return nil }
         return UInt8(value)
     }

@@ -100,3 +100,31 @@ extension FormField {
         applyEdit(edit)
     }
 }
+
+extension FormField {
+    /// Ends editing: the value is tidied and the rules run.
+    ///
+    /// ```swift
+    /// field.blur()
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the raw characters (finished, written as the finished text,
+    ///   counted where they changed), plus what the rules cost (a pattern rule compiles its regular
+    ///   expression and matches it).
+    @_specialize(exported: true, where Formatter == MaskFormatter)
+    @_specialize(exported: true, where Formatter == CardNumberFormatter)
+    @_specialize(exported: true, where Formatter == PhoneFormatter)
+    @_specialize(exported: true, where Formatter == CurrencyFormatter)
+    @_specialize(exported: true, where Formatter == NumberFieldFormatter)
+    @_specialize(exported: true, where Formatter == DateFieldFormatter)
+    @_specialize(exported: true, where Formatter == TimeOfDayFormatter)
+    @_specialize(exported: true, where Formatter == PlainTextFormatter)
+    @_specialize(exported: true, where Formatter == IBANFormatter)
+    @_specialize(exported: true, where Formatter == ExpiryDateFormatter)
+    @_specialize(exported: true, where Formatter == SecurityCodeFormatter)
+    @_specialize(exported: true, where Formatter == AffixedFormatter<CurrencyFormatter>)
+    @_specialize(exported: true, where Formatter == AffixedFormatter<MaskFormatter>)
+    public mutating func blur() {
+        endEditing()
+    }
+}

@@ -153,7 +153,8 @@ struct AmountReader: Sendable {
     }
 
     private func decide(runs: [[UInt8]], separators: [Separator], negative: Bool, text: String) -> Result<Reading, EditRejection> {
-        let refusal = EditRejection.notAnAmount(EditRejection.excerpt(text))
+        // Made only for a refusal: the excerpt of the text costs more than reading a plain amount.
+        var refusal: EditRejection { .notAnAmount(EditRejection.excerpt(text)) }
         // A space, an apostrophe or `٬` is only ever grouping: typed, it changes nothing, so
         // pasted it joins the digits on either side wherever it stands.
         var runs = runs[...].map { $0 }

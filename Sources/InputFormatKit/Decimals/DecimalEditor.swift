@@ -196,9 +196,11 @@ final class DecimalEditor: Sendable {
     func finished(raw: String) -> String {
         if isOpen(raw) { return raw }   // kept as typed: it has no value to finish
         guard let value = value(raw: raw) else { return "" }
+        let dropsMark = raw.utf8.last == UInt8(ascii: "."), dropsSign = !value.isNegative && raw.utf8.first == UInt8(ascii: "-")
+        guard dropsMark || dropsSign else { return raw }   // canonical already: not copied
         var bytes = Array(raw.utf8)
-        if bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
-        if !value.isNegative, bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
+        if dropsMark { bytes.removeLast() }
+        if dropsSign { bytes.removeFirst() }
         return String(decoding: bytes, as: UTF8.self)
     }
 

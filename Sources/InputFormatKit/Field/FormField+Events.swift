@@ -14,15 +14,9 @@ extension FormField {
         input.focus()
     }
 
-    /// Ends editing: the value is tidied and the rules run.
-    ///
-    /// ```swift
-    /// field.blur()
-    /// ```
-    ///
-    /// - Complexity: O(*n*) in the length of the raw characters (finished, written as the finished text, counted where
-    ///   they changed), plus what the rules cost (a pattern rule compiles its regular expression and matches it).
-    public mutating func blur() {
+    /// ``blur()``. Its public entry point, compiled for each of the library's formatters, is
+    /// generated (`EditEntryPoints.swift`).
+    mutating func endEditing() {
         lastRejection = nil
         announcement = nil
         guard isFocused else { return }

@@ -161,7 +161,7 @@ import CICU
             let length = ifk_number_formatter_format_decimal(handle, decimal, Int32(decimal.utf8.count), out.baseAddress, 64,
                                                              nil, 0, &ignored, &status)
             guard !ICUError.isFailure(status), length <= 64 else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: out.prefix(Int(length))), as: UTF16.self)
+            return ICUText.string(utf16: UnsafeBufferPointer(rebasing: out.prefix(Int(length))))
         }
         if let result { return result }
         return try format(decimal: decimal).text   // longer than 64 units, or a failure to report

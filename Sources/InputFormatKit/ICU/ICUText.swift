@@ -23,4 +23,40 @@ enum ICUText {
             return String(decoding: units.prefix(Int(length)), as: UTF16.self)
         }
     }
+
+    /// `units` as a string, transcoded to UTF-8 here and taken as UTF-8: what
+    /// `String(decoding: units, as: UTF16.self)` makes, a lone surrogate replaced by U+FFFD,
+    /// without its scalar-at-a-time generic decoding (about 4,700 instructions for
+    /// `1.234.567,89 €`, more than ICU took to format it).
+    ///
+    /// ```swift
+    /// [0x31, 0x20AC].withUnsafeBufferPointer(ICUText.string(utf16:))   // "1€"
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the number of units.
+    static func string(utf16 units: UnsafeBufferPointer<UInt16>) -> String {
+        String(unsafeUninitializedCapacity: units.count * 3) { utf8 in
+            var written = 0, index = 0
+            func put(_ byte: UInt32) { utf8[written] = UInt8(truncatingIfNeeded: byte); written += 1 }
+            while index < units.count {
+                var scalar = UInt32(units[index])
+                index += 1
+                if scalar & 0xFC00 == 0xD800, index < units.count, units[index] & 0xFC00 == 0xDC00 {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+                    index += 1
+                } else if scalar & 0xF800 == 0xD800 {
+                    scalar = 0xFFFD
+                }
+                switch scalar {
+                case ..<0x80: put(scalar)
+                case ..<0x800: put(0xC0 | scalar >> 6); put(0x80 | scalar & 0x3F)
+                case ..<0x10000: put(0xE0 | scalar >> 12); put(0x80 | scalar >> 6 & 0x3F); put(0x80 | scalar & 0x3F)
+                default:
+                    put(0xF0 | scalar >> 18); put(0x80 | scalar >> 12 & 0x3F); put(0x80 | scalar >> 6 & 0x3F)
+                    put(0x80 | scalar & 0x3F)
+                }
+            }
+            return written
+        }
+    }
 }

@@ -98,4 +98,16 @@ struct ICUNumberSymbolsTests {
         }
         #expect(checked > 500)
     }
+
+    @Test("ICU's UTF-16 made a string through UTF-8 is the string UTF-16 decoding makes")
+    func utf16ThroughUTF8() {
+        let texts: [[UInt16]] = [
+            [], Array("1.234.567,89 €".utf16), Array("١٬٢٣٤٫٥٠ ج.م.‏".utf16), Array("𞥑𞥒 𝟙 ₹ ¥ 😀".utf16),
+            [0x31, 0xD800, 0x32], [0xDC00], [0xD83D], [0xD83D, 0xD83D, 0xDE00], [0x7F, 0x80, 0x7FF, 0x800, 0xFFFF],
+        ]
+        for units in texts {
+            let expected = String(decoding: units, as: UTF16.self)
+            #expect(units.withUnsafeBufferPointer(ICUText.string(utf16:)) == expected, "\(units)")
+        }
+    }
 }
