@@ -10,4 +10,5 @@ let benchmarks: @Sendable () -> Void = {
     FieldCatalog.register()
     Comparisons.register()
     ColdStarts.register()
+    DatePastes.register()
 }

@@ -225,12 +225,17 @@ int32_t ifk_calendar_format(const ifk_calendar *calendar, int32_t style, const u
                             int32_t pattern_length, const int32_t gregorian[3], uint16_t *out,
                             int32_t capacity, int32_t *status);
 
-/// Reads `text` as a date in the locale's full, long, medium and short formats in turn, strictly
-/// (ICU's parsing with leniency off) and only when the whole text is read. Returns the style that
-/// read it (0 to 3) and writes the date in the calendar into `in_calendar` and in the Gregorian
-/// calendar into `gregorian`; returns -1 when no format reads it.
-int32_t ifk_calendar_parse(const ifk_calendar *calendar, const uint16_t *text, int32_t length,
+/// Reads `text` as a date in those of the locale's full, long, medium and short formats that
+/// `styles` names (bit 1 << style, IFK_DATE_FULL to IFK_DATE_SHORT), in that order, strictly
+/// (ICU's parsing with leniency off) and only when the whole text is read: one ICU parse a style,
+/// until one reads it. Returns the style that read it (0 to 3) and writes the date in the calendar
+/// into `in_calendar` and in the Gregorian calendar into `gregorian`; returns -1 when none reads it.
+int32_t ifk_calendar_parse(const ifk_calendar *calendar, const uint16_t *text, int32_t length, int32_t styles,
                            int32_t in_calendar[3], int32_t gregorian[3], int32_t *status);
+
+/// How many ICU parses `ifk_calendar_parse` has made on the calling thread (each style tried is
+/// one): the tests' measure of what reading a text costs.
+int64_t ifk_calendar_parse_count(void);
 
 /// The year, in the calendar, that starts the hundred years into which the locale's formats place a
 /// two-digit year (ICU's default: 80 years before now).

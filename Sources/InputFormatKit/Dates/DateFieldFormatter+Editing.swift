@@ -1,8 +1,9 @@
 extension DateFieldFormatter {
     /// Applies an edit by the rules in the type's documentation.
     ///
-    /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text, with up to eight ICU parse attempts for
-    ///   a pasted date that is not digits and separators alone.
+    /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text, with at most two ICU parses for a
+    ///   pasted date that is not digits and separators alone (none for a text with a word no date of the locale
+    ///   writes).
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         if case let .paste(text) = input, PasteBound.exceeds(text) { return .rejected(.notADate(EditRejection.excerpt(text))) }
         if Self.isOpenText(raw) { return replace(range, inOpenText: raw, with: input) }

@@ -270,6 +270,9 @@ extension DateFieldFormatter {
     /// typed into a field of the locale.
     final class DateWords: Sendable {
         private let cache = Locked<Words?>(nil)
+        /// The last text read by ICU (``DateFieldFormatter/parseInForms(_:trimmed:everyForm:)``),
+        /// trimmed, and what it read.
+        let lastParse = Locked<(text: String, trimmed: String, parsed: DateFieldFormatter.ParsedDate?)?>(nil)
 
         struct Words: Sendable {
             /// Each run of letters, lower-cased, in the locale's full, long, medium and short
@@ -281,13 +284,16 @@ extension DateFieldFormatter {
             /// (en_US `Nov 25, 2026`: day, year; ja `2026/11/25`: year, month, day); empty where
             /// they cannot be told apart.
             let numberOrder: [DatePattern.Component]
+            /// What each of the full, long, medium and short forms writes, in that order: which of
+            /// them ICU may read a text in (``DateFieldFormatter/DateWords/Form``).
+            let forms: [Form]
 
             func contains(where predicate: (String) -> Bool) -> Bool { words.contains(where: predicate) }
         }
 
         /// The words of `icu`'s locale and calendar.
         ///
-        /// - Complexity: about a hundred ICU formats, the first time only.
+        /// - Complexity: about a hundred and thirty ICU formats, the first time only.
         func words(of icu: ICUCalendar) -> Words {
             if let words = cache.withLock({ $0 }) { return words }
             var words: Set<String> = [], marks: Set<Character> = ["/", "-", ".", ","]
@@ -297,10 +303,15 @@ extension DateFieldFormatter {
             for month in 1...12 {
                 for day in [3, 18] { if let date = GregorianDate.valid(year: 2001, month: month, day: day) { dates.append(date) } }
             }
+            let firstWeekday = dates.count
             for day in 1...7 { if let date = GregorianDate.valid(year: 2002, month: 4, day: day) { dates.append(date) } }
-            for date in dates {
-                for style in [ICUCalendar.Style.full, .long, .medium, .short] {
+            let names = Names(of: icu, on: dates)
+            var forms: [Form] = []
+            for style in ICUCalendar.Style.allCases {
+                var samples: [String] = []
+                for date in dates {
                     guard let text = try? icu.format(date, style: style) else { continue }
+                    samples.append(text)
                     var letters = ""
                     for character in text {
                         if character.isLetter {
@@ -313,8 +324,9 @@ extension DateFieldFormatter {
                     }
                     if !letters.isEmpty { words.insert(letters) }
                 }
+                forms.append(Form(style: style, samples: samples, firstWeekday: firstWeekday, names: names, earlier: forms))
             }
-            let made = Words(words: words.sorted(), marks: marks, numberOrder: Self.numberOrder(of: icu))
+            let made = Words(words: words.sorted(), marks: marks, numberOrder: Self.numberOrder(of: icu), forms: forms)
             cache.withLock { $0 = made }
             return made
         }

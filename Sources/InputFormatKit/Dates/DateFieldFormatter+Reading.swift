@@ -10,28 +10,37 @@ extension DateFieldFormatter {
     /// digits after the day and month stays two digits, as typed, which ``value(raw:)`` reads as
     /// the year it stands for (`25.11.26` is 2026).
     ///
-    /// - Complexity: O(n) in the text's length, and up to four ICU parses for text with letters.
-    func read(_ text: String) throws(EditRejection) -> (digits: [UInt8], asTyped: Bool) {
-        let visible = text.filter { !Self.invisibleMarks.contains($0) }
-        var trimmed = visible.trimmingWhitespace
-        // The pattern's own words around the date (an era, `г.`), not its punctuation, which
-        // reads as the separators it is (`2026. 11. 25.`).
-        for affix in [layoutPattern.prefix, layoutPattern.suffix] where affix.contains(where: \.isLetter) {
-            let affix = affix.filter { !Self.invisibleMarks.contains($0) }.trimmingWhitespace
-            if !affix.isEmpty, trimmed.hasPrefix(affix) { trimmed = String(trimmed.dropFirst(affix.count)).trimmingWhitespace }
-            if !affix.isEmpty, trimmed.hasSuffix(affix) { trimmed = String(trimmed.dropLast(affix.count)).trimmingWhitespace }
-        }
+    /// `everyForm` asks ICU of every form, as before issue 58 (``parseInForms(_:trimmed:everyForm:)``).
+    ///
+    /// - Complexity: O(n) in the text's length, and at most two ICU parses (none for a text with
+    ///   a word or mark no date of the locale writes).
+    func read(_ text: String, everyForm: Bool = false) throws(EditRejection) -> (digits: [UInt8], asTyped: Bool) {
+        let (visible, trimmed) = trimmedForReading(text)
         // A space after the digits ends a field as a typed separator does (`2 ` is 02).
         let spaceAfter = trimmed == visible.trimmingWhitespace && visible.last?.isWhitespace == true
         if let iso = Self.expandedISODate(trimmed) {
             return (try isoDigits(year: iso.year, month: iso.month, day: iso.day, original: text), false)
         }
         if let numeric = try readNumeric(Substring(trimmed), endsWithSpace: spaceAfter, original: text) { return numeric }
-        guard let parsed = icu.parse(text) ?? icu.parse(String(trimmed)),
+        guard let parsed = parseInForms(text, trimmed: trimmed, everyForm: everyForm),
               let digits = digits(year: parsed.year, month: parsed.month, day: parsed.day) else {
             throw .notADate(EditRejection.excerpt(text))
         }
         return (digits, false)
+    }
+
+    /// `text` without bidi marks (`visible`), and that without the whitespace around it and the
+    /// pattern's own words around the date (`trimmed`: an era, `г.`; not its punctuation, which
+    /// reads as the separators it is, `2026. 11. 25.`).
+    func trimmedForReading(_ text: String) -> (visible: String, trimmed: String) {
+        let visible = text.filter { !Self.invisibleMarks.contains($0) }
+        var trimmed = visible.trimmingWhitespace
+        for affix in [layoutPattern.prefix, layoutPattern.suffix] where affix.contains(where: \.isLetter) {
+            let affix = affix.filter { !Self.invisibleMarks.contains($0) }.trimmingWhitespace
+            if !affix.isEmpty, trimmed.hasPrefix(affix) { trimmed = String(trimmed.dropFirst(affix.count)).trimmingWhitespace }
+            if !affix.isEmpty, trimmed.hasSuffix(affix) { trimmed = String(trimmed.dropLast(affix.count)).trimmingWhitespace }
+        }
+        return (visible, trimmed)
     }
 
     /// Bidi marks that ICU writes into some locales' dates (`dd‏/MM‏/y`).
