@@ -5,7 +5,7 @@ import InputFormatKit
 /// What a paste into an empty en_US date field costs: a text that is no date, its worst case
 /// (letters for ICU to read, every word one a date writes, and no date: the day is none, so two
 /// of the locale's forms are asked), and a date in words that reads, for comparison. A paste
-/// asks ICU of at most two of the locale's forms (issue 58 item 4; `DatePasteCostTests` counts
+/// asks ICU of at most two of the locale's forms (the Performance article's budget; `DatePasteCostTests` counts
 /// the parses). Two texts take turns: the field keeps its last reading, which a paste of the
 /// same text again would find. As in the engine table, the field is copied outside the clock:
 /// only the paste and what a UI reads are timed.

@@ -14,8 +14,7 @@ extension DateFieldFormatter {
     /// `text` only by whitespace and bidi marks, a form that writes no bidi marks is asked of
     /// `trimmed` alone: ICU skips whitespace and bidi marks before a field, and fails on
     /// whitespace after the text, so it reads `text` only where it reads `trimmed`, as the same
-    /// date. With `everyForm`, every form of both texts: eight parses, the reading before issue
-    /// 58, which the tests compare with this one. The last reading is kept: the field's value of
+    /// date. With `everyForm`, every form of both texts: eight parses, the reading before, which the tests compare with this one. The last reading is kept: the field's value of
     /// an open text a paste leaves reads the same text again, at no cost.
     ///
     /// - Complexity: at most two ICU parses, O(n) in the text's length each; none where a
@@ -53,7 +52,7 @@ extension DateFieldFormatter {
     /// A date ICU read: in the field's calendar, and in the Gregorian one.
     typealias ParsedDate = (year: Int, month: Int, day: Int, gregorian: GregorianDate)
 
-    /// The most ICU parses a reading makes (issue 58 item 4). A text may fit more than two forms
+    /// The most ICU parses a reading makes (the Performance article's budget). A text may fit more than two forms
     /// (ICU reads a month's name of any width in any form, even one that writes the month as a
     /// number): ICU is asked of the first two, in its order. Of the texts `DatePasteCostTests`
     /// tries in all of ICU's locales, every form's own text of a date reads as before; of texts

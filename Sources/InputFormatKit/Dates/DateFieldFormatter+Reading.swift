@@ -10,7 +10,7 @@ extension DateFieldFormatter {
     /// digits after the day and month stays two digits, as typed, which ``value(raw:)`` reads as
     /// the year it stands for (`25.11.26` is 2026).
     ///
-    /// `everyForm` asks ICU of every form, as before issue 58 (``parseInForms(_:trimmed:everyForm:)``).
+    /// `everyForm` asks ICU of every form, as the reading once did (``parseInForms(_:trimmed:everyForm:)``).
     ///
     /// - Complexity: O(n) in the text's length, and at most two ICU parses (none for a text with
     ///   a word or mark no date of the locale writes).

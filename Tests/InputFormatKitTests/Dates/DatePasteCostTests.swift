@@ -4,7 +4,7 @@ import Testing
 
 /// What a paste costs a date field in ICU parses, counted by CICU (`ifk_calendar_parse_count`,
 /// on the test's own thread), not timed; and that asking ICU of fewer of the locale's forms
-/// reads what asking it of all of them read (issue 58 item 4). Texts are written by hand or by
+/// reads what asking it of all of them read (the Performance article's budget). Texts are written by hand or by
 /// ICU's C API (`udat_format` through CICU's `ifk_calendar_format`), never by the field.
 @Suite("Date paste cost")
 struct DatePasteCostTests {
