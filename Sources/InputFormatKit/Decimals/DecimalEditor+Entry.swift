@@ -75,7 +75,8 @@ extension DecimalEditor {
         guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
             return .rejected(.rangeOutOfBounds(range, length: bytes.count))
         }
-        let negative = bytes.first == Self.minus
+        // The sign stays unless the edit takes it (a selection from the start, the sign with it).
+        let negative = bytes.first == Self.minus && !(range.lowerBound == 0 && range.upperBound > 0)
         var amountDigits = bytes.filter(DecimalDigit.isASCII)
         // Raw offsets as positions among the digits.
         let lower = bytes[..<range.lowerBound].count(where: DecimalDigit.isASCII)
@@ -97,7 +98,7 @@ extension DecimalEditor {
         case let .deletion(kind):
             if lower == upper {
                 // Only the mark, or the sign: the caret moves over the mark; the sign goes.
-                guard negative, range.lowerBound == 0 else {
+                guard bytes.first == Self.minus, range.lowerBound == 0 else {
                     return .caretMoved(to: kind == .forward ? range.upperBound : range.lowerBound)
                 }
                 return replace(range, in: raw, with: input, typed: nil).edit
@@ -106,7 +107,7 @@ extension DecimalEditor {
             caret = lower
             // Deleting leaves no amount where only zeros are left.
             if !amountDigits.contains(where: { $0 != UInt8(ascii: "0") }) {
-                return .replaced(raw: negative && range.lowerBound > 0 ? "-" : "", selection: 0..<0)
+                return .replaced(raw: negative ? "-" : "", selection: 0..<0)
             }
         case let .paste(text):
             guard lower == 0, upper == amountDigits.count else {

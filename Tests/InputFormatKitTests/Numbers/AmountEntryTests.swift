@@ -130,6 +130,10 @@ struct AmountEntryTests {
         #expect(till.apply(.paste("5.6", in: field("1|.23")), to: field("1|.23")).rejection == .notPartOfAmount("5.6"))
         // The minus key toggles the sign, as in any amount.
         #expect(till.typing("12-") == field("-0.12|"))
+        // A selection that takes the sign takes it away; one after it keeps it.
+        #expect(till.typing("4", into: field("[-14.99]")) == field("0.04|"))
+        #expect(till.typing("4", into: field("-[14.99]")) == field("-0.04|"))
+        #expect(till.typing("⌫", into: field("[-14.9]9")) == field("0.0|9"))   // the caret stays by the 9
     }
 
     @Test("a number field fills its fraction digits from the right and shows them all once editing ends")
