@@ -7,7 +7,7 @@ struct DateOptions: ParsableArguments {
     @Option(help: "The calendar to show instead of the locale's, such as gregorian (date fields).")
     var calendar: String?
 
-    @Option(help: "The ICU skeleton the date pattern is made from, such as yMd (date fields; default: yMMdd).")
+    @Option(help: "The ICU skeleton the field is made from: a date pattern's, such as yMd (date fields; default: yMMdd), or a number skeleton, such as 'percent .00' (number fields).")
     var skeleton: String?
 
     @Option(name: .customLong("date-pattern"), help: "A date pattern of your own, such as dd/MM/y (date fields; default: the locale's).")
@@ -20,9 +20,9 @@ struct DateOptions: ParsableArguments {
     var latest: String?
 
     /// The options of these given on the command line, for a command that drives another kind
-    /// of field and must not ignore them silently.
+    /// of field and must not ignore them silently (`--skeleton` is a number field's too).
     var given: [String] {
-        [("--calendar", calendar != nil), ("--skeleton", skeleton != nil), ("--date-pattern", datePattern != nil),
+        [("--calendar", calendar != nil), ("--date-pattern", datePattern != nil),
          ("--earliest", earliest != nil), ("--latest", latest != nil)]
             .filter(\.1).map(\.0)
     }

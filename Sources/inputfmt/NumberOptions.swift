@@ -76,9 +76,24 @@ struct NumberOptions: ParsableArguments {
     /// one-line failure that names the option at fault.
     ///
     /// `grouping` and `entry` are the field's (``DigitGrouping``, ``AmountEntry``); a fixed
-    /// fraction shows all of `--fraction-digits`.
+    /// fraction shows all of `--fraction-digits`. With `skeleton` (an ICU number skeleton) the
+    /// field is made from it, and the options it contradicts are refused.
     func formatter(locale: String, allowsNegative: Bool, maximumIntegerDigits: Int, grouping: DigitGrouping = .auto,
-                   entry: AmountEntry = .asTyped) throws -> NumberFieldFormatter {
+                   entry: AmountEntry = .asTyped, skeleton: String? = nil) throws -> NumberFieldFormatter {
+        if let skeleton {
+            // The skeleton says what the number is, its fraction digits and its grouping.
+            let contradicting = given.filter { $0 != "--minimum" && $0 != "--maximum" } + (grouping == .auto ? [] : ["--grouping"])
+            if let option = contradicting.first {
+                throw CommandFailure("--skeleton says how the number is written: give what \(option) says in it (percent, measure-unit/…, .00, group-off)")
+            }
+            do {
+                return try NumberFieldFormatter(locale: locale, skeleton: skeleton, maximumIntegerDigits: maximumIntegerDigits,
+                                                allowsNegative: allowsNegative, minimum: minimum.flatMap(ExactDecimal.init),
+                                                maximum: maximum.flatMap(ExactDecimal.init), entry: entry)
+            } catch {
+                throw failure(error)
+            }
+        }
         let style = try style
         do {
             return try NumberFieldFormatter(

@@ -63,6 +63,7 @@ extension Inputfmt {
             let fieldOnly: [(options: [String], fields: Set<FieldChoice>)] = [
                 (options.givenForCurrencyOnly, [.currency]), (number.given, [.number]), (date.given, [.date]),
                 (entry.given + (options.grouping == .auto ? [] : ["--grouping"]), [.currency, .number]),
+                (date.skeleton == nil ? [] : ["--skeleton"], [.date, .number]),
                 (pattern == nil ? [] : ["--pattern"], [.mask]), (region == nil ? [] : ["--region"], [.phone]),
                 (brand == nil ? [] : ["--brand"], [.card, .cvc]),
             ]
@@ -88,7 +89,7 @@ extension Inputfmt {
             case .number:
                 try replay(try number.formatter(locale: options.locale, allowsNegative: options.allowsNegative,
                                                 maximumIntegerDigits: options.maximumIntegerDigits, grouping: options.grouping,
-                                                entry: entry.entry))
+                                                entry: entry.entry, skeleton: date.skeleton))
             case .date: try replay(try date.formatter(locale: options.locale, today: today.date), details: TypedDate.replayDetails)
             case .time: try replay(try timeFormatter(locale: options.locale), details: TimeOfDay.replayDetails)
             case .mask: try replay(try maskFormatter(pattern: pattern ?? ""))

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// `--grouping` on number fields, `--fixed-fraction` and `--minor-units-first` on currency and
-/// number fields, through `format`, `replay` and `demo`. The expected texts are written by hand
+/// `--grouping` and `--skeleton` on number fields, `--fixed-fraction` and `--minor-units-first` on
+/// currency and number fields, through `format`, `replay` and `demo`. The expected texts are written by hand
 /// (en_US as ICU 72 writes it; the library's tests check the same against ICU's C API).
-@Suite("inputfmt: grouping and amount entry")
+@Suite("inputfmt: grouping, skeletons and amount entry")
 struct AmountEntryCommandTests {
     typealias CLI = CommandLineTests
 
@@ -21,6 +21,20 @@ struct AmountEntryCommandTests {
         let run = try CLI.run(["format", "number"] + arguments)
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output == display + "\n", "\(arguments)")
+    }
+
+    @Test("format number --skeleton prints ICU's text for the skeleton; what a field cannot edit is refused, quoted", arguments: [
+        (["12.5", "--skeleton", "percent .00 sign-always"], "+12.50%", 0),
+        (["7", "--skeleton", "integer-width/*000"], "007", 0),
+        (["12", "--skeleton", "measure-unit/length-meter unit-width-full-name .0", "--locale", "de_DE"], "12,0 Meter", 0),
+        (["12.345", "--skeleton", ".00"], "At most 2 digits after the decimal separator", 2),
+        (["5", "--skeleton", "compact-short"], "the number skeleton “compact-short” writes a number the field cannot edit", 2),
+        (["5", "--skeleton", "percent .00", "--percent"], "--skeleton says how the number is written: give what --percent says in it", 2),
+    ])
+    func skeleton(arguments: [String], expected: String, status: Int32) throws {
+        let run = try CLI.run(["format", "number"] + arguments)
+        #expect(run.status == status, "\(run.error)")
+        #expect((status == 0 ? run.output : run.error).contains(expected), "\(run.output)\(run.error)")
     }
 
     /// The text of each line a replay prints.
@@ -40,6 +54,7 @@ struct AmountEntryCommandTests {
         #expect(try texts(["--currency", "USD", "--minor-units-first", "--keys", "1234⌫"]) == ["0.01", "0.12", "1.23", "12.34", "1.23"])
         #expect(try texts(["--field", "number", "--fraction-digits", "2", "--minor-units-first", "--keys", "123"]) == ["0.01", "0.12", "1.23"])
         #expect(try texts(["--field", "number", "--grouping", "off", "--keys", "12345"]).last == "12345")
+        #expect(try texts(["--field", "number", "--skeleton", "percent .00 group-off", "--keys", "12345.6"]).last == "12345.6%")
     }
 
     @Test("the options are refused where they do not apply, and together", arguments: [
@@ -48,6 +63,7 @@ struct AmountEntryCommandTests {
         (["format", "currency", "5", "--currency", "USD", "--fixed-fraction", "--minor-units-first"],
          "--fixed-fraction and --minor-units-first each say how digits are entered: give one of them"),
         (["format", "number", "5", "--grouping", "none"], "--grouping"),
+        (["replay", "--field", "phone", "--skeleton", "percent"], "--skeleton configures another kind of field"),
     ])
     func refused(arguments: [String], error: String) throws {
         let run = try CLI.run(arguments)

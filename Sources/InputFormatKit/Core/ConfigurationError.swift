@@ -65,6 +65,9 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     /// A time pattern that is not an hour and minutes as numbers, with a day period for a
     /// 12-hour clock (`h:mm:ss a`).
     case unsupportedTimePattern(String)
+    /// A number skeleton with a stem a number field cannot edit (compact notation, a scale), or
+    /// one ICU does not read; `reason` says which.
+    case unsupportedNumberSkeleton(String, stem: String, reason: String)
 
     /// A sentence that says what is wrong.
     ///
@@ -122,6 +125,9 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
             return "the date pattern \(quoted(pattern)) is not a day (d), a month (M) and a year (y) as numbers, once each"
         case let .unsupportedTimePattern(pattern):
             return "the time pattern \(quoted(pattern)) is not an hour (H, h) and minutes (mm), with a day period (a) for a 12-hour clock"
+        case let .unsupportedNumberSkeleton(skeleton, stem, reason):
+            guard !stem.isEmpty, stem != skeleton else { return "the number skeleton \(quoted(skeleton)) \(reason)" }
+            return "the number skeleton \(quoted(skeleton)): \(quoted(stem)) \(reason)"
         }
     }
 

@@ -29,6 +29,8 @@ public struct NumberFieldFormatter: InputFormatter {
     public let locale: String
     /// A plain number, a percentage or a measurement.
     public let style: Style
+    /// The ICU number skeleton of the finished text, when the app gave one.
+    public let skeleton: String?
     /// The most fraction digits a number may have (0: whole numbers only).
     public let maximumFractionDigits: Int
     /// The fraction digits shown at least once editing ends (`12` → `12,0` with 1).
@@ -86,6 +88,42 @@ public struct NumberFieldFormatter: InputFormatter {
     public init(locale: String, style: Style = .decimal, maximumFractionDigits: Int = 3, minimumFractionDigits: Int = 0,
                 maximumIntegerDigits: Int = 15, allowsNegative: Bool = false, minimum: ExactDecimal? = nil,
                 maximum: ExactDecimal? = nil, grouping: DigitGrouping = .auto, entry: AmountEntry = .asTyped) throws(ConfigurationError) {
+        try self.init(locale: locale, style: style, maximumFractionDigits: maximumFractionDigits, minimumFractionDigits: minimumFractionDigits,
+                      maximumIntegerDigits: maximumIntegerDigits, allowsNegative: allowsNegative, minimum: minimum, maximum: maximum,
+                      grouping: grouping, entry: entry, skeleton: nil)
+    }
+
+    /// A number field in `locale` whose finished text is ICU's own output for `skeleton` (an ICU
+    /// number skeleton, long or concise), and whose typing follows what the skeleton implies:
+    /// its style (`percent`, `measure-unit/…` in a `unit-width-…`), its fraction digits (`.00`,
+    /// `.0#`, `precision-integer`; up to 6 without one, as ICU) and its grouping. Stems that
+    /// only change how the finished number is written (`sign-always`, `sign-accounting`,
+    /// `integer-width/*000`, `decimal-always`) are ICU's.
+    ///
+    /// Throws ``ConfigurationError/unsupportedNumberSkeleton(_:stem:reason:)``, naming the stem,
+    /// for what a field cannot edit: compact and scientific notation, a scale, significant
+    /// digits or increments, a sign hidden from negatives, a currency, a numbering system; and
+    /// for a skeleton ICU does not read.
+    ///
+    /// ```swift
+    /// let share = try NumberFieldFormatter(locale: "en_US", skeleton: "percent .00 sign-always")
+    /// share.finishedText(raw: "12.5")   // "+12.50%"
+    /// ```
+    ///
+    /// - Complexity: that of ``init(locale:style:maximumFractionDigits:minimumFractionDigits:maximumIntegerDigits:allowsNegative:minimum:maximum:grouping:entry:)``.
+    public init(locale: String, skeleton: String, maximumIntegerDigits: Int = 15, allowsNegative: Bool = false,
+                minimum: ExactDecimal? = nil, maximum: ExactDecimal? = nil, entry: AmountEntry = .asTyped) throws(ConfigurationError) {
+        let read = try NumberSkeleton(skeleton)
+        try self.init(locale: locale, style: read.style, maximumFractionDigits: read.fractionDigits.upperBound,
+                      minimumFractionDigits: read.fractionDigits.lowerBound, maximumIntegerDigits: maximumIntegerDigits,
+                      allowsNegative: allowsNegative, minimum: minimum, maximum: maximum, grouping: read.grouping, entry: entry,
+                      skeleton: skeleton)
+    }
+
+    /// The one initializer: `skeleton`, when an app gave one, writes the finished text.
+    private init(locale: String, style: Style, maximumFractionDigits: Int, minimumFractionDigits: Int, maximumIntegerDigits: Int,
+                 allowsNegative: Bool, minimum: ExactDecimal?, maximum: ExactDecimal?, grouping: DigitGrouping, entry: AmountEntry,
+                 skeleton: String?) throws(ConfigurationError) {
         guard let resolved = ICULocale.resolve(locale) else { throw .unknownLocale(locale) }
         if case let .unit(identifier, _) = style, !Self.isUnitIdentifier(identifier) { throw .unknownUnit(identifier) }
         guard (0...15).contains(maximumFractionDigits), (0...maximumFractionDigits).contains(minimumFractionDigits) else {
@@ -101,8 +139,17 @@ public struct NumberFieldFormatter: InputFormatter {
             ? "precision-integer"
             : "." + String(repeating: "0", count: shownFractionDigits) + String(repeating: "#", count: maximumFractionDigits - shownFractionDigits)
         let finishedSkeleton = [stem, precision, grouping.stem].filter { !$0.isEmpty }.joined(separator: " ")
+        if let skeleton {
+            do { self.finishedFormat = try ICUNumberFormatter.shared(skeleton: skeleton, locale: resolved) } catch {
+                throw .unsupportedNumberSkeleton(skeleton, stem: "", reason: "is not one ICU reads (\(error.description))")
+            }
+        } else {
+            do { self.finishedFormat = try ICUNumberFormatter.shared(skeleton: finishedSkeleton, locale: resolved) } catch {
+                if case let .unit(identifier, _) = style { throw .unknownUnit(identifier) }
+                throw .icu(error.description)
+            }
+        }
         do {
-            self.finishedFormat = try ICUNumberFormatter.shared(skeleton: finishedSkeleton, locale: resolved)
             self.affixes = try NumberAffixes(stem: stem, locale: resolved)
             self.minusPrecedesPrefix = allowsNegative && affixes.minusPrecedesPrefix(in: finishedFormat)
             self.spokenFormat = style.spokenStem.isEmpty
@@ -123,6 +170,7 @@ public struct NumberFieldFormatter: InputFormatter {
         self.minimumFractionDigits = entry == .minorUnitsFirst ? maximumFractionDigits : minimumFractionDigits
         self.grouping = grouping
         self.entry = entry
+        self.skeleton = skeleton
         self.maximumIntegerDigits = maximumIntegerDigits
         self.allowsNegative = allowsNegative
     }

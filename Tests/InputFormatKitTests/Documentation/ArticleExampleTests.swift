@@ -190,6 +190,13 @@ struct ArticleExampleTests {
         var total = InputField(formatter: price)
         total.type("56")
         #expect(total.text.description == "56|,00")
+
+        let share = try NumberFieldFormatter(locale: "en_US", skeleton: "percent .00 sign-always")
+        var stake = InputField(formatter: share)
+        stake.type("12.5")
+        stake.blur()
+        #expect(stake.text.string == "+12.50%")
+        #expect(throws: ConfigurationError.self) { try NumberFieldFormatter(locale: "en_US", skeleton: "compact-short") }
     }
 
     @Test("Masks, card numbers and phone numbers")

@@ -32,6 +32,9 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     /// How an amount's or a number's digits are entered (``AmountEntry`` raw value); `nil` as
     /// typed. (A number field's ``grouping`` is its ``DigitGrouping``.)
     var entry: String?
+    /// A number field's ICU number skeleton, which its finished text and typing follow; `nil`
+    /// for none.
+    var skeleton: String?
     /// A date field's calendar (an ICU name) instead of its locale's; `nil` for the locale's.
     var calendar: String?
     var prefix: String?
@@ -48,6 +51,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         if percent == true { parts.append("percent") }
         if let fractionDigits { parts.append("\(fractionDigits) fraction digits") }
         if let entry { parts.append(entry) }
+        if let skeleton { parts.append("skeleton “\(skeleton)”") }
         if allowsNegative == true { parts.append("negative") }
         for (name, option) in [("symbol", symbol), ("sign", sign), ("grouping", grouping)] {
             if let option { parts.append("\(name) \(option)") }
@@ -131,13 +135,25 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         return copy
     }
 
-    /// This number field with a random grouping and entry (each its default half the time).
+    /// This number field with a random grouping and entry (each its default half the time), or
+    /// made from a random skeleton.
     func entered(_ draw: inout SeededGenerator) -> Self {
         var copy = self
         copy.grouping = draw.next(2) == 0 ? nil : DigitGrouping.allCases[draw.next(DigitGrouping.allCases.count)].rawValue
         copy.entry = draw.next(2) == 0 ? nil : AmountEntry.allCases[draw.next(AmountEntry.allCases.count)].rawValue
+        // One field in four is made from a skeleton instead of a style and a grouping.
+        if draw.next(4) == 0 {
+            copy.skeleton = Self.skeletons[draw.next(Self.skeletons.count)]
+            (copy.percent, copy.unit, copy.unitWidth, copy.fractionDigits, copy.grouping) = (nil, nil, nil, nil, nil)
+        }
         return copy
     }
+
+    /// Skeletons a number field takes, drawn by ``entered(_:)``: styles, fraction digits,
+    /// grouping and the stems ICU alone writes (signs, integer width, the decimal mark).
+    static let skeletons = ["percent .00", "group-off .0#", "sign-always .##", "sign-accounting .00", "integer-width/*000",
+                            "precision-integer group-min2", ".00+", "decimal-always .0", "() %", "+! ,_ .000",
+                            "measure-unit/length-meter unit-width-full-name .0", "rounding-mode-floor .0"]
 
     /// The entry these options name.
     var amountEntry: AmountEntry { entry.flatMap(AmountEntry.init(rawValue:)) ?? .asTyped }
@@ -205,6 +221,10 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         case .expiry: return try wrap(ExpiryDateFormatter(year: 2026, month: 11), visitor)
         case .cvc: return try wrap(SecurityCodeFormatter(brand: brand.flatMap(CardBrand.init(rawValue:))), visitor)
         case .number:
+            if let skeleton {
+                return try wrap(NumberFieldFormatter(locale: locale ?? "en_US", skeleton: skeleton, allowsNegative: allowsNegative ?? false,
+                                                     entry: amountEntry), visitor)
+            }
             // A fixed fraction shows all the fraction digits, as `--fixed-fraction` does.
             let shown = amountEntry == .fixedFraction ? fractionDigits ?? 3 : 0
             return try wrap(NumberFieldFormatter(locale: locale ?? "en_US", style: numberStyle, maximumFractionDigits: fractionDigits ?? 3,

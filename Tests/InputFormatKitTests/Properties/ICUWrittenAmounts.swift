@@ -15,14 +15,15 @@ enum ICUWrittenAmounts {
     /// The notations, by name, as the closing line of a run counts them.
     static let notations = [
         "the locale's own", "the locale's own without its symbol", "the locale's own without grouping",
-        "another locale's", "a plain decimal",
+        "another locale's", "a plain decimal", "the field's own skeleton",
     ]
 
     /// `value` (a plain decimal, `-1234.5`) written in each notation: for a currency field of
     /// `currency`, or a number field when it is `nil`; `other` is the other locale. With
-    /// `fractionDigits`, each text has exactly that many fraction digits (as `value` must).
+    /// `fractionDigits`, each text has exactly that many fraction digits (as `value` must); with
+    /// `skeleton` (a number field's own), the value written with it too.
     static func texts(value: String, locale: String, currency: String?, other: String,
-                      fractionDigits: Int? = nil) -> [(notation: String, text: String)] {
+                      fractionDigits: Int? = nil, skeleton: String? = nil) -> [(notation: String, text: String)] {
         let precision = fractionDigits.map { " ." + String(repeating: "0", count: $0) } ?? ""
         let stem = (currency.map { "currency/\($0)" } ?? "") + precision
         let hidden = (currency.map { "currency/\($0) unit-width-hidden" } ?? "") + precision
@@ -32,6 +33,7 @@ enum ICUWrittenAmounts {
             if let text = write(value, skeleton: skeleton, locale: writer) { texts.append((notation, text)) }
         }
         texts.append((notations[4], value))
+        if let skeleton, let text = write(value, skeleton: skeleton, locale: locale) { texts.append((notations[5], text)) }
         count(texts.map(\.0))
         return texts
     }

@@ -106,7 +106,7 @@ struct TypedPastedAgreement: FormatterVisitor {
             if filled > 0 { value = ICUWrittenAmounts.value(value, fractionDigits: filled) }
             let other = ICUWrittenAmounts.locale(codes.last ?? 0)
             for (notation, text) in ICUWrittenAmounts.texts(value: value, locale: locale, currency: configuration.currency, other: other,
-                                                            fractionDigits: filled > 0 ? filled : nil) {
+                                                            fractionDigits: filled > 0 ? filled : nil, skeleton: configuration.skeleton) {
                 texts.append(("\(value) written by ICU in \(notation) notation (\(notation == "another locale's" ? other : locale))", text))
                 if filled > 0, notation != "another locale's" { agreeing.insert(text) }
             }
