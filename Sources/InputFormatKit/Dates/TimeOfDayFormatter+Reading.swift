@@ -79,9 +79,11 @@ extension TimeOfDayFormatter {
         case 1 where groups[0].count <= Self.digitCount: return (groups[0], period, true)
         case 2 where groups[0].count <= 2 && groups[1].count <= 2:
             var hour = DateFieldFormatter.number(groups[0][...]) ?? 0
-            if layoutPattern.uses12Hour, period == nil, Self.otherClockHours.contains(hour), groups[1].count == 2 {
-                // A 24-hour time on a 12-hour clock: 00:30 is 12:30 AM, 21:05 is 9:05 PM.
-                period = UInt8(ascii: hour == 0 ? "a" : "p")
+            if layoutPattern.uses12Hour, Self.otherClockHours.contains(hour), groups[1].count == 2 {
+                // A 24-hour time on a 12-hour clock: 00:30 is 12:30 AM, 21:05 is 9:05 PM. A
+                // period named too picks the period, as its key typed after the minutes does
+                // (`21:20 AM` is 9:20 AM, typed or pasted).
+                if period == nil { period = UInt8(ascii: hour == 0 ? "a" : "p") }
                 hour = hour == 0 ? 12 : hour - 12
             }
             if !layoutPattern.uses12Hour, let chosen = period, hour <= 12 {

@@ -200,4 +200,19 @@ struct TimeOfDayTests {
         canadian.paste("83 h ")
         #expect(canadian.value?.description == "83:??")
     }
+
+    @Test("on a 12-hour clock, a 24-hour time with a period named is what typing it gives", arguments: [
+        ("21:20 AM", "09:20"), ("00:30 PM", "12:30"), ("13:05 PM", "13:05"),
+    ])
+    func periodNamedAfterAnAfternoonHour(text: String, value: String) throws {
+        // Found by the typed-and-pasted property (fr_WF on the 12-hour clock): `21:20 AM` typed
+        // was 9:20 AM (the hour turned with its minutes, then the period's key), pasted 21:20.
+        let formatter = try TimeOfDayFormatter(locale: "en_US")
+        var typed = InputField(formatter: formatter)
+        for key in text { typed.type(String(key)) }
+        var pasted = InputField(formatter: formatter)
+        pasted.paste(text)
+        #expect(pasted.value?.description == value)
+        #expect(pasted.value == typed.value)
+    }
 }
