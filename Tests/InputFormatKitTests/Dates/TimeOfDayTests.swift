@@ -163,10 +163,10 @@ struct TimeOfDayTests {
         #expect(formatter.apply(.paste(text, in: .empty), to: .empty).rejection == .notATime(text))
     }
 
-    @Test("a pattern that is not an hour and minutes is refused")
+    @Test("a pattern that is not an hour, minutes and perhaps seconds is refused")
     func patterns() throws {
         #expect(throws: ConfigurationError.unsupportedTimePattern("h:mm")) { try TimeOfDayFormatter(locale: "en_US", pattern: "h:mm") }
-        #expect(throws: ConfigurationError.unsupportedTimePattern("HH:mm:ss")) { try TimeOfDayFormatter(locale: "en_US", pattern: "HH:mm:ss") }
+        #expect(throws: ConfigurationError.unsupportedTimePattern("HH:mm:ss.SSS")) { try TimeOfDayFormatter(locale: "en_US", pattern: "HH:mm:ss.SSS") }
         #expect(try TimeOfDayFormatter(locale: "en_US", pattern: "HH:mm").typing("2141").string == "21:41")
     }
 
