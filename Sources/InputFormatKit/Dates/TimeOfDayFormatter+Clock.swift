@@ -4,7 +4,7 @@ extension TimeOfDayFormatter {
     ///
     /// ```swift
     /// TimeOfDayFormatter.Clock.twelveHour.skeleton(seconds: true)   // "hmmss"
-    /// try TimeOfDayFormatter(locale: "de_DE", clock: .twelveHour).pattern   // "h:mm a"
+    /// try TimeOfDayFormatter(locale: "de_DE", clock: .twelveHour).pattern   // "h:mm\u{202F}a"
     /// ```
     public enum Clock: String, Sendable, Hashable, CaseIterable {
         /// The clock the locale uses (ICU's skeleton `j`): 24 hours in de_DE, 12 in en_US.

@@ -79,6 +79,10 @@ extension TimeOfDayFormatter {
         case 0: return ([], period, false)
         case 1 where hourEnded: return (groups[0].count == 1 ? [UInt8(ascii: "0")] + groups[0] : groups[0], period, false)
         case 1 where groups[0].count <= digitCount: return (groups[0], period, true)
+        case 2 where layoutPattern.hasSeconds && groups[0].count > 2 && groups[1].count <= 2 && typedAsHourAndMinutes(groups[0]):
+            // Digits that typed are the hour and minutes, then the seconds (`0506:09`, `506:09`
+            // are 05:06:09): keys as typed, the separator shown after the minutes passed over.
+            return (groups[0] + groups[1], period, true)
         case 2 where groups[0].count <= 2 && groups[1].count <= (layoutPattern.hasSeconds ? 4 : 2),
              3 where layoutPattern.hasSeconds && groups[0].count <= 2 && groups[1].count <= 2 && groups[2].count <= 2:
             var hour = DateFieldFormatter.number(groups[0][...]) ?? 0
@@ -99,6 +103,18 @@ extension TimeOfDayFormatter {
         default:
             throw .notATime(EditRejection.excerpt(text))
         }
+    }
+
+    /// Whether `digits`, typed, are the hour and the minutes: four digits once a lone first
+    /// digit of either is padded (`506` is 05:06, `0506` too; `777` is 07:07:7).
+    func typedAsHourAndMinutes(_ digits: [UInt8]) -> Bool {
+        var typed: [UInt8] = [], caret = 0
+        for digit in digits {
+            typed.append(digit)
+            caret += 1
+            padLoneField(&typed, caret: &caret)
+        }
+        return typed.count == 4
     }
 
     /// The words of `pattern` around the time (`hodź.`, `'ga'`, fr_CA's `h`), each with what it

@@ -17,7 +17,9 @@
 /// - once a letter is typed, the keys are read as their paste: a period's whole name gives its
 ///   period on either clock (dsb `9:24 dopołdnja` is 09:24, zh_CN `下午9:24` 21:24);
 /// - paste reads `9:41`, `09:41 PM`, `21:41` (on a 12-hour clock, 9:41 PM; `00:30` is 12:30 AM)
-///   and digits alone; with seconds `9:41:05`, `21:41:05`, `09:41:05 PM`;
+///   and digits alone; with seconds `9:41:05`, `21:41:05`, `09:41:05 PM`, `0506:09` (the
+///   hour and minutes as typed, then the seconds), and a paste with an hour, minutes or seconds
+///   that are none is refused as typing is (`7:71`);
 /// - an edit inside the hour moves no minute into it, nor one inside the minutes a second: it is
 ///   made in the text shown (`TimeOfDayFormatter+EditedInPlace.swift`; `12:|34`, Backspace, is
 ///   `1|:34`; `12:34:|56` is `12:3|:56`).
@@ -79,9 +81,9 @@ public struct TimeOfDayFormatter: InputFormatter {
     /// - Complexity: as ``init(locale:pattern:)``.
     ///
     /// ```swift
-    /// try TimeOfDayFormatter(locale: "de_DE", clock: .twelveHour).pattern              // "h:mm a"
+    /// try TimeOfDayFormatter(locale: "de_DE", clock: .twelveHour).pattern              // "h:mm\u{202F}a"
     /// try TimeOfDayFormatter(locale: "en_US", clock: .twentyFourHour).pattern          // "HH:mm"
-    /// try TimeOfDayFormatter(locale: "en_US", clock: .locale, seconds: true).pattern  // "h:mm:ss a"
+    /// try TimeOfDayFormatter(locale: "en_US", clock: .locale, seconds: true).pattern  // "h:mm:ss\u{202F}a"
     /// ```
     public init(locale: String, clock: Clock, seconds: Bool = false) throws(ConfigurationError) {
         try self.init(locale: locale, pattern: nil, skeleton: clock.skeleton(seconds: seconds))

@@ -71,6 +71,11 @@ struct TimeSecondsTests {
         ("en_US", "h:mm:ss a", "21:41:05", "09:41:05 PM", "21:41:05"), ("en_US", "h:mm:ss a", "9:41:05 pm", "09:41:05 PM", "21:41:05"),
         ("en_US", "h:mm:ss a", "00:30:00", "12:30:00 AM", "00:30:00"), ("de_DE", "HH:mm:ss", "9:41", "09:41:", "09:41:??"),
         ("de_DE", "HH:mm:ss", "9:41:7", "09:41:07", "09:41:07"),
+        // The hour and minutes as digits alone, then the seconds (found by the typed-and-pasted
+        // property: `0506:09` was refused, its keys 05:06:09).
+        ("de_DE", "HH:mm:ss", "0506:09", "05:06:09", "05:06:09"), ("de_DE", "HH:mm:ss", "506:09", "05:06:09", "05:06:09"),
+        ("de_DE", "HH:mm:ss", "941:05", "09:41:05", "09:41:05"),
+        ("en_US", "h:mm:ss a", "2141:05", "09:41:05 PM", "21:41:05"),
     ])
     func paste(locale: String, pattern: String, text: String, shown: String, value: String) throws {
         let formatter = try TimeOfDayFormatter(locale: locale, pattern: pattern)
@@ -83,7 +88,7 @@ struct TimeSecondsTests {
         #expect(typed.value == pasted.value, "\(text)")
     }
 
-    @Test("text that is no time with seconds is refused with a reason", arguments: ["9:41:30:00", "9:41:305", "941:05"])
+    @Test("text that is no time with seconds is refused with a reason", arguments: ["9:41:30:00", "9:41:305", "94105:1"])
     func notATime(text: String) throws {
         let formatter = try TimeOfDayFormatter(locale: "de_DE", pattern: "HH:mm:ss")
         #expect(formatter.apply(.paste(text, in: .empty), to: .empty).rejection == .notATime(text))

@@ -82,7 +82,8 @@ struct FieldInvariants: FormatterVisitor {
         // nor, in a field with seconds, a time still without them that shows such an hour, `22:07:`,
         // or an hour or minutes that are none, `45:0`, which a paste refuses as typing does.)
         let afternoonHour = kind == .time && (finished.value as? TimeOfDay).map { time in
-            time.validation == .invalid || (time.validation == .incomplete && Self.timeFormatter(formatter)?.showsNoTime(raw: finished.raw) == true)
+            time.validation == .invalid || (time.validation == .incomplete
+                && Self.timeFormatter(formatter).map { $0.layoutPattern.hasSeconds && $0.showsNoTime(raw: finished.raw) } == true)
         } == true
         if finished.value != nil, !afternoonHour, finished.text.string.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) {
             var pasted = InputField(formatter: formatter)
