@@ -16,6 +16,10 @@ extension TimeOfDayFormatter {
 
         /// ICU's skeleton for a time on this clock: the hour, the minutes and, with `seconds`,
         /// the seconds (`jmm`, `hmm`, `Hmmss`).
+        ///
+        /// ```swift
+        /// TimeOfDayFormatter.Clock.locale.skeleton(seconds: false)   // "jmm"
+        /// ```
         public func skeleton(seconds: Bool) -> String {
             let hour = switch self {
             case .locale: "j"

@@ -23,7 +23,10 @@ extension TimeOfDayFormatter {
 
     /// Whether `text` may be an hour edited in place: the pattern's separator, with at most one
     /// digit before it, in a text no longer than a field's own; in a field with seconds, or the
-    /// minutes: the minutes' separator after it, with at most one digit between them.
+    /// minutes: the minutes' separator after it, with at most one digit between them
+    /// (`1:34`, `12:3:56`).
+    ///
+    /// - Complexity: O(*n*) in the length of `text` (at most 64 bytes are looked at).
     func mayBeEditedInPlace(_ text: String) -> Bool {
         guard text.utf8.count <= 64, !layoutPattern.separator.isEmpty, let separator = text.firstRange(of: layoutPattern.separator) else {
             return false

@@ -107,6 +107,8 @@ extension TimeOfDayFormatter {
 
     /// Whether `digits`, typed, are the hour and the minutes: four digits once a lone first
     /// digit of either is padded (`506` is 05:06, `0506` too; `777` is 07:07:7).
+    ///
+    /// - Complexity: O(*n*) in the number of digits.
     func typedAsHourAndMinutes(_ digits: [UInt8]) -> Bool {
         var typed: [UInt8] = [], caret = 0
         for digit in digits {

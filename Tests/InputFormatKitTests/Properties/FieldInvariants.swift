@@ -667,7 +667,10 @@ extension RawEdit {
 extension TimeOfDayFormatter {
     /// Whether the digits of `raw` (an hour edited in place's too) show an hour, minutes or
     /// seconds the field refuses typed, or on a 12-hour clock an hour 00 or 13 to 23 without
-    /// its period: a time that is none, which a paste reads otherwise or refuses.
+    /// its period: a time that is none, which a paste reads otherwise or refuses (`45:0`,
+    /// `22:07:` on a 12-hour clock).
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
     func showsNoTime(raw: String) -> Bool {
         let digits = parts(of: rawText(ofDigitsIn: raw)).digits
         if refusal(of: digits) != nil { return true }
