@@ -30,6 +30,11 @@ extension Inputfmt {
         @Option(help: "The ISO 4217 currency of the amount.")
         var currency: String = "USD"
 
+        @Option(help: "The amount's grouping, while typing too: auto (as the locale), off, or min2 (from two leading digits).")
+        var grouping: DigitGrouping = .auto
+
+        @OptionGroup var entry: AmountEntryOptions
+
         @Flag(help: "Replay the built-in sessions even in a terminal.")
         var replay = false
 
@@ -38,7 +43,7 @@ extension Inputfmt {
         func run() throws {
             // The form is made in either mode, so both refuse an unknown --locale or --currency
             // alike (and before the terminal is touched).
-            let form = try DemoForm.make(locale: locale, currency: currency, language: language)
+            let form = try DemoForm.make(locale: locale, currency: currency, language: language, grouping: grouping, entry: entry.entry)
             #if os(macOS) || os(Linux)
             if !replay, Terminal.isInteractive {
                 try runInteractive(form)
@@ -47,7 +52,8 @@ extension Inputfmt {
             #endif
             // Replayed: the form's amount in --locale and --currency first, then the built-in
             // sessions; every refusal said in the form's language, with its digits.
-            let sessions = [DemoSession.formAmount(locale: locale, currency: currency, language: language)] + DemoSession.all
+            let sessions = [DemoSession.formAmount(locale: locale, currency: currency, language: language, grouping: grouping,
+                                                   entry: entry.entry)] + DemoSession.all
             for (index, demo) in sessions.enumerated() {
                 if index > 0 { print("") }
                 try demo.play(messages: form.messages, digits: form.digits)
@@ -86,7 +92,7 @@ extension Inputfmt {
 /// A built-in session of the demo: a field and the steps typed into it.
 struct DemoSession {
     enum Field {
-        case currency(locale: String, code: String, allowsNegative: Bool)
+        case currency(locale: String, code: String, allowsNegative: Bool, grouping: DigitGrouping = .auto, entry: AmountEntry = .asTyped)
         case mask(String)
         case card
         case phone(region: String)
@@ -109,14 +115,17 @@ struct DemoSession {
     }
 
     /// The interactive form's amount field: `locale`, `currency` and the form's word for an
-    /// amount; typed with the locale's decimal mark and one fraction digit too many (refused),
-    /// or, for a currency without minor units, the mark refused.
-    static func formAmount(locale: String, currency: String, language: String?) -> DemoSession {
+    /// amount, grouped and entered as `grouping` and `entry` say; typed with the locale's decimal
+    /// mark and one fraction digit too many (refused), or, for a currency without minor units,
+    /// the mark refused.
+    static func formAmount(locale: String, currency: String, language: String?, grouping: DigitGrouping = .auto,
+                           entry: AmountEntry = .asTyped) -> DemoSession {
         let mark = (try? ICUNumberSymbols(locale: locale))?.monetaryDecimalMark ?? "."
         let minorUnits = (try? ICUCurrency.minorUnits(of: currency)) ?? 2
         let fraction = minorUnits == 0 ? "" : String("50900".prefix(minorUnits + 1))
-        return DemoSession(title: DemoText.for(language ?? locale).amount, locale: locale, currency: currency,
-                           allowsNegative: false, steps: SessionStep.steps(typing: "1234567" + mark + fraction) + [.blur])
+        return DemoSession(title: DemoText.for(language ?? locale).amount,
+                           field: .currency(locale: locale, code: currency, allowsNegative: false, grouping: grouping, entry: entry),
+                           steps: SessionStep.steps(typing: "1234567" + mark + fraction) + [.blur])
     }
 
     static let all: [DemoSession] = [
@@ -173,10 +182,11 @@ struct DemoSession {
             ReplaySession(formatter: formatter, configuration: .init(messages: messages, digits: digits), details: details)
         }
         switch field {
-        case let .currency(locale, code, allowsNegative):
+        case let .currency(locale, code, allowsNegative, grouping, entry):
             let formatter: CurrencyFormatter
             do {
-                formatter = try CurrencyFormatter(locale: locale, currency: code, allowsNegative: allowsNegative)
+                formatter = try CurrencyFormatter(locale: locale, currency: code, allowsNegative: allowsNegative,
+                                                  display: .init(grouping: grouping), entry: entry)
             } catch {
                 throw CommandFailure(error.description)
             }

@@ -41,7 +41,7 @@ struct CurrencyOptions: ParsableArguments {
     var sign: CurrencyFormatter.Display.Sign = .auto
 
     @Option(help: "Grouping, while typing too: auto (as the locale), off, or min2 (from two leading digits: 1234, 12,345).")
-    var grouping: CurrencyFormatter.Display.Grouping = .auto
+    var grouping: DigitGrouping = .auto
 
     @Option(name: .customLong("custom-symbol"), help: "A symbol text of your own in place of the one --symbol names, such as 'US$'.")
     var customSymbol: String?
@@ -68,11 +68,10 @@ struct CurrencyOptions: ParsableArguments {
 
     /// The options of these that only a currency field takes, given on the command line with
     /// a value other than the default (`replay` refuses them for another kind of field rather
-    /// than ignore them).
+    /// than ignore them). (`--grouping` is a number field's too.)
     var givenForCurrencyOnly: [String] {
         [("--currency", currency != nil), ("--max-amount", maximumAmount != nil), ("--min-amount", minimumAmount != nil),
-         ("--symbol", symbol != .symbol), ("--sign", sign != .auto), ("--grouping", grouping != .auto),
-         ("--custom-symbol", customSymbol != nil)]
+         ("--symbol", symbol != .symbol), ("--sign", sign != .auto), ("--custom-symbol", customSymbol != nil)]
             .filter(\.1).map(\.0)
     }
 
@@ -88,14 +87,14 @@ struct CurrencyOptions: ParsableArguments {
         }
     }
 
-    /// The formatter these options describe (``validateCurrency()`` has passed), or a one-line
-    /// failure.
-    func formatter(allowingNegative: Bool? = nil) throws -> CurrencyFormatter {
+    /// The formatter these options describe (``validateCurrency()`` has passed), its digits
+    /// entered as `entry` says, or a one-line failure.
+    func formatter(allowingNegative: Bool? = nil, entry: AmountEntry = .asTyped) throws -> CurrencyFormatter {
         do {
             return try CurrencyFormatter(
                 locale: locale, currency: currency ?? "", allowsNegative: allowingNegative ?? allowsNegative,
                 maximumIntegerDigits: maximumIntegerDigits, minimumAmount: minimumAmount.flatMap(ExactDecimal.init),
-                maximumAmount: maximumAmount.flatMap(ExactDecimal.init), display: display)
+                maximumAmount: maximumAmount.flatMap(ExactDecimal.init), display: display, entry: entry)
         } catch {
             throw CommandFailure(error, minimum: minimumAmount.map { ("--min-amount", $0) },
                                  maximum: maximumAmount.map { ("--max-amount", $0) })

@@ -3,7 +3,7 @@ import ArgumentParser
 
 extension Inputfmt.Format {
     /// `inputfmt format currency VALUE --currency CODE --locale ID [--rounding MODE] [--symbol S]
-    /// [--sign S] [--grouping G] [--custom-symbol TEXT]`.
+    /// [--sign S] [--grouping G] [--custom-symbol TEXT] [--fixed-fraction | --minor-units-first]`.
     struct Currency: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print an amount as a finished currency field shows it.",
@@ -23,6 +23,7 @@ extension Inputfmt.Format {
         var value: String
 
         @OptionGroup var options: CurrencyOptions
+        @OptionGroup var entry: AmountEntryOptions
         @OptionGroup var affixes: AffixOptions
 
         @Option(help: "How to round more fraction digits than the currency has: \(RoundingMode.allValueStrings.joined(separator: ", ")) (default: refuse).")
@@ -33,14 +34,15 @@ extension Inputfmt.Format {
         }
 
         func run() throws {
-            let formatter = try options.formatter()
+            let formatter = try options.formatter(entry: entry.entry)
             let amounts = try AmountLines(formatter: formatter, rounding: rounding, affixes: affixes, locale: options.locale)
             try Inputfmt.Format.output(value, amounts.format)
         }
     }
 
     /// `inputfmt format number VALUE [--locale ID] [--unit U [--unit-width W] | --percent]
-    /// [--fraction-digits N] [--minimum X] [--maximum Y] [--allow-negative] [--language L]`.
+    /// [--fraction-digits N] [--minimum X] [--maximum Y] [--allow-negative] [--grouping G]
+    /// [--fixed-fraction | --minor-units-first] [--language L]`.
     struct Number: LocaleFieldFormatCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print a number, a percentage or a measurement as a finished number field shows it.",
@@ -68,15 +70,21 @@ extension Inputfmt.Format {
         @Option(name: .customLong("max-integer-digits"), help: "The most digits before the decimal mark.")
         var maximumIntegerDigits: Int = 15
 
+        @Option(help: "Grouping, while typing too: auto (as the locale), off (12345.67), or min2 (from two leading digits: 1234, 12,345).")
+        var grouping: DigitGrouping = .auto
+
+        @OptionGroup var entry: AmountEntryOptions
+
         var noun: String { "number" }
         func makeFormatter() throws -> NumberFieldFormatter {
-            try options.formatter(locale: field.locale, allowsNegative: allowsNegative, maximumIntegerDigits: maximumIntegerDigits)
+            try options.formatter(locale: field.locale, allowsNegative: allowsNegative, maximumIntegerDigits: maximumIntegerDigits,
+                                  grouping: grouping, entry: entry.entry)
         }
         func kind(locale: String) -> String { options.kind(locale: locale) }
 
         /// The options of `format number` that take a value.
         static let optionsWithValues: Set<String> = NumberOptions.withValues.union(
-            ["--locale", "--max-integer-digits", "--language", "--prefix", "--suffix", "--affixes"])
+            ["--locale", "--max-integer-digits", "--language", "--prefix", "--suffix", "--affixes", "--grouping"])
     }
 }
 

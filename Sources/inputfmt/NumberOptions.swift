@@ -74,13 +74,19 @@ struct NumberOptions: ParsableArguments {
 
     /// The formatter these options describe in `locale` (``validate()`` has passed), or a
     /// one-line failure that names the option at fault.
-    func formatter(locale: String, allowsNegative: Bool, maximumIntegerDigits: Int) throws -> NumberFieldFormatter {
+    ///
+    /// `grouping` and `entry` are the field's (``DigitGrouping``, ``AmountEntry``); a fixed
+    /// fraction shows all of `--fraction-digits`.
+    func formatter(locale: String, allowsNegative: Bool, maximumIntegerDigits: Int, grouping: DigitGrouping = .auto,
+                   entry: AmountEntry = .asTyped) throws -> NumberFieldFormatter {
         let style = try style
         do {
             return try NumberFieldFormatter(
-                locale: locale, style: style, maximumFractionDigits: fractionDigits, minimumFractionDigits: 0,
+                locale: locale, style: style, maximumFractionDigits: fractionDigits,
+                minimumFractionDigits: entry == .fixedFraction ? fractionDigits : 0,
                 maximumIntegerDigits: maximumIntegerDigits, allowsNegative: allowsNegative,
-                minimum: minimum.flatMap(ExactDecimal.init), maximum: maximum.flatMap(ExactDecimal.init))
+                minimum: minimum.flatMap(ExactDecimal.init), maximum: maximum.flatMap(ExactDecimal.init),
+                grouping: grouping, entry: entry)
         } catch {
             throw failure(error)
         }

@@ -33,6 +33,8 @@ extension Inputfmt {
 
         @OptionGroup var number: NumberOptions
 
+        @OptionGroup var entry: AmountEntryOptions
+
         @Option(help: "The mask of a mask field, such as '(###) ###-####'.")
         var pattern: String?
 
@@ -62,6 +64,7 @@ extension Inputfmt {
             // An option of another kind of field is refused, not ignored.
             let fieldOnly: [(options: [String], fields: Set<FieldChoice>)] = [
                 (options.givenForCurrencyOnly, [.currency]), (number.given, [.number]), (date.given, [.date]), (time.given, [.time]),
+                (entry.given + (options.grouping == .auto ? [] : ["--grouping"]), [.currency, .number]),
                 (pattern == nil ? [] : ["--pattern"], [.mask]), (region == nil ? [] : ["--region"], [.phone]),
                 (brand == nil ? [] : ["--brand"], [.card, .cvc]),
             ]
@@ -83,10 +86,11 @@ extension Inputfmt {
 
         func run() throws {
             switch field {
-            case .currency: try replay(try options.formatter())
+            case .currency: try replay(try options.formatter(entry: entry.entry))
             case .number:
                 try replay(try number.formatter(locale: options.locale, allowsNegative: options.allowsNegative,
-                                                maximumIntegerDigits: options.maximumIntegerDigits))
+                                                maximumIntegerDigits: options.maximumIntegerDigits, grouping: options.grouping,
+                                                entry: entry.entry))
             case .date: try replay(try date.formatter(locale: options.locale, today: today.date), details: TypedDate.replayDetails)
             case .time: try replay(try time.formatter(locale: options.locale), details: TimeOfDay.replayDetails)
             case .mask: try replay(try maskFormatter(pattern: pattern ?? ""))

@@ -44,16 +44,7 @@ extension CurrencyFormatter {
         }
 
         /// How the integer digits are grouped; this applies while editing too.
-        public enum Grouping: String, Sendable, Hashable, CaseIterable {
-            /// As the locale groups (`1,234` in en_US, `1234` and `12.345` in es): `group-auto`,
-            /// the default.
-            case auto
-            /// No grouping marks (`1234567`): `group-off`.
-            case off
-            /// Grouping only with at least two digits in the leading group (`1234`, `12,345` in
-            /// en_US): `group-min2`.
-            case min2
-        }
+        public typealias Grouping = DigitGrouping
 
         /// How the currency is named.
         public var symbol: Symbol
@@ -176,17 +167,6 @@ extension CurrencyFormatter.Display.Sign {
         case .auto: return ""
         case .always: return "sign-always"
         case .accounting: return "sign-accounting"
-        }
-    }
-}
-
-extension CurrencyFormatter.Display.Grouping {
-    /// The skeleton stem; empty for ICU's default.
-    var stem: String {
-        switch self {
-        case .auto: return ""
-        case .off: return "group-off"
-        case .min2: return "group-min2"
         }
     }
 }

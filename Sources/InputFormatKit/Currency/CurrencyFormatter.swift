@@ -65,6 +65,10 @@ public struct CurrencyFormatter: InputFormatter {
     /// applies while editing too).
     public let display: Display
 
+    /// How digits are entered: as typed, with the minor units always shown, or filling them
+    /// from the right (``AmountEntry``).
+    public let entry: AmountEntry
+
     /// ICU's formatter of the finished text, for the display's skeleton.
     let finishedFormat: ICUNumberFormatter
     /// The editing of the amount, shared with number fields.
@@ -87,13 +91,18 @@ public struct CurrencyFormatter: InputFormatter {
     /// yen.minorUnits   // 0
     /// let plain = try CurrencyFormatter(locale: "en_US", currency: "USD", display: .init(symbol: .isoCode, grouping: .off))
     /// plain.finishedText(raw: "1234.5")   // "USD 1234.50"
+    /// let till = try CurrencyFormatter(locale: "en_US", currency: "USD", entry: .minorUnitsFirst)
+    /// till.layout(raw: till.rawText(of: "12.34")).text   // "12.34", typed as 1, 2, 3, 4
     /// ```
+    ///
+    /// `entry` says how digits are entered (``AmountEntry``): as typed, with the minor units
+    /// always shown, or filling them from the right.
     ///
     /// - Complexity: opens ICU's number formatters for the finished text and the locale's notation, and reads the
     ///   notation from their output (a fraction of a millisecond): make a formatter once and keep it.
     public init(locale: String, currency: String, allowsNegative: Bool = false, maximumIntegerDigits: Int = 15,
-                minimumAmount: ExactDecimal? = nil, maximumAmount: ExactDecimal? = nil, display: Display = .standard)
-        throws(ConfigurationError)
+                minimumAmount: ExactDecimal? = nil, maximumAmount: ExactDecimal? = nil, display: Display = .standard,
+                entry: AmountEntry = .asTyped) throws(ConfigurationError)
     {
         guard let resolved = ICULocale.resolve(locale) else { throw .unknownLocale(locale) }
         guard ICUCurrency.isKnown(currency) else { throw .unknownCurrency(currency) }
@@ -106,6 +115,7 @@ public struct CurrencyFormatter: InputFormatter {
                                       integerDigits: maximumIntegerDigits)
         let notation = try AmountNotation.shared(locale: resolved, currency: currency, grouping: display.grouping)
         self.display = display
+        self.entry = entry
         self.locale = resolved
         self.currency = currency
         self.allowsNegative = allowsNegative
@@ -116,7 +126,8 @@ public struct CurrencyFormatter: InputFormatter {
             reader.finishedGroupingMark = probe.text(of: .groupingSeparator)?.unicodeScalars.first
         }
         self.editor = DecimalEditor(notation: notation, reader: reader, maximumFractionDigits: minorUnits,
-                                    maximumIntegerDigits: maximumIntegerDigits, allowsNegative: allowsNegative)
+                                    maximumIntegerDigits: maximumIntegerDigits, allowsNegative: allowsNegative,
+                                    entry: DecimalEditor.Entry(entry, digits: minorUnits))
     }
 
     // MARK: InputFormatter
@@ -144,7 +155,7 @@ public struct CurrencyFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n*) in the length of the raw amount and of a pasted text.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
-        editor.replace(range, in: raw, with: input)
+        editor.edit(range, in: raw, with: input, layout: nil).edit
     }
 
     /// ``replace(_:in:with:)`` for a field, which keeps what was typed at the end (a `.` or `,`
@@ -153,7 +164,7 @@ public struct CurrencyFormatter: InputFormatter {
     /// - Complexity: O(*n*) in the length of the raw amount and of a pasted text.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
-        let (edit, typed) = editor.replace(range, in: raw, with: input, typed: TypedAmount.kept(in: layout, for: raw))
+        let (edit, typed) = editor.edit(range, in: raw, with: input, layout: layout)
         guard case let .replaced(newRaw, _) = edit else { return edit }
         layout = editor.layout(raw: newRaw)
         if let typed { layout.memo = typed }

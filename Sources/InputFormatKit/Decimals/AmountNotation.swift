@@ -35,7 +35,7 @@ struct AmountNotation: Sendable, Hashable {
     /// in en_IN, otherwise usually 3).
     let primaryGroupSize, secondaryGroupSize: Int
     /// How many digits the leading group needs before grouping starts (2 in es: `1234`, `12.345`;
-    /// 2 everywhere with ``CurrencyFormatter/Display/Grouping/min2``).
+    /// 2 everywhere with ``DigitGrouping/min2``).
     let minimumGroupingDigits: Int
 
     /// The UTF-16 widths of the digits and of the marks.
@@ -49,7 +49,7 @@ struct AmountNotation: Sendable, Hashable {
     /// once and shared (up to 64; past that, read for each formatter).
     ///
     /// - Complexity: a look-up; the first time, ICU's formatters opened and a probe read.
-    static func shared(locale: String, currency: String?, grouping: CurrencyFormatter.Display.Grouping = .auto)
+    static func shared(locale: String, currency: String?, grouping: DigitGrouping = .auto)
         throws(ConfigurationError) -> AmountNotation {
         try kept.value(for: LocaleSetting(locale: locale, setting: "\(currency ?? "") \(grouping)")) { () throws(ConfigurationError) in
             try AmountNotation(locale: locale, currency: currency, grouping: grouping)
@@ -65,7 +65,7 @@ struct AmountNotation: Sendable, Hashable {
     /// ```swift
     /// try AmountNotation(locale: "ar_EG", currency: "EGP").digits[1]   // "١"
     /// ```
-    init(locale: String, currency: String?, grouping: CurrencyFormatter.Display.Grouping = .auto) throws(ConfigurationError) {
+    init(locale: String, currency: String?, grouping: DigitGrouping = .auto) throws(ConfigurationError) {
         let icu: ICUNumberFormatter, grouped: ICUNumberFormatter
         // A currency's amount takes the monetary separators; a number (`currency` nil) the others.
         let stem = currency.map { "currency/\($0) unit-width-hidden " } ?? ""

@@ -28,9 +28,27 @@ final class DecimalEditor: Sendable {
     let maximumIntegerDigits: Int
     /// Whether the number may be negative.
     let allowsNegative: Bool
+    /// How digits are entered (``AmountEntry``), with the fraction digits it always shows.
+    let entry: Entry
+
+    /// ``AmountEntry`` with the number of fraction digits it shows; `.asTyped` where it shows none.
+    enum Entry: Sendable, Hashable {
+        case asTyped
+        case fixedFraction(digits: Int)
+        case minorUnitsFirst(digits: Int)
+
+        init(_ entry: AmountEntry, digits: Int) {
+            switch entry {
+            case _ where digits == 0, .asTyped: self = .asTyped
+            case .fixedFraction: self = .fixedFraction(digits: digits)
+            case .minorUnitsFirst: self = .minorUnitsFirst(digits: digits)
+            }
+        }
+    }
 
     init(notation: AmountNotation, reader: AmountReader, maximumFractionDigits: Int, maximumIntegerDigits: Int,
-         allowsNegative: Bool) {
+         allowsNegative: Bool, entry: Entry = .asTyped) {
+        self.entry = entry
         self.notation = notation
         self.glyphs = AmountGlyphs(notation: notation)
         self.reader = reader

@@ -37,6 +37,11 @@ public struct NumberFieldFormatter: InputFormatter {
     public let maximumIntegerDigits: Int
     /// Whether the number may be negative.
     public let allowsNegative: Bool
+    /// How the integer digits are grouped, while editing and once editing ends.
+    public let grouping: DigitGrouping
+    /// How digits are entered: as typed, with the ``minimumFractionDigits`` always shown, or
+    /// filling the ``maximumFractionDigits`` from the right.
+    public let entry: AmountEntry
     /// The smallest number the field takes without an error (see ``verdict(raw:)``).
     public var minimum: ExactDecimal? { range.minimum }
     /// The largest number the field takes without an error.
@@ -65,15 +70,22 @@ public struct NumberFieldFormatter: InputFormatter {
     /// ``ConfigurationError/boundTooPrecise(_:fractionDigits:)`` for a bound with more fraction
     /// digits than the field takes.
     ///
+    /// `grouping` applies while editing too (``DigitGrouping``); `entry` says how digits are
+    /// entered (``AmountEntry``): with a fixed fraction, the field always shows
+    /// `minimumFractionDigits`; from the minor units up, it fills `maximumFractionDigits` from
+    /// the right and shows them all once editing ends.
+    ///
     /// ```swift
     /// let discount = try NumberFieldFormatter(locale: "tr_TR", style: .percent, maximumFractionDigits: 1)
     /// discount.finishedText(raw: "12.5")   // "%12,5"
+    /// let reference = try NumberFieldFormatter(locale: "en_US", maximumFractionDigits: 2, grouping: .off)
+    /// reference.finishedText(raw: "12345.67")   // "12345.67"
     /// ```
     ///
     /// - Complexity: a few dozen ICU calls for a unit written in full, whose plural forms are read.
     public init(locale: String, style: Style = .decimal, maximumFractionDigits: Int = 3, minimumFractionDigits: Int = 0,
                 maximumIntegerDigits: Int = 15, allowsNegative: Bool = false, minimum: ExactDecimal? = nil,
-                maximum: ExactDecimal? = nil) throws(ConfigurationError) {
+                maximum: ExactDecimal? = nil, grouping: DigitGrouping = .auto, entry: AmountEntry = .asTyped) throws(ConfigurationError) {
         guard let resolved = ICULocale.resolve(locale) else { throw .unknownLocale(locale) }
         if case let .unit(identifier, _) = style, !Self.isUnitIdentifier(identifier) { throw .unknownUnit(identifier) }
         guard (0...15).contains(maximumFractionDigits), (0...maximumFractionDigits).contains(minimumFractionDigits) else {
@@ -83,11 +95,14 @@ public struct NumberFieldFormatter: InputFormatter {
         self.range = try DecimalRange(minimum: minimum, maximum: maximum, fractionDigits: maximumFractionDigits,
                                       integerDigits: maximumIntegerDigits)
         let stem = style.skeletonStem
+        // Digits filled from the right are all shown once editing ends (`0.10`, not `0.1`).
+        let shownFractionDigits = entry == .minorUnitsFirst ? maximumFractionDigits : minimumFractionDigits
         let precision = maximumFractionDigits == 0
             ? "precision-integer"
-            : "." + String(repeating: "0", count: minimumFractionDigits) + String(repeating: "#", count: maximumFractionDigits - minimumFractionDigits)
+            : "." + String(repeating: "0", count: shownFractionDigits) + String(repeating: "#", count: maximumFractionDigits - shownFractionDigits)
+        let finishedSkeleton = [stem, precision, grouping.stem].filter { !$0.isEmpty }.joined(separator: " ")
         do {
-            self.finishedFormat = try ICUNumberFormatter.shared(skeleton: stem.isEmpty ? precision : "\(stem) \(precision)", locale: resolved)
+            self.finishedFormat = try ICUNumberFormatter.shared(skeleton: finishedSkeleton, locale: resolved)
             self.affixes = try NumberAffixes(stem: stem, locale: resolved)
             self.minusPrecedesPrefix = allowsNegative && affixes.minusPrecedesPrefix(in: finishedFormat)
             self.spokenFormat = style.spokenStem.isEmpty
@@ -96,15 +111,18 @@ public struct NumberFieldFormatter: InputFormatter {
             if case let .unit(identifier, _) = style { throw .unknownUnit(identifier) }
             throw .icu(error.description)
         }
-        let notation = try AmountNotation.shared(locale: resolved, currency: nil)
+        let notation = try AmountNotation.shared(locale: resolved, currency: nil, grouping: grouping)
         var reader = AmountReader(notation: notation, minorUnits: maximumFractionDigits, currency: nil, locale: resolved)
         reader.ownWords = Self.ownWords(of: style, locale: resolved)
         self.editor = DecimalEditor(notation: notation, reader: reader, maximumFractionDigits: maximumFractionDigits,
-                                    maximumIntegerDigits: maximumIntegerDigits, allowsNegative: allowsNegative)
+                                    maximumIntegerDigits: maximumIntegerDigits, allowsNegative: allowsNegative,
+                                    entry: DecimalEditor.Entry(entry, digits: entry == .minorUnitsFirst ? maximumFractionDigits : minimumFractionDigits))
         self.locale = resolved
         self.style = style
         self.maximumFractionDigits = maximumFractionDigits
-        self.minimumFractionDigits = minimumFractionDigits
+        self.minimumFractionDigits = entry == .minorUnitsFirst ? maximumFractionDigits : minimumFractionDigits
+        self.grouping = grouping
+        self.entry = entry
         self.maximumIntegerDigits = maximumIntegerDigits
         self.allowsNegative = allowsNegative
     }
@@ -194,7 +212,7 @@ public struct NumberFieldFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n*) in the length of the raw number and of a pasted text.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
-        let edit = editor.replace(range, in: raw, with: input)
+        let edit = editor.edit(range, in: raw, with: input, layout: nil).edit
         guard case let .rejected(reason) = edit else { return edit }
         return .rejected(reason.aboutNumbers)
     }
@@ -205,7 +223,7 @@ public struct NumberFieldFormatter: InputFormatter {
     /// - Complexity: O(*n*) in the length of the raw number and of a pasted text.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
-        let (edit, typed) = editor.replace(range, in: raw, with: input, typed: TypedAmount.kept(in: layout, for: raw))
+        let (edit, typed) = editor.edit(range, in: raw, with: input, layout: layout)
         switch edit {
         case let .rejected(reason):
             return .rejected(reason.aboutNumbers)

@@ -3,11 +3,15 @@ import Foundation
 
 /// The form of the interactive demo: one field of every kind, configured as the guidelines
 /// describe a form (required marks, helper text, a counter, inline validation), in the language
-/// of `language` (or of `locale`) and with `locale`'s digits.
+/// of `language` (or of `locale`) and with `locale`'s digits; its amount grouped and entered as
+/// `grouping` and `entry` say.
 enum DemoForm {
-    static func make(locale: String, currency code: String, language: String? = nil) throws -> InteractiveForm {
+    static func make(locale: String, currency code: String, language: String? = nil, grouping: DigitGrouping = .auto,
+                     entry: AmountEntry = .asTyped) throws -> InteractiveForm {
         let amount: CurrencyFormatter
-        do { amount = try CurrencyFormatter(locale: locale, currency: code) } catch { throw CommandFailure(error.description) }
+        do {
+            amount = try CurrencyFormatter(locale: locale, currency: code, display: .init(grouping: grouping), entry: entry)
+        } catch { throw CommandFailure(error.description) }
         guard let region = phoneRegion(nil, locale: locale.contains("_") ? locale : "en_US") else {
             throw CommandFailure("the phone field needs a --locale with a region, such as en_US")
         }

@@ -177,6 +177,19 @@ struct ArticleExampleTests {
         _ = load.apply(.paste("1500", in: load.text))
         load.blur()
         #expect(load.message?.text == "Geben Sie höchstens 1.000 kg ein")
+
+        let reference = try NumberFieldFormatter(locale: "en_US", maximumFractionDigits: 2, grouping: .off)
+        var number = InputField(formatter: reference)
+        number.type("12345.67")
+        #expect(number.text.string == "12345.67")
+        let till = try CurrencyFormatter(locale: "en_US", currency: "USD", entry: .minorUnitsFirst)
+        var amount = InputField(formatter: till)
+        amount.type("1234")
+        #expect(amount.text.string == "12.34")
+        let price = try CurrencyFormatter(locale: "de_DE", currency: "EUR", entry: .fixedFraction)
+        var total = InputField(formatter: price)
+        total.type("56")
+        #expect(total.text.description == "56|,00")
     }
 
     @Test("Masks, card numbers and phone numbers")

@@ -29,6 +29,9 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     var unitWidth: String?
     /// A number field's most fraction digits (3 unless set).
     var fractionDigits: Int?
+    /// How an amount's or a number's digits are entered (``AmountEntry`` raw value); `nil` as
+    /// typed. (A number field's ``grouping`` is its ``DigitGrouping``.)
+    var entry: String?
     /// A date field's calendar (an ICU name) instead of its locale's; `nil` for the locale's.
     var calendar: String?
     /// A time field's clock (``TimeOfDayFormatter/Clock`` raw value: `12`, `24`) and whether it
@@ -50,6 +53,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         if let clock { parts.append("\(clock)-hour clock") }
         if seconds == true { parts.append("seconds") }
         if let fractionDigits { parts.append("\(fractionDigits) fraction digits") }
+        if let entry { parts.append(entry) }
         if allowsNegative == true { parts.append("negative") }
         for (name, option) in [("symbol", symbol), ("sign", sign), ("grouping", grouping)] {
             if let option { parts.append("\(name) \(option)") }
@@ -149,8 +153,20 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         copy.sign = pick(Display.Sign.self)
         copy.grouping = pick(Display.Grouping.self)
         if draw.next(4) == 0 { copy.customSymbol = Self.customSymbols[draw.next(Self.customSymbols.count)] }
+        copy.entry = pick(AmountEntry.self)
         return copy
     }
+
+    /// This number field with a random grouping and entry (each its default half the time).
+    func entered(_ draw: inout SeededGenerator) -> Self {
+        var copy = self
+        copy.grouping = draw.next(2) == 0 ? nil : DigitGrouping.allCases[draw.next(DigitGrouping.allCases.count)].rawValue
+        copy.entry = draw.next(2) == 0 ? nil : AmountEntry.allCases[draw.next(AmountEntry.allCases.count)].rawValue
+        return copy
+    }
+
+    /// The entry these options name.
+    var amountEntry: AmountEntry { entry.flatMap(AmountEntry.init(rawValue:)) ?? .asTyped }
 
     /// The currency display these options name.
     var display: CurrencyFormatter.Display {
@@ -206,7 +222,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         switch kind {
         case .currency:
             return try wrap(CurrencyFormatter(locale: locale ?? "en_US", currency: currency ?? "USD",
-                                              allowsNegative: allowsNegative ?? false, display: display), visitor)
+                                              allowsNegative: allowsNegative ?? false, display: display, entry: amountEntry), visitor)
         case .mask: return try wrap(MaskFormatter(pattern: pattern ?? "#"), visitor)
         case .card: return try wrap(CardNumberFormatter(choosing: brand.flatMap(CardBrand.init(rawValue:))), visitor)
         case .phone: return try wrap(PhoneFormatter(region: region ?? "US"), visitor)
@@ -215,8 +231,12 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         case .expiry: return try wrap(ExpiryDateFormatter(year: 2026, month: 11), visitor)
         case .cvc: return try wrap(SecurityCodeFormatter(brand: brand.flatMap(CardBrand.init(rawValue:))), visitor)
         case .number:
+            // A fixed fraction shows all the fraction digits, as `--fixed-fraction` does.
+            let shown = amountEntry == .fixedFraction ? fractionDigits ?? 3 : 0
             return try wrap(NumberFieldFormatter(locale: locale ?? "en_US", style: numberStyle, maximumFractionDigits: fractionDigits ?? 3,
-                                                 allowsNegative: allowsNegative ?? false), visitor)
+                                                 minimumFractionDigits: shown, allowsNegative: allowsNegative ?? false,
+                                                 grouping: grouping.flatMap(DigitGrouping.init(rawValue:)) ?? .auto, entry: amountEntry),
+                            visitor)
         case .date:
             return try wrap(DateFieldFormatter(locale: locale ?? "en_US", calendar: calendar), visitor)
         case .time:

@@ -371,6 +371,21 @@ struct FieldInvariants: FormatterVisitor {
         (formatter as? TimeOfDayFormatter) ?? (formatter as? AffixedFormatter<TimeOfDayFormatter>)?.base
     }
 
+    /// How an amount or number field enters digits (``AmountEntry``, with its fraction digits);
+    /// `.asTyped` for any other field.
+    static func entry<F: InputFormatter>(_ formatter: F) -> DecimalEditor.Entry {
+        let editor = (formatter as? CurrencyFormatter)?.editor ?? (formatter as? AffixedFormatter<CurrencyFormatter>)?.base.editor
+            ?? (formatter as? NumberFieldFormatter)?.editor ?? (formatter as? AffixedFormatter<NumberFieldFormatter>)?.base.editor
+        return editor?.entry ?? .asTyped
+    }
+
+    /// The digits an amount or number field fills from the right (``AmountEntry/minorUnitsFirst``);
+    /// 0 for any other field.
+    static func digitsFilledFromTheRight<F: InputFormatter>(_ formatter: F) -> Int {
+        guard case let .minorUnitsFirst(digits) = entry(formatter) else { return 0 }
+        return digits
+    }
+
     /// The reference model: which raw characters an accepted edit leaves.
     private func modelMismatch<F: InputFormatter>(_ formatter: F, step: SessionStep, before: InputField<F>,
                                                   after: InputField<F>, kind: FieldConfiguration.Kind, masks: MaskSet?) -> String? {
@@ -489,9 +504,23 @@ struct FieldInvariants: FormatterVisitor {
             // Amounts normalise leading zeros and keep a decimal mark with fraction digits after
             // it: compare the numbers, and allow a kept decimal mark.
             if Self.amount(String(expected)) == Self.amount(after.raw) { return nil }
+            // A fixed fraction's zeros are the field's filling, not digits typed: compared without
+            // them, and those after an edit over the decimal mark go with the mark (`4[51.0]00`,
+            // `8`: 48.000, not 4800).
+            if case .fixedFraction = Self.entry(formatter) {
+                var model = expected
+                if raw[range].contains("."), raw[range.upperBound...].allSatisfy({ $0 == "0" }) {
+                    model.removeLast(raw.count - range.upperBound)
+                }
+                if Self.amount(String(model), zerosEnding: false) == Self.amount(after.raw, zerosEnding: false) { return nil }
+            }
             // A digit typed may change how a `.` or `,` typed around it reads (`1,23` then `4` is
-            // 1234 in en_US; lo `9.|21.`, `0`: `9.021,`): the sign and the digits are the model's.
-            if case .type = step {
+            // 1234 in en_US; lo `9.|21.`, `0`: `9.021,`), and digits filled from the right are
+            // laid out as an amount again after any edit (`12.3|4`, Backspace: `1.24`): the sign
+            // and the digits are the model's.
+            var digitsCompared = Self.digitsFilledFromTheRight(formatter) > 0
+            if case .type = step { digitsCompared = true }
+            if digitsCompared {
                 func digits(_ text: some Sequence<Character>) -> String {
                     let kept = String(text.filter { $0.isASCIIDigit || $0 == "-" })
                     return kept.hasPrefix("-") ? "-" + kept.dropFirst().drop { $0 == "0" } : String(kept.drop { $0 == "0" })
@@ -634,8 +663,9 @@ struct FieldInvariants: FormatterVisitor {
         return character.stored(in: .digit) ?? character
     }
 
-    /// An amount's raw characters with leading zeros and a trailing decimal mark removed.
-    static func amount(_ raw: String) -> String {
+    /// An amount's raw characters with leading zeros and a trailing decimal mark removed, and the
+    /// zeros ending its fraction too unless `zerosEnding`.
+    static func amount(_ raw: String, zerosEnding: Bool = true) -> String {
         var sign = ""
         // An open mark (`1:234`, `1,2`) stands where it was typed, as a decimal mark would.
         var body = Substring(raw.map { $0 == "," || $0 == ":" ? "." : $0 })
@@ -643,6 +673,7 @@ struct FieldInvariants: FormatterVisitor {
         var integer = body.prefix { $0 != "." }
         var fraction = body.dropFirst(integer.count)
         while integer.hasPrefix("0") { integer = integer.dropFirst() }
+        while !zerosEnding, fraction.hasSuffix("0") { fraction = fraction.dropLast() }
         if fraction == "." { fraction = "" }
         return sign + (integer.isEmpty ? "0" : String(integer)) + fraction
     }

@@ -19,10 +19,13 @@ enum ICUWrittenAmounts {
     ]
 
     /// `value` (a plain decimal, `-1234.5`) written in each notation: for a currency field of
-    /// `currency`, or a number field when it is `nil`; `other` is the other locale.
-    static func texts(value: String, locale: String, currency: String?, other: String) -> [(notation: String, text: String)] {
-        let stem = currency.map { "currency/\($0)" } ?? ""
-        let hidden = currency.map { "currency/\($0) unit-width-hidden" } ?? ""
+    /// `currency`, or a number field when it is `nil`; `other` is the other locale. With
+    /// `fractionDigits`, each text has exactly that many fraction digits (as `value` must).
+    static func texts(value: String, locale: String, currency: String?, other: String,
+                      fractionDigits: Int? = nil) -> [(notation: String, text: String)] {
+        let precision = fractionDigits.map { " ." + String(repeating: "0", count: $0) } ?? ""
+        let stem = (currency.map { "currency/\($0)" } ?? "") + precision
+        let hidden = (currency.map { "currency/\($0) unit-width-hidden" } ?? "") + precision
         var texts: [(String, String)] = []
         for (notation, skeleton, writer) in [(notations[0], stem, locale), (notations[1], hidden, locale),
                                              (notations[2], hidden + " group-off", locale), (notations[3], hidden, other)] {
@@ -45,6 +48,14 @@ enum ICUWrittenAmounts {
         let fraction = (0..<next(4)).map { _ in String(next(10)) }.joined()
         let sign = negative && next(3) == 0 ? "-" : ""
         return sign + (integer.isEmpty ? "0" : String(integer)) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
+    /// `value` with exactly `digits` fraction digits: cut or filled with zeros (`12.345` → `12.34`,
+    /// `7` → `7.00`).
+    static func value(_ value: String, fractionDigits digits: Int) -> String {
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        let fraction = (parts.count > 1 ? String(parts[1].prefix(digits)) : "").padding(toLength: digits, withPad: "0", startingAt: 0)
+        return String(parts[0]) + "." + fraction
     }
 
     /// One of ICU's locales, picked by `code`.

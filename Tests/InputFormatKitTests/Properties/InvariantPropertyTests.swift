@@ -50,18 +50,21 @@ struct InvariantPropertyTests {
     static let units = ["mass-kilogram", "length-kilometer", "volume-liter", "temperature-celsius", "duration-hour",
                         "area-square-meter", "speed-kilometer-per-hour", "length-meter", "duration-day", "mass-pound"]
 
-    /// A number field in a random locale, style, width and number of fraction digits, decorated.
+    /// A number field in a random locale, style, width, number of fraction digits, grouping and
+    /// entry, decorated.
     static func drawNumber(_ random: inout SeededGenerator) -> FieldConfiguration {
         let locale = locales[random.next(locales.count)]
         let widths = NumberFieldFormatter.UnitWidth.allCases
         let fractionDigits = [0, 1, 2, 3, 6][random.next(5)]
         let negative = random.next(2) == 0
         switch random.next(3) {
-        case 0: return FieldConfiguration.number(locale, fractionDigits: fractionDigits, negative: negative).decorated(&random)
-        case 1: return FieldConfiguration.number(locale, percent: true, fractionDigits: fractionDigits, negative: negative).decorated(&random)
+        case 0: return FieldConfiguration.number(locale, fractionDigits: fractionDigits, negative: negative).entered(&random).decorated(&random)
+        case 1:
+            return FieldConfiguration.number(locale, percent: true, fractionDigits: fractionDigits, negative: negative)
+                .entered(&random).decorated(&random)
         default:
             return FieldConfiguration.number(locale, unit: units[random.next(units.count)], width: widths[random.next(widths.count)],
-                                             fractionDigits: fractionDigits, negative: negative).decorated(&random)
+                                             fractionDigits: fractionDigits, negative: negative).entered(&random).decorated(&random)
         }
     }
 

@@ -97,11 +97,18 @@ struct TypedPastedAgreement: FormatterVisitor {
         // Amounts and numbers: texts from an independent writer, ICU's C API, in each notation
         // the reader documents, and random strings of digits, marks and letters.
         let strict = [.currency, .number, .date, .time].contains(configuration.kind)
+        // A field that fills its digits from the right is given texts with exactly those fraction
+        // digits, which typed must give what pasted gives, in the notations of its own locale.
+        let filled = FieldInvariants.digitsFilledFromTheRight(formatter)
+        var agreeing: Set<String> = []
         if configuration.kind == .currency || configuration.kind == .number, let locale = configuration.locale {
-            let value = ICUWrittenAmounts.value(codes, negative: configuration.allowsNegative == true)
+            var value = ICUWrittenAmounts.value(codes, negative: configuration.allowsNegative == true)
+            if filled > 0 { value = ICUWrittenAmounts.value(value, fractionDigits: filled) }
             let other = ICUWrittenAmounts.locale(codes.last ?? 0)
-            for (notation, text) in ICUWrittenAmounts.texts(value: value, locale: locale, currency: configuration.currency, other: other) {
+            for (notation, text) in ICUWrittenAmounts.texts(value: value, locale: locale, currency: configuration.currency, other: other,
+                                                            fractionDigits: filled > 0 ? filled : nil) {
                 texts.append(("\(value) written by ICU in \(notation) notation (\(notation == "another locale's" ? other : locale))", text))
+                if filled > 0, notation != "another locale's" { agreeing.insert(text) }
             }
             texts.append(("a random string of digits, marks and letters",
                           String(codes.prefix(length).map { Self.marksAndLetters[$0 / 10 % Self.marksAndLetters.count] })))
@@ -158,7 +165,8 @@ struct TypedPastedAgreement: FormatterVisitor {
                 if paste.rejected, !(strict && Self.signsStandOutside(text) && !typedLeavesNothing) { continue }
                 if !paste.rejected, typed.field.value == pasted.field.value { continue }
             }
-            if TypedPastedException.allCases.contains(where: { $0.covers(text, pasted: pasted.field.value, in: formatter,
+            if !agreeing.contains(text),
+               TypedPastedException.allCases.contains(where: { $0.covers(text, pasted: pasted.field.value, in: formatter,
                                                                           configuration: configuration) }) {
                 continue   // a deliberate difference, listed in CaretRules.md
             }
@@ -229,6 +237,13 @@ enum TypedPastedException: CaseIterable {
     /// without it, it gives the pasted value.
     case affixPastedWithTheValue
 
+    /// "Digits filled from the right": in a field that fills its minor units from the right
+    /// (``AmountEntry/minorUnitsFirst``), the keys of a text are its digits, placed from the
+    /// right (`12.3` typed is 1.23), while its paste reads the whole amount (12.30). Covered: the
+    /// keys leave the text's digits as that many minor units (the ICU-written texts with
+    /// exactly those fraction digits are never covered: they must agree).
+    case digitsFilledFromTheRight
+
     /// Whether this exception covers `text`, which pasted gave `pasted` (and typed another
     /// value), in the field of `formatter` that `configuration` names.
     func covers<F: InputFormatter>(_ text: String, pasted: F.Value?, in formatter: F, configuration: FieldConfiguration) -> Bool {
@@ -238,6 +253,15 @@ enum TypedPastedException: CaseIterable {
             var retyped = ReplaySession(formatter: formatter, configuration: .init(counter: configuration.counter ?? CharacterCounter()))
             for key in value where retyped.run(.type(String(key))).rejected { return false }
             return retyped.field.value == pasted
+        case .digitsFilledFromTheRight:
+            let digits = FieldInvariants.digitsFilledFromTheRight(formatter)
+            guard digits > 0 else { return false }
+            var retyped = ReplaySession(formatter: formatter, configuration: .init(counter: configuration.counter ?? CharacterCounter()))
+            for key in text where retyped.run(.type(String(key))).rejected { return false }
+            let typedDigits = String(text.unicodeScalars.compactMap { DecimalDigit.value(of: $0).map { Character(String($0)) } })
+            guard !typedDigits.isEmpty, let typed = retyped.field.value as? ExactDecimal,
+                  let expected = (try? ExactDecimal(typedDigits))?.movingDecimalPoint(by: -digits) else { return false }
+            return typed.description.trimmingPrefix("-") == expected.description
         }
     }
 }
