@@ -659,11 +659,11 @@ void ifk_time_format_close(ifk_time_format *format) {
     free(format);
 }
 
-int32_t ifk_time_format_format(const ifk_time_format *format, int32_t hour, int32_t minute, uint16_t *out,
-                               int32_t capacity, int32_t *status) {
+int32_t ifk_time_format_format(const ifk_time_format *format, int32_t hour, int32_t minute, int32_t second,
+                               uint16_t *out, int32_t capacity, int32_t *status) {
     ifk_time_format *locked = (ifk_time_format *)format;
     UErrorCode error = U_ZERO_ERROR;
-    UDate instant = ((UDate)hour * 60 + minute) * 60000.0;
+    UDate instant = (((UDate)hour * 60 + minute) * 60 + second) * 1000.0;
     pthread_mutex_lock(&locked->lock);
     int32_t length = udat_format(locked->format, instant, (UChar *)out, capacity, NULL, &error);
     pthread_mutex_unlock(&locked->lock);

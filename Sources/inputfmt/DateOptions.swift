@@ -55,8 +55,3 @@ struct DateOptions: ParsableArguments {
         }
     }
 }
-
-/// The time field of `locale`, on its own clock, or a one-line failure.
-func timeFormatter(locale: String) throws -> TimeOfDayFormatter {
-    do { return try TimeOfDayFormatter(locale: locale) } catch { throw CommandFailure(error.description) }
-}

@@ -33,16 +33,18 @@ extension Inputfmt.Format {
         func kind(locale _: String) -> String { "a date in \(EditRejection.shown(field.locale))" }
     }
 
-    /// `inputfmt format time TIME [--locale ID] [--language L]`.
+    /// `inputfmt format time TIME [--locale ID] [--time-pattern P | --clock 12|24 --seconds] [--language L]`.
     struct Time: LocaleFieldFormatCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print a time of day as a finished time field of a locale shows it.",
             discussion: """
                 TIME is read as the field reads a paste: 9:41, 09:41 PM, 21:41 (on a 12-hour \
                 clock, 9:41 PM), or digits alone. It prints the time on the locale's clock \
-                (21:41 in de_DE, 9:41 PM in en_US), and fails where the field refuses it or \
-                shows an error (no AM or PM on a 12-hour clock, an hour 25), in the words of \
-                --language. - reads one a line from standard input.
+                (21:41 in de_DE, 9:41 PM in en_US), on the one --clock picks in the locale's \
+                pattern for it (--clock 12 --locale de_DE prints 9:41 PM), with --seconds its \
+                seconds too (21:41:05), or in --time-pattern (HH:mm:ss); it fails where the \
+                field refuses it or shows an error (no AM or PM on a 12-hour clock, an hour 25, \
+                seconds 75), in the words of --language. - reads one a line from standard input.
                 """)
 
         @Argument(help: "The time (a value that begins with - needs no -- before it), or - for standard input.")
@@ -50,8 +52,10 @@ extension Inputfmt.Format {
 
         @OptionGroup var field: LocaleFieldOptions
 
+        @OptionGroup var options: TimeOptions
+
         var noun: String { "time" }
-        func makeFormatter() throws -> TimeOfDayFormatter { try timeFormatter(locale: field.locale) }
+        func makeFormatter() throws -> TimeOfDayFormatter { try options.formatter(locale: field.locale) }
         func kind(locale _: String) -> String { "a time in \(EditRejection.shown(field.locale))" }
     }
 }
@@ -63,6 +67,7 @@ extension Inputfmt.Format.Date {
 }
 
 extension Inputfmt.Format.Time {
-    /// The options of `format time` that take a value: the locale's, the language's and the affixes'.
-    static let optionsWithValues: Set<String> = ["--locale", "--language", "--prefix", "--suffix", "--affixes"]
+    /// The options of `format time` that take a value: the locale's, the language's, the affixes'
+    /// and the time's pattern and clock.
+    static let optionsWithValues: Set<String> = ["--locale", "--language", "--prefix", "--suffix", "--affixes", "--time-pattern", "--clock"]
 }

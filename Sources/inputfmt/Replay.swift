@@ -45,6 +45,8 @@ extension Inputfmt {
 
         @OptionGroup var date: DateOptions
 
+        @OptionGroup var time: TimeOptions
+
         @Option(help: """
             The card brand: of a security code field (cvc), such as amex (default: not known yet), or the brand \
             chosen for a card number field's co-badged numbers (card), such as rupay (default: each number's first).
@@ -61,7 +63,7 @@ extension Inputfmt {
         func validate() throws {
             // An option of another kind of field is refused, not ignored.
             let fieldOnly: [(options: [String], fields: Set<FieldChoice>)] = [
-                (options.givenForCurrencyOnly, [.currency]), (number.given, [.number]), (date.given, [.date]),
+                (options.givenForCurrencyOnly, [.currency]), (number.given, [.number]), (date.given, [.date]), (time.given, [.time]),
                 (entry.given + (options.grouping == .auto ? [] : ["--grouping"]), [.currency, .number]),
                 (date.skeleton == nil ? [] : ["--skeleton"], [.date, .number]),
                 (pattern == nil ? [] : ["--pattern"], [.mask]), (region == nil ? [] : ["--region"], [.phone]),
@@ -91,7 +93,7 @@ extension Inputfmt {
                                                 maximumIntegerDigits: options.maximumIntegerDigits, grouping: options.grouping,
                                                 entry: entry.entry, skeleton: date.skeleton))
             case .date: try replay(try date.formatter(locale: options.locale, today: today.date), details: TypedDate.replayDetails)
-            case .time: try replay(try timeFormatter(locale: options.locale), details: TimeOfDay.replayDetails)
+            case .time: try replay(try time.formatter(locale: options.locale), details: TimeOfDay.replayDetails)
             case .mask: try replay(try maskFormatter(pattern: pattern ?? ""))
             case .card: try replay(CardNumberFormatter(choosing: brand), details: CardNumber.replayDetails)
             case .phone:

@@ -80,4 +80,46 @@ struct FormatDateTests {
         #expect(run.error == error)
         #expect(run.status == (error.isEmpty ? 0 : 2))
     }
+
+    @Test("format time takes --time-pattern, --clock and --seconds; a pattern it cannot type is a configuration error that quotes it",
+          arguments: [
+        (["21:41:05", "--time-pattern", "HH:mm:ss"], "21:41:05\n", "", 0),
+        (["21:41:05", "--time-pattern", "h:mm:ss a", "--locale", "en_US"], "9:41:05 PM\n", "", 0),
+        (["9:41 PM", "--clock", "24", "--locale", "en_US"], "21:41\n", "", 0),
+        (["21:41", "--clock", "12", "--locale", "de_DE"], "9:41\u{202F}PM\n", "", 0),
+        (["214105", "--seconds", "--locale", "de_DE"], "21:41:05\n", "", 0),
+        (["21:41", "--time-pattern", "HH:mm:s"], "",
+         "inputfmt: the time pattern “HH:mm:s” is not an hour (H, h), minutes (mm) and perhaps seconds (ss), with a day period (a) for a 12-hour clock\n", 2),
+        (["21:41", "--clock", "12", "--locale", "ja_JP"], "",
+         "inputfmt: --clock 12 gives the pattern “aK:mm” in ja_JP, which the time field does not type\n", 2),
+    ])
+    func formatTimeOptions(arguments: [String], output: String, error: String, status: Int32) throws {
+        let run = try CLI.run(["format", "time"] + arguments)
+        #expect(run.output == output)
+        #expect(run.error == error)
+        #expect(run.status == status)
+    }
+
+    @Test("--time-pattern with --clock or --seconds is refused: each says how the time is written")
+    func timePatternAndClock() throws {
+        let run = try CLI.run(["format", "time", "21:41", "--time-pattern", "HH:mm", "--clock", "12"])
+        #expect(run.status == 64)
+        #expect(run.error.contains("--time-pattern and --clock each say how the time is written: give one of them"), "\(run.error)")
+    }
+
+    @Test("replay --field time takes the time's options; another field refuses them")
+    func replayTime() throws {
+        let run = try CLI.run(["replay", "--field", "time", "--locale", "de_DE", "--seconds", "--keys", "2141057"])
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 7)
+        #expect(lines[5].contains(#""text":"21:41:05""#), "\(lines[5])")
+        #expect(lines[5].contains(#""valid":true"#))
+        #expect(lines[6].contains(#""rejected":true"#))
+        let pattern = try CLI.run(["replay", "--field", "time", "--time-pattern", "h:mm:ss a", "--keys", "094105p"])
+        #expect(pattern.output.split(separator: "\n").last?.contains(#""text":"09:41:05 PM""#) == true, "\(pattern.output)")
+        let foreign = try CLI.run(["replay", "--field", "date", "--clock", "24"])
+        #expect(foreign.status == 64)
+        #expect(foreign.error.contains("--clock configures another kind of field (--field time), not --field date"), "\(foreign.error)")
+    }
 }

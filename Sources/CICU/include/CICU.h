@@ -257,10 +257,10 @@ ifk_time_format *ifk_time_format_open(const char *locale_id, const uint16_t *pat
 /// Closes a format opened by `ifk_time_format_open`. NULL is ignored.
 void ifk_time_format_close(ifk_time_format *format);
 
-/// Formats `hour` (0 to 23) and `minute` of 1 January 1970 as UTF-16 into `out`. Returns the length
-/// (which may exceed `capacity`: then `status` is U_BUFFER_OVERFLOW_ERROR).
-int32_t ifk_time_format_format(const ifk_time_format *format, int32_t hour, int32_t minute, uint16_t *out,
-                               int32_t capacity, int32_t *status);
+/// Formats `hour` (0 to 23), `minute` and `second` of 1 January 1970 as UTF-16 into `out`. Returns the
+/// length (which may exceed `capacity`: then `status` is U_BUFFER_OVERFLOW_ERROR).
+int32_t ifk_time_format_format(const ifk_time_format *format, int32_t hour, int32_t minute, int32_t second,
+                               uint16_t *out, int32_t capacity, int32_t *status);
 
 // MARK: Regular expressions
 

@@ -62,8 +62,8 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     case unknownCalendar(String)
     /// A date pattern that is not a day, a month and a year as numbers, once each (`MMM d, y`).
     case unsupportedDatePattern(String)
-    /// A time pattern that is not an hour and minutes as numbers, with a day period for a
-    /// 12-hour clock (`h:mm:ss a`).
+    /// A time pattern that is not an hour, minutes and perhaps seconds as numbers, with a day
+    /// period for a 12-hour clock (`h:mm`, `HH:mm:ss.SSS`, ja_JP's 12-hour `aK:mm`).
     case unsupportedTimePattern(String)
     /// A number skeleton with a stem a number field cannot edit (compact notation, a scale), or
     /// one ICU does not read; `reason` says which.
@@ -124,7 +124,8 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
         case let .unsupportedDatePattern(pattern):
             return "the date pattern \(quoted(pattern)) is not a day (d), a month (M) and a year (y) as numbers, once each"
         case let .unsupportedTimePattern(pattern):
-            return "the time pattern \(quoted(pattern)) is not an hour (H, h) and minutes (mm), with a day period (a) for a 12-hour clock"
+            return "the time pattern \(quoted(pattern)) is not an hour (H, h), minutes (mm) and perhaps seconds (ss), "
+                + "with a day period (a) for a 12-hour clock"
         case let .unsupportedNumberSkeleton(skeleton, stem, reason):
             guard !stem.isEmpty, stem != skeleton else { return "the number skeleton \(quoted(skeleton)) \(reason)" }
             return "the number skeleton \(quoted(skeleton)): \(quoted(stem)) \(reason)"

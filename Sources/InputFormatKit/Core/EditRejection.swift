@@ -71,6 +71,8 @@ public enum EditRejection: Error, Sendable, Hashable {
     case notAnHour(String, first: String, last: String)
     /// Two digits that are no minute (`60`).
     case notAMinute(String)
+    /// Two digits that are no second (`60`).
+    case notASecond(String)
     /// Pasted text that is not a time of day.
     case notATime(String)
     /// Two letters that are no IBAN country's code.

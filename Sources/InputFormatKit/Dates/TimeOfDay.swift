@@ -1,19 +1,26 @@
-/// A time field's value: the hour and minutes typed, and on a 12-hour clock the day period.
+/// A time field's value: the hour and minutes typed, the seconds where the field has them, and
+/// on a 12-hour clock the day period.
 ///
 /// ```swift
 /// let time = try TimeOfDayFormatter(locale: "en_US").value(raw: "0941p")
 /// time?.hour              // 21
+/// time?.second            // 0: the field has no seconds
 /// time?.description       // "21:41"
-/// time?.validation        // .valid
+/// let precise = try TimeOfDayFormatter(locale: "en_US", pattern: "HH:mm:ss").value(raw: "214105")
+/// precise?.second         // 5
+/// precise?.description    // "21:41:05"
 /// ```
 public struct TimeOfDay: Sendable, Hashable, CustomStringConvertible {
     /// The hour of the day, 0 to 23, once its digits (and on a 12-hour clock its period) are typed.
     public let hour: Int?
     /// The minutes, once both digits are typed.
     public let minute: Int?
+    /// The seconds, once both digits are typed; 0 in a field without seconds.
+    public let second: Int?
     /// The verdict for inline validation.
     public let validation: TimeValidation
-    /// `HH:mm` on a 24-hour clock (ISO 8601), `?` for each digit not yet known.
+    /// `HH:mm` on a 24-hour clock (ISO 8601), `HH:mm:ss` in a field with seconds, `?` for each
+    /// digit not yet known.
     public let description: String
 }
 
@@ -23,11 +30,12 @@ public struct TimeOfDay: Sendable, Hashable, CustomStringConvertible {
 /// TimeValidation.periodMissing.rawValue   // "period-missing"
 /// ```
 public enum TimeValidation: String, Sendable, Hashable {
-    /// Hour and minutes not both typed.
+    /// Hour and minutes (and the seconds, in a field with them) not all typed.
     case incomplete
     /// A 12-hour time without its day period.
     case periodMissing = "period-missing"
-    /// An hour or minutes no clock shows (left by a paste or a deletion: typing refuses them).
+    /// An hour, minutes or seconds no clock shows (left by a paste or a deletion: typing refuses
+    /// them).
     case invalid
     /// A time of day.
     case valid

@@ -3,7 +3,8 @@
 /// makes it, and that text is kept as the field's raw characters: the separator and the minutes
 /// stay where they are, and the value is the time a paste of the text gives (`1:34`, 01:34).
 /// Typing the hour whole again gives the field's digits back; once editing ends a text that
-/// reads as a time is its digits.
+/// reads as a time is its digits. In a field with seconds the minutes are edited in place
+/// likewise (`12:34:|56`, Backspace, is `12:3|:56`, 12:03:56).
 ///
 /// ```swift
 /// var field = InputField(formatter: try TimeOfDayFormatter(locale: "de_DE"))
@@ -21,20 +22,30 @@ extension TimeOfDayFormatter {
     }
 
     /// Whether `text` may be an hour edited in place: the pattern's separator, with at most one
-    /// digit before it, in a text no longer than a field's own.
+    /// digit before it, in a text no longer than a field's own; in a field with seconds, or the
+    /// minutes: the minutes' separator after it, with at most one digit between them
+    /// (`1:34`, `12:3:56`).
+    ///
+    /// - Complexity: O(*n*) in the length of `text` (at most 64 bytes are looked at).
     func mayBeEditedInPlace(_ text: String) -> Bool {
         guard text.utf8.count <= 64, !layoutPattern.separator.isEmpty, let separator = text.firstRange(of: layoutPattern.separator) else {
             return false
         }
-        return text[..<separator.lowerBound].count { DateFieldFormatter.digit($0) != nil } < 2
+        func digitCount(_ part: Substring) -> Int { part.count { DateFieldFormatter.digit($0) != nil } }
+        if digitCount(text[..<separator.lowerBound]) < 2 { return true }
+        guard layoutPattern.hasSeconds, !layoutPattern.secondSeparator.isEmpty,
+              let minutesEnd = text[separator.upperBound...].firstRange(of: layoutPattern.secondSeparator) else { return false }
+        return digitCount(text[separator.upperBound..<minutesEnd.lowerBound]) < 2
     }
 
-    /// Whether an edit that leaves `after` digits from `before`, taking `lower..<upper` of them and
-    /// putting `inserted` in, would move minutes into the hour: it leaves the hour short while
-    /// minutes follow.
+    /// Whether an edit of `before`'s digits, taking `lower..<upper` of them and putting
+    /// `inserted` in, would move minutes into the hour (or, in a field with seconds, seconds into
+    /// the minutes): it leaves the field it begins in short while digits follow.
     func movesMinutesIntoHour(_ before: [UInt8], _ lower: Int, _ upper: Int, inserting inserted: Int) -> Bool {
-        guard lower < 2, before.count > max(upper, 2) else { return false }
-        return lower + inserted + max(0, 2 - upper) < 2
+        // The end of the field the edit begins in: the hour's, or with seconds the minutes'.
+        let end = lower < 2 ? 2 : 4
+        guard lower < end, end == 2 || layoutPattern.hasSeconds, before.count > max(upper, end) else { return false }
+        return lower + inserted + max(0, end - upper) < end
     }
 
     /// The digit `value` as the field shows it.

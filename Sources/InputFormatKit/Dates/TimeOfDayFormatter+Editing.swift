@@ -35,9 +35,9 @@ extension TimeOfDayFormatter {
                 // period's; before them, or for a later hour, the key changes nothing.
                 guard Self.turnHour(of: &after.digits, to: period) else { return .caretMoved(to: range.lowerBound) }
                 return .replaced(raw: self.raw(of: after), selection: range)
-            } else if (character == "m" || character == "M"), before.digits.count == Self.digitCount || before.period != nil {
+            } else if (character == "m" || character == "M"), before.digits.count == digitCount || before.period != nil {
                 return .caretMoved(to: range.lowerBound)   // the `M` of `AM` and `PM`, which the period key took
-            } else if character.isWhitespace, range.isEmpty, lower == Self.digitCount, before.digits.count == Self.digitCount {
+            } else if character.isWhitespace, range.isEmpty, lower == digitCount, before.digits.count == digitCount {
                 return .caretMoved(to: range.lowerBound)   // the space before a period, after the minutes
             } else if layoutPattern.uses12Hour, let period = period(for: character) {
                 // It picks the period wherever the caret is, which stays with the digit it was
@@ -52,7 +52,10 @@ extension TimeOfDayFormatter {
                     after.digits.insert(UInt8(ascii: "0"), at: 0)
                     return .replaced(raw: self.raw(of: after), selection: (offset + 2)..<(offset + 2))
                 }
-                if range.isEmpty, lower == 2, before.digits.count >= 2 { return .caretMoved(to: range.lowerBound) }
+                // Where a separator is shown after the hour, or after the minutes in a field with seconds.
+                if range.isEmpty, lower == 2 || (lower == 4 && layoutPattern.hasSeconds), before.digits.count >= lower {
+                    return .caretMoved(to: range.lowerBound)
+                }
                 return .rejected(.characterNotAccepted(character))
             } else {
                 return .rejected(.characterNotAccepted(character))
@@ -85,7 +88,8 @@ extension TimeOfDayFormatter {
         // On a 12-hour clock an hour 13 to 23 typed (or pasted as digits alone, as typed) with its
         // minutes is that afternoon's, as a paste of `21:05` reads it: 09:05 PM; the hour 00 is
         // midnight's, 12 AM (`00:30` is 12:30 AM). A deletion leaves the hour to the verdict.
-        if !deleting, layoutPattern.uses12Hour, after.period == nil, after.digits.count == Self.digitCount,
+        // (In a field with seconds, once the minutes are whole, as a paste of `21:05` reads it.)
+        if !deleting, layoutPattern.uses12Hour, after.period == nil, after.digits.count >= 4,
            let hour = DateFieldFormatter.number(after.digits[0..<2]), Self.otherClockHours.contains(hour) {
             after.digits.replaceSubrange(0..<2, with: DateFieldFormatter.asciiDigits(hour == 0 ? 12 : hour - 12, width: 2))
             after.period = UInt8(ascii: hour == 0 ? "a" : "p")
@@ -93,31 +97,38 @@ extension TimeOfDayFormatter {
         if case let .deletion(kind) = input, after.digits == before.digits, after.period == before.period {
             return .caretMoved(to: kind == .forward ? range.upperBound : range.lowerBound)
         }
-        if case .keystroke = input, let rejection = refusal(of: after.digits) { return .rejected(rejection) }
-        guard after.digits.count <= Self.digitCount else { return .rejected(.maskFull(slots: Self.digitCount)) }
+        // In a field with seconds a paste is refused as typing is (`7:71` is no time, where its
+        // keys, typed, are 07:07:1): its digits are read as they stand, never moved into another
+        // field to make a time that was not pasted.
+        let refusesNoTime = switch input {
+        case .keystroke: true
+        case .paste: layoutPattern.hasSeconds
+        case .deletion: false
+        }
+        if refusesNoTime, let rejection = refusal(of: after.digits) { return .rejected(rejection) }
+        guard after.digits.count <= digitCount else { return .rejected(.maskFull(slots: digitCount)) }
         let rawCaret = caret + digitOffset(after)
         return .replaced(raw: self.raw(of: after), selection: rawCaret..<rawCaret)
     }
 
     // MARK: Rules
 
-    /// Whether `character` stands for the separator: the pattern's, or `:`, `.`, `h`, a space
-    /// (never a bidi mark: `DateFieldFormatter.isSeparatorKey(_:keys:separators:)`).
+    /// Whether `character` stands for a separator: the pattern's (the minutes' too), or `:`, `.`,
+    /// `h`, a space (never a bidi mark: `DateFieldFormatter.isSeparatorKey(_:keys:separators:)`).
     func isSeparatorKey(_ character: Character) -> Bool {
-        DateFieldFormatter.isSeparatorKey(character, keys: ":. h", separators: [layoutPattern.separator])
+        DateFieldFormatter.isSeparatorKey(character, keys: ":. h", separators: [layoutPattern.separator, layoutPattern.secondSeparator])
     }
 
     /// The hours the clock shows: 1 to 12, or 0 to 23.
     var hourRange: ClosedRange<Int> { layoutPattern.uses12Hour ? 1...12 : 0...23 }
 
-    /// Pads the hour or the minutes when it holds one digit no such field begins with (`9` is
-    /// 09, `3` is 03: a `2` may begin 20 to 23, which a 12-hour clock takes as afternoon hours
-    /// too; minutes `7` are 07), `caret` moved past the `0`.
+    /// Pads the hour, the minutes or the seconds when it holds one digit no such field begins
+    /// with (`9` is 09, `3` is 03: a `2` may begin 20 to 23, which a 12-hour clock takes as
+    /// afternoon hours too; minutes or seconds `7` are 07), `caret` moved past the `0`.
     func padLoneField(_ digits: inout [UInt8], caret: inout Int) {
-        let highest = digits.count == 1 ? UInt8(ascii: "2")
-            : digits.count == 3 ? UInt8(ascii: "5") : UInt8(ascii: "9")
+        let highest = digits.count == 1 ? UInt8(ascii: "2") : UInt8(ascii: "5")
         let start = digits.count - 1
-        guard digits.count == 1 || digits.count == 3, digits[start] > highest else { return }
+        guard digits.count == 1 || digits.count == 3 || (digits.count == 5 && digitCount == 6), digits[start] > highest else { return }
         digits.insert(UInt8(ascii: "0"), at: start)
         if start < caret { caret += 1 }
     }
@@ -135,7 +146,8 @@ extension TimeOfDayFormatter {
     static let otherClockHours: Set<Int> = Set([0] + Array(13...23))
 
     /// Why typed digits are refused: an hour the clock lacks (a 12-hour clock takes 00 and 13 to
-    /// 23 on the way to its minutes, which make it a midnight or afternoon hour), minutes above 59.
+    /// 23 on the way to its minutes, which make it a midnight or afternoon hour), minutes or
+    /// seconds above 59.
     func refusal(of digits: [UInt8]) -> EditRejection? {
         if digits.count >= 2, let hour = DateFieldFormatter.number(digits[0..<2]), !hourRange.contains(hour),
            !(layoutPattern.uses12Hour && Self.otherClockHours.contains(hour)) {
@@ -144,6 +156,9 @@ extension TimeOfDayFormatter {
         }
         if digits.count >= 4, let minute = DateFieldFormatter.number(digits[2..<4]), minute > 59 {
             return .notAMinute(String(decoding: digits[2..<4], as: UTF8.self))
+        }
+        if digits.count >= 6, let second = DateFieldFormatter.number(digits[4..<6]), second > 59 {
+            return .notASecond(String(decoding: digits[4..<6], as: UTF8.self))
         }
         return nil
     }

@@ -8,7 +8,9 @@ extension TimeOfDayFormatter {
     }
 
     /// Reads pasted text: `9:41`, `09:41 PM`, `21:41` (on a 12-hour clock 9:41 PM: an hour 13 to
-    /// 23 can only be that; `00:30` is 12:30 AM), digits alone as typed, with the
+    /// 23 can only be that; `00:30` is 12:30 AM), in a field with seconds `9:41:05`, `21:41:05`
+    /// (one digit of minutes before the seconds is the minutes: `12:3:56` is 12:03:56, what an
+    /// edit in place of the minutes shows), digits alone as typed, with the
     /// words of the locale's patterns of either clock around them; a lone `a` or `p` is the
     /// period's key, as typed (on a 24-hour clock it turns an hour of three or four digits).
     func read(_ text: String) throws(EditRejection) -> (digits: [UInt8], period: UInt8?, asTyped: Bool) {
@@ -76,28 +78,53 @@ extension TimeOfDayFormatter {
         switch groups.count {
         case 0: return ([], period, false)
         case 1 where hourEnded: return (groups[0].count == 1 ? [UInt8(ascii: "0")] + groups[0] : groups[0], period, false)
-        case 1 where groups[0].count <= Self.digitCount: return (groups[0], period, true)
-        case 2 where groups[0].count <= 2 && groups[1].count <= 2:
+        case 1 where groups[0].count <= digitCount: return (groups[0], period, true)
+        case 2 where layoutPattern.hasSeconds && groups[0].count > 2 && groups[1].count <= 2 && typedAsHourAndMinutes(groups[0]):
+            // Digits that typed are the hour and minutes, then the seconds (`0506:09`, `506:09`
+            // are 05:06:09): keys as typed, the separator shown after the minutes passed over.
+            return (groups[0] + groups[1], period, true)
+        case 2 where groups[0].count <= 2 && groups[1].count <= (layoutPattern.hasSeconds ? 4 : 2),
+             3 where layoutPattern.hasSeconds && groups[0].count <= 2 && groups[1].count <= 2 && groups[2].count <= 2:
             var hour = DateFieldFormatter.number(groups[0][...]) ?? 0
-            if layoutPattern.uses12Hour, period == nil, Self.otherClockHours.contains(hour), groups[1].count == 2 {
-                // A 24-hour time on a 12-hour clock: 00:30 is 12:30 AM, 21:05 is 9:05 PM.
-                period = UInt8(ascii: hour == 0 ? "a" : "p")
+            if layoutPattern.uses12Hour, Self.otherClockHours.contains(hour), groups[1].count >= 2 {
+                // A 24-hour time on a 12-hour clock: 00:30 is 12:30 AM, 21:05 is 9:05 PM. A
+                // period named too picks the period, as its key typed after the minutes does
+                // (`21:20 AM` is 9:20 AM, typed or pasted).
+                if period == nil { period = UInt8(ascii: hour == 0 ? "a" : "p") }
                 hour = hour == 0 ? 12 : hour - 12
             }
             if !layoutPattern.uses12Hour, let chosen = period, hour <= 12 {
                 hour = Self.hour(hour, in: chosen)
             }
-            return (DateFieldFormatter.asciiDigits(hour, width: 2) + groups[1], layoutPattern.uses12Hour ? period : nil, false)
+            // Seconds after the minutes: the minutes are whole (`12:3:56` is 12:03:56).
+            let minutes = groups.count == 3 ? DateFieldFormatter.asciiDigits(DateFieldFormatter.number(groups[1][...]) ?? 0, width: 2) : groups[1]
+            return (DateFieldFormatter.asciiDigits(hour, width: 2) + minutes + (groups.count == 3 ? groups[2] : []),
+                    layoutPattern.uses12Hour ? period : nil, false)
         default:
             throw .notATime(EditRejection.excerpt(text))
         }
     }
 
+    /// Whether `digits`, typed, are the hour and the minutes: four digits once a lone first
+    /// digit of either is padded (`506` is 05:06, `0506` too; `777` is 07:07:7).
+    ///
+    /// - Complexity: O(*n*) in the number of digits.
+    func typedAsHourAndMinutes(_ digits: [UInt8]) -> Bool {
+        var typed: [UInt8] = [], caret = 0
+        for digit in digits {
+            typed.append(digit)
+            caret += 1
+            padLoneField(&typed, caret: &caret)
+        }
+        return typed.count == 4
+    }
+
     /// The words of `pattern` around the time (`hodź.`, `'ga'`, fr_CA's `h`), each with what it
-    /// stands for in a paste: the separator's a `:`, any other a space.
+    /// stands for in a paste: the separators' a `:` (fr_CA's `h` and `min`), any other a space.
     static func words(of pattern: TimePattern) -> [(word: String, standsFor: String)] {
-        [pattern.separator, pattern.prefix, pattern.suffix, pattern.periodGap].compactMap { literal in
-            literal.contains(where: \.isLetter) ? (literal.trimmingWhitespace, literal == pattern.separator ? ":" : " ") : nil
+        let separators = [pattern.separator, pattern.secondSeparator]
+        return [pattern.separator, pattern.secondSeparator, pattern.prefix, pattern.suffix, pattern.periodGap].compactMap { literal in
+            literal.contains(where: \.isLetter) ? (literal.trimmingWhitespace, separators.contains(literal) ? ":" : " ") : nil
         }
     }
 

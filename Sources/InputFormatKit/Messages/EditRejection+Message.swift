@@ -78,6 +78,7 @@ extension EditRejection: CustomStringConvertible {
         case let .notAnHour(digits, first, last):
             return messages.text(.notAnHour, ["digits": Self.shown(digits, in: messages), "first": first, "last": last])
         case let .notAMinute(digits): return messages.text(.notAMinute, ["digits": Self.shown(digits, in: messages)])
+        case let .notASecond(digits): return messages.text(.notASecond, ["digits": Self.shown(digits, in: messages)])
         case let .notATime(text): return messages.text(.notATime, ["text": Self.shown(text, in: messages)])
         case let .unknownIBANCountry(code): return messages.text(.unknownIBANCountry, ["code": Self.shown(code, in: messages)])
         case .plusNotAtStart: return messages.text(.plusNotAtStart)

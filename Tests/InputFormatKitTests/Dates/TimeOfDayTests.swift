@@ -163,10 +163,10 @@ struct TimeOfDayTests {
         #expect(formatter.apply(.paste(text, in: .empty), to: .empty).rejection == .notATime(text))
     }
 
-    @Test("a pattern that is not an hour and minutes is refused")
+    @Test("a pattern that is not an hour, minutes and perhaps seconds is refused")
     func patterns() throws {
         #expect(throws: ConfigurationError.unsupportedTimePattern("h:mm")) { try TimeOfDayFormatter(locale: "en_US", pattern: "h:mm") }
-        #expect(throws: ConfigurationError.unsupportedTimePattern("HH:mm:ss")) { try TimeOfDayFormatter(locale: "en_US", pattern: "HH:mm:ss") }
+        #expect(throws: ConfigurationError.unsupportedTimePattern("HH:mm:ss.SSS")) { try TimeOfDayFormatter(locale: "en_US", pattern: "HH:mm:ss.SSS") }
         #expect(try TimeOfDayFormatter(locale: "en_US", pattern: "HH:mm").typing("2141").string == "21:41")
     }
 
@@ -199,5 +199,20 @@ struct TimeOfDayTests {
         var canadian = InputField(formatter: try TimeOfDayFormatter(locale: "fr_CA"))
         canadian.paste("83 h ")
         #expect(canadian.value?.description == "83:??")
+    }
+
+    @Test("on a 12-hour clock, a 24-hour time with a period named is what typing it gives", arguments: [
+        ("21:20 AM", "09:20"), ("00:30 PM", "12:30"), ("13:05 PM", "13:05"),
+    ])
+    func periodNamedAfterAnAfternoonHour(text: String, value: String) throws {
+        // Found by the typed-and-pasted property (fr_WF on the 12-hour clock): `21:20 AM` typed
+        // was 9:20 AM (the hour turned with its minutes, then the period's key), pasted 21:20.
+        let formatter = try TimeOfDayFormatter(locale: "en_US")
+        var typed = InputField(formatter: formatter)
+        for key in text { typed.type(String(key)) }
+        var pasted = InputField(formatter: formatter)
+        pasted.paste(text)
+        #expect(pasted.value?.description == value)
+        #expect(pasted.value == typed.value)
     }
 }

@@ -444,4 +444,13 @@ struct ArticleExampleTests {
         #expect(clock.text.description == "09:41\u{202F}PM|")
         #expect(clock.value?.description == "21:41")
     }
+
+    @Test("Date fields: a time with seconds on the clock an app picks")
+    func timeFieldWithSeconds() throws {
+        var clock = InputField(formatter: try TimeOfDayFormatter(locale: "de_DE", clock: .twelveHour, seconds: true))
+        clock.type("214105")
+        #expect(clock.text.description == "09:41:05|\u{202F}PM")   // the hour turned with its minutes
+        #expect(clock.value?.description == "21:41:05")
+        #expect(clock.value?.second == 5)
+    }
 }

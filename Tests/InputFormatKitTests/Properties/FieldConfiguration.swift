@@ -37,6 +37,10 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     var skeleton: String?
     /// A date field's calendar (an ICU name) instead of its locale's; `nil` for the locale's.
     var calendar: String?
+    /// A time field's clock (``TimeOfDayFormatter/Clock`` raw value: `12`, `24`) and whether it
+    /// has seconds; `nil` for the locale's clock without seconds (or the field's `pattern`).
+    var clock: String?
+    var seconds: Bool?
     var prefix: String?
     var suffix: String?
     /// A character counter around the field: its limit, unit (``CountingUnit``) and mode
@@ -49,6 +53,8 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         var parts = [kind.rawValue]
         for part in [locale, currency, pattern, region, brand, unit, unitWidth, calendar] { if let part { parts.append(part) } }
         if percent == true { parts.append("percent") }
+        if let clock { parts.append("\(clock)-hour clock") }
+        if seconds == true { parts.append("seconds") }
         if let fractionDigits { parts.append("\(fractionDigits) fraction digits") }
         if let entry { parts.append(entry) }
         if let skeleton { parts.append("skeleton “\(skeleton)”") }
@@ -99,6 +105,26 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         field.calendar = calendar
         return field
     }
+
+    /// A time field in `locale` on `clock` (the locale's when `nil`), with or without seconds.
+    static func time(_ locale: String, clock: TimeOfDayFormatter.Clock = .locale, seconds: Bool = false) -> Self {
+        var field = Self(kind: .time, locale: locale)
+        field.clock = clock == .locale ? nil : clock.rawValue
+        field.seconds = seconds ? true : nil
+        return field
+    }
+
+    /// A time field in `locale` on `clock` with or without seconds where the locale writes that
+    /// clock in a pattern the field types; else on the locale's clock (ja_JP's 12-hour `aK:mm`,
+    /// es_AR's 12-hour `hh:mm:ss` without a day period are refused with a configuration error).
+    static func typableTime(_ locale: String, clock: TimeOfDayFormatter.Clock, seconds: Bool) -> Self {
+        if (try? TimeOfDayFormatter(locale: locale, clock: clock, seconds: seconds)) != nil { return time(locale, clock: clock, seconds: seconds) }
+        if (try? TimeOfDayFormatter(locale: locale, clock: .locale, seconds: seconds)) != nil { return time(locale, seconds: seconds) }
+        return time(locale)
+    }
+
+    /// The time field's clock these options name.
+    var timeClock: TimeOfDayFormatter.Clock { clock.flatMap(TimeOfDayFormatter.Clock.init(rawValue:)) ?? .locale }
 
     /// The field's counter, or `nil` for a field without one.
     var counter: CharacterCounter? {
@@ -234,7 +260,8 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         case .date:
             return try wrap(DateFieldFormatter(locale: locale ?? "en_US", calendar: calendar), visitor)
         case .time:
-            return try wrap(TimeOfDayFormatter(locale: locale ?? "en_US"), visitor)
+            if let pattern { return try wrap(TimeOfDayFormatter(locale: locale ?? "en_US", pattern: pattern), visitor) }
+            return try wrap(TimeOfDayFormatter(locale: locale ?? "en_US", clock: timeClock, seconds: seconds ?? false), visitor)
         }
     }
 

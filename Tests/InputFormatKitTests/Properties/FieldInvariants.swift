@@ -78,8 +78,13 @@ struct FieldInvariants: FormatterVisitor {
         // `يوم`, `يومان`: a finished text without a digit holds no number to read back.)
         var finished = session.field
         finished.blur()
-        // (Nor does a 12-hour time left with an hour 13 to 23 by a deletion: pasted, 21:41 is 9:41 PM.)
-        let afternoonHour = kind == .time && (finished.value as? TimeOfDay)?.validation == .invalid
+        // (Nor does a 12-hour time left with an hour 13 to 23 by a deletion: pasted, 21:41 is 9:41 PM;
+        // nor, in a field with seconds, a time still without them that shows such an hour, `22:07:`,
+        // or an hour or minutes that are none, `45:0`, which a paste refuses as typing does.)
+        let afternoonHour = kind == .time && (finished.value as? TimeOfDay).map { time in
+            time.validation == .invalid || (time.validation == .incomplete
+                && Self.timeFormatter(formatter).map { $0.layoutPattern.hasSeconds && $0.showsNoTime(raw: finished.raw) } == true)
+        } == true
         if finished.value != nil, !afternoonHour, finished.text.string.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) {
             var pasted = InputField(formatter: formatter)
             let result = pasted.paste(finished.text.string)
@@ -360,6 +365,10 @@ struct FieldInvariants: FormatterVisitor {
     /// The date formatter `formatter` is, or wraps in affixes.
     static func dateFormatter<F: InputFormatter>(_ formatter: F) -> DateFieldFormatter? {
         (formatter as? DateFieldFormatter) ?? (formatter as? AffixedFormatter<DateFieldFormatter>)?.base
+    }
+
+    static func timeFormatter<F: InputFormatter>(_ formatter: F) -> TimeOfDayFormatter? {
+        (formatter as? TimeOfDayFormatter) ?? (formatter as? AffixedFormatter<TimeOfDayFormatter>)?.base
     }
 
     /// How an amount or number field enters digits (``AmountEntry``, with its fraction digits);
@@ -683,5 +692,20 @@ struct FieldInvariants: FormatterVisitor {
 extension RawEdit {
     var isRejected: Bool {
         if case .rejected = self { return true } else { return false }
+    }
+}
+
+extension TimeOfDayFormatter {
+    /// Whether the digits of `raw` (an hour edited in place's too) show an hour, minutes or
+    /// seconds the field refuses typed, or on a 12-hour clock an hour 00 or 13 to 23 without
+    /// its period: a time that is none, which a paste reads otherwise or refuses (`45:0`,
+    /// `22:07:` on a 12-hour clock).
+    ///
+    /// - Complexity: O(*n*) in the length of `raw`.
+    func showsNoTime(raw: String) -> Bool {
+        let digits = parts(of: rawText(ofDigitsIn: raw)).digits
+        if refusal(of: digits) != nil { return true }
+        guard layoutPattern.uses12Hour, digits.count >= 2, let hour = DateFieldFormatter.number(digits[0..<2]) else { return false }
+        return Self.otherClockHours.contains(hour)
     }
 }

@@ -82,6 +82,19 @@ struct InvariantPropertyTests {
         return FieldConfiguration.date(locale, calendar: calendars[random.next(calendars.count)]).decorated(&random)
     }
 
+    @Test("time fields in random locales, with seconds or without, on the locale's clock or either one an app picks")
+    func times() throws {
+        try PropertyRun.check("times") { random in (Self.drawTime(&random), Self.codes(&random)) }
+    }
+
+    /// A time field in a random locale, on its clock or on the 12- or 24-hour one, with seconds
+    /// half the time, decorated.
+    static func drawTime(_ random: inout SeededGenerator) -> FieldConfiguration {
+        let locale = locales[random.next(locales.count)]
+        let clock = TimeOfDayFormatter.Clock.allCases[random.next(TimeOfDayFormatter.Clock.allCases.count)]
+        return FieldConfiguration.typableTime(locale, clock: clock, seconds: random.next(2) == 0).decorated(&random)
+    }
+
     @Test("phone fields in random regions")
     func phones() throws {
         try PropertyRun.check("phones") { random in (Self.drawPhone(&random), Self.codes(&random)) }
@@ -159,9 +172,10 @@ struct InvariantPropertyTests {
     /// The fields of every random property, one drawn as that property draws it.
     static let draws: [@Sendable (inout SeededGenerator) -> FieldConfiguration] = [
         drawCurrency, drawPhone, drawMask, drawCard, drawIBAN, drawSecurityCode, drawExpiry, drawText, drawNumber, drawDate,
+        drawTime,
     ]
 
-    @Test("every ICU locale, with its own currency and with USD, a number field, a date field and a time field")
+    @Test("every ICU locale, with its own currency and with USD, a number field, a date field and two time fields")
     func everyLocale() throws {
         var edits = 0
         let clock = ContinuousClock(), start = clock.now
@@ -176,9 +190,12 @@ struct InvariantPropertyTests {
             edits += try check(number.decorated(&random), random.codes(count: 16))
             edits += try check(FieldConfiguration.date(locale).decorated(&random), random.codes(count: 16))
             edits += try check(FieldConfiguration(kind: .time, locale: locale).decorated(&random), random.codes(count: 16))
+            let clocks = TimeOfDayFormatter.Clock.allCases
+            edits += try check(FieldConfiguration.typableTime(locale, clock: clocks[index % clocks.count], seconds: true).decorated(&random),
+                               random.codes(count: 16))
         }
         guard PropertyRun.runs("every locale") else { return }
-        PropertyRun.report("every locale (\(Self.locales.count))", edits: edits, sequences: Self.locales.count * 5,
+        PropertyRun.report("every locale (\(Self.locales.count))", edits: edits, sequences: Self.locales.count * 6,
                            seconds: (clock.now - start) / .seconds(1))
     }
 

@@ -124,11 +124,14 @@ struct TypedPastedAgreement: FormatterVisitor {
                 written.insert(text)
             }
         }
-        // Times: likewise, on the field's own clock, the 12-hour clock and the 24-hour one.
+        // Times: likewise, on the field's own clock, the 12-hour clock and the 24-hour one (with
+        // seconds where the field has them).
         if let time = formatter as? TimeOfDayFormatter {
-            let (hour, minute) = ICUWrittenTimes.time(codes)
-            for (notation, text) in ICUWrittenTimes.texts(hour: hour, minute: minute, locale: time.locale, pattern: time.pattern) {
-                texts.append(("\(hour):\(minute) written by ICU in \(notation) notation (\(time.locale))", text))
+            let (hour, minute, second) = ICUWrittenTimes.time(codes)
+            let seconds = time.digitCount == 6
+            for (notation, text) in ICUWrittenTimes.texts(hour: hour, minute: minute, second: second, locale: time.locale,
+                                                          pattern: time.pattern, seconds: seconds) {
+                texts.append(("\(hour):\(minute)\(seconds ? ":\(second)" : "") written by ICU in \(notation) notation (\(time.locale))", text))
                 written.insert(text)
             }
         }

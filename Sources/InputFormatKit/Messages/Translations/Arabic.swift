@@ -45,6 +45,7 @@ extension Translation {
         .notAMonth: "القيمة «{digits}» ليست شهرًا: الأشهر من 01 إلى 12",
         .notANumber: "النص «{text}» ليس رقمًا",
         .notAPhoneNumber: "النص «{text}» ليس رقم هاتف",
+        .notASecond: "القيمة «{digits}» ليست ثانية: الثواني من 00 إلى 59",
         .notATime: "النص «{text}» ليس وقتًا",
         .notAnAmount: "النص «{text}» ليس مبلغًا",
         .notAnExpiryDate: "النص «{text}» ليس تاريخ انتهاء صلاحية",

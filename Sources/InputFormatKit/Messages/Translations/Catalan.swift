@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "«{digits}» no és un mes: els mesos van del 01 al 12",
         .notANumber: "«{text}» no és un nombre",
         .notAPhoneNumber: "«{text}» no és un número de telèfon",
+        .notASecond: "«{digits}» no és un segon: els segons van del 00 al 59",
         .notATime: "«{text}» no és una hora",
         .notAnAmount: "«{text}» no és un import",
         .notAnExpiryDate: "«{text}» no és una data de caducitat",

@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "“{digits}”不是月份：月份为 01 至 12",
         .notANumber: "“{text}”不是数字",
         .notAPhoneNumber: "“{text}”不是电话号码",
+        .notASecond: "“{digits}”不是秒：秒为 00 至 59",
         .notATime: "“{text}”不是时间",
         .notAnAmount: "“{text}”不是金额",
         .notAnExpiryDate: "“{text}”不是有效期",

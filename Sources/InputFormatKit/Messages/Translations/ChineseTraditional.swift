@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "「{digits}」不是月份：月份為 01 至 12",
         .notANumber: "「{text}」不是數字",
         .notAPhoneNumber: "「{text}」不是電話號碼",
+        .notASecond: "「{digits}」不是秒：秒為 00 至 59",
         .notATime: "「{text}」不是時間",
         .notAnAmount: "「{text}」不是金額",
         .notAnExpiryDate: "「{text}」不是有效期限",

@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "„{digits}“ nije mjesec: mjeseci idu od 01 do 12",
         .notANumber: "„{text}“ nije broj",
         .notAPhoneNumber: "„{text}“ nije telefonski broj",
+        .notASecond: "„{digits}“ nije sekunda: sekunde idu od 00 do 59",
         .notATime: "„{text}“ nije vrijeme",
         .notAnAmount: "„{text}“ nije iznos",
         .notAnExpiryDate: "„{text}“ nije datum isteka",

@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "„{digits}“ není měsíc: měsíce jsou od 01 do 12",
         .notANumber: "„{text}“ není číslo",
         .notAPhoneNumber: "„{text}“ není telefonní číslo",
+        .notASecond: "„{digits}“ není sekunda: sekundy jsou od 00 do 59",
         .notATime: "„{text}“ není čas",
         .notAnAmount: "„{text}“ není částka",
         .notAnExpiryDate: "„{text}“ není datum konce platnosti",

@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "“{digits}” er ikke en måned: månederne går fra 01 til 12",
         .notANumber: "“{text}” er ikke et tal",
         .notAPhoneNumber: "“{text}” er ikke et telefonnummer",
+        .notASecond: "“{digits}” er ikke et sekund: sekunderne går fra 00 til 59",
         .notATime: "“{text}” er ikke et klokkeslæt",
         .notAnAmount: "“{text}” er ikke et beløb",
         .notAnExpiryDate: "“{text}” er ikke en udløbsdato",

@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "“{digits}” is geen maand: maanden lopen van 01 tot en met 12",
         .notANumber: "“{text}” is geen getal",
         .notAPhoneNumber: "“{text}” is geen telefoonnummer",
+        .notASecond: "“{digits}” is geen seconde: seconden lopen van 00 tot en met 59",
         .notATime: "“{text}” is geen tijdstip",
         .notAnAmount: "“{text}” is geen bedrag",
         .notAnExpiryDate: "“{text}” is geen vervaldatum",

@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "“{digits}” is not a month: months run from 01 to 12",
         .notANumber: "“{text}” is not a number",
         .notAPhoneNumber: "“{text}” is not a phone number",
+        .notASecond: "“{digits}” is not a second: seconds run from 00 to 59",
         .notATime: "“{text}” is not a time",
         .notAnAmount: "“{text}” is not an amount",
         .notAnExpiryDate: "“{text}” is not an expiry date",

@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "”{digits}” ei ole kuukausi: kuukaudet ovat 01–12",
         .notANumber: "”{text}” ei ole luku",
         .notAPhoneNumber: "”{text}” ei ole puhelinnumero",
+        .notASecond: "”{digits}” ei ole sekunti: sekunnit ovat 00–59",
         .notATime: "”{text}” ei ole kellonaika",
         .notAnAmount: "”{text}” ei ole summa",
         .notAnExpiryDate: "”{text}” ei ole viimeinen voimassaolopäivä",

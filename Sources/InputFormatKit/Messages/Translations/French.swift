@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "«\u{A0}{digits}\u{A0}» n’est pas un mois\u{A0}: les mois vont de 01 à 12",
         .notANumber: "«\u{A0}{text}\u{A0}» n’est pas un nombre",
         .notAPhoneNumber: "«\u{A0}{text}\u{A0}» n’est pas un numéro de téléphone",
+        .notASecond: "«\u{A0}{digits}\u{A0}» n’est pas une seconde\u{A0}: les secondes vont de 00 à 59",
         .notATime: "«\u{A0}{text}\u{A0}» n’est pas une heure",
         .notAnAmount: "«\u{A0}{text}\u{A0}» n’est pas un montant",
         .notAnExpiryDate: "«\u{A0}{text}\u{A0}» n’est pas une date d’expiration",

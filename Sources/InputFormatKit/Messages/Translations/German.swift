@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "„{digits}“ ist kein Monat: Monate reichen von 01 bis 12",
         .notANumber: "„{text}“ ist keine Zahl",
         .notAPhoneNumber: "„{text}“ ist keine Telefonnummer",
+        .notASecond: "„{digits}“ ist keine Sekunde: Sekunden reichen von 00 bis 59",
         .notATime: "„{text}“ ist keine Uhrzeit",
         .notAnAmount: "„{text}“ ist kein Betrag",
         .notAnExpiryDate: "„{text}“ ist kein Ablaufdatum",

@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "Το «{digits}» δεν είναι μήνας: οι μήνες είναι από 01 έως 12",
         .notANumber: "Το «{text}» δεν είναι αριθμός",
         .notAPhoneNumber: "Το «{text}» δεν είναι αριθμός τηλεφώνου",
+        .notASecond: "Το «{digits}» δεν είναι δευτερόλεπτο: τα δευτερόλεπτα είναι από 00 έως 59",
         .notATime: "Το «{text}» δεν είναι ώρα",
         .notAnAmount: "Το «{text}» δεν είναι ποσό",
         .notAnExpiryDate: "Το «{text}» δεν είναι ημερομηνία λήξης",

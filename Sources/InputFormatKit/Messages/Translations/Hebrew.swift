@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "הערך \"{digits}\" אינו חודש: החודשים הם מ-01 עד 12",
         .notANumber: "הערך \"{text}\" אינו מספר",
         .notAPhoneNumber: "הערך \"{text}\" אינו מספר טלפון",
+        .notASecond: "הערך \"{digits}\" אינו שנייה: השניות הן מ-00 עד 59",
         .notATime: "הערך \"{text}\" אינו שעה",
         .notAnAmount: "הערך \"{text}\" אינו סכום",
         .notAnExpiryDate: "הערך \"{text}\" אינו תאריך תפוגה",

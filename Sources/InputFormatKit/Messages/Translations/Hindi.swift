@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "“{digits}” कोई महीना नहीं है: महीने 01 से 12 तक होते हैं",
         .notANumber: "“{text}” कोई संख्या नहीं है",
         .notAPhoneNumber: "“{text}” कोई फ़ोन नंबर नहीं है",
+        .notASecond: "“{digits}” कोई सेकंड नहीं है: सेकंड 00 से 59 तक होते हैं",
         .notATime: "“{text}” कोई समय नहीं है",
         .notAnAmount: "“{text}” कोई राशि नहीं है",
         .notAnExpiryDate: "“{text}” कोई समाप्ति तिथि नहीं है",

@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "„{digits}” nem érvényes hónap: a hónapok 01 és 12 között vannak",
         .notANumber: "„{text}” nem szám",
         .notAPhoneNumber: "„{text}” nem telefonszám",
+        .notASecond: "„{digits}” nem érvényes másodperc: a másodpercek 00 és 59 között vannak",
         .notATime: "„{text}” nem időpont",
         .notAnAmount: "„{text}” nem összeg",
         .notAnExpiryDate: "„{text}” nem lejárati dátum",

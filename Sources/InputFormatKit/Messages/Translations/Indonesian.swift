@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "“{digits}” bukan bulan: bulan berkisar dari 01 hingga 12",
         .notANumber: "“{text}” bukan angka",
         .notAPhoneNumber: "“{text}” bukan nomor telepon",
+        .notASecond: "“{digits}” bukan detik: detik berkisar dari 00 hingga 59",
         .notATime: "“{text}” bukan waktu",
         .notAnAmount: "“{text}” bukan jumlah uang",
         .notAnExpiryDate: "“{text}” bukan tanggal kedaluwarsa",

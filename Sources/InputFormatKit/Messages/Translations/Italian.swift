@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "«{digits}» non è un mese: i mesi vanno da 01 a 12",
         .notANumber: "«{text}» non è un numero",
         .notAPhoneNumber: "«{text}» non è un numero di telefono",
+        .notASecond: "«{digits}» non è un secondo: i secondi vanno da 00 a 59",
         .notATime: "«{text}» non è un orario",
         .notAnAmount: "«{text}» non è un importo",
         .notAnExpiryDate: "«{text}» non è una data di scadenza",

@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "「{digits}」は月ではありません。月は 01〜12 です",
         .notANumber: "「{text}」は数値ではありません",
         .notAPhoneNumber: "「{text}」は電話番号ではありません",
+        .notASecond: "「{digits}」は秒ではありません。秒は 00〜59 です",
         .notATime: "「{text}」は時刻ではありません",
         .notAnAmount: "「{text}」は金額ではありません",
         .notAnExpiryDate: "「{text}」は有効期限ではありません",

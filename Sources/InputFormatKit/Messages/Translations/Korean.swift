@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "“{digits}” 값은 월이 아닙니다. 월은 01부터 12까지입니다",
         .notANumber: "“{text}” 값은 숫자가 아닙니다",
         .notAPhoneNumber: "“{text}” 값은 전화번호가 아닙니다",
+        .notASecond: "“{digits}” 값은 초가 아닙니다. 초는 00부터 59까지입니다",
         .notATime: "“{text}” 값은 시간이 아닙니다",
         .notAnAmount: "“{text}” 값은 금액이 아닙니다",
         .notAnExpiryDate: "“{text}” 값은 유효기간이 아닙니다",

@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "“{digits}” bukan bulan: bulan adalah dari 01 hingga 12",
         .notANumber: "“{text}” bukan nombor",
         .notAPhoneNumber: "“{text}” bukan nombor telefon",
+        .notASecond: "“{digits}” bukan saat: saat adalah dari 00 hingga 59",
         .notATime: "“{text}” bukan masa",
         .notAnAmount: "“{text}” bukan jumlah wang",
         .notAnExpiryDate: "“{text}” bukan tarikh tamat tempoh",

@@ -93,6 +93,8 @@ extension MessageTable.Key {
     public static let notANumber: Self = "not-a-number"
     /// A paste with no phone number in it: `{text}`.
     public static let notAPhoneNumber: Self = "not-a-phone-number"
+    /// Two digits that are no second: `{digits}`.
+    public static let notASecond: Self = "not-a-second"
     /// A paste that is no time of day: `{text}`.
     public static let notATime: Self = "not-a-time"
     /// A paste that is no amount: `{text}`.
@@ -194,10 +196,10 @@ extension MessageTable.Key {
         .expiryIncomplete, .expiryInvalidMonth, .expiryTooFarAhead, .fieldDisabled, .fieldNotFocused, .ibanIncomplete,
         .ibanInvalidChecksum, .ibanTooLong, .maskIncomplete, .maskIncompleteDigits, .negativeNotAllowed,
         .negativeNumberNotAllowed, .noMinorUnits, .notADate, .notADay, .notAMinute, .notAMonth, .notANumber,
-        .notAPhoneNumber, .notATime, .notAnAmount, .notAnExpiryDate, .notAnHour, .notPartOfAmount, .notPartOfNumber,
-        .nothingToDelete, .numberAboveMaximum, .numberBelowMinimum, .optionalFieldAccessibility, .optionalMark,
-        .otherCurrency, .over, .patternMismatch, .patternUnchecked, .phoneExtension, .phoneIncomplete, .phoneInvalid,
-        .phoneTooLong, .plusNotAtStart, .readOnlyField, .reduceCharacters, .remaining, .remainingZero,
+        .notAPhoneNumber, .notASecond, .notATime, .notAnAmount, .notAnExpiryDate, .notAnHour, .notPartOfAmount,
+        .notPartOfNumber, .nothingToDelete, .numberAboveMaximum, .numberBelowMinimum, .optionalFieldAccessibility,
+        .optionalMark, .otherCurrency, .over, .patternMismatch, .patternUnchecked, .phoneExtension, .phoneIncomplete,
+        .phoneInvalid, .phoneTooLong, .plusNotAtStart, .readOnlyField, .reduceCharacters, .remaining, .remainingZero,
         .requiredFieldAccessibility, .requiredFieldsNote, .secondDecimalMark, .securityCodeIncomplete,
         .securityCodeTooLong, .serviceCode, .timeIncomplete, .timeInvalid, .timePeriodMissing, .tooLong,
         .tooManyCharacters, .tooManyFractionDigits, .tooManyIntegerDigits, .tooManyPhoneDigits, .tooShort,

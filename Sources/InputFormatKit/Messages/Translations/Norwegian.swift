@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "«{digits}» er ikke en måned: månedene går fra 01 til 12",
         .notANumber: "«{text}» er ikke et tall",
         .notAPhoneNumber: "«{text}» er ikke et telefonnummer",
+        .notASecond: "«{digits}» er ikke et sekund: sekundene går fra 00 til 59",
         .notATime: "«{text}» er ikke et klokkeslett",
         .notAnAmount: "«{text}» er ikke et beløp",
         .notAnExpiryDate: "«{text}» er ikke en utløpsdato",

@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "„{digits}” to nie miesiąc: miesiące mają numery od 01 do 12",
         .notANumber: "„{text}” nie jest liczbą",
         .notAPhoneNumber: "„{text}” nie jest numerem telefonu",
+        .notASecond: "„{digits}” to nie sekunda: sekundy mają wartości od 00 do 59",
         .notATime: "„{text}” nie jest godziną",
         .notAnAmount: "„{text}” nie jest kwotą",
         .notAnExpiryDate: "„{text}” nie jest datą ważności",

@@ -38,6 +38,7 @@ extension Translation {
         .notAMonth: "«{digits}» não é um mês: os meses vão de 01 a 12",
         .notANumber: "«{text}» não é um número",
         .notAPhoneNumber: "«{text}» não é um número de telefone",
+        .notASecond: "«{digits}» não é um segundo: os segundos vão de 00 a 59",
         .notATime: "«{text}» não é uma hora",
         .notAnAmount: "«{text}» não é um montante",
         .notAnExpiryDate: "«{text}» não é uma data de validade",

@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "„{digits}” nu este o lună: lunile sunt de la 01 la 12",
         .notANumber: "„{text}” nu este un număr",
         .notAPhoneNumber: "„{text}” nu este un număr de telefon",
+        .notASecond: "„{digits}” nu este o secundă: secundele sunt de la 00 la 59",
         .notATime: "„{text}” nu este o oră",
         .notAnAmount: "„{text}” nu este o sumă",
         .notAnExpiryDate: "„{text}” nu este o dată de expirare",

@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "«{digits}» — не месяц: месяцы идут от 01 до 12",
         .notANumber: "«{text}» — не число",
         .notAPhoneNumber: "«{text}» — не номер телефона",
+        .notASecond: "«{digits}» — не секунда: секунды идут от 00 до 59",
         .notATime: "«{text}» — не время",
         .notAnAmount: "«{text}» — не сумма",
         .notAnExpiryDate: "«{text}» — не срок действия карты",

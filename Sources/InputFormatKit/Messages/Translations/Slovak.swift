@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "„{digits}“ nie je mesiac: mesiace sú od 01 do 12",
         .notANumber: "„{text}“ nie je číslo",
         .notAPhoneNumber: "„{text}“ nie je telefónne číslo",
+        .notASecond: "„{digits}“ nie je sekunda: sekundy sú od 00 do 59",
         .notATime: "„{text}“ nie je čas",
         .notAnAmount: "„{text}“ nie je suma",
         .notAnExpiryDate: "„{text}“ nie je dátum skončenia platnosti",

@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "«{digits}» no es un mes: los meses van del 01 al 12",
         .notANumber: "«{text}» no es un número",
         .notAPhoneNumber: "«{text}» no es un número de teléfono",
+        .notASecond: "«{digits}» no es un segundo: los segundos van del 00 al 59",
         .notATime: "«{text}» no es una hora",
         .notAnAmount: "«{text}» no es un importe",
         .notAnExpiryDate: "«{text}» no es una fecha de caducidad",

@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "”{digits}” är ingen månad: månaderna går från 01 till 12",
         .notANumber: "”{text}” är inget tal",
         .notAPhoneNumber: "”{text}” är inget telefonnummer",
+        .notASecond: "”{digits}” är ingen sekund: sekunderna går från 00 till 59",
         .notATime: "”{text}” är inget klockslag",
         .notAnAmount: "”{text}” är inget belopp",
         .notAnExpiryDate: "”{text}” är inget utgångsdatum",

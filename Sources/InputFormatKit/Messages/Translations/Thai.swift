@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "“{digits}” ไม่ใช่เดือน: เดือนมีตั้งแต่ 01 ถึง 12",
         .notANumber: "“{text}” ไม่ใช่ตัวเลข",
         .notAPhoneNumber: "“{text}” ไม่ใช่หมายเลขโทรศัพท์",
+        .notASecond: "“{digits}” ไม่ใช่วินาที: วินาทีมีตั้งแต่ 00 ถึง 59",
         .notATime: "“{text}” ไม่ใช่เวลา",
         .notAnAmount: "“{text}” ไม่ใช่จำนวนเงิน",
         .notAnExpiryDate: "“{text}” ไม่ใช่วันหมดอายุ",

@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "“{digits}” bir ay değil: aylar 01 ile 12 arasındadır",
         .notANumber: "“{text}” bir sayı değil",
         .notAPhoneNumber: "“{text}” bir telefon numarası değil",
+        .notASecond: "“{digits}” bir saniye değil: saniyeler 00 ile 59 arasındadır",
         .notATime: "“{text}” bir saat değil",
         .notAnAmount: "“{text}” bir tutar değil",
         .notAnExpiryDate: "“{text}” bir son kullanma tarihi değil",

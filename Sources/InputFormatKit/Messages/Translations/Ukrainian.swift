@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "«{digits}» — не місяць: місяці мають номери від 01 до 12",
         .notANumber: "«{text}» — не число",
         .notAPhoneNumber: "«{text}» — не номер телефону",
+        .notASecond: "«{digits}» — не секунда: секунди мають значення від 00 до 59",
         .notATime: "«{text}» — не час",
         .notAnAmount: "«{text}» — не сума",
         .notAnExpiryDate: "«{text}» — не термін дії картки",

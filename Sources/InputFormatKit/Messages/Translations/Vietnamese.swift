@@ -44,6 +44,7 @@ extension Translation {
         .notAMonth: "“{digits}” không phải là tháng: tháng từ 01 đến 12",
         .notANumber: "“{text}” không phải là số",
         .notAPhoneNumber: "“{text}” không phải là số điện thoại",
+        .notASecond: "“{digits}” không phải là giây: giây từ 00 đến 59",
         .notATime: "“{text}” không phải là thời gian",
         .notAnAmount: "“{text}” không phải là số tiền",
         .notAnExpiryDate: "“{text}” không phải là ngày hết hạn",

@@ -1,0 +1,43 @@
+import CICU
+@_spi(FormatterAuthoring) import InputFormatKit
+import Testing
+
+/// The clock an app picks for a time field (issue 60, item 4): ICU's pattern for the skeleton
+/// `hmm` or `Hmm` (with seconds `hmmss`, `Hmmss`) in the locale, compared with ICU's C API.
+@Suite("Time fields on a chosen clock")
+struct TimeClockTests {
+    @Test("each clock is ICU's pattern for it in the locale, and the field types it", arguments: [
+        ("de_DE", TimeOfDayFormatter.Clock.twelveHour, false, "0941p"), ("en_US", .twentyFourHour, false, "2141"),
+        ("de_DE", .twelveHour, true, "094105p"), ("en_US", .twentyFourHour, true, "214105"), ("ko_KR", .twentyFourHour, false, "2141"),
+        ("fr_CA", .twelveHour, false, "0941p"), ("de_DE", .locale, false, "2141"), ("en_US", .locale, true, "094105p"),
+    ])
+    func clocks(locale: String, clock: TimeOfDayFormatter.Clock, seconds: Bool, keys: String) throws {
+        let formatter = try TimeOfDayFormatter(locale: locale, clock: clock, seconds: seconds)
+        let skeleton = clock.skeleton(seconds: seconds)
+        let written = try #require(TimeSecondsTests.icu(locale, skeleton: skeleton, hour: 21, minute: 41, second: seconds ? 5 : 0))
+        #expect(formatter.pattern == written.pattern)
+        let raw = formatter.rawText(of: formatter.typing(keys).string)
+        #expect(formatter.finishedText(raw: raw) == written.text)
+        #expect(formatter.value(raw: raw)?.description == (seconds ? "21:41:05" : "21:41"))
+    }
+
+    @Test("the skeletons of each clock", arguments: [
+        (TimeOfDayFormatter.Clock.locale, false, "jmm"), (.twelveHour, false, "hmm"), (.twentyFourHour, false, "Hmm"),
+        (.locale, true, "jmmss"), (.twelveHour, true, "hmmss"), (.twentyFourHour, true, "Hmmss"),
+    ])
+    func skeletons(clock: TimeOfDayFormatter.Clock, seconds: Bool, skeleton: String) {
+        #expect(clock.skeleton(seconds: seconds) == skeleton)
+    }
+
+    @Test("a clock the locale writes in a way the field does not type is refused, ICU's pattern quoted")
+    func untypable() throws {
+        // ja_JP's 12-hour clock counts 0 to 11 (`aK:mm`); fr_CM's 12-hour seconds have no day period.
+        for (locale, seconds) in [("ja_JP", false), ("fr_CM", true)] {
+            let pattern = try #require(TimeSecondsTests.icu(locale, skeleton: TimeOfDayFormatter.Clock.twelveHour.skeleton(seconds: seconds),
+                                                            hour: 0, minute: 0, second: 0)).pattern
+            #expect(throws: ConfigurationError.unsupportedTimePattern(pattern)) {
+                try TimeOfDayFormatter(locale: locale, clock: .twelveHour, seconds: seconds)
+            }
+        }
+    }
+}
