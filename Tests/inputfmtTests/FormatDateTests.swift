@@ -42,7 +42,7 @@ struct FormatDateTests {
         (["x", "--locale", "ja_JP", "--calendar", "japanese"], "calendar “japanese” cannot be typed as digits alone"),
         (["x", "--latest", "2026-13-01"], "--latest takes a date as YYYY-MM-DD"),
         (["x", "--earliest", "2027-01-01", "--latest", "2026-01-01"], "--earliest 2027-01-01 is after --latest 2026-01-01"),
-        (["x", "--date-pattern", "MMM d"], "is not a day (d), a month (M) and a year (y)"),
+        (["x", "--date-pattern", "MMM d"], "is not a month (M) and a year (y or yy) as numbers"),
         (["x", "--skeleton", "yMd", "--date-pattern", "d/M/y"], "give one of them"),
         (["x", "--locale", "xx_YY"], "unknown locale “xx_YY”"),
     ])

@@ -65,7 +65,7 @@ extension DateFieldFormatter {
         guard range.upperBound < count, range.count != inserted else { return false }
         var end = 0
         for component in layoutPattern.order {
-            end += component.width
+            end += layoutPattern.width(of: component)
             if range.lowerBound < end { return count > end }
         }
         return false
@@ -118,6 +118,12 @@ extension DateFieldFormatter {
         var readsRefused = true
         if kept.typed != kept.accepted, hasOpenShape(withRefused), mayBeginDate(withRefused) {
             edit = self.kept(openText: withRefused, caret: withRefused.count)
+        } else if layoutPattern.yearWidth == 2, kept.lastRefused, DecimalDigit.ascii(of: key) != nil,
+                  case let .replaced(result, selection) = rawTyped(withRefused) {
+            // A year of four digits typed into a field that writes two (`11/2026` in `MM/yy`,
+            // whose `2` after `11/20` was refused): the keys read as their paste reads them, the
+            // year's last two digits where they stand for it (`11/26`).
+            edit = .replaced(raw: result, selection: selection)
         } else if kept.refusedMark || (kept.lastRefused && DecimalDigit.ascii(of: key) == nil && !key.isLetter) {
             // After a mark refused (`4/` where the year comes first), the keys are read with it:
             // digits do not run on into another date. So is a mark after a digit refused (`15/`
@@ -201,7 +207,7 @@ extension DateFieldFormatter {
             if !inserted.isEmpty, let rejection = refusal(of: result, from: range.lowerBound, to: caret) {
                 return .rejected(rejection)
             }
-            guard count <= Self.length else { return .rejected(.maskFull(slots: Self.length)) }
+            guard count <= length else { return .rejected(.maskFull(slots: length)) }
             return .replaced(raw: String(utf8: result), selection: caret..<caret)
         }
     }
@@ -222,7 +228,7 @@ extension DateFieldFormatter {
                 }
                 return
             }
-            start += component.width
+            start += layoutPattern.width(of: component)
         }
     }
 
@@ -230,7 +236,7 @@ extension DateFieldFormatter {
     /// day or month it touched that is none (`13`, `32`, `00`).
     func refusal(of result: UnsafeBufferPointer<UInt8>, from start: Int, to caret: Int) -> EditRejection? {
         for component in layoutPattern.order {
-            let first = self.start(of: component), end = first + component.width
+            let first = self.start(of: component), end = first + layoutPattern.width(of: component)
             guard first < caret, end > start, result.count > first else { continue }
             guard component != .year, result.count >= end, let number = Self.number(result[first..<end]) else { continue }
             let text = String(decoding: result[first..<end], as: UTF8.self)
@@ -258,17 +264,17 @@ extension DateFieldFormatter {
     func separatorTyped(_ character: Character, at range: Range<Int>, in digits: [UInt8]) -> RawEdit {
         var fieldStart = 0
         for (index, component) in layoutPattern.order.enumerated() {
-            let fieldEnd = fieldStart + component.width
+            let fieldEnd = fieldStart + layoutPattern.width(of: component)
             if component != .year, digits.count == fieldStart + 1, range == digits.count..<digits.count {
                 guard digits[fieldStart] != UInt8(ascii: "0") else {
                     return .rejected(component == .month ? .notAMonth("00") : .notADay("00"))
                 }
                 var result = digits
                 result.insert(UInt8(ascii: "0"), at: fieldStart)
-                guard result.count <= Self.length else { return .rejected(.maskFull(slots: Self.length)) }
+                guard result.count <= length else { return .rejected(.maskFull(slots: length)) }
                 return .replaced(raw: String(decoding: result, as: UTF8.self), selection: fieldEnd..<fieldEnd)
             }
-            if range.isEmpty, range.lowerBound == fieldEnd, index < 2, digits.count >= fieldEnd {
+            if range.isEmpty, range.lowerBound == fieldEnd, index < layoutPattern.order.count - 1, digits.count >= fieldEnd {
                 return .caretMoved(to: fieldEnd)
             }
             fieldStart = fieldEnd

@@ -466,7 +466,7 @@ struct FieldInvariants: FormatterVisitor {
                         if digits[start] > highest { digits.insert("0", at: start) }
                         return
                     }
-                    start += component.width
+                    start += date.layoutPattern.width(of: component)
                 }
             }
             if case .type = step, range.upperBound == raw.count {
