@@ -31,9 +31,10 @@ extension DateFieldFormatter {
     }
 
     /// Whether `text` has the shape of an open text: a letter, or four digits then `-` where the
-    /// locale's own form is not ISO 8601's. Any other text of the field is its digits.
+    /// locale's own form is not ISO 8601's, or writes the year in two digits (`yy-MM`, whose
+    /// `2026-` is a year of four typed). Any other text of the field is its digits.
     func hasOpenShape(_ text: String) -> Bool {
-        text.contains(where: \.isLetter) || (!ownFormIsISO && Self.beginsWithISOYear(text))
+        text.contains(where: \.isLetter) || ((!ownFormIsISO || layoutPattern.yearWidth == 2) && Self.beginsWithISOYear(text))
     }
 
     /// Whether `text` may still begin a date the field reads: an open text whose words begin the
@@ -241,7 +242,8 @@ extension DateFieldFormatter {
     /// how the field reads it back.
     func kept(openText text: String, caret: Int) -> RawEdit {
         let digits = rawText(ofDigitsIn: text)
-        if layout(raw: digits).text == text {
+        // (Not more digits than a date has: `AP 27.08.1329` is no layout of `dd.MM.yy`'s.)
+        if digits.utf8.count <= length, layout(raw: digits).text == text {
             // A lone digit last that cannot begin its day or month is that field, as typed (`5` is 05).
             var count = digits.utf8.count, before = rawText(ofDigitsIn: String(text.prefix(caret))).utf8.count
             var bytes = Array(digits.utf8) + [0]

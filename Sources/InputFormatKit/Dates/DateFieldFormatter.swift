@@ -217,7 +217,10 @@ public struct DateFieldFormatter: InputFormatter {
         let digits = rawText(ofLayoutDigitsIn: text)
         // An open text (a date in words, ISO 8601 in another order, digits edited in place) is
         // its own raw characters.
-        if layout(raw: digits).text != text, hasOpenShape(text) || mayBeEditedInPlace(text) { return text }
+        // (More digits than a date has are no layout: `01-25 AP0` of `MM-yy G` is an open text.)
+        if digits.utf8.count > length || layout(raw: digits).text != text, hasOpenShape(text) || mayBeEditedInPlace(text) {
+            return text
+        }
         return digits
     }
 

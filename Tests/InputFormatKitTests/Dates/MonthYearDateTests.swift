@@ -192,6 +192,37 @@ struct MonthYearDateTests {
         #expect(pasted.value?.validation == .valid)
     }
 
+    @Test("a year of four digits typed into a field of two is read as its paste, never left as another year")
+    func fourDigitYearTyped() throws {
+        var expiry = InputField(formatter: try field(pattern: "MM/yy"))
+        for key in "11/202" { #expect(expiry.type(String(key)).rejection == nil) }
+        // Three digits may begin 2020 to 2029: kept as typed, no value yet (not 2020).
+        #expect(expiry.text.description == "11/202|")
+        #expect(expiry.value?.validation == .incomplete)
+        _ = expiry.type("6")
+        #expect(expiry.text.description == "11/26|")
+        #expect(expiry.value?.description == "2026-11")
+        // A year its two digits do not stand for (2049 is 49, 1949 around 2026) ends with no
+        // value, as its paste is refused; not 19/04/2020.
+        var british = InputField(formatter: try field("en_GB", pattern: "dd/MM/yy"))
+        for key in "19/04/2049" { _ = british.type(String(key)) }
+        #expect(british.value?.validation != .valid)
+        var pasted = InputField(formatter: try field("en_GB", pattern: "dd/MM/yy"))
+        #expect(pasted.paste("19/04/2049").rejection != nil)
+        // A digit after a whole year `0…` is refused, as before: no year of four begins with 0.
+        var early = InputField(formatter: try field(pattern: "MM/yy"))
+        _ = early.type("1105")
+        #expect(early.type("1").rejection != nil)
+        #expect(early.text.description == "11/05|")
+        // Year first (`yy-MM`): `2046-07` is a year of four typed, which 46 (1946) is not: no value.
+        var yearFirst = InputField(formatter: try field("se_SE", pattern: "yy-MM"))
+        for key in "2046-07" { _ = yearFirst.type(String(key)) }
+        #expect(yearFirst.value?.validation != .valid)
+        var yearFirstNow = InputField(formatter: try field("se_SE", pattern: "yy-MM"))
+        for key in "2026-11" { _ = yearFirstNow.type(String(key)) }
+        #expect(yearFirstNow.value?.description == "2026-11")
+    }
+
     @Test("validation: incomplete until the month and year; a range compares months")
     func validation() throws {
         let period = try field(pattern: "MM/yyyy", minimum: "2026-11-25", maximum: "2027-02-01")
