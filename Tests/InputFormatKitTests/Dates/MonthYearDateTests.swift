@@ -18,14 +18,7 @@ struct MonthYearDateTests {
     }
 
     /// ICU's pattern for `skeleton` in `locale`, from `udatpg_getBestPattern`.
-    static func icuPattern(_ skeleton: String, _ locale: String) -> String? {
-        let units = Array(skeleton.utf16)
-        var out = [UInt16](repeating: 0, count: 128)
-        var status: Int32 = 0
-        let length = ifk_date_pattern(locale, units, Int32(units.count), &out, Int32(out.count), &status)
-        guard status <= 0, length >= 0, Int(length) <= out.count else { return nil }
-        return String(decoding: out.prefix(Int(length)), as: UTF16.self)
-    }
+    static func icuPattern(_ skeleton: String, _ locale: String) -> String? { ICUWrittenDates.bestPattern(skeleton, locale: locale) }
 
     /// `year`-`month`-`day` (Gregorian) as ICU's `udat_format` writes it with `pattern` in `locale`.
     static func icuText(_ pattern: String, _ locale: String, year: Int, month: Int, day: Int = 1,

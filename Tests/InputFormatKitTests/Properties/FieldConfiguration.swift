@@ -31,6 +31,9 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     var fractionDigits: Int?
     /// A date field's calendar (an ICU name) instead of its locale's; `nil` for the locale's.
     var calendar: String?
+    /// A date field's ICU skeleton (`yMM`, `yyMM`) instead of `yMMdd`; its own pattern is
+    /// ``pattern`` (`MM/yy`, `dd/MM/yy`). `nil` for the locale's date.
+    var skeleton: String?
     var prefix: String?
     var suffix: String?
     /// A character counter around the field: its limit, unit (``CountingUnit``) and mode
@@ -41,7 +44,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
 
     var description: String {
         var parts = [kind.rawValue]
-        for part in [locale, currency, pattern, region, brand, unit, unitWidth, calendar] { if let part { parts.append(part) } }
+        for part in [locale, currency, pattern, region, brand, unit, unitWidth, calendar, skeleton.map { "skeleton " + $0 }] { if let part { parts.append(part) } }
         if percent == true { parts.append("percent") }
         if let fractionDigits { parts.append("\(fractionDigits) fraction digits") }
         if allowsNegative == true { parts.append("negative") }
@@ -85,10 +88,12 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
 
     static func mask(_ pattern: String) -> Self { Self(kind: .mask, pattern: pattern) }
 
-    /// A date field in `locale`'s calendar, or in `calendar`.
-    static func date(_ locale: String, calendar: String? = nil) -> Self {
-        var field = Self(kind: .date, locale: locale)
+    /// A date field in `locale`'s calendar, or in `calendar`; in `pattern` or the pattern of
+    /// `skeleton` (a month and a year, a two-digit year) instead of the locale's date.
+    static func date(_ locale: String, calendar: String? = nil, pattern: String? = nil, skeleton: String? = nil) -> Self {
+        var field = Self(kind: .date, locale: locale, pattern: pattern)
         field.calendar = calendar
+        field.skeleton = skeleton
         return field
     }
 
@@ -192,7 +197,8 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
             return try wrap(NumberFieldFormatter(locale: locale ?? "en_US", style: numberStyle, maximumFractionDigits: fractionDigits ?? 3,
                                                  allowsNegative: allowsNegative ?? false), visitor)
         case .date:
-            return try wrap(DateFieldFormatter(locale: locale ?? "en_US", calendar: calendar), visitor)
+            return try wrap(DateFieldFormatter(locale: locale ?? "en_US", calendar: calendar, skeleton: skeleton ?? "yMMdd", pattern: pattern),
+                            visitor)
         case .time:
             return try wrap(TimeOfDayFormatter(locale: locale ?? "en_US"), visitor)
         }
