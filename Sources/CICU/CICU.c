@@ -601,6 +601,34 @@ int32_t ifk_calendar_parse(const ifk_calendar *calendar, const uint16_t *text, i
     return found;
 }
 
+int32_t ifk_calendar_parse_pattern(const ifk_calendar *calendar, const uint16_t *pattern, int32_t pattern_length,
+                                   const uint16_t *text, int32_t length, int32_t in_calendar[3], int32_t gregorian[3],
+                                   int32_t *status) {
+    ifk_calendar *locked = (ifk_calendar *)calendar;
+    UErrorCode error = U_ZERO_ERROR;
+    int32_t found = 0;
+    pthread_mutex_lock(&locked->lock);
+    // Opened for this one reading: a pattern of the caller's is read only for a text in words.
+    UDateFormat *format = udat_open(UDAT_PATTERN, UDAT_PATTERN, locked->locale_id, utc_zone, -1,
+                                    (const UChar *)pattern, pattern_length, &error);
+    if (U_SUCCESS(error)) {
+        udat_setLenient(format, 0);
+        UErrorCode attempt = U_ZERO_ERROR;
+        int32_t position = 0;
+        parse_count += 1;
+        UDate instant = udat_parse(format, (const UChar *)text, length, &position, &attempt);
+        if (U_SUCCESS(attempt) && position == length) {
+            fields_of(locked->calendar, instant, in_calendar, &error);
+            fields_of(locked->gregorian, instant, gregorian, &error);
+            found = U_SUCCESS(error);
+        }
+    }
+    if (format != NULL) udat_close(format);
+    pthread_mutex_unlock(&locked->lock);
+    *status = error;
+    return found;
+}
+
 int32_t ifk_calendar_two_digit_year_start(const ifk_calendar *calendar, int32_t *status) {
     ifk_calendar *locked = (ifk_calendar *)calendar;
     UErrorCode error = U_ZERO_ERROR;

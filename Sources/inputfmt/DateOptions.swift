@@ -7,10 +7,10 @@ struct DateOptions: ParsableArguments {
     @Option(help: "The calendar to show instead of the locale's, such as gregorian (date fields).")
     var calendar: String?
 
-    @Option(help: "The ICU skeleton the field is made from: a date pattern's, such as yMd (date fields; default: yMMdd), or a number skeleton, such as 'percent .00' (number fields).")
+    @Option(help: "The ICU skeleton the field is made from: a date pattern's, such as yMd, or yMM for a month and a year (date fields; default: yMMdd), or a number skeleton, such as 'percent .00' (number fields).")
     var skeleton: String?
 
-    @Option(name: .customLong("date-pattern"), help: "A date pattern of your own, such as dd/MM/y (date fields; default: the locale's).")
+    @Option(name: .customLong("date-pattern"), help: "A date pattern of your own, such as dd/MM/y, dd/MM/yy or MM/yy (date fields; default: the locale's).")
     var datePattern: String?
 
     @Option(help: "The earliest date without an error, as YYYY-MM-DD (date fields).")
@@ -49,7 +49,7 @@ struct DateOptions: ParsableArguments {
         } catch .emptyRange {
             throw CommandFailure("--earliest \(earliest ?? "") is after --latest \(latest ?? "")")
         } catch .unsupportedDatePattern(let pattern) where datePattern == nil && skeleton != nil {
-            throw CommandFailure("--skeleton \(EditRejection.quoted(skeleton ?? "")) gives the pattern \(EditRejection.quoted(pattern)), which is not a day, a month and a year as numbers")
+            throw CommandFailure("--skeleton \(EditRejection.quoted(skeleton ?? "")) gives the pattern \(EditRejection.quoted(pattern)), which is not a month and a year as numbers, with or without a day")
         } catch {
             throw CommandFailure(error.description)
         }

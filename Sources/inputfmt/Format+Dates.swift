@@ -15,8 +15,10 @@ extension Inputfmt.Format {
                 prints 25.11.2126). It prints the date in the locale's numeric \
                 pattern, digits and calendar (25.11.2026 in de_DE, ۱۴۰۵/۰۹/۰۴ in fa_IR), and \
                 fails where the field refuses it or shows an error (31 April, a date before \
-                --earliest or after --latest), in the words of --language. - reads one a line \
-                from standard input.
+                --earliest or after --latest), in the words of --language. A pattern or skeleton \
+                of a month and a year (--date-pattern MM/yy, --skeleton yMM) takes a month: \
+                inputfmt format date 2026-11 --date-pattern MM/yy prints 11/26; a whole date \
+                there is refused. - reads one a line from standard input.
                 """)
 
         @Argument(help: "The date (a negative year needs no -- before it), or - for standard input.")

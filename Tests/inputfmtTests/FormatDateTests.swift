@@ -16,6 +16,15 @@ struct FormatDateTests {
         (["25.11.26", "--locale", "de_DE"], "25.11.2026"),
         (["2026-11-25", "--locale", "en_US", "--date-pattern", "dd.MM.y"], "25.11.2026"),
         (["2026-11-25", "--locale", "en_US", "--skeleton", "yMd"], "11/25/2026"),
+        // A month and a year, or a two-digit year (placed around --today).
+        (["11/26", "--locale", "en_US", "--date-pattern", "MM/yy", "--today", "2026-11-25"], "11/26"),
+        (["November 2026", "--locale", "en_US", "--date-pattern", "MM/yy", "--today", "2026-11-25"], "11/26"),
+        (["2026-11", "--locale", "en_US", "--date-pattern", "MM/yyyy"], "11/2026"),
+        (["11/26", "--locale", "en_US", "--date-pattern", "MM/yyyy", "--today", "2026-11-25"], "11/2026"),
+        (["25/11/26", "--locale", "en_GB", "--date-pattern", "dd/MM/yy", "--today", "2026-11-25"], "25/11/26"),
+        (["2026-11-25", "--locale", "en_GB", "--date-pattern", "dd/MM/yy", "--today", "2026-11-25"], "25/11/26"),
+        (["2026-11", "--locale", "de_DE", "--skeleton", "yMM"], "11.2026"),
+        (["2026-11", "--locale", "ja_JP", "--skeleton", "yyMM", "--today", "2026-11-25"], "26/11"),
     ])
     func formats(arguments: [String], display: String) throws {
         let run = try CLI.run(["format", "date"] + arguments)
@@ -30,6 +39,13 @@ struct FormatDateTests {
          "inputfmt: cannot format “2027-01-01” as a date in en_GB: Enter a date on or before 31 December 2026\n"),
         (["1999-12-31", "--locale", "de_DE", "--earliest", "2000-01-01", "--language", "de"],
          "inputfmt: cannot format “1999-12-31” as a date in de_DE: Geben Sie ein Datum ab dem 1. Januar 2000 ein\n"),
+        // A month–year field: a whole date, a month before its range (said as the month), a
+        // year its two digits do not stand for.
+        (["2026-11-25", "--date-pattern", "MM/yy"], "inputfmt: cannot format “2026-11-25” as a date in en_US: “2026-11-25” is not a date\n"),
+        (["10/26", "--date-pattern", "MM/yy", "--earliest", "2026-11-25", "--today", "2026-11-25"],
+         "inputfmt: cannot format “10/26” as a date in en_US: Enter a date on or after November 2026\n"),
+        (["11/1926", "--date-pattern", "MM/yy", "--today", "2026-11-25"],
+         "inputfmt: cannot format “11/1926” as a date in en_US: “11/1926” is not a date\n"),
     ])
     func refused(arguments: [String], message: String) throws {
         let run = try CLI.run(["format", "date"] + arguments)
@@ -42,7 +58,7 @@ struct FormatDateTests {
         (["x", "--locale", "ja_JP", "--calendar", "japanese"], "calendar “japanese” cannot be typed as digits alone"),
         (["x", "--latest", "2026-13-01"], "--latest takes a date as YYYY-MM-DD"),
         (["x", "--earliest", "2027-01-01", "--latest", "2026-01-01"], "--earliest 2027-01-01 is after --latest 2026-01-01"),
-        (["x", "--date-pattern", "MMM d"], "is not a day (d), a month (M) and a year (y)"),
+        (["x", "--date-pattern", "MMM d"], "is not a month (M) and a year (y or yy) as numbers"),
         (["x", "--skeleton", "yMd", "--date-pattern", "d/M/y"], "give one of them"),
         (["x", "--locale", "xx_YY"], "unknown locale “xx_YY”"),
     ])
@@ -64,6 +80,24 @@ struct FormatDateTests {
         let foreign = try CLI.run(["replay", "--field", "number", "--earliest", "2026-01-01"])
         #expect(foreign.status == 64)
         #expect(foreign.error.contains("--earliest configures another kind of field (--field date), not --field number"), "\(foreign.error)")
+    }
+
+    @Test("replay --field date --date-pattern MM/yy reports the month, no Gregorian date, and says it in words")
+    func replayMonth() throws {
+        let run = try CLI.run(["replay", "--field", "date", "--locale", "en_US", "--date-pattern", "MM/yy", "--keys", "1126"])
+        #expect(run.status == 0, "\(run.error)")
+        let last = try #require(run.output.split(separator: "\n").last)
+        #expect(last.contains(#""text":"11/26""#))
+        #expect(last.contains(#""value":"2026-11""#))
+        #expect(last.contains(#""gregorian":null"#))
+        #expect(last.contains(#""valid":true"#))
+        #expect(last.contains(#""value":"November 2026""#))
+        // A month begun, validated: the message asks for the month and year, not a day.
+        let skeleton = try CLI.run(["replay", "--field", "date", "--locale", "de_DE", "--skeleton", "yMM"],
+                                   input: "{\"type\":\"1\"}\n{\"validate\":true}\n")
+        #expect(skeleton.status == 0, "\(skeleton.error)")
+        let validated = try #require(skeleton.output.split(separator: "\n").last)
+        #expect(validated.contains(#""message":{"kind":"error","text":"Geben Sie Monat und Jahr ein"}"#))
     }
 
     @Test("format time prints a time on the locale's clock, or the field's reason", arguments: [

@@ -233,8 +233,17 @@ int32_t ifk_calendar_format(const ifk_calendar *calendar, int32_t style, const u
 int32_t ifk_calendar_parse(const ifk_calendar *calendar, const uint16_t *text, int32_t length, int32_t styles,
                            int32_t in_calendar[3], int32_t gregorian[3], int32_t *status);
 
-/// How many ICU parses `ifk_calendar_parse` has made on the calling thread (each style tried is
-/// one): the tests' measure of what reading a text costs.
+/// Reads `text` as a date in `pattern` (UTF-16, such as a month and a year in words, `MMMM y`),
+/// in the locale and calendar, strictly and only when the whole text is read: one ICU parse, with
+/// a format opened for it. Returns 1 and writes the date in the calendar into `in_calendar` and
+/// in the Gregorian calendar into `gregorian` (the fields the pattern lacks, such as the day, are
+/// ICU's defaults: the 1st); returns 0 when the pattern does not read it.
+int32_t ifk_calendar_parse_pattern(const ifk_calendar *calendar, const uint16_t *pattern, int32_t pattern_length,
+                                   const uint16_t *text, int32_t length, int32_t in_calendar[3], int32_t gregorian[3],
+                                   int32_t *status);
+
+/// How many ICU parses `ifk_calendar_parse` and `ifk_calendar_parse_pattern` have made on the
+/// calling thread (each style tried is one): the tests' measure of what reading a text costs.
 int64_t ifk_calendar_parse_count(void);
 
 /// The year, in the calendar, that starts the hundred years into which the locale's formats place a

@@ -60,7 +60,8 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     /// A calendar that is neither one of ICU's (`gregorian`, `buddhist`, `islamic-umalqura`…) nor
     /// one of BCP 47's identifiers for them (`gregory`).
     case unknownCalendar(String)
-    /// A date pattern that is not a day, a month and a year as numbers, once each (`MMM d, y`).
+    /// A date pattern that is not a month and a year as numbers, with or without a day, once each
+    /// (`MMM d, y`, `dd/MM`, `HH:mm`).
     case unsupportedDatePattern(String)
     /// A time pattern that is not an hour, minutes and perhaps seconds as numbers, with a day
     /// period for a 12-hour clock (`h:mm`, `HH:mm:ss.SSS`, ja_JP's 12-hour `aK:mm`).
@@ -122,7 +123,7 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
         case let .unknownCalendar(calendar):
             return "unknown calendar \(quoted(calendar)): not a calendar ICU knows (use gregorian or gregory, buddhist, persian, indian or an islamic calendar)"
         case let .unsupportedDatePattern(pattern):
-            return "the date pattern \(quoted(pattern)) is not a day (d), a month (M) and a year (y) as numbers, once each"
+            return "the date pattern \(quoted(pattern)) is not a month (M) and a year (y or yy) as numbers, with or without a day (d), once each"
         case let .unsupportedTimePattern(pattern):
             return "the time pattern \(quoted(pattern)) is not an hour (H, h), minutes (mm) and perhaps seconds (ss), "
                 + "with a day period (a) for a 12-hour clock"

@@ -65,7 +65,7 @@ extension DateFieldFormatter {
         guard range.upperBound < count, range.count != inserted else { return false }
         var end = 0
         for component in layoutPattern.order {
-            end += component.width
+            end += layoutPattern.width(of: component)
             if range.lowerBound < end { return count > end }
         }
         return false
@@ -118,6 +118,13 @@ extension DateFieldFormatter {
         var readsRefused = true
         if kept.typed != kept.accepted, hasOpenShape(withRefused), mayBeginDate(withRefused) {
             edit = self.kept(openText: withRefused, caret: withRefused.count)
+        } else if layoutPattern.yearWidth == 2, !isOpen, let digit = DecimalDigit.ascii(of: key)?.asciiByte,
+                  let begun = fourDigitYearBegun(in: raw, adding: digit) {
+            // A year of four digits begun in a field that writes two (`11/20`, `2`): the text
+            // shown, kept as typed with no value, whose next digit makes the keys read as their
+            // paste reads them (`11/2026` is `11/26`).
+            readsRefused = false
+            edit = .replaced(raw: begun.text, selection: begun.caret..<begun.caret)
         } else if kept.refusedMark || (kept.lastRefused && DecimalDigit.ascii(of: key) == nil && !key.isLetter) {
             // After a mark refused (`4/` where the year comes first), the keys are read with it:
             // digits do not run on into another date. So is a mark after a digit refused (`15/`
@@ -148,6 +155,32 @@ extension DateFieldFormatter {
         let newRaw = if case let .replaced(result, _) = edit { result } else { raw }
         layout.memo = TypedDateKeys(typed: withRefused, accepted: readsRefused ? withRefused : typed, raw: newRaw, refusedMark: false)
         return edit
+    }
+
+    /// The text a digit typed after a whole year of two digits, last, makes where the three
+    /// digits begin a year of four (`11/20`, `2`: `11/202`, on its way to `11/2026`, which is
+    /// `11/26`; `27/08/19`, `3`: `27/08/193`, whose `1931` is no `31` around 2026 and leaves no
+    /// value, never 2019): the parts laid out as a part edited in place is, without the suffix,
+    /// the caret at its end; `nil` after a year `0` begins (`11/05`, `1`: refused), and where the pattern has no
+    /// mark to tell it from the field's digits.
+    ///
+    /// - Complexity: O(*n*) in the length of `raw` (a whole date's digits).
+    func fourDigitYearBegun(in raw: String, adding digit: UInt8) -> (text: String, caret: Int)? {
+        guard layoutPattern.order.last == .year, raw.utf8.count == length else { return nil }
+        let digits = Array(raw.utf8), yearStart = start(of: .year)
+        guard let begun = Self.number(digits[yearStart...] + [digit]), begun >= 100 else { return nil }
+        var parts: [DatePattern.Component: String] = [:]
+        for component in layoutPattern.order {
+            let first = start(of: component)
+            parts[component] = digits[first..<(first + layoutPattern.width(of: component))].map { shownDigit($0 &- UInt8(ascii: "0")) }.joined()
+        }
+        parts[.year, default: ""] += shownDigit(digit &- UInt8(ascii: "0"))
+        // Without the suffix (`թ., BE`): keys typed next go at the end, as after any digit typed.
+        guard var text = laidOut(parts, digitsBefore: length + 1)?.text, text.contains(where: { Self.digit($0) == nil }) else {
+            return nil
+        }
+        if !layoutPattern.suffix.isEmpty, text.hasSuffix(layoutPattern.suffix) { text.removeLast(layoutPattern.suffix.count) }
+        return (text, text.count)
     }
 
     /// The raw characters that `typed`, keys typed into an empty field, leave: those a paste of
@@ -201,7 +234,7 @@ extension DateFieldFormatter {
             if !inserted.isEmpty, let rejection = refusal(of: result, from: range.lowerBound, to: caret) {
                 return .rejected(rejection)
             }
-            guard count <= Self.length else { return .rejected(.maskFull(slots: Self.length)) }
+            guard count <= length else { return .rejected(.maskFull(slots: length)) }
             return .replaced(raw: String(utf8: result), selection: caret..<caret)
         }
     }
@@ -222,7 +255,7 @@ extension DateFieldFormatter {
                 }
                 return
             }
-            start += component.width
+            start += layoutPattern.width(of: component)
         }
     }
 
@@ -230,7 +263,7 @@ extension DateFieldFormatter {
     /// day or month it touched that is none (`13`, `32`, `00`).
     func refusal(of result: UnsafeBufferPointer<UInt8>, from start: Int, to caret: Int) -> EditRejection? {
         for component in layoutPattern.order {
-            let first = self.start(of: component), end = first + component.width
+            let first = self.start(of: component), end = first + layoutPattern.width(of: component)
             guard first < caret, end > start, result.count > first else { continue }
             guard component != .year, result.count >= end, let number = Self.number(result[first..<end]) else { continue }
             let text = String(decoding: result[first..<end], as: UTF8.self)
@@ -258,17 +291,17 @@ extension DateFieldFormatter {
     func separatorTyped(_ character: Character, at range: Range<Int>, in digits: [UInt8]) -> RawEdit {
         var fieldStart = 0
         for (index, component) in layoutPattern.order.enumerated() {
-            let fieldEnd = fieldStart + component.width
+            let fieldEnd = fieldStart + layoutPattern.width(of: component)
             if component != .year, digits.count == fieldStart + 1, range == digits.count..<digits.count {
                 guard digits[fieldStart] != UInt8(ascii: "0") else {
                     return .rejected(component == .month ? .notAMonth("00") : .notADay("00"))
                 }
                 var result = digits
                 result.insert(UInt8(ascii: "0"), at: fieldStart)
-                guard result.count <= Self.length else { return .rejected(.maskFull(slots: Self.length)) }
+                guard result.count <= length else { return .rejected(.maskFull(slots: length)) }
                 return .replaced(raw: String(decoding: result, as: UTF8.self), selection: fieldEnd..<fieldEnd)
             }
-            if range.isEmpty, range.lowerBound == fieldEnd, index < 2, digits.count >= fieldEnd {
+            if range.isEmpty, range.lowerBound == fieldEnd, index < layoutPattern.order.count - 1, digits.count >= fieldEnd {
                 return .caretMoved(to: fieldEnd)
             }
             fieldStart = fieldEnd

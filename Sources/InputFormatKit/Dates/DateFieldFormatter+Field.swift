@@ -14,8 +14,10 @@ extension DateFieldFormatter {
     public var keyboardHint: KeyboardHint { .numberPad }
 
     /// An error for a date that is incomplete, no date, or outside the range, with the bound in
-    /// the locale's long form (`Enter a date on or before 31 December 2026`). It never refuses a
-    /// keystroke; the field shows it as its validation timing says.
+    /// the locale's long form (`Enter a date on or before 31 December 2026`; in a month–year
+    /// field, its month and year in words, `Enter a date on or after November 2026`, and
+    /// `Enter the month and year` for one begun). It never refuses a keystroke; the field shows
+    /// it as its validation timing says.
     ///
     /// ```swift
     /// let field = try DateFieldFormatter(locale: "en_GB", maximum: GregorianDate(iso8601: "2026-12-31"))
@@ -39,8 +41,8 @@ extension DateFieldFormatter {
     @_spi(FormatterAuthoring) public func verdict(of date: TypedDate, raw: String) -> ValueVerdict? {
         switch date.validation {
         case .valid: return nil
-        case .incomplete: return ValueVerdict(code: .dateIncomplete)
-        case .invalid: return ValueVerdict(code: .dateInvalid)
+        case .incomplete: return ValueVerdict(code: layoutPattern.hasDay ? .dateIncomplete : .dateMonthIncomplete)
+        case .invalid: return ValueVerdict(code: layoutPattern.hasDay ? .dateInvalid : .dateMonthInvalid)
         case .beforeMinimum: return ValueVerdict(code: .dateBeforeMinimum, arguments: ["minimum": boundTexts.minimum ?? ""])
         case .afterMaximum: return ValueVerdict(code: .dateAfterMaximum, arguments: ["maximum": boundTexts.maximum ?? ""])
         }
@@ -58,18 +60,38 @@ extension DateFieldFormatter {
     public func longText(of date: GregorianDate) -> String {
         (try? icu.format(date, style: .long)) ?? date.description
     }
+
+    /// A month–year value's month and year in words, in the locale's calendar, as ICU writes the
+    /// skeleton `yMMMM` (`November 2026`, `listopad 2026`): what a screen reader should say;
+    /// `nil` for a value not yet a month.
+    ///
+    /// ```swift
+    /// let expiry = try DateFieldFormatter(locale: "de_DE", pattern: "MM/yy")
+    /// expiry.longText(ofMonth: expiry.value(raw: "1126")!)   // "November 2026"
+    /// ```
+    ///
+    /// - Complexity: an ICU conversion in a calendar other than the Gregorian, and one ICU format (which opens a
+    ///   format for the pattern).
+    public func longText(ofMonth typed: TypedDate) -> String? {
+        guard typed.validation != .incomplete, typed.validation != .invalid, let year = typed.year, let month = typed.month,
+              let first = isGregorian ? GregorianDate.valid(year: year, month: month, day: 1) : icu.gregorian(year: year, month: month, day: 1),
+              let pattern = try? ICUCalendar.pattern(skeleton: "yMMMM", locale: locale) else { return nil }
+        return try? icu.format(first, pattern: pattern)
+    }
 }
 
 extension DateFieldFormatter {
     /// The text a finished field shows for `date` (Gregorian), in the field's pattern, digits and
     /// calendar: what an app sets a field to (a date of birth kept from before), or shows as an
-    /// example; `nil` for a date whose year in the field's calendar is not four digits.
+    /// example; `nil` for a date whose year in the field's calendar is not four digits, or, where
+    /// the pattern writes two (`MM/yy`), one they do not stand for. A month–year field shows the
+    /// date's month (`11/26`).
     ///
     /// ```swift
     /// try DateFieldFormatter(locale: "fa_IR").text(of: (try GregorianDate(year: 2026, month: 11, day: 25)))   // "۱۴۰۵/۰۹/۰۴"
     /// ```
     ///
-    /// - Complexity: one ICU call to convert `date` to a calendar other than the Gregorian; its eight digits are then
+    /// - Complexity: one ICU call to convert `date` to a calendar other than the Gregorian; its digits are then
     ///   laid out.
     public func text(of date: GregorianDate) -> String? {
         guard let shown = isGregorian ? (date.year, date.month, date.day) : icu.convert(fromGregorian: date),

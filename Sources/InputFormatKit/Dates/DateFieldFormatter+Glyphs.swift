@@ -13,11 +13,11 @@ extension DateFieldFormatter {
         /// The UTF-8 of the text before the first field, and its UTF-16 width.
         let prefix: [UInt8]
         let prefixWidth: Int
-        /// The UTF-8 of the text after the first, second and third field (the two separators and
-        /// the suffix), and their UTF-16 widths.
+        /// The UTF-8 of the text after each field (the separators and the suffix), and their
+        /// UTF-16 widths.
         let after: [[UInt8]]
         let afterWidths: [Int]
-        /// How many raw digits stand before the end of each field: 2, 4, 8 for `dd.MM.y`.
+        /// How many raw digits stand before the end of each field: 2, 4, 8 for `dd.MM.y`; 2, 4 for `MM/yy`.
         let fieldEnds: [Int]
         /// The UTF-8 bytes of the prefix, separators and suffix together.
         let decorationCount: Int
@@ -26,7 +26,7 @@ extension DateFieldFormatter {
         let widest: Int
         /// Whether the digits are ASCII: a raw digit is written as it is.
         let hasASCIIDigits: Bool
-        /// The UTF-16 offset of each of the eight raw digits, when every digit is one unit: 0,
+        /// The UTF-16 offset of each raw digit of a whole date, when every digit is one unit: 0,
         /// 1, 3, 4, 6, 7, 8, 9 for `dd.MM.y`; else `nil`.
         let slots: [Int]?
         /// Whether every UTF-16 offset of every layout is a grapheme boundary: each scalar of the
@@ -34,7 +34,7 @@ extension DateFieldFormatter {
         /// (`GraphemeResync.isPlain`: printable ASCII, `۱۴۰۵/۰۹/۰۴`; not the right-to-left marks
         /// of Arabic patterns, which snapping then looks at, nor a combining mark).
         let everyOffsetIsGraphemeBoundary: Bool
-        /// The UTF-16 span of each of the eight raw digits, when all digits are as wide (as they
+        /// The UTF-16 span of each raw digit of a whole date, when all digits are as wide (as they
         /// are in every numbering system); else `nil`.
         let spans: [Range<Int>]?
 
@@ -53,7 +53,7 @@ extension DateFieldFormatter {
             afterWidths = afterTexts.map(\.utf16.count)
             var end = 0
             fieldEnds = pattern.order.map { component in
-                end += component.width
+                end += pattern.width(of: component)
                 return end
             }
             decorationCount = prefix.count + after.reduce(0) { $0 + $1.count }

@@ -31,9 +31,10 @@ extension DateFieldFormatter {
     }
 
     /// Whether `text` has the shape of an open text: a letter, or four digits then `-` where the
-    /// locale's own form is not ISO 8601's. Any other text of the field is its digits.
+    /// locale's own form is not ISO 8601's, or writes the year in two digits (`yy-MM`, whose
+    /// `2026-` is a year of four typed). Any other text of the field is its digits.
     func hasOpenShape(_ text: String) -> Bool {
-        text.contains(where: \.isLetter) || (!ownFormIsISO && Self.beginsWithISOYear(text))
+        text.contains(where: \.isLetter) || ((!ownFormIsISO || layoutPattern.yearWidth == 2) && Self.beginsWithISOYear(text))
     }
 
     /// Whether `text` may still begin a date the field reads: an open text whose words begin the
@@ -45,7 +46,7 @@ extension DateFieldFormatter {
         guard text.utf8.count <= 4 * Self.longestOpenText, text.count <= Self.longestOpenText, hasOpenShape(text) else {
             return false
         }
-        if !text.contains(where: \.isLetter) { return Self.beginsISODate(text) }
+        if !text.contains(where: \.isLetter) { return Self.beginsISODate(text, parts: layoutPattern.order.count) }
         let words = dateWords.words(of: icu)
         var letters = "", digits = 0, marks = 0, numbers = 0
         func lettersBeginAWord() -> Bool {
@@ -91,10 +92,11 @@ extension DateFieldFormatter {
     }
 
     /// Whether `text` is an ISO 8601 date begun and not yet whole: four digits, `-`, up to two
-    /// digits, and again (a whole one, with two digits of the day, is read as a paste is).
-    static func beginsISODate(_ text: String) -> Bool {
+    /// digits, and again (a whole one, with two digits of the day, is read as a paste is); of a
+    /// month–year field (`parts` 2), four digits, `-` and one digit of the month.
+    static func beginsISODate(_ text: String, parts: Int = 3) -> Bool {
         let groups = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard groups.count <= 3, groups[0].count == 4, groups.count < 3 || groups[2].count < 2 else { return false }
+        guard groups.count <= parts, groups[0].count == 4, groups.count < parts || groups[parts - 1].count < 2 else { return false }
         return groups.enumerated().allSatisfy { index, group in
             group.allSatisfy { digit($0) != nil } && (index == 0 || group.count <= 2) && (group.count > 0 || index == groups.count - 1)
         }
@@ -206,7 +208,7 @@ extension DateFieldFormatter {
                 text.append(character)
                 if before > 0 { (before, caret) = (before - 1, text.count) }
             }
-            text += index < 2 ? layoutPattern.separators[index] : layoutPattern.suffix
+            text += index < layoutPattern.separators.count ? layoutPattern.separators[index] : layoutPattern.suffix
         }
         return (text, caret)
     }
@@ -240,7 +242,8 @@ extension DateFieldFormatter {
     /// how the field reads it back.
     func kept(openText text: String, caret: Int) -> RawEdit {
         let digits = rawText(ofDigitsIn: text)
-        if layout(raw: digits).text == text {
+        // (Not more digits than a date has: `AP 27.08.1329` is no layout of `dd.MM.yy`'s.)
+        if digits.utf8.count <= length, layout(raw: digits).text == text {
             // A lone digit last that cannot begin its day or month is that field, as typed (`5` is 05).
             var count = digits.utf8.count, before = rawText(ofDigitsIn: String(text.prefix(caret))).utf8.count
             var bytes = Array(digits.utf8) + [0]

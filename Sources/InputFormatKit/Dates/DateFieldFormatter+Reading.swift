@@ -10,6 +10,13 @@ extension DateFieldFormatter {
     /// digits after the day and month stays two digits, as typed, which ``value(raw:)`` reads as
     /// the year it stands for (`25.11.26` is 2026).
     ///
+    /// A month–year field (`MM/yy`, `y-MM`) reads its own numeric form, ISO 8601's year and month
+    /// (`2026-11`; a Gregorian month, where the field's calendar has the same month), and the
+    /// locale's month and year in words (ICU's patterns of the skeletons `yMMMM` and `yMMM`:
+    /// `November 2026`, `Nov 2026`); a whole date (`2026-11-25`, `25.11.2026`) it refuses, its day
+    /// being one the field cannot hold. A field whose pattern writes the year in two digits takes
+    /// a year of four where those two digits stand for it (`11/2026` in `MM/yy` around 2026).
+    ///
     /// `everyForm` asks ICU of every form, as the reading once did (``parseInForms(_:trimmed:everyForm:)``).
     ///
     /// - Complexity: O(n) in the text's length, and at most two ICU parses (none for a text with
@@ -22,6 +29,12 @@ extension DateFieldFormatter {
             return (try isoDigits(year: iso.year, month: iso.month, day: iso.day, original: text), false)
         }
         if let numeric = try readNumeric(Substring(trimmed), endsWithSpace: spaceAfter, original: text) { return numeric }
+        if !layoutPattern.hasDay {
+            guard let parsed = parseMonthInWords(trimmed), let digits = digits(year: parsed.year, month: parsed.month, day: 1) else {
+                throw .notADate(EditRejection.excerpt(text))
+            }
+            return (digits, false)
+        }
         guard let parsed = parseInForms(text, trimmed: trimmed, everyForm: everyForm),
               let digits = digits(year: parsed.year, month: parsed.month, day: parsed.day) else {
             throw .notADate(EditRejection.excerpt(text))
@@ -80,8 +93,13 @@ extension DateFieldFormatter {
         switch groups.count {
         case 0:
             return ([], false)
-        case 1 where groups[0].count <= Self.length && !endsWithSeparator:
+        case 1 where groups[0].count <= length && !endsWithSeparator:
             return (groups[0], true)
+        case 2 where !layoutPattern.hasDay && groups[0].count == 4 && separators.first == "-" && !ownFormIsISO:
+            // ISO 8601's year and month (`2026-11`): a Gregorian month.
+            guard !endsWithMark else { throw .notADate(EditRejection.excerpt(original)) }
+            return (try isoMonthDigits(year: Self.number(groups[0][...]) ?? 0, month: Self.number(groups[1][...]) ?? 0,
+                                       original: original), false)
         case 3 where groups[0].count == 4 && separators.first == "-" && !ownFormIsISO:
             // ISO 8601 ends with the day: a mark after it is trailing text (`2026-11-25-`).
             guard !endsWithMark else { throw .notADate(EditRejection.excerpt(original)) }
@@ -136,6 +154,8 @@ extension DateFieldFormatter {
     }
 
     private func isoDigits(year: Int, month: Int, day: Int, original: String) throws(EditRejection) -> [UInt8] {
+        // A whole date in a month–year field: its day is one the field cannot hold.
+        guard layoutPattern.hasDay else { throw .notADate(EditRejection.excerpt(original)) }
         // A year the field's dates do not reach (before the common era, after 9999) with a month
         // and a day that may be one is a date outside its calendar, not text that is none.
         if !(1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) {
@@ -150,16 +170,67 @@ extension DateFieldFormatter {
         return digits
     }
 
+    /// The raw digits of ISO 8601's `year` and `month` (`2026-11`), a Gregorian month, in a
+    /// month–year field: refused (``EditRejection/notADate(_:)``) where the field's calendar has no
+    /// such month (the Persian calendar's months straddle the Gregorian ones), or
+    /// ``EditRejection/dateOutsideCalendar(_:)`` where the year is outside 1 to 9999.
+    ///
+    /// - Complexity: two ICU calls in a calendar other than the Gregorian.
+    private func isoMonthDigits(year: Int, month: Int, original: String) throws(EditRejection) -> [UInt8] {
+        guard (1...12).contains(month) else { throw .notAMonth(String(decoding: Self.asciiDigits(month, width: 2), as: UTF8.self)) }
+        guard (1...9999).contains(year) else { throw .dateOutsideCalendar(EditRejection.excerpt(original)) }
+        guard let first = GregorianDate.valid(year: year, month: month, day: 1),
+              let last = GregorianDate.valid(year: year, month: month, day: GregorianDate.days(inMonth: month, year: year)) else {
+            throw .notADate(EditRejection.excerpt(original))
+        }
+        var shown = (year: year, month: month)
+        if !isGregorian {
+            guard let start = icu.convert(fromGregorian: first), let end = icu.convert(fromGregorian: last),
+                  (start.year, start.month) == (end.year, end.month) else { throw .notADate(EditRejection.excerpt(original)) }
+            shown = (start.year, start.month)
+        }
+        guard let digits = digits(year: shown.year, month: shown.month, day: 1) else {
+            throw .dateOutsideCalendar(EditRejection.excerpt(original))
+        }
+        return digits
+    }
+
+    /// A month and a year in words read by ICU (a month–year field's last reading): in the
+    /// patterns the locale gives the skeletons `yMMMM` and `yMMM` (`November 2026`, `Nov 2026`);
+    /// `nil` for a text without a letter, or that neither reads.
+    ///
+    /// - Complexity: at most two ICU parses, none for a text without a letter.
+    func parseMonthInWords(_ text: String) -> (year: Int, month: Int)? {
+        guard text.contains(where: \.isLetter) else { return nil }
+        for skeleton in ["yMMMM", "yMMM"] {
+            guard let pattern = try? ICUCalendar.pattern(skeleton: skeleton, locale: locale) else { continue }
+            if let parsed = icu.parse(text, pattern: pattern) { return (parsed.year, parsed.month) }
+        }
+        return nil
+    }
+
     /// The raw digits of one to three `groups` of digits in the locale's own order, whole or
-    /// begun (`separatorLast`: a separator typed after the last).
+    /// begun (`separatorLast`: a separator typed after the last); more groups than the pattern's
+    /// fields are no date.
     private func ownOrder(_ groups: [[UInt8]], separatorLast endsWithSeparator: Bool, original: String) throws(EditRejection)
         -> (digits: [UInt8], asTyped: Bool) {
         let order = layoutPattern.order
+        guard groups.count <= order.count else { throw .notADate(EditRejection.excerpt(original)) }
         var result: [UInt8] = []
         for (index, group) in groups.enumerated() {
             let component = order[index]
             let isLast = index == groups.count - 1 && !endsWithSeparator
             switch component {
+            case .year where layoutPattern.yearWidth == 2:
+                // The pattern's two digits (or one, begun); four where those two stand for the
+                // year (`2026` is `26` around 2026; `1926` is no `26`, which stands for 2026).
+                if group.count == 2 || (isLast && group.count < 2) {
+                    result += group
+                } else if group.count == 4, let year = Self.number(group[...]), twoDigitYear(year % 100) == year {
+                    result += group.suffix(2)
+                } else {
+                    throw .notADate(EditRejection.excerpt(original))
+                }
             case .year where group.count == 4:
                 result += group
             case .year where group.count == 2 && index == groups.count - 1 && index == order.count - 1:
@@ -205,20 +276,23 @@ extension DateFieldFormatter {
     /// The year a two-digit year stands for: the one in the hundred years from eighty years
     /// before ``today`` (ICU's two-digit year start, where no day was given).
     func twoDigitYear(_ year: Int) -> Int {
-        let start = givenTwoDigitYearStart ?? icu.twoDigitYearStart
+        let start = shortYearStart ?? givenTwoDigitYearStart ?? icu.twoDigitYearStart
         let candidate = start - start % 100 + year
         return candidate < start ? candidate + 100 : candidate
     }
 
     /// The raw digits of a date in the field's calendar, in the pattern's order (the year in four
-    /// digits: `0999`); `nil` for a year outside 1 to 9999.
+    /// digits: `0999`; in two where the pattern writes two, `26`; no day in a month–year field);
+    /// `nil` for a year outside 1 to 9999, or one its two digits do not stand for (`1926` where
+    /// `26` is 2026).
     func digits(year: Int, month: Int, day: Int) -> [UInt8]? {
         guard (1...9999).contains(year) else { return nil }
+        if layoutPattern.yearWidth == 2, twoDigitYear(year % 100) != year { return nil }
         return layoutPattern.order.flatMap { component -> [UInt8] in
             switch component {
             case .day: Self.asciiDigits(day, width: 2)
             case .month: Self.asciiDigits(month, width: 2)
-            case .year: Self.asciiDigits(year, width: 4)
+            case .year: layoutPattern.yearWidth == 2 ? Self.asciiDigits(year % 100, width: 2) : Self.asciiDigits(year, width: 4)
             }
         }
     }

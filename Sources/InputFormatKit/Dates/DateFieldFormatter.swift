@@ -3,6 +3,11 @@
 ///
 /// - the pattern is ICU's for the skeleton `yMMdd` in the locale (`dd.MM.y` in de_DE, `MM/dd/y`
 ///   in en_US, `y. MM. dd.` in ko_KR), or one the app gives; digits are the locale's own;
+/// - the pattern may be a month and a year alone, in any order (`MM/yy`, a card's expiry; `y-MM`;
+///   the skeletons `yMM` and `yyMM`), and its year may be two digits (`dd/MM/yy`): the field shows
+///   the two digits, the value has the whole year, placed by ICU's two-digit start (or `today`);
+///   a month–year value has no day and no ``TypedDate/gregorian`` (``TypedDate/parts``), and its
+///   range rule compares months;
 /// - the separator after a day or month appears with its second digit (de_DE: `15` shows `15.`);
 /// - a first digit that cannot begin its field is the field itself: `4` where the month goes
 ///   is `04`, `5` where the day goes is `05`;
@@ -37,6 +42,11 @@
 /// field.value?.description               // "20??-11-04"
 /// field.type("26")
 /// field.value?.gregorian?.description    // "2026-11-04"
+///
+/// var expiry = InputField(formatter: try DateFieldFormatter(locale: "en_US", pattern: "MM/yy"))
+/// expiry.type("1126")
+/// expiry.text.description                // "11/26|"
+/// expiry.value?.description              // "2026-11"
 /// ```
 public struct DateFieldFormatter: InputFormatter {
     /// The locale, with the calendar keyword when the app named a calendar (`fa_IR@calendar=gregorian`).
@@ -61,8 +71,17 @@ public struct DateFieldFormatter: InputFormatter {
     /// The first year, in the field's calendar, of the hundred a two-digit year is placed in,
     /// when ``today`` was given: eighty years before it. Without it, ICU's: eighty years before now.
     let givenTwoDigitYearStart: Int?
-    /// Where each field's digits start among the raw digits, by field.
+    /// Where each field's digits start among the raw digits, by field (a month–year field's
+    /// day at ``length``: it has none).
     let starts: (day: Int, month: Int, year: Int)
+    /// How many raw digits a whole date has: 8 for `dd.MM.y`, 6 for `dd/MM/yy` and `MM/y`, 4 for `MM/yy`.
+    let length: Int
+    /// The first year of the hundred a year typed in two digits is placed in, read once where
+    /// the pattern writes the year in two digits (`MM/yy`): ``givenTwoDigitYearStart``, else ICU's.
+    let shortYearStart: Int?
+    /// A month–year field's bounds as the year and month in its calendar: a month is within the
+    /// range when the bound's month is (a minimum of 2026-11-25 takes November 2026).
+    let boundMonths: (minimum: MonthOfYear?, maximum: MonthOfYear?)
     /// The words the locale writes dates with, for keys typed in words; made when first needed.
     let dateWords = DateWords()
 
@@ -88,21 +107,24 @@ public struct DateFieldFormatter: InputFormatter {
     ///   - locale: an ICU locale identifier (`de_DE`, `fa_IR`).
     ///   - calendar: the calendar to show instead of the locale's (`gregorian`; BCP 47's
     ///     `gregory` and `islamicc` name ICU's too), if any.
-    ///   - skeleton: the ICU skeleton the pattern is generated from (`yMMdd`, `yMd`).
-    ///   - pattern: a pattern of the app's own (`dd/MM/y`), instead of the generated one.
-    ///   - minimum: the earliest date the range rule accepts.
-    ///   - maximum: the latest.
+    ///   - skeleton: the ICU skeleton the pattern is generated from (`yMMdd`, `yMd`; a month and
+    ///     a year alone: `yMM` gives `MM/y` in en_US, `yyMM` `MM/yy`).
+    ///   - pattern: a pattern of the app's own (`dd/MM/y`, `dd/MM/yy`, `MM/yy`, `y-MM`), instead of
+    ///     the generated one: a month and a year as numbers, with or without a day, in any order.
+    ///   - minimum: the earliest date the range rule accepts; in a month–year field, its month.
+    ///   - maximum: the latest; in a month–year field, its month.
     ///   - today: the day a two-digit year is placed around, in the hundred years from eighty
     ///     years before it (`46` is 1946 around 2026-11-25, `45` 2045), as ICU places it around
     ///     now; by default now. Give it where a reading must not change with the day it runs (a
     ///     test, a batch). (A date in words, `Nov 25, 26`, is read by ICU, around now.)
     /// - Throws: ``ConfigurationError`` for an unknown locale, an unknown calendar, a calendar
-    ///   that cannot be typed as digits, a pattern that is not three numbers, or a minimum after
-    ///   the maximum.
+    ///   that cannot be typed as digits, a pattern that is not a month and a year as numbers (with
+    ///   or without a day), or a minimum after the maximum.
     ///
     /// ```swift
     /// try DateFieldFormatter(locale: "en_US").pattern                          // "MM/dd/y"
     /// try DateFieldFormatter(locale: "fa_IR", calendar: "gregorian").calendar  // "gregorian"
+    /// try DateFieldFormatter(locale: "de_DE", skeleton: "yyMM").pattern        // "MM.yy"
     /// ```
     ///
     /// - Complexity: takes the locale's calendar, date formats and pattern from the process's shared ICU objects
@@ -152,24 +174,39 @@ public struct DateFieldFormatter: InputFormatter {
         self.minimum = minimum
         self.maximum = maximum
         self.today = today
-        self.givenTwoDigitYearStart = today.flatMap { icu.convert(fromGregorian: $0)?.year }.map { $0 - 80 }
-        self.boundTexts = (minimum.flatMap { try? icu.format($0, style: .long) }, maximum.flatMap { try? icu.format($0, style: .long) })
+        let givenTwoDigitYearStart = today.flatMap { icu.convert(fromGregorian: $0)?.year }.map { $0 - 80 }
+        self.givenTwoDigitYearStart = givenTwoDigitYearStart
+        self.shortYearStart = layoutPattern.yearWidth == 2 ? givenTwoDigitYearStart ?? icu.twoDigitYearStart : nil
+        if layoutPattern.hasDay {
+            self.boundTexts = (minimum.flatMap { try? icu.format($0, style: .long) }, maximum.flatMap { try? icu.format($0, style: .long) })
+            self.boundMonths = (nil, nil)
+        } else {
+            // A month's bound is said as the month: `November 2026`.
+            let monthPattern = try? ICUCalendar.pattern(skeleton: "yMMMM", locale: resolved)
+            func said(_ date: GregorianDate?) -> String? { date.flatMap { try? icu.format($0, pattern: monthPattern) } }
+            self.boundTexts = (said(minimum), said(maximum))
+            func month(_ date: GregorianDate?) -> MonthOfYear? {
+                guard let date, let shown = icu.type == "gregorian" || icu.type == "iso8601"
+                    ? (date.year, date.month, date.day) : icu.convert(fromGregorian: date) else { return nil }
+                return MonthOfYear(year: shown.year, month: shown.month)
+            }
+            self.boundMonths = (month(minimum), month(maximum))
+        }
         var offset = 0
         var starts: [DatePattern.Component: Int] = [:]
         for component in layoutPattern.order {
             starts[component] = offset
-            offset += component.width
+            offset += layoutPattern.width(of: component)
         }
-        self.starts = (starts[.day] ?? 0, starts[.month] ?? 2, starts[.year] ?? 4)
+        self.length = offset
+        self.starts = (starts[.day] ?? offset, starts[.month] ?? 2, starts[.year] ?? 4)
     }
-
-    /// How many digits a whole date has.
-    static let length = 8
 
     // MARK: InputFormatter
 
-    /// The digits of a date's text, in any script, as ASCII (at most eight: a longer text, set
-    /// from outside, is not this field's own layout and is read as a paste).
+    /// The digits of a date's text, in any script, as ASCII (at most ``length``, eight for a day,
+    /// month and year: a longer text, set from outside, is not this field's own layout and is
+    /// read as a paste).
     ///
     /// ```swift
     /// try DateFieldFormatter(locale: "de_DE").rawText(of: "15.11.2")   // "15112"
@@ -180,7 +217,10 @@ public struct DateFieldFormatter: InputFormatter {
         let digits = rawText(ofLayoutDigitsIn: text)
         // An open text (a date in words, ISO 8601 in another order, digits edited in place) is
         // its own raw characters.
-        if layout(raw: digits).text != text, hasOpenShape(text) || mayBeEditedInPlace(text) { return text }
+        // (More digits than a date has are no layout: `01-25 AP0` of `MM-yy G` is an open text.)
+        if digits.utf8.count > length || layout(raw: digits).text != text, hasOpenShape(text) || mayBeEditedInPlace(text) {
+            return text
+        }
         return digits
     }
 
@@ -190,12 +230,12 @@ public struct DateFieldFormatter: InputFormatter {
         text.utf8.count <= 4 * Self.longestOpenText && text.count <= Self.longestOpenText && !text.allSatisfy { Self.digit($0) != nil }
     }
 
-    /// The first nine digits of `text`, in any script, as ASCII.
+    /// The first ``length`` digits of `text` and one more, in any script, as ASCII.
     private func rawText(ofLayoutDigitsIn text: String) -> String {
         var raw = ""
         for scalar in text.unicodeScalars {
             guard let digit = DecimalDigit.value(of: scalar) else { continue }
-            guard raw.utf8.count < Self.length + 1 else { break }
+            guard raw.utf8.count < length + 1 else { break }
             raw.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "0") + digit))
         }
         return raw
@@ -222,9 +262,9 @@ public struct DateFieldFormatter: InputFormatter {
         let glyphs = self.glyphs
         var raw = raw
         return raw.withUTF8 { bytes in
-            // At most eight digits: each stands where the table says. Where every digit is one
+            // At most a whole date's digits: each stands where the table says. Where every digit is one
             // unit (ASCII, Persian, Arabic-Indic), no list of spans is made at all.
-            let tabled = bytes.count <= Self.length && bytes.allSatisfy(DecimalDigit.isASCII)
+            let tabled = bytes.count <= length && bytes.allSatisfy(DecimalDigit.isASCII)
             let slots = tabled ? glyphs.slots : nil
             let asIs = slots != nil && glyphs.hasASCIIDigits
             let table = tabled && slots == nil ? glyphs.spans : nil
@@ -255,7 +295,7 @@ public struct DateFieldFormatter: InputFormatter {
                     }
                     if listsSpans { spans.append(offset..<(offset + width)) }
                     offset += width
-                    if field < 3, index + 1 == glyphs.fieldEnds[field] {
+                    if field < glyphs.fieldEnds.count, index + 1 == glyphs.fieldEnds[field] {
                         for unit in glyphs.after[field] { buffer[written] = unit; written += 1 }
                         offset += glyphs.afterWidths[field]
                         field += 1

@@ -7,25 +7,48 @@
 /// date?.gregorian?.description                  // "2026-11-25"
 /// date?.year                                    // 1405
 /// date?.validation                              // .valid
+///
+/// let card = try DateFieldFormatter(locale: "en_US", pattern: "MM/yy")
+/// let month = card.value(raw: "1126")          // 11/26
+/// month?.parts                                  // .yearMonth
+/// month?.year                                   // 2026
+/// month?.day                                    // nil
+/// month?.description                            // "2026-11"
 /// ```
 public struct TypedDate: Sendable, Hashable, CustomStringConvertible {
-    /// The day of the month, once both its digits are typed.
+    /// Which parts a field's value has: a day, a month and a year (a date), or a month and a year
+    /// alone (`MM/yy`, a card's expiry; `y-MM`, a billing period), which is no date.
+    public enum Parts: String, Sendable, Hashable {
+        /// A day, a month and a year: ``TypedDate/gregorian`` is the date once they are one.
+        case yearMonthDay = "year-month-day"
+        /// A month and a year: ``TypedDate/day`` and ``TypedDate/gregorian`` are always `nil`.
+        case yearMonth = "year-month"
+    }
+
+    /// The parts the field's pattern has.
+    public let parts: Parts
+    /// The day of the month, once both its digits are typed; always `nil` for a month and a year.
     public let day: Int?
     /// The month, once both its digits are typed.
     public let month: Int?
-    /// The year, once its four digits are typed.
+    /// The whole year (`2026`), once its digits are typed: four, or two where the pattern writes
+    /// two (`yy`), placed in the hundred years ICU's two-digit start gives (or the field's `today`).
     public let year: Int?
     /// The calendar the day, month and year are in, as ICU names it (`gregorian`, `persian`).
     public let calendar: String
-    /// The date in the Gregorian calendar, when the fields are a date.
+    /// The date in the Gregorian calendar, when the fields are a date (never for a month and a
+    /// year alone).
     public let gregorian: GregorianDate?
     /// The verdict for inline validation.
     public let validation: DateValidation
 
     /// The Gregorian date as ISO 8601 writes it (`2026-11-25`) when the fields are a date; else
-    /// the fields typed in ISO order, `?` for each digit not typed (`????-0?-15`).
+    /// the fields typed in ISO order, `?` for each digit not typed (`????-0?-15`). A month and a
+    /// year are ISO 8601's year and month (`2026-11`; in the field's calendar, `1405-09` in the
+    /// Persian one), the year whole once typed (`MM/yy`, `11/26`: `2026-11`).
     public var description: String {
         if let gregorian { return gregorian.description }
+        if parts == .yearMonth { return "\(partial.year)-\(partial.month)" }
         return "\(partial.year)-\(partial.month)-\(partial.day)"
     }
 
@@ -33,7 +56,8 @@ public struct TypedDate: Sendable, Hashable, CustomStringConvertible {
     let partial: (year: String, month: String, day: String)
 
     init(partial: (year: String, month: String, day: String), calendar: String, numbers: (day: Int?, month: Int?, year: Int?),
-         gregorian: GregorianDate?, validation: DateValidation) {
+         gregorian: GregorianDate?, validation: DateValidation, parts: Parts = .yearMonthDay) {
+        self.parts = parts
         self.partial = partial
         self.calendar = calendar
         (day, month, year) = numbers
@@ -59,14 +83,15 @@ public struct TypedDate: Sendable, Hashable, CustomStringConvertible {
 /// DateValidation.beforeMinimum.rawValue   // "before-minimum"
 /// ```
 public enum DateValidation: String, Sendable, Hashable {
-    /// Day, month and year not all typed.
+    /// Day, month and year not all typed (a month–year field's month and year).
     case incomplete
     /// Typed in full, but no date: a day the month does not have (31 April, 29 February outside
-    /// leap years), a month 13 or a day 00 left by a paste or a deletion (typing refuses them).
+    /// leap years), a month 13 or a day 00 left by a paste or a deletion (typing refuses them), a
+    /// year 0000.
     case invalid
-    /// Before the field's minimum.
+    /// Before the field's minimum (a month–year field's: before the minimum's month).
     case beforeMinimum = "before-minimum"
-    /// After the field's maximum.
+    /// After the field's maximum (a month–year field's: after the maximum's month).
     case afterMaximum = "after-maximum"
     /// A date within the field's range.
     case valid

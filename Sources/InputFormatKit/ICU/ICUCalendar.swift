@@ -161,7 +161,33 @@ import CICU
         return (Int(fields[0]), Int(fields[1]), Int(fields[2]), date)
     }
 
-    /// How many ICU parses ``parse(_:styles:)`` has made on the calling thread, on any calendar:
+    /// A whole text read strictly as a date in `pattern` (a month and a year in words: `MMMM y`):
+    /// in this calendar and in the Gregorian one, the fields the pattern lacks (the day) the 1st;
+    /// `nil` when the pattern does not read all of it.
+    ///
+    /// ```swift
+    /// try ICUCalendar(locale: "en_US").parse("November 2026", pattern: "MMMM y")?.month   // 11
+    /// ```
+    ///
+    /// - Complexity: one ICU parse, O(n) in the text's length, with a format opened for it.
+    public func parse(_ text: String, pattern: String) -> (year: Int, month: Int, day: Int, gregorian: GregorianDate)? {
+        let units = Array(text.utf16), patternUnits = Array(pattern.utf16)
+        var fields: [Int32] = [0, 0, 0]
+        var gregorian: [Int32] = [0, 0, 0]
+        var status: Int32 = 0
+        let found = patternUnits.withUnsafeBufferPointer { pattern in
+            units.withUnsafeBufferPointer {
+                ifk_calendar_parse_pattern(handle, pattern.baseAddress, Int32(pattern.count), $0.baseAddress, Int32($0.count),
+                                           &fields, &gregorian, &status)
+            }
+        }
+        guard found == 1, !ICUError.isFailure(status),
+              let date = GregorianDate.valid(year: Int(gregorian[0]), month: Int(gregorian[1]), day: Int(gregorian[2]))
+        else { return nil }
+        return (Int(fields[0]), Int(fields[1]), Int(fields[2]), date)
+    }
+
+    /// How many ICU parses ``parse(_:styles:)`` and ``parse(_:pattern:)`` have made on the calling thread, on any calendar:
     /// what reading texts costs, counted without a clock (tests read it before and after).
     public static var parseCount: Int { Int(ifk_calendar_parse_count()) }
 

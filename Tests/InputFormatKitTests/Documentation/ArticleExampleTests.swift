@@ -407,6 +407,17 @@ struct ArticleExampleTests {
         #expect(field.value?.gregorian?.description == "2026-11-04")
     }
 
+    @Test("Date fields: a month and a two-digit year")
+    func monthYearField() throws {
+        var expiry = InputField(formatter: try DateFieldFormatter(locale: "en_US", pattern: "MM/yy"))
+        expiry.type("4")
+        #expect(expiry.text.description == "04|/")
+        expiry.type("27")
+        #expect(expiry.value?.description == "2027-04")
+        #expect(expiry.value?.parts == .yearMonth)
+        #expect(expiry.value?.gregorian == nil)
+    }
+
     @Test("Date fields: a date typed in words, as pasted")
     func dateTypedInWords() throws {
         var typed = InputField(formatter: try DateFieldFormatter(locale: "en_US"))

@@ -32,8 +32,9 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     /// How an amount's or a number's digits are entered (``AmountEntry`` raw value); `nil` as
     /// typed. (A number field's ``grouping`` is its ``DigitGrouping``.)
     var entry: String?
-    /// A number field's ICU number skeleton, which its finished text and typing follow; `nil`
-    /// for none.
+    /// A date field's ICU skeleton (`yMM`, `yyMM`) instead of `yMMdd`, its own pattern being
+    /// ``pattern`` (`MM/yy`, `dd/MM/yy`); or a number field's ICU number skeleton, which its
+    /// finished text and typing follow. `nil` for neither.
     var skeleton: String?
     /// A date field's calendar (an ICU name) instead of its locale's; `nil` for the locale's.
     var calendar: String?
@@ -51,13 +52,12 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
 
     var description: String {
         var parts = [kind.rawValue]
-        for part in [locale, currency, pattern, region, brand, unit, unitWidth, calendar] { if let part { parts.append(part) } }
+        for part in [locale, currency, pattern, region, brand, unit, unitWidth, calendar, skeleton.map { "skeleton " + $0 }] { if let part { parts.append(part) } }
         if percent == true { parts.append("percent") }
         if let clock { parts.append("\(clock)-hour clock") }
         if seconds == true { parts.append("seconds") }
         if let fractionDigits { parts.append("\(fractionDigits) fraction digits") }
         if let entry { parts.append(entry) }
-        if let skeleton { parts.append("skeleton “\(skeleton)”") }
         if allowsNegative == true { parts.append("negative") }
         for (name, option) in [("symbol", symbol), ("sign", sign), ("grouping", grouping)] {
             if let option { parts.append("\(name) \(option)") }
@@ -99,10 +99,12 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
 
     static func mask(_ pattern: String) -> Self { Self(kind: .mask, pattern: pattern) }
 
-    /// A date field in `locale`'s calendar, or in `calendar`.
-    static func date(_ locale: String, calendar: String? = nil) -> Self {
-        var field = Self(kind: .date, locale: locale)
+    /// A date field in `locale`'s calendar, or in `calendar`; in `pattern` or the pattern of
+    /// `skeleton` (a month and a year, a two-digit year) instead of the locale's date.
+    static func date(_ locale: String, calendar: String? = nil, pattern: String? = nil, skeleton: String? = nil) -> Self {
+        var field = Self(kind: .date, locale: locale, pattern: pattern)
         field.calendar = calendar
+        field.skeleton = skeleton
         return field
     }
 
@@ -258,7 +260,8 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
                                                  grouping: grouping.flatMap(DigitGrouping.init(rawValue:)) ?? .auto, entry: amountEntry),
                             visitor)
         case .date:
-            return try wrap(DateFieldFormatter(locale: locale ?? "en_US", calendar: calendar), visitor)
+            return try wrap(DateFieldFormatter(locale: locale ?? "en_US", calendar: calendar, skeleton: skeleton ?? "yMMdd", pattern: pattern),
+                            visitor)
         case .time:
             if let pattern { return try wrap(TimeOfDayFormatter(locale: locale ?? "en_US", pattern: pattern), visitor) }
             return try wrap(TimeOfDayFormatter(locale: locale ?? "en_US", clock: timeClock, seconds: seconds ?? false), visitor)

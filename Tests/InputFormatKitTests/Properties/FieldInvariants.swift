@@ -490,7 +490,7 @@ struct FieldInvariants: FormatterVisitor {
                         if digits[start] > highest { digits.insert("0", at: start) }
                         return
                     }
-                    start += component.width
+                    start += date.layoutPattern.width(of: component)
                 }
             }
             if case .type = step, range.upperBound == raw.count {
@@ -599,8 +599,15 @@ struct FieldInvariants: FormatterVisitor {
             return nil   // a paste reads its own text
         }
         let marks = zip(selected, selected.dropFirst()).flatMap { shown[spans[$0].upperBound..<spans[$1].lowerBound] }
-        let expected = String(decoding: shown[..<cut.lowerBound], as: UTF16.self) + inserted
+        var expected = String(decoding: shown[..<cut.lowerBound], as: UTF16.self) + inserted
             + String(decoding: marks + shown[cut.upperBound...], as: UTF16.self)
+        // A digit after a whole two-digit year, last, begins a year of four: shown without the
+        // pattern's suffix, so that the keys typed next go at its end
+        // (`DateFieldFormatter.fourDigitYearBegun`, MonthYearDateTests.fourDigitYearTyped).
+        if case .type = step, let field = date as? DateFieldFormatter, field.layoutPattern.yearWidth == 2, caret == spans.count,
+           !field.layoutPattern.suffix.isEmpty, expected.hasSuffix(field.layoutPattern.suffix) {
+            expected.removeLast(field.layoutPattern.suffix.count)
+        }
         return expected == after.raw ? nil : "edited inside a part, the text is “\(after.raw)”, the model says “\(expected)”"
     }
 

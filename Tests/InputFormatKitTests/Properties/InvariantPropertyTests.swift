@@ -95,6 +95,36 @@ struct InvariantPropertyTests {
         return FieldConfiguration.typableTime(locale, clock: clock, seconds: random.next(2) == 0).decorated(&random)
     }
 
+    @Test("month–year and two-digit-year date fields in random locales and calendars")
+    func monthYearDates() throws {
+        try PropertyRun.check("month-year dates") { random in (Self.drawMonthYearDate(&random), Self.codes(&random)) }
+    }
+
+    /// The patterns and skeletons of a month and a year, or of a two-digit year, a month–year
+    /// field is drawn with.
+    static let monthYearPatterns: [(pattern: String?, skeleton: String?)] = [
+        ("MM/yy", nil), ("MM/yyyy", nil), ("y-MM", nil), ("dd/MM/yy", nil), ("yy.MM", nil),
+        (nil, "yMM"), (nil, "yyMM"),
+    ]
+
+    /// A date field in a random locale and calendar whose pattern is a month and a year, or
+    /// writes the year in two digits, decorated.
+    static func drawMonthYearDate(_ random: inout SeededGenerator) -> FieldConfiguration {
+        let locale = locales[random.next(locales.count)]
+        let calendars: [String?] = [nil, nil, "gregorian", "persian", "buddhist"]
+        let (pattern, skeleton) = monthYearPatterns[random.next(monthYearPatterns.count)]
+        var field = FieldConfiguration.date(locale, calendar: calendars[random.next(calendars.count)], pattern: pattern, skeleton: skeleton)
+        // Where ICU's pattern of the skeleton is no month and year as numbers in the locale and
+        // calendar (a month's name, `GGGGG y MMMMM`), which the field refuses: `MM/yy`.
+        if (try? field.visit(Made())) == nil { (field.pattern, field.skeleton) = ("MM/yy", nil) }
+        return field.decorated(&random)
+    }
+
+    /// Makes a configuration's formatter, and nothing more.
+    struct Made: FormatterVisitor {
+        func visit<F: InputFormatter>(_ formatter: F, configuration: FieldConfiguration) throws {}
+    }
+
     @Test("phone fields in random regions")
     func phones() throws {
         try PropertyRun.check("phones") { random in (Self.drawPhone(&random), Self.codes(&random)) }
@@ -172,7 +202,7 @@ struct InvariantPropertyTests {
     /// The fields of every random property, one drawn as that property draws it.
     static let draws: [@Sendable (inout SeededGenerator) -> FieldConfiguration] = [
         drawCurrency, drawPhone, drawMask, drawCard, drawIBAN, drawSecurityCode, drawExpiry, drawText, drawNumber, drawDate,
-        drawTime,
+        drawTime, drawMonthYearDate,
     ]
 
     @Test("every ICU locale, with its own currency and with USD, a number field, a date field and two time fields")

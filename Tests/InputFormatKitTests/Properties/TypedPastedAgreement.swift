@@ -119,7 +119,12 @@ struct TypedPastedAgreement: FormatterVisitor {
         var written: Set<String> = []
         if configuration.kind == .date, let date = FieldInvariants.dateFormatter(formatter) {
             let (year, month, day) = ICUWrittenDates.date(codes)
-            for (notation, text) in ICUWrittenDates.texts(year: year, month: month, day: day, locale: date.locale, pattern: date.pattern) {
+            // A month–year field's: its month in each notation it reads.
+            let notations = date.layoutPattern.hasDay
+                ? ICUWrittenDates.texts(year: year, month: month, day: day, locale: date.locale, pattern: date.pattern)
+                : ICUWrittenDates.monthTexts(year: year, month: month, locale: date.locale, pattern: date.pattern,
+                                             isoIsOwnForm: date.ownFormIsISO && !date.isGregorian)
+            for (notation, text) in notations {
                 texts.append(("\(year)-\(month)-\(day) written by ICU in \(notation) notation (\(date.locale))", text))
                 written.insert(text)
             }

@@ -53,10 +53,12 @@ extension NumberFieldFormatter: SpokenFormatter {
 }
 
 extension DateFieldFormatter: SpokenFormatter {
-    /// A whole date in the locale's long form and calendar (`25. November 2026`); a date not
-    /// yet whole, or no date, as the field shows it.
+    /// A whole date in the locale's long form and calendar (`25. November 2026`), a month and a
+    /// year in words (`November 2026`); a date not yet whole, or no date, as the field shows it.
     func spokenValue(raw: String, text: String) -> String {
-        guard let date = value(raw: raw)?.gregorian else { return text }
+        guard let typed = value(raw: raw) else { return text }
+        if typed.parts == .yearMonth { return longText(ofMonth: typed) ?? text }
+        guard let date = typed.gregorian else { return text }
         return longText(of: date)
     }
 }

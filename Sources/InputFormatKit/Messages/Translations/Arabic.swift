@@ -23,6 +23,8 @@ extension Translation {
         .dateBeforeMinimum: "أدخل تاريخًا لا يسبق {minimum}",
         .dateIncomplete: "أدخل اليوم والشهر والسنة",
         .dateInvalid: "أدخل تاريخًا صحيحًا: تحقق من اليوم والشهر",
+        .dateMonthIncomplete: "أدخل الشهر والسنة",
+        .dateMonthInvalid: "أدخل شهرًا صحيحًا: تحقق من الشهر والسنة",
         .dateOutsideCalendar: "التاريخ «{text}» خارج السنوات التي يعرضها هذا التقويم هنا (من 1 إلى 9999)",
         .editOutOfRange: "هذا التعديل يقع خارج النص",
         .emptyValueAccessibility: "فارغ",

@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Introdueix una data a partir del {minimum}",
         .dateIncomplete: "Introdueix el dia, el mes i l’any",
         .dateInvalid: "Introdueix una data vàlida: comprova el dia i el mes",
+        .dateMonthIncomplete: "Introdueix el mes i l’any",
+        .dateMonthInvalid: "Introdueix un mes vàlid: comprova el mes i l’any",
         .dateOutsideCalendar: "«{text}» és fora dels anys que aquest calendari mostra aquí (de l’1 al 9999)",
         .editOutOfRange: "Aquest canvi queda fora del text",
         .emptyValueAccessibility: "Buit",

@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "请输入不早于 {minimum} 的日期",
         .dateIncomplete: "请输入年、月、日",
         .dateInvalid: "请输入有效日期：请检查月和日",
+        .dateMonthIncomplete: "请输入年、月",
+        .dateMonthInvalid: "请输入有效年月：请检查年和月",
         .dateOutsideCalendar: "“{text}”超出了此日历在这里显示的年份范围（1 至 9999）",
         .editOutOfRange: "此更改超出了文本范围",
         .emptyValueAccessibility: "空",

@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "請輸入不早於 {minimum} 的日期",
         .dateIncomplete: "請輸入年、月、日",
         .dateInvalid: "請輸入有效日期：請檢查月和日",
+        .dateMonthIncomplete: "請輸入年、月",
+        .dateMonthInvalid: "請輸入有效年月：請檢查年和月",
         .dateOutsideCalendar: "「{text}」超出此曆法在這裡顯示的年份範圍（1 至 9999）",
         .editOutOfRange: "此變更超出了文字範圍",
         .emptyValueAccessibility: "空白",

@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Unesite datum najranije {minimum}",
         .dateIncomplete: "Unesite dan, mjesec i godinu",
         .dateInvalid: "Unesite valjan datum: provjerite dan i mjesec",
+        .dateMonthIncomplete: "Unesite mjesec i godinu",
+        .dateMonthInvalid: "Unesite valjan mjesec: provjerite mjesec i godinu",
         .dateOutsideCalendar: "„{text}“ je izvan godina koje ovaj kalendar ovdje prikazuje (1 do 9999)",
         .editOutOfRange: "Ova promjena je izvan teksta",
         .emptyValueAccessibility: "Prazno",

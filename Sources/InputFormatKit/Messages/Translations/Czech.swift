@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Zadejte datum nejdříve {minimum}",
         .dateIncomplete: "Zadejte den, měsíc a rok",
         .dateInvalid: "Zadejte platné datum: zkontrolujte den a měsíc",
+        .dateMonthIncomplete: "Zadejte měsíc a rok",
+        .dateMonthInvalid: "Zadejte platný měsíc: zkontrolujte měsíc a rok",
         .dateOutsideCalendar: "„{text}“ je mimo roky, které tento kalendář zde zobrazuje (1 až 9999)",
         .editOutOfRange: "Tato změna leží mimo text",
         .emptyValueAccessibility: "Prázdné",

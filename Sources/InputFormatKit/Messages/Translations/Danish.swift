@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Angiv en dato fra og med {minimum}",
         .dateIncomplete: "Angiv dag, måned og år",
         .dateInvalid: "Angiv en gyldig dato: kontrollér dagen og måneden",
+        .dateMonthIncomplete: "Angiv måned og år",
+        .dateMonthInvalid: "Angiv en gyldig måned: kontrollér måneden og året",
         .dateOutsideCalendar: "“{text}” ligger uden for de år, denne kalender viser her (1 til 9999)",
         .editOutOfRange: "Ændringen ligger uden for teksten",
         .emptyValueAccessibility: "Tomt",

@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Voer een datum vanaf {minimum} in",
         .dateIncomplete: "Voer de dag, de maand en het jaar in",
         .dateInvalid: "Voer een geldige datum in: controleer de dag en de maand",
+        .dateMonthIncomplete: "Voer de maand en het jaar in",
+        .dateMonthInvalid: "Voer een geldige maand in: controleer de maand en het jaar",
         .dateOutsideCalendar: "“{text}” valt buiten de jaren die deze kalender hier toont (1 tot en met 9999)",
         .editOutOfRange: "Deze wijziging valt buiten de tekst",
         .emptyValueAccessibility: "Leeg",

@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Enter a date on or after {minimum}",
         .dateIncomplete: "Enter the day, month and year",
         .dateInvalid: "Enter a real date: check the day and the month",
+        .dateMonthIncomplete: "Enter the month and year",
+        .dateMonthInvalid: "Enter a real month: check the month and the year",
         .dateOutsideCalendar: "“{text}” is outside the years this calendar shows here (1 to 9999)",
         .editOutOfRange: "This change lies outside the text",
         .emptyValueAccessibility: "Empty",

@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Anna päivämäärä, joka on {minimum} tai myöhemmin",
         .dateIncomplete: "Anna päivä, kuukausi ja vuosi",
         .dateInvalid: "Anna kelvollinen päivämäärä: tarkista päivä ja kuukausi",
+        .dateMonthIncomplete: "Anna kuukausi ja vuosi",
+        .dateMonthInvalid: "Anna kelvollinen kuukausi: tarkista kuukausi ja vuosi",
         .dateOutsideCalendar: "”{text}” on niiden vuosien ulkopuolella, jotka tämä kalenteri näyttää tässä (1–9999)",
         .editOutOfRange: "Muutos osuu tekstin ulkopuolelle",
         .emptyValueAccessibility: "Tyhjä",

@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Saisissez une date à partir du {minimum}",
         .dateIncomplete: "Saisissez le jour, le mois et l’année",
         .dateInvalid: "Saisissez une date valide\u{A0}: vérifiez le jour et le mois",
+        .dateMonthIncomplete: "Saisissez le mois et l’année",
+        .dateMonthInvalid: "Saisissez un mois valide : vérifiez le mois et l’année",
         .dateOutsideCalendar: "« {text} » est hors des années que ce calendrier affiche ici (de 1 à 9999)",
         .editOutOfRange: "Cette modification se situe en dehors du texte",
         .emptyValueAccessibility: "Vide",

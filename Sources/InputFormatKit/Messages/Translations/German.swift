@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Geben Sie ein Datum ab dem {minimum} ein",
         .dateIncomplete: "Geben Sie Tag, Monat und Jahr ein",
         .dateInvalid: "Geben Sie ein gültiges Datum ein: Prüfen Sie Tag und Monat",
+        .dateMonthIncomplete: "Geben Sie Monat und Jahr ein",
+        .dateMonthInvalid: "Geben Sie einen gültigen Monat ein: Prüfen Sie Monat und Jahr",
         .dateOutsideCalendar: "„{text}“ liegt außerhalb der Jahre, die dieser Kalender hier zeigt (1 bis 9999)",
         .editOutOfRange: "Diese Änderung liegt außerhalb des Textes",
         .emptyValueAccessibility: "Leer",

@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Εισαγάγετε ημερομηνία από {minimum} και μετά",
         .dateIncomplete: "Εισαγάγετε ημέρα, μήνα και έτος",
         .dateInvalid: "Εισαγάγετε μια έγκυρη ημερομηνία: ελέγξτε την ημέρα και τον μήνα",
+        .dateMonthIncomplete: "Εισαγάγετε μήνα και έτος",
+        .dateMonthInvalid: "Εισαγάγετε έναν έγκυρο μήνα: ελέγξτε τον μήνα και το έτος",
         .dateOutsideCalendar: "Το «{text}» είναι εκτός των ετών που δείχνει εδώ αυτό το ημερολόγιο (1 έως 9999)",
         .editOutOfRange: "Αυτή η αλλαγή βρίσκεται εκτός του κειμένου",
         .emptyValueAccessibility: "Κενό",

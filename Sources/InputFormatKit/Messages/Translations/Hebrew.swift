@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "יש להזין תאריך מ-{minimum} ואילך",
         .dateIncomplete: "יש להזין יום, חודש ושנה",
         .dateInvalid: "יש להזין תאריך תקין: יש לבדוק את היום ואת החודש",
+        .dateMonthIncomplete: "יש להזין חודש ושנה",
+        .dateMonthInvalid: "יש להזין חודש תקין: יש לבדוק את החודש ואת השנה",
         .dateOutsideCalendar: "התאריך \"{text}\" מחוץ לשנים שלוח השנה הזה מציג כאן (1 עד 9999)",
         .editOutOfRange: "השינוי הזה נמצא מחוץ לטקסט",
         .emptyValueAccessibility: "ריק",

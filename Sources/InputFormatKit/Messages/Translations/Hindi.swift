@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "{minimum} या उसके बाद की तिथि दर्ज करें",
         .dateIncomplete: "दिन, महीना और वर्ष दर्ज करें",
         .dateInvalid: "मान्य तिथि दर्ज करें: दिन और महीना जांचें",
+        .dateMonthIncomplete: "महीना और वर्ष दर्ज करें",
+        .dateMonthInvalid: "मान्य महीना दर्ज करें: महीना और वर्ष जांचें",
         .dateOutsideCalendar: "“{text}” उन वर्षों से बाहर है जो यह कैलेंडर यहां दिखाता है (1 से 9999)",
         .editOutOfRange: "यह बदलाव टेक्स्ट के बाहर है",
         .emptyValueAccessibility: "खाली",

@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Adjon meg {minimum} vagy annál későbbi dátumot",
         .dateIncomplete: "Adja meg a napot, a hónapot és az évet",
         .dateInvalid: "Érvényes dátumot adjon meg: ellenőrizze a napot és a hónapot",
+        .dateMonthIncomplete: "Adja meg a hónapot és az évet",
+        .dateMonthInvalid: "Érvényes hónapot adjon meg: ellenőrizze a hónapot és az évet",
         .dateOutsideCalendar: "„{text}” kívül esik azokon az éveken, amelyeket ez a naptár itt mutat (1–9999)",
         .editOutOfRange: "Ez a módosítás a szövegen kívül esik",
         .emptyValueAccessibility: "Üres",

@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Masukkan tanggal {minimum} atau setelahnya",
         .dateIncomplete: "Masukkan tanggal, bulan, dan tahun",
         .dateInvalid: "Masukkan tanggal yang valid: periksa tanggal dan bulannya",
+        .dateMonthIncomplete: "Masukkan bulan dan tahun",
+        .dateMonthInvalid: "Masukkan bulan yang valid: periksa bulan dan tahunnya",
         .dateOutsideCalendar: "“{text}” di luar tahun yang ditampilkan kalender ini di sini (1 sampai 9999)",
         .editOutOfRange: "Perubahan ini berada di luar teks",
         .emptyValueAccessibility: "Kosong",

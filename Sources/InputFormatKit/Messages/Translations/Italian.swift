@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Inserisci una data a partire dal {minimum}",
         .dateIncomplete: "Inserisci giorno, mese e anno",
         .dateInvalid: "Inserisci una data valida: controlla il giorno e il mese",
+        .dateMonthIncomplete: "Inserisci mese e anno",
+        .dateMonthInvalid: "Inserisci un mese valido: controlla il mese e l’anno",
         .dateOutsideCalendar: "«{text}» è fuori dagli anni che questo calendario mostra qui (da 1 a 9999)",
         .editOutOfRange: "Questa modifica è al di fuori del testo",
         .emptyValueAccessibility: "Vuoto",

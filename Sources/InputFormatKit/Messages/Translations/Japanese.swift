@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "{minimum}以降の日付を入力してください",
         .dateIncomplete: "年月日を入力してください",
         .dateInvalid: "正しい日付を入力してください。月と日を確認してください",
+        .dateMonthIncomplete: "年月を入力してください",
+        .dateMonthInvalid: "正しい年月を入力してください。年と月を確認してください",
         .dateOutsideCalendar: "「{text}」は、このカレンダーでここに表示できる年（1〜9999）の範囲外です",
         .editOutOfRange: "この変更はテキストの範囲外です",
         .emptyValueAccessibility: "空",

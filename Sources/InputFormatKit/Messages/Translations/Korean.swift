@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "{minimum} 이후의 날짜를 입력하세요",
         .dateIncomplete: "연도, 월, 일을 입력하세요",
         .dateInvalid: "올바른 날짜를 입력하세요. 월과 일을 확인하세요",
+        .dateMonthIncomplete: "연도와 월을 입력하세요",
+        .dateMonthInvalid: "올바른 연도와 월을 입력하세요. 연도와 월을 확인하세요",
         .dateOutsideCalendar: "“{text}” 값은 이 달력이 여기에서 표시하는 연도(1~9999)를 벗어납니다",
         .editOutOfRange: "이 변경 사항은 텍스트 범위를 벗어납니다",
         .emptyValueAccessibility: "비어 있음",

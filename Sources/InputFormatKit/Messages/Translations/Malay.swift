@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Masukkan tarikh pada atau selepas {minimum}",
         .dateIncomplete: "Masukkan hari, bulan dan tahun",
         .dateInvalid: "Masukkan tarikh yang sah: semak hari dan bulan",
+        .dateMonthIncomplete: "Masukkan bulan dan tahun",
+        .dateMonthInvalid: "Masukkan bulan yang sah: semak bulan dan tahun",
         .dateOutsideCalendar: "“{text}” di luar tahun yang ditunjukkan oleh kalendar ini di sini (1 hingga 9999)",
         .editOutOfRange: "Perubahan ini berada di luar teks",
         .emptyValueAccessibility: "Kosong",

@@ -44,6 +44,10 @@ extension MessageTable.Key {
     public static let dateIncomplete: Self = "date.incomplete"
     /// A date no calendar has: a day the month does not have (30 February), a month 13.
     public static let dateInvalid: Self = "date.invalid"
+    /// A month–year field's value (`MM/yy`, a card's expiry) without both its month and year.
+    public static let dateMonthIncomplete: Self = "date.month-incomplete"
+    /// A month–year field's value that is no month: a month 00 or 13, or a year 0000, left by a paste or a deletion.
+    public static let dateMonthInvalid: Self = "date.month-invalid"
     /// A pasted date the field's calendar writes with a year outside 1 to 9999 (`9999-12-31` is 10542 in the Buddhist calendar;
     /// `0001-01-01` is before year 1 of the Persian one), quoted as `{text}`.
     public static let dateOutsideCalendar: Self = "date.outside-calendar"
@@ -192,17 +196,18 @@ extension MessageTable.Key {
         .cardInvalidChecksum, .cardRecognized, .cardUnknownBrand, .cardUnsupportedLength, .characterLimitReached,
         .characterNameControl, .characterNameHiddenFormat, .characterNameLineBreak, .characterNameTab,
         .characterNotAccepted, .characterNotAcceptedNamed, .dateAfterMaximum, .dateBeforeMinimum, .dateIncomplete,
-        .dateInvalid, .dateOutsideCalendar, .editOutOfRange, .emptyValueAccessibility, .errorCorrected, .expiryExpired,
-        .expiryIncomplete, .expiryInvalidMonth, .expiryTooFarAhead, .fieldDisabled, .fieldNotFocused, .ibanIncomplete,
-        .ibanInvalidChecksum, .ibanTooLong, .maskIncomplete, .maskIncompleteDigits, .negativeNotAllowed,
-        .negativeNumberNotAllowed, .noMinorUnits, .notADate, .notADay, .notAMinute, .notAMonth, .notANumber,
-        .notAPhoneNumber, .notASecond, .notATime, .notAnAmount, .notAnExpiryDate, .notAnHour, .notPartOfAmount,
-        .notPartOfNumber, .nothingToDelete, .numberAboveMaximum, .numberBelowMinimum, .optionalFieldAccessibility,
-        .optionalMark, .otherCurrency, .over, .patternMismatch, .patternUnchecked, .phoneExtension, .phoneIncomplete,
-        .phoneInvalid, .phoneTooLong, .plusNotAtStart, .readOnlyField, .reduceCharacters, .remaining, .remainingZero,
-        .requiredFieldAccessibility, .requiredFieldsNote, .secondDecimalMark, .securityCodeIncomplete,
-        .securityCodeTooLong, .serviceCode, .timeIncomplete, .timeInvalid, .timePeriodMissing, .tooLong,
-        .tooManyCharacters, .tooManyFractionDigits, .tooManyIntegerDigits, .tooManyPhoneDigits, .tooShort,
-        .unknownIBANCountry, .valueRequired, .wholeNumbersOnly, .wouldMoveIntoWrongSlot, .wouldOverfillMask,
+        .dateInvalid, .dateMonthIncomplete, .dateMonthInvalid, .dateOutsideCalendar, .editOutOfRange,
+        .emptyValueAccessibility, .errorCorrected, .expiryExpired, .expiryIncomplete, .expiryInvalidMonth,
+        .expiryTooFarAhead, .fieldDisabled, .fieldNotFocused, .ibanIncomplete, .ibanInvalidChecksum, .ibanTooLong,
+        .maskIncomplete, .maskIncompleteDigits, .negativeNotAllowed, .negativeNumberNotAllowed, .noMinorUnits,
+        .notADate, .notADay, .notAMinute, .notAMonth, .notANumber, .notAPhoneNumber, .notASecond, .notATime,
+        .notAnAmount, .notAnExpiryDate, .notAnHour, .notPartOfAmount, .notPartOfNumber, .nothingToDelete,
+        .numberAboveMaximum, .numberBelowMinimum, .optionalFieldAccessibility, .optionalMark, .otherCurrency, .over,
+        .patternMismatch, .patternUnchecked, .phoneExtension, .phoneIncomplete, .phoneInvalid, .phoneTooLong,
+        .plusNotAtStart, .readOnlyField, .reduceCharacters, .remaining, .remainingZero, .requiredFieldAccessibility,
+        .requiredFieldsNote, .secondDecimalMark, .securityCodeIncomplete, .securityCodeTooLong, .serviceCode,
+        .timeIncomplete, .timeInvalid, .timePeriodMissing, .tooLong, .tooManyCharacters, .tooManyFractionDigits,
+        .tooManyIntegerDigits, .tooManyPhoneDigits, .tooShort, .unknownIBANCountry, .valueRequired, .wholeNumbersOnly,
+        .wouldMoveIntoWrongSlot, .wouldOverfillMask,
     ]
 }

@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Skriv inn en dato fra og med {minimum}",
         .dateIncomplete: "Skriv inn dag, måned og år",
         .dateInvalid: "Skriv inn en gyldig dato: kontroller dagen og måneden",
+        .dateMonthIncomplete: "Skriv inn måned og år",
+        .dateMonthInvalid: "Skriv inn en gyldig måned: kontroller måneden og året",
         .dateOutsideCalendar: "«{text}» ligger utenfor årene denne kalenderen viser her (1 til 9999)",
         .editOutOfRange: "Endringen ligger utenfor teksten",
         .emptyValueAccessibility: "Tomt",

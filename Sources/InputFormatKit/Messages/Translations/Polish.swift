@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Wpisz datę nie wcześniejszą niż {minimum}",
         .dateIncomplete: "Wpisz dzień, miesiąc i rok",
         .dateInvalid: "Wpisz prawidłową datę: sprawdź dzień i miesiąc",
+        .dateMonthIncomplete: "Wpisz miesiąc i rok",
+        .dateMonthInvalid: "Wpisz prawidłowy miesiąc: sprawdź miesiąc i rok",
         .dateOutsideCalendar: "„{text}” wykracza poza lata, które ten kalendarz tu pokazuje (od 1 do 9999)",
         .editOutOfRange: "Ta zmiana wykracza poza tekst",
         .emptyValueAccessibility: "Puste",

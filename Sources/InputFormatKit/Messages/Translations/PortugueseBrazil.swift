@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Insira uma data a partir de {minimum}",
         .dateIncomplete: "Insira o dia, o mês e o ano",
         .dateInvalid: "Insira uma data válida: verifique o dia e o mês",
+        .dateMonthIncomplete: "Insira o mês e o ano",
+        .dateMonthInvalid: "Insira um mês válido: verifique o mês e o ano",
         .dateOutsideCalendar: "“{text}” está fora dos anos que este calendário mostra aqui (de 1 a 9999)",
         .editOutOfRange: "Esta alteração está fora do texto",
         .emptyValueAccessibility: "Vazio",

@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Introduza uma data a partir de {minimum}",
         .dateIncomplete: "Introduza o dia, o mês e o ano",
         .dateInvalid: "Introduza uma data válida: verifique o dia e o mês",
+        .dateMonthIncomplete: "Introduza o mês e o ano",
+        .dateMonthInvalid: "Introduza um mês válido: verifique o mês e o ano",
         .dateOutsideCalendar: "«{text}» está fora dos anos que este calendário mostra aqui (de 1 a 9999)",
         .expiryExpired: "Este cartão expirou",
         .expiryIncomplete: "Introduza o mês e o ano no formato MM/AA",

@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Introduceți o dată începând cu {minimum}",
         .dateIncomplete: "Introduceți ziua, luna și anul",
         .dateInvalid: "Introduceți o dată validă: verificați ziua și luna",
+        .dateMonthIncomplete: "Introduceți luna și anul",
+        .dateMonthInvalid: "Introduceți o lună validă: verificați luna și anul",
         .dateOutsideCalendar: "„{text}” este în afara anilor pe care acest calendar îi arată aici (de la 1 la 9999)",
         .editOutOfRange: "Această modificare se află în afara textului",
         .emptyValueAccessibility: "Gol",

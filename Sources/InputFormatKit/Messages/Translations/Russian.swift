@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Введите дату не раньше {minimum}",
         .dateIncomplete: "Введите день, месяц и год",
         .dateInvalid: "Введите корректную дату: проверьте день и месяц",
+        .dateMonthIncomplete: "Введите месяц и год",
+        .dateMonthInvalid: "Введите корректный месяц: проверьте месяц и год",
         .dateOutsideCalendar: "«{text}» — за пределами лет, которые этот календарь здесь показывает (от 1 до 9999)",
         .editOutOfRange: "Это изменение выходит за пределы текста",
         .emptyValueAccessibility: "Пусто",

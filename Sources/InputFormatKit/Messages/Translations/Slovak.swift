@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Zadajte dátum najskôr {minimum}",
         .dateIncomplete: "Zadajte deň, mesiac a rok",
         .dateInvalid: "Zadajte platný dátum: skontrolujte deň a mesiac",
+        .dateMonthIncomplete: "Zadajte mesiac a rok",
+        .dateMonthInvalid: "Zadajte platný mesiac: skontrolujte mesiac a rok",
         .dateOutsideCalendar: "„{text}“ je mimo rokov, ktoré tento kalendár tu zobrazuje (1 až 9999)",
         .editOutOfRange: "Táto zmena leží mimo textu",
         .emptyValueAccessibility: "Prázdne",

@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Introduce una fecha a partir del {minimum}",
         .dateIncomplete: "Introduce el día, el mes y el año",
         .dateInvalid: "Introduce una fecha válida: comprueba el día y el mes",
+        .dateMonthIncomplete: "Introduce el mes y el año",
+        .dateMonthInvalid: "Introduce un mes válido: comprueba el mes y el año",
         .dateOutsideCalendar: "«{text}» está fuera de los años que este calendario muestra aquí (del 1 al 9999)",
         .editOutOfRange: "Este cambio queda fuera del texto",
         .emptyValueAccessibility: "Vacío",

@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Ange ett datum från och med {minimum}",
         .dateIncomplete: "Ange dag, månad och år",
         .dateInvalid: "Ange ett giltigt datum: kontrollera dagen och månaden",
+        .dateMonthIncomplete: "Ange månad och år",
+        .dateMonthInvalid: "Ange en giltig månad: kontrollera månaden och året",
         .dateOutsideCalendar: "”{text}” ligger utanför de år som den här kalendern visar här (1 till 9999)",
         .editOutOfRange: "Ändringen ligger utanför texten",
         .emptyValueAccessibility: "Tomt",

@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "ป้อนวันที่ตั้งแต่ {minimum} เป็นต้นไป",
         .dateIncomplete: "ป้อนวัน เดือน และปี",
         .dateInvalid: "ป้อนวันที่ที่ถูกต้อง: ตรวจสอบวันและเดือน",
+        .dateMonthIncomplete: "ป้อนเดือนและปี",
+        .dateMonthInvalid: "ป้อนเดือนที่ถูกต้อง: ตรวจสอบเดือนและปี",
         .dateOutsideCalendar: "“{text}” อยู่นอกช่วงปีที่ปฏิทินนี้แสดงที่นี่ (1 ถึง 9999)",
         .editOutOfRange: "การเปลี่ยนแปลงนี้อยู่นอกข้อความ",
         .emptyValueAccessibility: "ว่าง",

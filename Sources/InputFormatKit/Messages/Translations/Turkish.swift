@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "{minimum} veya sonrasında bir tarih girin",
         .dateIncomplete: "Günü, ayı ve yılı girin",
         .dateInvalid: "Geçerli bir tarih girin: günü ve ayı kontrol edin",
+        .dateMonthIncomplete: "Ayı ve yılı girin",
+        .dateMonthInvalid: "Geçerli bir ay girin: ayı ve yılı kontrol edin",
         .dateOutsideCalendar: "“{text}”, bu takvimin burada gösterdiği yılların dışında (1 ile 9999 arası)",
         .editOutOfRange: "Bu değişiklik metnin dışında kalıyor",
         .emptyValueAccessibility: "Boş",

@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Введіть дату не раніше {minimum}",
         .dateIncomplete: "Введіть день, місяць і рік",
         .dateInvalid: "Введіть правильну дату: перевірте день і місяць",
+        .dateMonthIncomplete: "Введіть місяць і рік",
+        .dateMonthInvalid: "Введіть правильний місяць: перевірте місяць і рік",
         .dateOutsideCalendar: "«{text}» — поза роками, які цей календар тут показує (від 1 до 9999)",
         .editOutOfRange: "Ця зміна виходить за межі тексту",
         .emptyValueAccessibility: "Порожньо",

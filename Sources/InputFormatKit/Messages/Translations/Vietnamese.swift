@@ -22,6 +22,8 @@ extension Translation {
         .dateBeforeMinimum: "Nhập ngày từ {minimum} trở đi",
         .dateIncomplete: "Nhập ngày, tháng và năm",
         .dateInvalid: "Nhập ngày tháng hợp lệ: kiểm tra ngày và tháng",
+        .dateMonthIncomplete: "Nhập tháng và năm",
+        .dateMonthInvalid: "Nhập tháng hợp lệ: kiểm tra tháng và năm",
         .dateOutsideCalendar: "“{text}” nằm ngoài các năm mà lịch này hiển thị ở đây (từ 1 đến 9999)",
         .editOutOfRange: "Thay đổi này nằm ngoài văn bản",
         .emptyValueAccessibility: "Trống",
