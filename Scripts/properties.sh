@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the property tests long, in release mode: EDITS edits in all (default 10,000,000), shared
-# among the eleven random properties (currency, numbers, dates, phones, masks, cards, IBANs, expiry dates, security
+# among the thirteen random properties (currency, numbers, dates, times, month–year dates, phones, masks, cards, IBANs, expiry dates, security
 # codes, text, and "typed and pasted" over all of those fields), then the sweeps over every ICU
 # locale and every phone region and the regression fixtures. Prints, per property, its edits, sequences, seconds, edits per second and the seed;
 # a failure shrinks to a minimal sequence saved in Fixtures/regressions and prints the one
@@ -14,7 +14,7 @@ command -v swift >/dev/null || { echo "swift not found on PATH: install Swift 6 
 edits="${1:-10000000}"
 [[ "$edits" =~ ^[0-9]+$ ]] || { echo "usage: Scripts/properties.sh [EDITS] (a whole number; got '$edits')" >&2; exit 64; }
 export IFK_PROPERTY_SEED="${IFK_PROPERTY_SEED:-$(od -An -N8 -tu8 /dev/urandom | tr -d ' ')}"
-export IFK_PROPERTY_EDITS=$(( edits / 11 ))
+export IFK_PROPERTY_EDITS=$(( edits / 13 ))
 if [ -n "${IFK_PROPERTY_SEQUENCE:-}" ]; then
     echo "properties: replaying sequence $IFK_PROPERTY_SEQUENCE of ${IFK_PROPERTY_ONLY:-every property}, seed $IFK_PROPERTY_SEED"
 else
