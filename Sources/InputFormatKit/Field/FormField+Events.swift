@@ -23,7 +23,15 @@ extension FormField {
         commitComposition()
         let heard = noticed
         let old = input.raw
-        input.blur()
+        // Finishing never takes a counter that stops at its limit past it: the raw characters
+        // stay as they were then (the finished text shows all the same).
+        let stopsAt = counter.mode == .stopAtLimit ? counter.limit : nil
+        input.blur(keepingRawWhen: { [counter] finished in
+            guard let stopsAt, finished != old else { return false }
+            var probe = counter
+            probe.recount(finished)
+            return probe.count > stopsAt && counter.count <= stopsAt
+        })
         updateCounter(from: old)
         if isEditable { runRules() }
         announce(since: heard)

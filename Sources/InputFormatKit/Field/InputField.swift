@@ -251,14 +251,27 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     ///
     /// - Complexity: O(*n*) in the length of the raw characters: the open undo group closed (its texts compared), the
     ///   raw characters tidied and written as the finished text (one ICU format call for an amount or a number).
-    public mutating func blur() {
+    public mutating func blur() { blur(keepingRawWhen: { _ in false }) }
+
+    /// ``blur()``, the raw characters kept as they are where `keepsRaw` says so of their finished
+    /// form; the finished text shows all the same. (A counter that stops at its limit must not
+    /// grow as editing ends: a time whose hour was edited in place, `0:12`, finishes as the raw
+    /// characters `1212a` of 12:12 AM.)
+    ///
+    /// - Complexity: that of ``blur()``.
+    mutating func blur(keepingRawWhen keepsRaw: (String) -> Bool) {
         lastRejection = nil
         guard isFocused else { return }
         if composition != nil { commitComposition(memo: nil) }
         history.blur(at: snapshot)
         isFocused = false
         layout = nil
-        storedRaw = formatter.finished(raw: raw)
+        let finished = formatter.finished(raw: raw)
+        if !keepsRaw(finished) {
+            storedRaw = finished
+        } else if rawIsText {
+            storedRaw = text.string
+        }
         rawIsText = false
         text = FieldText(formatter.finishedText(raw: raw))
     }
