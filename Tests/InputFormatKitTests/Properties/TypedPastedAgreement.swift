@@ -98,7 +98,7 @@ struct TypedPastedAgreement: FormatterVisitor {
         // the reader documents, and random strings of digits, marks and letters.
         let strict = [.currency, .number, .date, .time].contains(configuration.kind)
         // A field that fills its digits from the right is given texts with exactly those fraction
-        // digits, which typed must give what pasted gives, in the notations of its own locale.
+        // digits, which typed must give what pasted gives in the notations of its own locale.
         let filled = FieldInvariants.digitsFilledFromTheRight(formatter)
         var agreeing: Set<String> = []
         if configuration.kind == .currency || configuration.kind == .number, let locale = configuration.locale {
@@ -108,7 +108,9 @@ struct TypedPastedAgreement: FormatterVisitor {
             for (notation, text) in ICUWrittenAmounts.texts(value: value, locale: locale, currency: configuration.currency, other: other,
                                                             fractionDigits: filled > 0 ? filled : nil, skeleton: configuration.skeleton) {
                 texts.append(("\(value) written by ICU in \(notation) notation (\(notation == "another locale's" ? other : locale))", text))
-                if filled > 0, notation != "another locale's" { agreeing.insert(text) }
+                // (Another locale's marks, and a plain decimal, may read otherwise pasted: `4.000`
+                // in ca is 4000, as the locale groups, where its keys fill 4.000 dinars.)
+                if filled > 0, notation != "another locale's", notation != "a plain decimal" { agreeing.insert(text) }
             }
             texts.append(("a random string of digits, marks and letters",
                           String(codes.prefix(length).map { Self.marksAndLetters[$0 / 10 % Self.marksAndLetters.count] })))
