@@ -108,9 +108,10 @@ struct TypedPastedAgreement: FormatterVisitor {
             for (notation, text) in ICUWrittenAmounts.texts(value: value, locale: locale, currency: configuration.currency, other: other,
                                                             fractionDigits: filled > 0 ? filled : nil, skeleton: configuration.skeleton) {
                 texts.append(("\(value) written by ICU in \(notation) notation (\(notation == "another locale's" ? other : locale))", text))
-                // (Another locale's marks, and a plain decimal, may read otherwise pasted: `4.000`
-                // in ca is 4000, as the locale groups, where its keys fill 4.000 dinars.)
-                if filled > 0, notation != "another locale's", notation != "a plain decimal" { agreeing.insert(text) }
+                // (Another locale's marks and a plain decimal may read otherwise pasted: `4.000` in
+                // ca is 4000, as the locale groups, where its keys fill 4.000 dinars; the field's
+                // own skeleton may write fewer fraction digits than it fills.)
+                if filled > 0, ICUWrittenAmounts.notations.prefix(3).contains(notation) { agreeing.insert(text) }
             }
             texts.append(("a random string of digits, marks and letters",
                           String(codes.prefix(length).map { Self.marksAndLetters[$0 / 10 % Self.marksAndLetters.count] })))
