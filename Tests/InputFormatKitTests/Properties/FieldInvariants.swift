@@ -99,6 +99,10 @@ struct FieldInvariants: FormatterVisitor {
                 && (finished.value as? ExpiryDate)?.month == nil
             // (Nor a time whose hour a deletion took, `:34`.)
             case .notATime?: kind == .time && TimeOfDayFormatter.isEditedInPlace(finished.raw) && (finished.value as? TimeOfDay)?.minute == nil
+            // (Nor a time edited in place that shows a minute or second that is none, left by a
+            // deletion, `0:90:07`, which a paste refuses as typing does; its value is incomplete.)
+            case .notAnHour?, .notAMinute?, .notASecond?:
+                kind == .time && TimeOfDayFormatter.isEditedInPlace(finished.raw) && (finished.value as? TimeOfDay)?.validation == .incomplete
             default: false
             }
             if !noneShown, result.rejection != nil || pasted.value != finished.value {
