@@ -6,8 +6,8 @@
 #      real headers (renaming disabled) and the declarations in one translation unit; and that
 #      check is shown to fail on a changed signature, constant, macro or an extra function;
 #   2. CICU built in that configuration (-DCICU_APPLE_ICU=1), each unversioned ICU name it calls
-#      resolved to this system's versioned one (unumf_close → unumf_close_72), passes the whole
-#      test suite.
+#      resolved to this system's versioned one (unumf_close → unumf_close_72), passes the
+#      library's test suites.
 # What it cannot check — Apple's SDKs, libicucore's exports, Apple's ICU data — waits for a Mac
 # runner (.github/workflows/apple.yml). Usage: bash Scripts/check-apple-icu.sh
 set -euo pipefail
@@ -114,5 +114,8 @@ for name in $functions; do
 done
 if grep -E "_${major}\$" <<< "$called"; then echo "$object calls versioned ICU names" >&2; exit 1; fi
 
-swift test --skip-build "${flags[@]}"
-echo "2. The whole test suite passes with CICU built from $declarations ($count unversioned ICU functions)."
+# The library's suites, which call every ICU wrapper. (The command line's suites run the same
+# library in a child process a case and reach ICU only through those wrappers: they are left
+# to the first run, which saves CI about a minute.)
+swift test --skip-build "${flags[@]}" --skip inputfmtTests
+echo "2. The library's test suites pass with CICU built from $declarations ($count unversioned ICU functions)."
