@@ -5,7 +5,7 @@ extension DateFieldFormatter {
     /// try DateFieldFormatter(locale: "th_TH").value(raw: "25112569")?.gregorian?.year   // 2026
     /// ```
     ///
-    /// - Complexity: reads at most the first ``length`` bytes of `raw` and one more; a whole date in a calendar other
+    /// - Complexity: reads at most the first `length` bytes of `raw` and one more; a whole date in a calendar other
     ///   than the Gregorian is converted by one ICU call.
     public func value(raw: String) -> TypedDate? {
         guard !raw.isEmpty else { return nil }
@@ -52,7 +52,7 @@ extension DateFieldFormatter {
         return String(raw.dropLast(2)) + String(decoding: Self.asciiDigits(twoDigitYear(year), width: 4), as: UTF8.self)
     }
 
-    /// ``value(raw:)`` of the raw digits' first ``length`` bytes and one more.
+    /// ``value(raw:)`` of the raw digits' first `length` bytes and one more.
     private func value(digits: UnsafeBufferPointer<UInt8>) -> TypedDate {
         func field(_ component: DatePattern.Component) -> (text: String, number: Int?) {
             let start = self.start(of: component), width = layoutPattern.width(of: component)

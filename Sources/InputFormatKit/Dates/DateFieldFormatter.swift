@@ -72,7 +72,7 @@ public struct DateFieldFormatter: InputFormatter {
     /// when ``today`` was given: eighty years before it. Without it, ICU's: eighty years before now.
     let givenTwoDigitYearStart: Int?
     /// Where each field's digits start among the raw digits, by field (a month–year field's
-    /// day at ``length``: it has none).
+    /// day at `length`: it has none).
     let starts: (day: Int, month: Int, year: Int)
     /// How many raw digits a whole date has: 8 for `dd.MM.y`, 6 for `dd/MM/yy` and `MM/y`, 4 for `MM/yy`.
     let length: Int
@@ -204,7 +204,7 @@ public struct DateFieldFormatter: InputFormatter {
 
     // MARK: InputFormatter
 
-    /// The digits of a date's text, in any script, as ASCII (at most ``length``, eight for a day,
+    /// The digits of a date's text, in any script, as ASCII (at most `length`, eight for a day,
     /// month and year: a longer text, set from outside, is not this field's own layout and is
     /// read as a paste).
     ///
@@ -230,7 +230,7 @@ public struct DateFieldFormatter: InputFormatter {
         text.utf8.count <= 4 * Self.longestOpenText && text.count <= Self.longestOpenText && !text.allSatisfy { Self.digit($0) != nil }
     }
 
-    /// The first ``length`` digits of `text` and one more, in any script, as ASCII.
+    /// The first `length` digits of `text` and one more, in any script, as ASCII.
     private func rawText(ofLayoutDigitsIn text: String) -> String {
         var raw = ""
         for scalar in text.unicodeScalars {

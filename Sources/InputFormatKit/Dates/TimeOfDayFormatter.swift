@@ -139,7 +139,7 @@ public struct TimeOfDayFormatter: InputFormatter {
     // MARK: InputFormatter
 
     /// The digits of a time's text as ASCII, and its period as `a` or `p` when the text names
-    /// one (at most ``digitCount`` digits: a longer text, set from outside, is read as a paste); an hour
+    /// one (at most `digitCount` digits: a longer text, set from outside, is read as a paste); an hour
     /// edited in place (`1:34`) is its own raw characters.
     ///
     /// - Complexity: O(*n*) in the length of `text`, in which the day periods' names are looked for.
