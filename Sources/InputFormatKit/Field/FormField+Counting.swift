@@ -70,7 +70,11 @@ extension FormField {
     func mayPassLimit(_ edit: Edit) -> Bool {
         guard counter.mode == .stopAtLimit, let limit = counter.limit else { return false }
         guard !edit.replacement.isEmpty else {
-            return !formatter.editsInPlace && formatter.maximumRawUTF8Count == nil
+            // A deletion may lengthen what a formatter fills again (a fixed fraction: `7.002`
+            // with its mark deleted is `7002.00`): bounded raw characters are checked as a
+            // keystroke's are.
+            if let most = formatter.maximumRawUTF8Count { return most > limit }
+            return !formatter.editsInPlace
         }
         if let most = formatter.maximumRawUTF8Count { return most > limit }
         guard Formatter.self == PlainTextFormatter.self else { return true }
