@@ -1,14 +1,8 @@
 /// The edits of a decimal number: keystrokes, deletions and pastes applied to the raw number by
 /// the rules in ``CurrencyFormatter``'s documentation, which number fields share.
 extension DecimalEditor {
-    /// Applies an edit to the raw number by the rules in ``CurrencyFormatter``'s documentation.
-    ///
-    /// - Complexity: O(*n*) in the length of the raw number and of a pasted text.
-    func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
-        replace(range, in: raw, with: input, typed: nil).edit
-    }
-
-    /// ``replace(_:in:with:)`` for a field that keeps what was typed at the end (`typed`, of a
+    /// Applies an edit to the raw number as typed (``AmountEntry/asTyped``; ``edit(_:in:with:layout:)``
+    /// chooses by the entry), for a field that keeps what was typed at the end (`typed`, of a
     /// ``TypedAmount`` that reads as `raw`): a `.` or `,` typed at the end, and every digit after
     /// it, is added to what was typed and the whole is read again, as a paste of it would be;
     /// the answer says what was typed then, for the next key (`nil` after any other edit). An
