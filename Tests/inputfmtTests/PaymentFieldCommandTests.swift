@@ -30,8 +30,8 @@ struct PaymentFieldCommandTests {
     }
 
     @Test("format fails where the field shows an error: a month 13 or 00, an expired card, a wrong check digit",
-          arguments: [(["expiry", "13/35"], "cannot format “13/35” as an expiry date: Check the month: it runs from 01 to 12"),
-                      (["expiry", "00/35"], "cannot format “00/35” as an expiry date: Check the month: it runs from 01 to 12"),
+          arguments: [(["expiry", "13/35"], "cannot format “13/35” as an expiry date: “13” is not a month: months run from 01 to 12"),
+                      (["expiry", "00/35"], "cannot format “00/35” as an expiry date: “00” is not a month: months run from 01 to 12"),
                       (["expiry", "01/20"], "cannot format “01/20” as an expiry date: This card has expired"),
                       (["card", "4111111111111112"], "cannot format “4111111111111112” as a card number: Check the card number: it is not valid"),
                       (["iban", "12345"], "cannot format “12345” as an IBAN: No country’s IBANs start with “12”")])

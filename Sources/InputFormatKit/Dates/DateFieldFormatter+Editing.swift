@@ -7,6 +7,10 @@ extension DateFieldFormatter {
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         if case let .paste(text) = input, PasteBound.exceeds(text) { return .rejected(.notADate(EditRejection.excerpt(text))) }
         if Self.isOpenText(raw) { return replace(range, inOpenText: raw, with: input) }
+        if case let .paste(text) = input, !raw.isEmpty, range != 0..<raw.utf8.count, Self.holdsMarks(text),
+           raw.utf8.count - range.count + text.count(where: { Self.digit($0) != nil }) <= length + 2 {
+            return replace(range, in: raw, typingKeysOf: text)
+        }
         var raw = raw
         return raw.withUTF8 { digits in
             guard range.lowerBound >= 0, range.upperBound <= digits.count else {
@@ -169,6 +173,9 @@ extension DateFieldFormatter {
         guard layoutPattern.order.last == .year, raw.utf8.count == length else { return nil }
         let digits = Array(raw.utf8), yearStart = start(of: .year)
         guard let begun = Self.number(digits[yearStart...] + [digit]), begun >= 100 else { return nil }
+        // Only a year the pattern's two digits stand for (`01/189` begins none around 2026).
+        let years = (begun * 10)...(begun * 10 + 9)
+        guard years.contains(where: { twoDigitYear($0 % 100) == $0 }) else { return nil }
         var parts: [DatePattern.Component: String] = [:]
         for component in layoutPattern.order {
             let first = start(of: component)
@@ -307,5 +314,42 @@ extension DateFieldFormatter {
             fieldStart = fieldEnd
         }
         return .rejected(.characterNotAccepted(character))
+    }
+
+    /// A paste with marks of its own (`2/5`, `1/25`) into a begun date, not over the whole, whose
+    /// digits fit with the field's (a whole date pasted into another is read as a whole): its
+    /// keys typed there, one after another, and refused with the first key refused (a mark out of
+    /// place: the paste is no date there). `1` with
+    /// `2/5` pasted after it is `12/5` in `MM/yy`, as the keys give it, not the paste's `02/5`
+    /// put after the `1` (`10/25`, a month nobody typed).
+    ///
+    /// - Complexity: O(*p*) keystrokes for a paste of *p* characters, each O(*n*) in the length of `raw`.
+    func replace(_ range: Range<Int>, in raw: String, typingKeysOf text: String) -> RawEdit {
+        var raw = raw, selection = range, changed = false
+        for character in text {
+            let key: Character = character.isWhitespace ? " " : character   // a tab, a no-break space: the space key
+            switch replace(selection, in: raw, with: .keystroke(key)) {
+            case let .replaced(result, caret):
+                (raw, selection, changed) = (result, caret.upperBound..<caret.upperBound, true)
+            case let .caretMoved(to: caret):
+                selection = caret..<caret
+            case .rejected(.characterNotAccepted):
+                return .rejected(.notADate(EditRejection.excerpt(text)))   // a mark out of place: the paste is no date here
+            case let .rejected(reason):
+                return .rejected(reason)
+            }
+        }
+        return changed ? .replaced(raw: raw, selection: selection) : .caretMoved(to: selection.lowerBound)
+    }
+
+    /// Whether a pasted text holds a mark (a `/`, `-`, `.`) and no letter: digits, spaces and
+    /// marks (a date in words is read as a whole).
+    static func holdsMarks(_ text: String) -> Bool {
+        var holds = false
+        for character in text where digit(character) == nil && !character.isWhitespace && !invisibleMarks.contains(character) {
+            if character.isLetter { return false }
+            holds = true
+        }
+        return holds
     }
 }

@@ -95,6 +95,16 @@ extension DateFieldFormatter {
             return ([], false)
         case 1 where groups[0].count <= length && !endsWithSeparator:
             return (groups[0], true)
+        case 1 where layoutPattern.yearWidth == 2 && groups[0].count == length + 2:
+            // Digits alone with a year of four where the pattern writes two (`012027`, as
+            // autofill writes `MMyyyy`): the parts in the pattern's order, read as if separated.
+            var parts: [[UInt8]] = [], start = 0
+            for component in order {
+                let width = component == .year ? 4 : 2
+                parts.append(Array(groups[0][start..<(start + width)]))
+                start += width
+            }
+            return try ownOrder(parts, separatorLast: false, original: original)
         case 2 where !layoutPattern.hasDay && groups[0].count == 4 && separators.first == "-" && !ownFormIsISO:
             // ISO 8601's year and month (`2026-11`): a Gregorian month.
             guard !endsWithMark else { throw .notADate(EditRejection.excerpt(original)) }

@@ -131,6 +131,16 @@ public struct DateFieldFormatter: InputFormatter {
     ///   (about ten microseconds); the first time in a locale, opens them (about a millisecond).
     public init(locale: String, calendar: String? = nil, skeleton: String = "yMMdd", pattern: String? = nil,
                 minimum: GregorianDate? = nil, maximum: GregorianDate? = nil, today: GregorianDate? = nil) throws(ConfigurationError) {
+        try self.init(locale: locale, calendar: calendar, skeleton: skeleton, pattern: pattern, minimum: minimum, maximum: maximum,
+                      today: today, twoDigitYearStart: nil)
+    }
+
+    /// The one initializer: `twoDigitYearStart`, when given, is the first year of the hundred a
+    /// two-digit year is placed in (the expiry field's: fifty years before today), else eighty
+    /// years before `today`, else ICU's.
+    init(locale: String, calendar: String? = nil, skeleton: String = "yMMdd", pattern: String? = nil,
+         minimum: GregorianDate? = nil, maximum: GregorianDate? = nil, today: GregorianDate? = nil,
+         twoDigitYearStart: Int?) throws(ConfigurationError) {
         guard var resolved = ICULocale.resolve(locale), !resolved.contains("@") || calendar == nil else {
             throw .unknownLocale(locale)
         }
@@ -174,7 +184,7 @@ public struct DateFieldFormatter: InputFormatter {
         self.minimum = minimum
         self.maximum = maximum
         self.today = today
-        let givenTwoDigitYearStart = today.flatMap { icu.convert(fromGregorian: $0)?.year }.map { $0 - 80 }
+        let givenTwoDigitYearStart = twoDigitYearStart ?? today.flatMap { icu.convert(fromGregorian: $0)?.year }.map { $0 - 80 }
         self.givenTwoDigitYearStart = givenTwoDigitYearStart
         self.shortYearStart = layoutPattern.yearWidth == 2 ? givenTwoDigitYearStart ?? icu.twoDigitYearStart : nil
         if layoutPattern.hasDay {

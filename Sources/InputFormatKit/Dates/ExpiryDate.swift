@@ -8,30 +8,25 @@
 /// formatter.value(raw: "0128")?.year         // 2028
 /// ```
 public struct ExpiryDate: Sendable, Hashable, CustomStringConvertible {
-    /// The month, 1 to 12 once both of its digits are typed (0 or 13 and above when a paste or
-    /// a deletion left the digits so; `nil` for bytes that are no digits).
+    /// The month, 1 to 12 once both of its digits are typed (0 or 13 and above when raw
+    /// characters set from outside hold such digits; `nil` for bytes that are no digits).
     public let month: Int?
-    /// The four-digit year, once both of its digits are typed: the century that puts it nearest
-    /// today (`25` is 2025).
+    /// The four-digit year, once both of its digits are typed: in the hundred years from fifty
+    /// before today (`25` is 2025 in 2026).
     public let year: Int?
     /// The verdict for inline validation.
     public let validation: ExpiryValidation
 
-    init(digits: [UInt8], today: (year: Int, month: Int)) {
-        month = digits.count >= 2 ? Self.number(digits[0..<2]) : nil
-        // The century that puts the year nearest today (`25` is 2025 in 2026, 2125 in 2090).
-        // A year of four digits (`01/2027`, as autofill writes it) is that year; of three, none yet.
-        year = digits.count >= 6 ? Self.number(digits[2..<6]) : digits.count == 4 ? Self.number(digits[2..<4]).map { yy in
-            let year = today.year - today.year % 100 + yy
-            return year < today.year - 50 ? year + 100 : year > today.year + 50 ? year - 100 : year
-        } : nil
-        if digits.count >= 2, month.map({ !(1...12).contains($0) }) ?? true {
-            validation = .invalidMonth
-        } else if let month, let year {
-            let months = (year - today.year) * 12 + month - today.month
-            validation = months < 0 ? .expired : months > ExpiryDateFormatter.yearsAhead * 12 ? .tooFarAhead : .valid
-        } else {
-            validation = .incomplete
+    /// The month and year of an `MM/yy` date field's value, its range rule the expiry's.
+    init(_ typed: TypedDate) {
+        month = typed.month
+        year = typed.year
+        switch typed.validation {
+        case .incomplete: validation = .incomplete
+        case .invalid: validation = .invalidMonth
+        case .beforeMinimum: validation = .expired
+        case .afterMaximum: validation = .tooFarAhead
+        case .valid: validation = .valid
         }
     }
 

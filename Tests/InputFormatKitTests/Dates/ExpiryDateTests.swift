@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// The expiry date field's rules: how a month is typed, the `/`, paste and autofill forms, and
-/// the verdict against a given today (November 2026).
+/// the verdict against a given today (November 2026). The field is the date field's `MM/yy`, so
+/// these are its rules too, written by hand for the forms cards and autofill use.
 @Suite("Expiry dates")
 struct ExpiryDateTests {
     let expiry = ExpiryDateFormatter(year: 2026, month: 11)
@@ -49,11 +50,12 @@ struct ExpiryDateTests {
         #expect(left.value?.month == 1 && left.value?.validation == .incomplete)
     }
 
-    @Test("after a deletion too a month's first digit 2 to 9 is the month: the year stays where it was")
+    @Test("a deletion in the month leaves the year where it was; a lone 0 deleted moves the caret over it")
     func deletionPads() {
+        // The date field's rule: an edit inside a part moves no digit into another.
         let result = expiry.key("⌦", at: field("|12/34"))
         #expect(result.rejection == nil)
-        #expect(result.field == field("0|2/34"))
+        #expect(result.field == field("|2/34"))
         #expect(result.value?.month == 2 && result.value?.year == 2034)
         // Deleting the 0 of such a month would bring it back: the caret moves before it.
         let zero = expiry.key("⌫", at: field("0|5/"))
@@ -78,8 +80,9 @@ struct ExpiryDateTests {
         #expect(expiry.key("3", at: result.field).rejection == .notAMonth("13"))
         let forward = expiry.key("⌦", at: result.field)
         #expect(forward.field == field("1|/4"))
-        // A paste or raw digits may still leave a month that is none: the verdict names it.
-        #expect(expiry.verdict(raw: "134")?.code == .expiryInvalidMonth)
+        // Raw digits may still hold a month that is none: once whole, the verdict names it.
+        #expect(expiry.verdict(raw: "134")?.code == .expiryIncomplete)
+        #expect(expiry.verdict(raw: "1334")?.code == .expiryInvalidMonth)
     }
 
     @Test("paste and autofill forms all give 01/25", arguments: ["01/2025", "1/25", "0125", "01 / 25", "2025-01", "012025", "٠١/٢٥"])
@@ -93,13 +96,14 @@ struct ExpiryDateTests {
         #expect(expiry.apply(Edit(replacing: 0..<1, with: text), to: start).field == field("01/25|"))
     }
 
-    @Test("a pasted month above 12 is kept and named by the verdict, never dropped; a field's own text pastes back")
+    @Test("a pasted month above 12 is refused as typed, naming it, the field unchanged; a field's own text pastes back")
     func pastedInvalidMonth() {
         let result = expiry.apply(.paste("13/25", in: .empty), to: .empty)
-        #expect(result.field == field("13/25|"))
-        #expect(result.value?.validation == .invalidMonth)
+        #expect(result.rejection == .notAMonth("13"))
+        #expect(result.field == .empty)
         #expect(expiry.apply(.paste("12/3", in: .empty), to: .empty).field == field("12/3|"))
-        #expect(expiry.apply(.paste("23/4", in: .empty), to: .empty).field == field("02/34|"))
+        // Not the digits 2, 3, 4 laid out again (`02/34`, a date nobody wrote): 23 is no month.
+        #expect(expiry.apply(.paste("23/4", in: .empty), to: .empty).rejection == .notAMonth("23"))
         #expect(expiry.apply(.paste("5", in: .empty), to: .empty).field == field("05|/"))
     }
 
@@ -112,11 +116,19 @@ struct ExpiryDateTests {
         #expect(typed.text.string == pasted.field.string && typed.value == pasted.value)
     }
 
-    @Test("text that is no date is refused by name", arguments: ["January 2025", "1/2/3", "12345"])
+    @Test("text that is no date is refused by name", arguments: ["1/2/3", "1/2025/3", "soon"])
     func notADate(text: String) {
         let result = expiry.apply(.paste(text, in: .empty), to: .empty)
         #expect(result.rejection == .notAnExpiryDate(text))
         #expect(result.rejection?.description == "“\(text)” is not an expiry date")
+    }
+
+    @Test("a month in words reads as the date field reads it; digits that begin with no month name it")
+    func monthInWords() {
+        let words = expiry.apply(.paste("January 2025", in: .empty), to: .empty)
+        #expect(words.field == field("01/25|"))
+        #expect(words.value?.validation == .expired)
+        #expect(expiry.apply(.paste("12345", in: .empty), to: .empty).rejection == .notAMonth("12345"))
     }
 
     @Test("verdict against today: expired before this month, valid up to twenty years ahead, too far after")
@@ -133,13 +145,13 @@ struct ExpiryDateTests {
         #expect(ExpiryDateFormatter(year: 2030, month: 1).value(raw: "0128")?.validation == .expired)
     }
 
-    @Test("0 then / is no month, refused; forward delete before a padded month moves over its 0")
+    @Test("0 then / is no month, refused; forward delete in the month leaves the year where it is")
     func zeroAndForwardDelete() {
         #expect(expiry.key("/", at: field("0|")).rejection == .notAMonth("00"))
         let over = expiry.key("⌦", at: field("|05/25"))
         #expect(over.rejection == nil)
-        #expect(over.field == field("0|5/25"))
-        #expect(expiry.key("⌦", at: over.field).field == field("0|/25"))   // then the 5 goes: the year stays
+        #expect(over.field == field("|5/25"))
+        #expect(expiry.key("⌦", at: over.field).field == field("|/25"))   // then the 5 goes: the year stays
     }
 
     @Test("the year is the one of the century nearest today; raw characters that are no digits do not crash")
@@ -153,9 +165,9 @@ struct ExpiryDateTests {
         #expect(ExpiryDateFormatter(year: .max, month: 99).today.year == 9999)
     }
 
-    @Test("text set from outside with more than four digits is not taken for the field's own")
+    @Test("text set from outside with more than four digits is no layout of the field's: it is read as a paste")
     func foreignText() {
-        #expect(expiry.layout(raw: expiry.rawText(of: "12/3456")).text != "12/3456")
+        #expect(expiry.value(raw: expiry.rawText(of: "12/3456"))?.year == nil)
         #expect(expiry.layout(raw: expiry.rawText(of: "12/34")).text == "12/34")
     }
 
@@ -175,14 +187,13 @@ struct ExpiryDateTests {
         #expect(current.year == now.year && current.month == now.month)
     }
 
-    @Test("the finished text has no dangling /; focus brings the editing form back")
+    @Test("a month alone finishes as the date field shows it, its verdict incomplete")
     func finished() {
         var field = InputField(formatter: expiry)
         field.type("12")
         field.blur()
-        #expect(field.text.string == "12")
-        field.focus()
         #expect(field.text.string == "12/")
+        #expect(field.value?.validation == .incomplete)
     }
 }
 
@@ -192,11 +203,11 @@ struct ExpiryDateTests {
 struct ExpiryFourDigitYearTests {
     let expiry = ExpiryDateFormatter(year: 2026, month: 11)
 
-    @Test("typed, `01/2027` is January 2027, as pasted; it finishes as `01/27`", arguments: ["01/2027", "012027", "1/2027"])
+    @Test("typed, `01/2027` is January 2027, as pasted, shown `01/27`", arguments: ["01/2027", "012027", "1/2027"])
     func typedAsPasted(keys: String) {
         var typed = InputField(formatter: expiry)
         #expect(typed.type(keys).rejection == nil)
-        #expect(typed.text.string == "01/2027")
+        #expect(typed.text.string == "01/27")
         #expect(typed.value?.year == 2027)
         #expect(typed.value?.validation == .valid)
         var pasted = InputField(formatter: expiry)
@@ -206,34 +217,41 @@ struct ExpiryFourDigitYearTests {
         #expect(typed.text.string == "01/27")
     }
 
-    @Test("a year of four digits whose last two read as another year keeps four, typed, pasted and finished",
+    @Test("a year of four digits whose last two read as another year is refused, typed and pasted, naming it",
           arguments: ["01/2083", "012083", "2083-01"])
-    func fourDigitsKept(text: String) {
+    func otherCenturyRefused(text: String) {
+        // `01/83` is January 1983: the field cannot show 2083 in two digits, and no card lasts
+        // that long. Never `01/83`, a date nobody typed.
+        // Typed, its `8` is refused: no year 2080 to 2089 is one the field shows.
         var typed = InputField(formatter: expiry)
-        for key in "01/2083" { typed.type(String(key)) }
-        #expect(typed.value?.year == 2083)
-        #expect(typed.value?.validation == .tooFarAhead)
+        for key in "01/20" { typed.type(String(key)) }
+        #expect(typed.type("8").rejection == .notAnExpiryDate("01/208"))
+        #expect(typed.text.string == "01/20")
         var pasted = InputField(formatter: expiry)
-        #expect(pasted.paste(text).rejection == nil)
-        #expect(pasted.value == typed.value)
-        typed.blur()
-        #expect(typed.text.string == "01/2083")   // `01/83` is January 1983
-        #expect(typed.value?.year == 2083)
+        #expect(pasted.paste(text).rejection == .notAnExpiryDate(text))
+        #expect(pasted.text.string == "")
     }
 
-    @Test("a year of four digits not yet whole has no year; a fifth digit past another century's is refused")
+    @Test("a year of four digits not yet whole has no year; one no card has is refused as its digits come")
     func unfinished() {
         var typed = InputField(formatter: expiry)
         typed.type("01/202")
         #expect(typed.text.string == "01/202")
         #expect(typed.value?.validation == .incomplete)
         var pasted = InputField(formatter: expiry)
-        pasted.paste("01/202")
-        #expect(pasted.value == typed.value)
+        #expect(pasted.paste("01/202").rejection == .notAnExpiryDate("01/202"))   // no whole date: nothing to read
+        // 1999 is a year the field's two digits stand for (from fifty years before today): typed
+        // in four, it is `01/99`, expired.
         var past = InputField(formatter: expiry)
-        past.type("01/19")
-        #expect(past.type("9").rejection == .maskFull(slots: 4))
+        past.type("01/199")
+        #expect(past.type("9").rejection == nil)
+        #expect(past.text.string == "01/99")
         #expect(past.value?.validation == .expired)
+        // No year 1890 to 1899 is: its third digit is refused.
+        var older = InputField(formatter: expiry)
+        older.type("01/18")
+        #expect(older.type("9").rejection == .notAnExpiryDate("01/189"))
+        #expect(older.text.string == "01/18")
     }
 
     @Test("a paste with marks of its own into a begun date is its keys typed there; a date inside a part is refused")

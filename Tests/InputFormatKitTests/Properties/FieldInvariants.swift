@@ -31,7 +31,8 @@ struct FieldInvariants: FormatterVisitor {
     }
 
     func visit<F: InputFormatter>(_ formatter: F, configuration: FieldConfiguration) -> Outcome {
-        let kind = configuration.kind
+        // (An expiry field is a date field, `MM/yy`, and held to its rules.)
+        let kind = configuration.kind == .expiry ? .date : configuration.kind
         let masks = configuration.maskSet
         var session = ReplaySession(formatter: formatter, configuration: .init(counter: counter ?? CharacterCounter(),
                                                                                undoLimit: .max))
@@ -93,10 +94,7 @@ struct FieldInvariants: FormatterVisitor {
             // (Nor an open text that no date begins with, which deletions may leave: typed, it is refused too.)
             let noneShown = switch result.rejection {
             case .notAMonth?, .notADay?: kind == .date
-            case .notADate?: Self.dateFormatter(formatter).map { DateFieldFormatter.isOpenText(finished.raw) && !$0.mayBeginDate(finished.raw) } == true
-            // (Nor an expiry date whose month a deletion took, `/27`, which holds no month either.)
-            case .notAnExpiryDate?: kind == .expiry && ExpiryDateFormatter.isEditedInPlace(finished.raw)
-                && (finished.value as? ExpiryDate)?.month == nil
+            case .notADate?, .notAnExpiryDate?: Self.dateFormatter(formatter).map { DateFieldFormatter.isOpenText(finished.raw) && !$0.mayBeginDate(finished.raw) } == true
             // (Nor a time whose hour a deletion took, `:34`.)
             case .notATime?: kind == .time && TimeOfDayFormatter.isEditedInPlace(finished.raw) && (finished.value as? TimeOfDay)?.minute == nil
             // (Nor a time edited in place that shows a minute or second that is none, left by a
@@ -369,6 +367,7 @@ struct FieldInvariants: FormatterVisitor {
     /// The date formatter `formatter` is, or wraps in affixes.
     static func dateFormatter<F: InputFormatter>(_ formatter: F) -> DateFieldFormatter? {
         (formatter as? DateFieldFormatter) ?? (formatter as? AffixedFormatter<DateFieldFormatter>)?.base
+            ?? (formatter as? ExpiryDateFormatter)?.date ?? (formatter as? AffixedFormatter<ExpiryDateFormatter>)?.base.date
     }
 
     static func timeFormatter<F: InputFormatter>(_ formatter: F) -> TimeOfDayFormatter? {
@@ -406,12 +405,6 @@ struct FieldInvariants: FormatterVisitor {
            let date = Self.dateFormatter(formatter) {
             return Self.editedInPartMismatch(date, of: formatter, step: step, before: before, after: after)
         }
-        if kind == .expiry, let expiry = (formatter as? ExpiryDateFormatter) ?? (formatter as? AffixedFormatter<ExpiryDateFormatter>)?.base,
-           ExpiryDateFormatter.isEditedInPlace(before.raw) || ExpiryDateFormatter.isEditedInPlace(after.raw) {
-            // (A month edited in place, edited again, is spliced as plain text: ExpiryDateTests.deletionInsideTheMonth.)
-            guard !ExpiryDateFormatter.isEditedInPlace(before.raw) else { return nil }
-            return Self.editedInPartMismatch(expiry, of: formatter, step: step, before: before, after: after)
-        }
         // (A date typed in words or in ISO 8601 is an open text, spliced as plain text: its
         // rules are DateOpenTextTests'.)
         if kind == .date, DateFieldFormatter.isOpenText(before.raw) || DateFieldFormatter.isOpenText(after.raw) { return nil }
@@ -433,7 +426,7 @@ struct FieldInvariants: FormatterVisitor {
         case let .type(key):
             guard let character = key.first, key.count == 1 else { return nil }
             if isAmount && !character.isNumber { return nil }   // signs and marks have their own rules
-            if kind == .expiry || kind == .date, !character.isNumber { return nil }   // separator keys have their own rules
+            if kind == .date, !character.isNumber { return nil }   // separator keys have their own rules
             // A time's raw characters hold its period before or after the digits, and its hour
             // and minutes pad as a date's fields do: TimeOfDayTests check its keys one by one.
             if kind == .time { return nil }
@@ -479,9 +472,6 @@ struct FieldInvariants: FormatterVisitor {
             return nil
         }
         guard var expected else { return nil }
-        if kind == .expiry, let first = expected.first, first >= "2", first <= "9" {
-            expected.insert("0", at: 0)   // a month's first digit 2 to 9 is the month itself
-        }
         if kind == .date, let date = Self.dateFormatter(formatter) {
             // When the last field holds one digit that cannot begin a day (4 to 9) or a month (2
             // to 9), 0 goes before it: after a digit typed at the end, then after any edit among
@@ -547,7 +537,6 @@ struct FieldInvariants: FormatterVisitor {
         case .date:
             guard let date = dateFormatter(formatter) else { return nil }
             edited = { DateFieldFormatter.isOpenText($0) && date.isEditedInPlace($0) }
-        case .expiry: edited = ExpiryDateFormatter.isEditedInPlace
         case .time: edited = TimeOfDayFormatter.isEditedInPlace
         default: return nil
         }
