@@ -7,7 +7,7 @@ extension DateFieldFormatter {
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         if case let .paste(text) = input, PasteBound.exceeds(text) { return .rejected(.notADate(EditRejection.excerpt(text))) }
         if Self.isOpenText(raw) { return replace(range, inOpenText: raw, with: input) }
-        if case let .paste(text) = input, !raw.isEmpty, range != 0..<raw.utf8.count, Self.holdsMarks(text),
+        if case let .paste(text) = input, range.lowerBound > 0, range.upperBound == raw.utf8.count, Self.holdsMarks(text),
            raw.utf8.count - range.count + text.count(where: { Self.digit($0) != nil }) <= length + 2 {
             return replace(range, in: raw, typingKeysOf: text)
         }
@@ -316,8 +316,9 @@ extension DateFieldFormatter {
         return .rejected(.characterNotAccepted(character))
     }
 
-    /// A paste with marks of its own (`2/5`, `1/25`) into a begun date, not over the whole, whose
-    /// digits fit with the field's (a whole date pasted into another is read as a whole): its
+    /// A paste with marks of its own (`2/5`, `1/25`) at the end of a begun date, whose digits fit
+    /// with the field's (a whole date pasted into another is read as a whole; a part pasted over
+    /// a part, `3/` over a day, is read as that part): its
     /// keys typed there, one after another, and refused with the first key refused (a mark out of
     /// place: the paste is no date there). `1` with
     /// `2/5` pasted after it is `12/5` in `MM/yy`, as the keys give it, not the paste's `02/5`
