@@ -101,4 +101,20 @@ struct DatePasteTests {
         #expect(!message.contains("\u{1B}"))
         #expect(message.count < 80)
     }
+
+    @Test("a part with its mark pasted over a part is that part; at the end of a begun date, its keys typed there")
+    func markedPasteIntoADate() throws {
+        // Expectations written by hand: what the keys 3, / and 2, /, 5 give.
+        let formatter = try DateFieldFormatter(locale: "en_US", today: GregorianDate(year: 2026, month: 11, day: 25))
+        var field = InputField(formatter: formatter)
+        field.type("11252026")
+        field.select(3..<5)
+        #expect(field.paste("3/").rejection == nil)
+        #expect(field.text.string == "11/03/2026")
+        let month = try DateFieldFormatter(locale: "en_US", pattern: "MM/yy", today: GregorianDate(year: 2026, month: 11, day: 25))
+        var begun = InputField(formatter: month)
+        begun.type("1")
+        begun.paste("2/5")
+        #expect(begun.text.string == "12/5")   // not 10/25, the paste's 02/5 put after the 1
+    }
 }
