@@ -46,6 +46,23 @@ IFK_SAME_FIELD(IFK_FIELD_PERMILL, UNUM_PERMILL_FIELD);
 IFK_SAME_FIELD(IFK_FIELD_SIGN, UNUM_SIGN_FIELD);
 IFK_SAME_FIELD(IFK_FIELD_MEASURE_UNIT, UNUM_MEASURE_UNIT_FIELD);
 IFK_SAME_FIELD(IFK_FIELD_COMPACT, UNUM_COMPACT_FIELD);
+// And ICU's own attributes of a decimal pattern, and its affixes.
+IFK_SAME_FIELD(IFK_PATTERN_GROUPING_USED, UNUM_GROUPING_USED);
+IFK_SAME_FIELD(IFK_PATTERN_DECIMAL_ALWAYS_SHOWN, UNUM_DECIMAL_ALWAYS_SHOWN);
+IFK_SAME_FIELD(IFK_PATTERN_MIN_INTEGER_DIGITS, UNUM_MIN_INTEGER_DIGITS);
+IFK_SAME_FIELD(IFK_PATTERN_MAX_FRACTION_DIGITS, UNUM_MAX_FRACTION_DIGITS);
+IFK_SAME_FIELD(IFK_PATTERN_MIN_FRACTION_DIGITS, UNUM_MIN_FRACTION_DIGITS);
+IFK_SAME_FIELD(IFK_PATTERN_MULTIPLIER, UNUM_MULTIPLIER);
+IFK_SAME_FIELD(IFK_PATTERN_GROUPING_SIZE, UNUM_GROUPING_SIZE);
+IFK_SAME_FIELD(IFK_PATTERN_FORMAT_WIDTH, UNUM_FORMAT_WIDTH);
+IFK_SAME_FIELD(IFK_PATTERN_SECONDARY_GROUPING_SIZE, UNUM_SECONDARY_GROUPING_SIZE);
+IFK_SAME_FIELD(IFK_PATTERN_SIGNIFICANT_DIGITS_USED, UNUM_SIGNIFICANT_DIGITS_USED);
+IFK_SAME_FIELD(IFK_PATTERN_SCALE, UNUM_SCALE);
+IFK_SAME_FIELD(IFK_PATTERN_MINIMUM_GROUPING_DIGITS, UNUM_MINIMUM_GROUPING_DIGITS);
+IFK_SAME_FIELD(IFK_PATTERN_POSITIVE_PREFIX, UNUM_POSITIVE_PREFIX);
+IFK_SAME_FIELD(IFK_PATTERN_POSITIVE_SUFFIX, UNUM_POSITIVE_SUFFIX);
+IFK_SAME_FIELD(IFK_PATTERN_NEGATIVE_PREFIX, UNUM_NEGATIVE_PREFIX);
+IFK_SAME_FIELD(IFK_PATTERN_NEGATIVE_SUFFIX, UNUM_NEGATIVE_SUFFIX);
 
 const char *ifk_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
 
@@ -267,7 +284,9 @@ int32_t ifk_numbering_system_digits(const char *locale_id, uint16_t *out, int32_
 // MARK: Number formatting
 
 struct ifk_number_formatter {
+    // A skeleton's formatter, or (NULL then) a decimal pattern's classic format.
     UNumberFormatter *formatter;
+    UNumberFormat *pattern_format;
     // A formatted result is mutable state; it is reused under the lock rather than allocated
     // for every call.
     UFormattedNumber *result;
@@ -275,15 +294,23 @@ struct ifk_number_formatter {
     pthread_mutex_t lock;
 };
 
-ifk_number_formatter *ifk_number_formatter_open(const uint16_t *skeleton, int32_t skeleton_length,
-                                                const char *locale_id, int32_t *status) {
-    UErrorCode error = U_ZERO_ERROR;
+// A formatter with nothing opened yet, its lock ready; NULL (with U_MEMORY_ALLOCATION_ERROR in
+// `status`) when there is no memory.
+static ifk_number_formatter *number_formatter_allocate(int32_t *status) {
     ifk_number_formatter *formatter = calloc(1, sizeof *formatter);
     if (formatter == NULL) {
         *status = U_MEMORY_ALLOCATION_ERROR;
         return NULL;
     }
     pthread_mutex_init(&formatter->lock, NULL);
+    return formatter;
+}
+
+ifk_number_formatter *ifk_number_formatter_open(const uint16_t *skeleton, int32_t skeleton_length,
+                                                const char *locale_id, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    ifk_number_formatter *formatter = number_formatter_allocate(status);
+    if (formatter == NULL) return NULL;
     // Not ...WithError: that is stable only since ICU 64, this since 62; CICU has no use for
     // the position of a syntax error in a skeleton.
     formatter->formatter = unumf_openForSkeletonAndLocale((const UChar *)skeleton, skeleton_length,
@@ -328,11 +355,68 @@ int32_t ifk_icu_format_after_uses(const uint16_t *skeleton, int32_t skeleton_len
     return length;
 }
 
+ifk_number_formatter *ifk_number_pattern_open(const uint16_t *pattern, int32_t pattern_length,
+                                              const char *locale_id, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    ifk_number_formatter *formatter = number_formatter_allocate(status);
+    if (formatter == NULL) return NULL;
+    // ICU 72 leaves a UParseError's offset at 0 for a decimal pattern: none is asked for.
+    formatter->pattern_format = unum_open(UNUM_PATTERN_DECIMAL, (const UChar *)pattern, pattern_length,
+                                          locale_id, NULL, &error);
+    if (U_FAILURE(error) || formatter->pattern_format == NULL) {
+        *status = U_FAILURE(error) ? error : U_ILLEGAL_ARGUMENT_ERROR;
+        ifk_number_formatter_close(formatter);
+        return NULL;
+    }
+    *status = U_ZERO_ERROR;
+    return formatter;
+}
+
+int32_t ifk_number_pattern_attribute(const ifk_number_formatter *formatter, int32_t attribute) {
+    if (formatter == NULL || formatter->pattern_format == NULL) return -1;
+    return unum_getAttribute(formatter->pattern_format, (UNumberFormatAttribute)attribute);
+}
+
+double ifk_number_pattern_rounding_increment(const ifk_number_formatter *formatter) {
+    if (formatter == NULL || formatter->pattern_format == NULL) return -1;
+    return unum_getDoubleAttribute(formatter->pattern_format, UNUM_ROUNDING_INCREMENT);
+}
+
+int32_t ifk_number_pattern_affix(const ifk_number_formatter *formatter, int32_t affix, uint16_t *out,
+                                 int32_t capacity, int32_t *status) {
+    if (formatter == NULL || formatter->pattern_format == NULL || affix < 0 || affix > 3) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    UErrorCode error = U_ZERO_ERROR;
+    int32_t length = unum_getTextAttribute(formatter->pattern_format, (UNumberFormatTextAttribute)affix, (UChar *)out,
+                                           capacity, &error);
+    if (error == U_STRING_NOT_TERMINATED_WARNING) error = U_ZERO_ERROR;
+    *status = error;
+    return length;
+}
+
+int32_t ifk_icu_format_pattern(const uint16_t *pattern, int32_t pattern_length, const char *locale_id,
+                               const char *decimal, uint16_t *out, int32_t capacity, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    UNumberFormat *format = unum_open(UNUM_PATTERN_DECIMAL, (const UChar *)pattern, pattern_length, locale_id,
+                                      NULL, &error);
+    int32_t length = 0;
+    if (U_SUCCESS(error)) {
+        length = unum_formatDecimal(format, decimal, (int32_t)strlen(decimal), (UChar *)out, capacity, NULL, &error);
+    }
+    if (error == U_STRING_NOT_TERMINATED_WARNING) error = U_ZERO_ERROR;
+    if (format != NULL) unum_close(format);
+    *status = error;
+    return length;
+}
+
 void ifk_number_formatter_close(ifk_number_formatter *formatter) {
     if (formatter == NULL) return;
     if (formatter->positions != NULL) ufieldpositer_close(formatter->positions);
     if (formatter->result != NULL) unumf_closeResult(formatter->result);
     if (formatter->formatter != NULL) unumf_close(formatter->formatter);
+    if (formatter->pattern_format != NULL) unum_close(formatter->pattern_format);
     pthread_mutex_destroy(&formatter->lock);
     free(formatter);
 }
@@ -349,6 +433,17 @@ int32_t ifk_number_formatter_format_decimal(const ifk_number_formatter *formatte
     ifk_number_formatter *mutable_formatter = (ifk_number_formatter *)formatter;
     UErrorCode error = U_ZERO_ERROR;
     pthread_mutex_lock(&mutable_formatter->lock);
+    if (formatter->pattern_format != NULL) {
+        // A decimal pattern's format: the text alone (the classic API gives no field positions
+        // of a decimal's format).
+        int32_t length = unum_formatDecimal(formatter->pattern_format, decimal, decimal_length, (UChar *)out,
+                                            capacity, NULL, &error);
+        if (error == U_STRING_NOT_TERMINATED_WARNING) error = U_ZERO_ERROR;
+        if (span_count != NULL) *span_count = 0;
+        pthread_mutex_unlock(&mutable_formatter->lock);
+        *status = error;
+        return length;
+    }
     unumf_formatDecimal(formatter->formatter, decimal, decimal_length, formatter->result, &error);
     int32_t length = unumf_resultToString(formatter->result, (UChar *)out, capacity, &error);
     if (error == U_STRING_NOT_TERMINATED_WARNING) error = U_ZERO_ERROR;

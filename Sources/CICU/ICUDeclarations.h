@@ -80,7 +80,31 @@ typedef struct URegularExpression URegularExpression;
     X(U_REGEX_TIME_OUT, 66322)
 
 #define CICU_ICU_NUMBER_FORMAT_STYLES(X) \
+    X(UNUM_PATTERN_DECIMAL, 0)           \
     X(UNUM_DECIMAL, 1)
+
+// What a decimal pattern sets (include/CICU.h's ifk_pattern_attribute mirrors them).
+#define CICU_ICU_NUMBER_FORMAT_ATTRIBUTES(X)  \
+    X(UNUM_GROUPING_USED, 1)                  \
+    X(UNUM_DECIMAL_ALWAYS_SHOWN, 2)           \
+    X(UNUM_MIN_INTEGER_DIGITS, 4)             \
+    X(UNUM_MAX_FRACTION_DIGITS, 6)            \
+    X(UNUM_MIN_FRACTION_DIGITS, 7)            \
+    X(UNUM_MULTIPLIER, 9)                     \
+    X(UNUM_GROUPING_SIZE, 10)                 \
+    X(UNUM_ROUNDING_INCREMENT, 12)            \
+    X(UNUM_FORMAT_WIDTH, 13)                  \
+    X(UNUM_SECONDARY_GROUPING_SIZE, 15)       \
+    X(UNUM_SIGNIFICANT_DIGITS_USED, 16)       \
+    X(UNUM_SCALE, 21)                         \
+    X(UNUM_MINIMUM_GROUPING_DIGITS, 22)
+
+// A decimal pattern's affixes (include/CICU.h's ifk_pattern_affix mirrors them).
+#define CICU_ICU_NUMBER_FORMAT_TEXT_ATTRIBUTES(X) \
+    X(UNUM_POSITIVE_PREFIX, 0)                    \
+    X(UNUM_POSITIVE_SUFFIX, 1)                    \
+    X(UNUM_NEGATIVE_PREFIX, 2)                    \
+    X(UNUM_NEGATIVE_SUFFIX, 3)
 
 #define CICU_ICU_NUMBER_FORMAT_SYMBOLS(X)          \
     X(UNUM_DECIMAL_SEPARATOR_SYMBOL, 0)            \
@@ -151,6 +175,8 @@ typedef struct URegularExpression URegularExpression;
     E(UErrorCode, CICU_ICU_ERROR_CODES)                          \
     E(UNumberFormatStyle, CICU_ICU_NUMBER_FORMAT_STYLES)         \
     E(UNumberFormatSymbol, CICU_ICU_NUMBER_FORMAT_SYMBOLS)       \
+    E(UNumberFormatAttribute, CICU_ICU_NUMBER_FORMAT_ATTRIBUTES) \
+    E(UNumberFormatTextAttribute, CICU_ICU_NUMBER_FORMAT_TEXT_ATTRIBUTES) \
     E(UNumberFormatFields, CICU_ICU_NUMBER_FORMAT_FIELDS)        \
     E(UCurrNameStyle, CICU_ICU_CURRENCY_NAME_STYLES)             \
     E(UCurrCurrencyType, CICU_ICU_CURRENCY_TYPES)                \
@@ -223,13 +249,20 @@ UEnumeration *ucurr_openISOCurrencies(uint32_t currType, UErrorCode *pErrorCode)
 const char *uenum_next(UEnumeration *en, int32_t *resultLength, UErrorCode *status); // stable 2.2
 void uenum_close(UEnumeration *en);                                           // stable 2.2
 
-// unum.h (the classic number format, for a locale's symbols)
+// unum.h (the classic number format, for a locale's symbols and an app's decimal pattern)
 UNumberFormat *unum_open(UNumberFormatStyle style, const UChar *pattern, int32_t patternLength,
                          const char *locale, UParseError *parseErr,
                          UErrorCode *status);                                 // stable 2.0
 int32_t unum_getSymbol(const UNumberFormat *fmt, UNumberFormatSymbol symbol, UChar *buffer,
                        int32_t size, UErrorCode *status);                     // stable 2.0
 void unum_close(UNumberFormat *fmt);                                          // stable 2.0
+int32_t unum_formatDecimal(const UNumberFormat *fmt, const char *number, int32_t length,
+                           UChar *result, int32_t resultLength, UFieldPosition *pos,
+                           UErrorCode *status);                               // stable 4.4
+int32_t unum_getAttribute(const UNumberFormat *fmt, UNumberFormatAttribute attr); // stable 2.0
+double unum_getDoubleAttribute(const UNumberFormat *fmt, UNumberFormatAttribute attr); // stable 2.0
+int32_t unum_getTextAttribute(const UNumberFormat *fmt, UNumberFormatTextAttribute tag, UChar *result,
+                              int32_t resultLength, UErrorCode *status);      // stable 2.0
 
 // unumsys.h
 UNumberingSystem *unumsys_open(const char *locale, UErrorCode *status);       // stable 52

@@ -146,7 +146,51 @@ int32_t ifk_icu_format_after_uses(const uint16_t *skeleton, int32_t skeleton_len
                                   const char *decimal, int32_t uses, uint16_t *out, int32_t capacity,
                                   int32_t *status);
 
-/// Closes a formatter opened by `ifk_number_formatter_open`. NULL is ignored.
+/// Opens a formatter for an ICU decimal pattern (UTF-16, such as `#,##0.0###;(#)`) and a locale,
+/// ICU's classic format (`unum_open` with UNUM_PATTERN_DECIMAL): formatting writes its text alone,
+/// with no field spans. Returns NULL and sets `status` on failure (U_PATTERN_SYNTAX_ERROR,
+/// U_UNQUOTED_SPECIAL… for a pattern ICU does not read).
+ifk_number_formatter *ifk_number_pattern_open(const uint16_t *pattern, int32_t pattern_length,
+                                              const char *locale_id, int32_t *status);
+
+/// What a decimal pattern sets, `ifk_number_pattern_attribute` reads: ICU's
+/// UNumberFormatAttribute values.
+typedef enum ifk_pattern_attribute {
+    IFK_PATTERN_GROUPING_USED = 1, IFK_PATTERN_DECIMAL_ALWAYS_SHOWN = 2, IFK_PATTERN_MIN_INTEGER_DIGITS = 4,
+    IFK_PATTERN_MAX_FRACTION_DIGITS = 6, IFK_PATTERN_MIN_FRACTION_DIGITS = 7, IFK_PATTERN_MULTIPLIER = 9,
+    IFK_PATTERN_GROUPING_SIZE = 10, IFK_PATTERN_FORMAT_WIDTH = 13, IFK_PATTERN_SECONDARY_GROUPING_SIZE = 15,
+    IFK_PATTERN_SIGNIFICANT_DIGITS_USED = 16, IFK_PATTERN_SCALE = 21, IFK_PATTERN_MINIMUM_GROUPING_DIGITS = 22,
+} ifk_pattern_attribute;
+
+/// The value of `attribute` (an ifk_pattern_attribute) of a formatter opened by
+/// `ifk_number_pattern_open` (`unum_getAttribute`); -1 for a skeleton's formatter.
+int32_t ifk_number_pattern_attribute(const ifk_number_formatter *formatter, int32_t attribute);
+
+/// The rounding increment of a pattern's formatter (`0.05` for `#,##0.05`), 0 when it has none;
+/// -1 for a skeleton's formatter.
+double ifk_number_pattern_rounding_increment(const ifk_number_formatter *formatter);
+
+/// Which affix of a pattern's formatter `ifk_number_pattern_affix` reads: ICU's
+/// UNumberFormatTextAttribute values.
+typedef enum ifk_pattern_affix {
+    IFK_PATTERN_POSITIVE_PREFIX = 0, IFK_PATTERN_POSITIVE_SUFFIX = 1,
+    IFK_PATTERN_NEGATIVE_PREFIX = 2, IFK_PATTERN_NEGATIVE_SUFFIX = 3,
+} ifk_pattern_affix;
+
+/// One affix of a pattern's formatter, as ICU writes it in the locale (`(` for the negative prefix
+/// of `#,##0;(#)`, the locale's minus sign with its bidi marks for a pattern without a negative
+/// part), as UTF-16 into `out`. Returns the length (which may exceed `capacity`: then `status` is
+/// U_BUFFER_OVERFLOW_ERROR).
+int32_t ifk_number_pattern_affix(const ifk_number_formatter *formatter, int32_t affix, uint16_t *out,
+                                 int32_t capacity, int32_t *status);
+
+/// The oracle of ICU's own output for a decimal pattern, for tests: a classic format opened for
+/// `pattern` in the locale, `decimal` formatted once (`unum_formatDecimal`), the text written as
+/// UTF-16 into `out` (the length is returned), the format closed.
+int32_t ifk_icu_format_pattern(const uint16_t *pattern, int32_t pattern_length, const char *locale_id,
+                               const char *decimal, uint16_t *out, int32_t capacity, int32_t *status);
+
+/// Closes a formatter opened by `ifk_number_formatter_open` or `ifk_number_pattern_open`. NULL is ignored.
 void ifk_number_formatter_close(ifk_number_formatter *formatter);
 
 /// Formats a decimal number given as an ASCII string (`-1234.50`), exactly, never through a

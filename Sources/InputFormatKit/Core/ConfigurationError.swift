@@ -69,6 +69,9 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     /// A number skeleton with a stem a number field cannot edit (compact notation, a scale), or
     /// one ICU does not read; `reason` says which.
     case unsupportedNumberSkeleton(String, stem: String, reason: String)
+    /// An ICU decimal pattern with what a number field cannot edit (scientific notation,
+    /// significant digits, a currency sign), or one ICU does not read; `reason` says which.
+    case unsupportedNumberPattern(String, reason: String)
 
     /// A sentence that says what is wrong.
     ///
@@ -130,6 +133,8 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
         case let .unsupportedNumberSkeleton(skeleton, stem, reason):
             guard !stem.isEmpty, stem != skeleton else { return "the number skeleton \(quoted(skeleton)) \(reason)" }
             return "the number skeleton \(quoted(skeleton)): \(quoted(stem)) \(reason)"
+        case let .unsupportedNumberPattern(pattern, reason):
+            return "the number pattern \(quoted(pattern)) \(reason)"
         }
     }
 

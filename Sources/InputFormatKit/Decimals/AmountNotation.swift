@@ -33,10 +33,10 @@ struct AmountNotation: Sendable, Hashable {
     /// The size of the group next to the decimal mark (0 when the amount is not grouped: the
     /// locale does not group, or the display turns grouping off), and of the further groups (2
     /// in en_IN, otherwise usually 3).
-    let primaryGroupSize, secondaryGroupSize: Int
+    private(set) var primaryGroupSize, secondaryGroupSize: Int
     /// How many digits the leading group needs before grouping starts (2 in es: `1234`, `12.345`;
     /// 2 everywhere with ``DigitGrouping/min2``).
-    let minimumGroupingDigits: Int
+    private(set) var minimumGroupingDigits: Int
 
     /// The UTF-16 widths of the digits and of the marks.
     let digitWidths: [Int]
@@ -155,6 +155,22 @@ struct AmountNotation: Sendable, Hashable {
         self.decimalMarkWidth = decimalMark.utf16.count
         self.groupingMarkWidth = groupingMark.utf16.count
         self.minusSignWidth = minusSign.utf16.count
+    }
+
+    /// The notation grouping its digits as a decimal pattern asks (`#,##,##0`: groups of 3, then
+    /// 2, in any locale), with the locale's grouping mark; as it is when the locale has no
+    /// grouping mark to show.
+    ///
+    /// ```swift
+    /// try AmountNotation(locale: "en_US", currency: nil).regrouped(primary: 3, secondary: 2, minimum: 1).secondaryGroupSize   // 2
+    /// ```
+    func regrouped(primary: Int, secondary: Int, minimum: Int) -> AmountNotation {
+        guard !groupingMark.isEmpty, primary > 0 else { return self }
+        var regrouped = self
+        regrouped.primaryGroupSize = primary
+        regrouped.secondaryGroupSize = secondary > 0 ? secondary : primary
+        regrouped.minimumGroupingDigits = max(1, minimum)
+        return regrouped
     }
 
     /// Whether a grouping mark follows integer digit `index` (0-based from the left) of an

@@ -15,9 +15,10 @@ import CICU
 @_spi(Internals) public final class ICUNumberFormatter: @unchecked Sendable {
     // @unchecked: the pointer is only used through CICU, which locks around the mutable ICU
     // result object; the formatter itself is immutable once opened.
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
 
-    /// The skeleton the formatter was opened with.
+    /// The skeleton the formatter was opened with; for one opened by ``init(pattern:locale:)``,
+    /// the decimal pattern.
     public let skeleton: String
     /// The locale the formatter was opened for.
     public let locale: String
@@ -30,18 +31,37 @@ import CICU
     ///
     /// - Complexity: opens ICU's number formatter for the skeleton and locale, and formats with it as often as ICU
     ///   needs to compile it (three times in ICU 72): make one once and keep it.
-    public init(skeleton: String, locale: String) throws(ICUError) {
+    public convenience init(skeleton: String, locale: String) throws(ICUError) {
+        try self.init(skeleton, locale: locale, opener: ifk_number_formatter_open,
+                      operation: "open a number formatter for “\(skeleton)” in \(locale)")
+    }
+
+    /// Opens a formatter for `setting` (a skeleton or a decimal pattern) with CICU's `opener`;
+    /// throws ``ICUError`` saying `operation` when ICU cannot.
+    private init(_ setting: String, locale: String,
+                 opener: (UnsafePointer<UInt16>?, Int32, UnsafePointer<CChar>?, UnsafeMutablePointer<Int32>?) -> OpaquePointer?,
+                 operation: @autoclosure () -> String) throws(ICUError) {
         var status: Int32 = 0
-        let units = Array(skeleton.utf16)
-        let opened = units.withUnsafeBufferPointer { buffer in
-            ifk_number_formatter_open(buffer.baseAddress, Int32(buffer.count), locale, &status)
-        }
-        guard let opened, !ICUError.isFailure(status) else {
-            throw ICUError(code: status, operation: "open a number formatter for “\(skeleton)” in \(locale)")
-        }
+        let units = Array(setting.utf16)
+        let opened = units.withUnsafeBufferPointer { buffer in opener(buffer.baseAddress, Int32(buffer.count), locale, &status) }
+        guard let opened, !ICUError.isFailure(status) else { throw ICUError(code: status, operation: operation()) }
         self.handle = opened
-        self.skeleton = skeleton
+        self.skeleton = setting
         self.locale = locale
+    }
+
+    /// Opens ICU's classic format of a decimal pattern (`#,##0.0###;(#)`); throws ``ICUError``
+    /// (`U_PATTERN_SYNTAX_ERROR`, `U_UNQUOTED_SPECIAL`…) for a pattern ICU does not read. Its
+    /// format writes the text alone: ``format(decimal:)`` reports no fields.
+    ///
+    /// ```swift
+    /// try ICUNumberFormatter(pattern: "#,##0.0###;(#)", locale: "en_US").formatText(decimal: "-1234.5")   // "(1,234.5)"
+    /// ```
+    ///
+    /// - Complexity: opens ICU's format for the pattern and locale (tens of microseconds): make one once and keep it.
+    public convenience init(pattern: String, locale: String) throws(ICUError) {
+        try self.init(pattern, locale: locale, opener: ifk_number_pattern_open,
+                      operation: "open a number format for the pattern “\(pattern)” in \(locale)")
     }
 
     deinit { ifk_number_formatter_close(handle) }
@@ -61,6 +81,23 @@ import CICU
     static func shared(skeleton: String, locale: String) throws(ICUError) -> ICUNumberFormatter {
         try kept.value(for: LocaleSetting(locale: locale, setting: skeleton)) { () throws(ICUError) in
             try ICUNumberFormatter(skeleton: skeleton, locale: locale)
+        }
+    }
+
+    /// The formatters of decimal patterns the process shares, by pattern and locale.
+    static let keptPatterns = SharedCache<LocaleSetting, ICUNumberFormatter>(bound: 64)
+
+    /// The formatter for the decimal pattern `pattern` in `locale`, opened once and shared (up to
+    /// 64 patterns and locales; past that, opened for each use).
+    ///
+    /// ```swift
+    /// try ICUNumberFormatter.shared(pattern: "0.00", locale: "de_DE") === ICUNumberFormatter.shared(pattern: "0.00", locale: "de_DE")   // true
+    /// ```
+    ///
+    /// - Complexity: a look-up; the first time, ICU's format opened (tens of microseconds).
+    static func shared(pattern: String, locale: String) throws(ICUError) -> ICUNumberFormatter {
+        try keptPatterns.value(for: LocaleSetting(locale: locale, setting: pattern)) { () throws(ICUError) in
+            try ICUNumberFormatter(pattern: pattern, locale: locale)
         }
     }
 

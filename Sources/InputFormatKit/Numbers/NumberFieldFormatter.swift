@@ -31,6 +31,8 @@ public struct NumberFieldFormatter: InputFormatter {
     public let style: Style
     /// The ICU number skeleton of the finished text, when the app gave one.
     public let skeleton: String?
+    /// The ICU decimal pattern of the finished text, when the app gave one.
+    public let pattern: String?
     /// The most fraction digits a number may have (0: whole numbers only).
     public let maximumFractionDigits: Int
     /// The fraction digits shown at least once editing ends (`12` → `12,0` with 1).
@@ -120,10 +122,45 @@ public struct NumberFieldFormatter: InputFormatter {
                       skeleton: skeleton)
     }
 
-    /// The one initializer: `skeleton`, when an app gave one, writes the finished text.
+    /// A number field in `locale` whose finished text is ICU's own output for `pattern` (an ICU
+    /// decimal pattern, as `unum_open` reads it), and whose typing follows what the pattern
+    /// implies: its fraction digits (`0.00`, `#,##0.0###`), its grouping sizes (`#,##,##0` groups
+    /// 3 then 2, in any locale; none without `,`), a percentage (`%`: 12.5 typed is `12.5%`), its
+    /// own affixes (`'$'#,##0.00`, `#,##0 'pcs'`, shown while editing and read around a paste)
+    /// and its negative part (`;(#)`: a negative number is edited with a minus sign and
+    /// finished in parentheses; a pasted `(1,234.5)` reads as -1234.5). A minimum of integer
+    /// digits (`00000`) is ICU's to write once editing ends.
+    ///
+    /// Throws ``ConfigurationError/unsupportedNumberPattern(_:reason:)``, naming what, for what a
+    /// field cannot edit: scientific notation (`E`), significant digits (`@`), a rounding increment
+    /// (`#,##0.05`), padding (`*`), a currency sign (`¤`), a per-mille sign (`‰`), a decimal mark
+    /// after a whole number (`#,##0.`), leading zeros across a grouping mark (`0,000`); a negative
+    /// part that hides the sign or writes other text where negatives are allowed; and a pattern
+    /// ICU does not read, with where its reading fails.
+    ///
+    /// ```swift
+    /// let balance = try NumberFieldFormatter(locale: "en_US", pattern: "#,##0.0###;(#)", allowsNegative: true)
+    /// balance.finishedText(raw: "-1234.5")   // "(1,234.5)"
+    /// balance.layout(raw: "-1234.5").text    // "-1,234.5"
+    /// ```
+    ///
+    /// - Complexity: that of ``init(locale:style:maximumFractionDigits:minimumFractionDigits:maximumIntegerDigits:allowsNegative:minimum:maximum:grouping:entry:)``,
+    ///   and ICU's format of the pattern opened once per pattern and locale.
+    public init(locale: String, pattern: String, maximumIntegerDigits: Int = 15, allowsNegative: Bool = false,
+                minimum: ExactDecimal? = nil, maximum: ExactDecimal? = nil, entry: AmountEntry = .asTyped) throws(ConfigurationError) {
+        guard let resolved = ICULocale.resolve(locale) else { throw .unknownLocale(locale) }
+        let read = try NumberPattern(pattern, locale: resolved, allowsNegative: allowsNegative)
+        try self.init(locale: resolved, style: read.style, maximumFractionDigits: read.fractionDigits.upperBound,
+                      minimumFractionDigits: read.fractionDigits.lowerBound, maximumIntegerDigits: maximumIntegerDigits,
+                      allowsNegative: allowsNegative, minimum: minimum, maximum: maximum, grouping: read.grouping == nil ? .off : .auto,
+                      entry: entry, skeleton: nil, pattern: (pattern, read))
+    }
+
+    /// The one initializer: `skeleton` or `pattern` (as the app gave it and as read), when an app
+    /// gave one, writes the finished text.
     private init(locale: String, style: Style, maximumFractionDigits: Int, minimumFractionDigits: Int, maximumIntegerDigits: Int,
                  allowsNegative: Bool, minimum: ExactDecimal?, maximum: ExactDecimal?, grouping: DigitGrouping, entry: AmountEntry,
-                 skeleton: String?) throws(ConfigurationError) {
+                 skeleton: String?, pattern: (text: String, read: NumberPattern)? = nil) throws(ConfigurationError) {
         guard let resolved = ICULocale.resolve(locale) else { throw .unknownLocale(locale) }
         if case let .unit(identifier, _) = style, !Self.isUnitIdentifier(identifier) { throw .unknownUnit(identifier) }
         guard (0...15).contains(maximumFractionDigits), (0...maximumFractionDigits).contains(minimumFractionDigits) else {
@@ -139,7 +176,9 @@ public struct NumberFieldFormatter: InputFormatter {
             ? "precision-integer"
             : "." + String(repeating: "0", count: shownFractionDigits) + String(repeating: "#", count: maximumFractionDigits - shownFractionDigits)
         let finishedSkeleton = [stem, precision, grouping.stem].filter { !$0.isEmpty }.joined(separator: " ")
-        if let skeleton {
+        if let pattern {
+            self.finishedFormat = pattern.read.formatter
+        } else if let skeleton {
             do { self.finishedFormat = try ICUNumberFormatter.shared(skeleton: skeleton, locale: resolved) } catch {
                 throw .unsupportedNumberSkeleton(skeleton, stem: "", reason: "is not one ICU reads (\(error.description))")
             }
@@ -150,17 +189,25 @@ public struct NumberFieldFormatter: InputFormatter {
             }
         }
         do {
-            self.affixes = try NumberAffixes(stem: stem, locale: resolved)
-            self.minusPrecedesPrefix = allowsNegative && affixes.minusPrecedesPrefix(in: finishedFormat)
+            if let read = pattern?.read {
+                self.affixes = read.affixes == ("", "") ? .none : .constant(prefix: read.affixes.prefix, suffix: read.affixes.suffix)
+                self.minusPrecedesPrefix = read.minusPrecedesPrefix
+            } else {
+                self.affixes = try NumberAffixes(stem: stem, locale: resolved)
+                self.minusPrecedesPrefix = allowsNegative && affixes.minusPrecedesPrefix(in: finishedFormat)
+            }
             self.spokenFormat = style.spokenStem.isEmpty
                 ? nil : try ICUNumberFormatter.shared(skeleton: "\(style.spokenStem) precision-unlimited", locale: resolved)
         } catch {
             if case let .unit(identifier, _) = style { throw .unknownUnit(identifier) }
             throw .icu(error.description)
         }
-        let notation = try AmountNotation.shared(locale: resolved, currency: nil, grouping: grouping)
+        var notation = try AmountNotation.shared(locale: resolved, currency: nil, grouping: grouping)
+        if let sizes = pattern?.read.grouping {
+            notation = notation.regrouped(primary: sizes.primary, secondary: sizes.secondary, minimum: sizes.minimum)
+        }
         var reader = AmountReader(notation: notation, minorUnits: maximumFractionDigits, currency: nil, locale: resolved)
-        reader.ownWords = Self.ownWords(of: style, locale: resolved)
+        reader.ownWords = pattern?.read.ownWords ?? Self.ownWords(of: style, locale: resolved)
         self.editor = DecimalEditor(notation: notation, reader: reader, maximumFractionDigits: maximumFractionDigits,
                                     maximumIntegerDigits: maximumIntegerDigits, allowsNegative: allowsNegative,
                                     entry: DecimalEditor.Entry(entry, digits: entry == .minorUnitsFirst ? maximumFractionDigits : minimumFractionDigits))
@@ -171,6 +218,7 @@ public struct NumberFieldFormatter: InputFormatter {
         self.grouping = grouping
         self.entry = entry
         self.skeleton = skeleton
+        self.pattern = pattern?.text
         self.maximumIntegerDigits = maximumIntegerDigits
         self.allowsNegative = allowsNegative
     }
@@ -314,7 +362,9 @@ public struct NumberFieldFormatter: InputFormatter {
     /// - Complexity: O(*n*) in the length of `raw`, and one ICU format call.
     public func finishedText(raw: String) -> String {
         guard let value = value(raw: raw) else { return editor.isOpen(raw) ? layout(raw: raw).text : "" }
-        return (try? finishedFormat.formatText(decimal: value.description)) ?? layout(raw: raw).text
+        // A pattern's `%` multiplies what it is given: it is given the fraction (12.5 → 0.125).
+        let given = pattern != nil && style == .percent ? value.movingDecimalPoint(by: -2) : value
+        return (try? finishedFormat.formatText(decimal: given.description)) ?? layout(raw: raw).text
     }
 
     /// A percentage as the fraction it is (12.5 → 0.125), as Foundation's percent style and

@@ -80,6 +80,22 @@ enum ICUWrittenAmounts {
         }
     }
 
+    /// ICU's text of `decimal` for the decimal pattern `pattern` in `locale`, from a classic
+    /// format opened for it (`unum_open`, `unum_formatDecimal` through CICU's oracle call, never
+    /// the library's Swift wrapper or its cached formatter); `nil` where ICU refuses it.
+    ///
+    /// ```swift
+    /// ICUWrittenAmounts.write("-1234.5", pattern: "#,##0.0###;(#)", locale: "en_US")   // "(1,234.5)"
+    /// ```
+    static func write(_ decimal: String, pattern: String, locale: String) -> String? {
+        let units = Array(pattern.utf16)
+        var out = [UInt16](repeating: 0, count: 256)
+        var status: Int32 = 0
+        let length = ifk_icu_format_pattern(units, Int32(units.count), locale, decimal, &out, Int32(out.count), &status)
+        guard status <= 0, length >= 0, Int(length) <= out.count else { return nil }
+        return String(decoding: out.prefix(Int(length)), as: UTF16.self)
+    }
+
     /// The texts written, by notation, over the process.
     static func tally() -> [String: Int] { cache.lock.withLock { cache.tally } }
 
