@@ -42,7 +42,7 @@ extension Inputfmt.Format {
 
     /// `inputfmt format number VALUE [--locale ID] [--unit U [--unit-width W] | --percent]
     /// [--fraction-digits N] [--minimum X] [--maximum Y] [--allow-negative] [--grouping G]
-    /// [--fixed-fraction | --minor-units-first] [--skeleton S] [--language L]`.
+    /// [--fixed-fraction | --minor-units-first] [--skeleton S | --pattern P] [--language L]`.
     struct Number: LocaleFieldFormatCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print a number, a percentage or a measurement as a finished number field shows it.",
@@ -78,16 +78,19 @@ extension Inputfmt.Format {
         @Option(help: "An ICU number skeleton the field is made from, such as 'percent .00 sign-always' (instead of --unit, --percent, --fraction-digits and --grouping).")
         var skeleton: String?
 
+        @Option(help: "An ICU decimal pattern the field is made from, such as '#,##0.0###;(#)' (negatives in parentheses; instead of --unit, --percent, --fraction-digits, --grouping and --skeleton).")
+        var pattern: String?
+
         var noun: String { "number" }
         func makeFormatter() throws -> NumberFieldFormatter {
             try options.formatter(locale: field.locale, allowsNegative: allowsNegative, maximumIntegerDigits: maximumIntegerDigits,
-                                  grouping: grouping, entry: entry.entry, skeleton: skeleton)
+                                  grouping: grouping, entry: entry.entry, skeleton: skeleton, pattern: pattern)
         }
         func kind(locale: String) -> String { options.kind(locale: locale) }
 
         /// The options of `format number` that take a value.
         static let optionsWithValues: Set<String> = NumberOptions.withValues.union(
-            ["--locale", "--max-integer-digits", "--language", "--prefix", "--suffix", "--affixes", "--grouping", "--skeleton"])
+            ["--locale", "--max-integer-digits", "--language", "--prefix", "--suffix", "--affixes", "--grouping", "--skeleton", "--pattern"])
     }
 }
 

@@ -76,20 +76,32 @@ struct NumberOptions: ParsableArguments {
     /// one-line failure that names the option at fault.
     ///
     /// `grouping` and `entry` are the field's (``DigitGrouping``, ``AmountEntry``); a fixed
-    /// fraction shows all of `--fraction-digits`. With `skeleton` (an ICU number skeleton) the
-    /// field is made from it, and the options it contradicts are refused.
+    /// fraction shows all of `--fraction-digits`. With `skeleton` (an ICU number skeleton) or
+    /// `pattern` (an ICU decimal pattern, `#,##0.0###;(#)`) the field is made from it, and the
+    /// options it contradicts are refused, as is giving both.
     func formatter(locale: String, allowsNegative: Bool, maximumIntegerDigits: Int, grouping: DigitGrouping = .auto,
-                   entry: AmountEntry = .asTyped, skeleton: String? = nil) throws -> NumberFieldFormatter {
-        if let skeleton {
-            // The skeleton says what the number is, its fraction digits and its grouping.
+                   entry: AmountEntry = .asTyped, skeleton: String? = nil, pattern: String? = nil) throws -> NumberFieldFormatter {
+        let written: (option: String, text: String, examples: String)?
+        switch (skeleton, pattern) {
+        case (_?, _?): throw CommandFailure("--skeleton and --pattern each say how the number is written: give one of them")
+        case let (skeleton?, nil): written = ("--skeleton", skeleton, "percent, measure-unit/…, .00, group-off")
+        case let (nil, pattern?): written = ("--pattern", pattern, "%, 0.00, #,##0, 0")
+        case (nil, nil): written = nil
+        }
+        if let written {
+            // The skeleton or the pattern says what the number is, its fraction digits and its grouping.
             let contradicting = given.filter { $0 != "--minimum" && $0 != "--maximum" } + (grouping == .auto ? [] : ["--grouping"])
             if let option = contradicting.first {
-                throw CommandFailure("--skeleton says how the number is written: give what \(option) says in it (percent, measure-unit/…, .00, group-off)")
+                throw CommandFailure("\(written.option) says how the number is written: give what \(option) says in it (\(written.examples))")
             }
+            let minimum = try minimum.flatMap(ExactDecimal.init), maximum = try maximum.flatMap(ExactDecimal.init)
             do {
-                return try NumberFieldFormatter(locale: locale, skeleton: skeleton, maximumIntegerDigits: maximumIntegerDigits,
-                                                allowsNegative: allowsNegative, minimum: minimum.flatMap(ExactDecimal.init),
-                                                maximum: maximum.flatMap(ExactDecimal.init), entry: entry)
+                if let skeleton {
+                    return try NumberFieldFormatter(locale: locale, skeleton: skeleton, maximumIntegerDigits: maximumIntegerDigits,
+                                                    allowsNegative: allowsNegative, minimum: minimum, maximum: maximum, entry: entry)
+                }
+                return try NumberFieldFormatter(locale: locale, pattern: written.text, maximumIntegerDigits: maximumIntegerDigits,
+                                                allowsNegative: allowsNegative, minimum: minimum, maximum: maximum, entry: entry)
             } catch {
                 throw failure(error)
             }

@@ -35,7 +35,7 @@ extension Inputfmt {
 
         @OptionGroup var entry: AmountEntryOptions
 
-        @Option(help: "The mask of a mask field, such as '(###) ###-####'.")
+        @Option(help: "The mask of a mask field, such as '(###) ###-####'; or the ICU decimal pattern of a number field, such as '#,##0.0###;(#)'.")
         var pattern: String?
 
         @Option(help: "The region of a phone field, such as US (default: the region of --locale).")
@@ -66,7 +66,7 @@ extension Inputfmt {
                 (options.givenForCurrencyOnly, [.currency]), (number.given, [.number]), (date.given, [.date]), (time.given, [.time]),
                 (entry.given + (options.grouping == .auto ? [] : ["--grouping"]), [.currency, .number]),
                 (date.skeleton == nil ? [] : ["--skeleton"], [.date, .number]),
-                (pattern == nil ? [] : ["--pattern"], [.mask]), (region == nil ? [] : ["--region"], [.phone]),
+                (pattern == nil ? [] : ["--pattern"], [.mask, .number]), (region == nil ? [] : ["--region"], [.phone]),
                 (brand == nil ? [] : ["--brand"], [.card, .cvc]),
             ]
             for (given, fields) in fieldOnly where !fields.contains(field) {
@@ -91,7 +91,7 @@ extension Inputfmt {
             case .number:
                 try replay(try number.formatter(locale: options.locale, allowsNegative: options.allowsNegative,
                                                 maximumIntegerDigits: options.maximumIntegerDigits, grouping: options.grouping,
-                                                entry: entry.entry, skeleton: date.skeleton))
+                                                entry: entry.entry, skeleton: date.skeleton, pattern: pattern))
             case .date: try replay(try date.formatter(locale: options.locale, today: today.date), details: TypedDate.replayDetails)
             case .time: try replay(try time.formatter(locale: options.locale), details: TimeOfDay.replayDetails)
             case .mask: try replay(try maskFormatter(pattern: pattern ?? ""))
