@@ -17,6 +17,8 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     var sign: String?
     var grouping: String?
     var customSymbol: String?
+    /// A mask field's mask, a date or time field's ICU pattern, or a number field's ICU decimal
+    /// pattern (``NumberFieldFormatter/pattern``), which its finished text and typing follow.
     var pattern: String?
     var region: String?
     /// A card brand (``CardBrand`` raw value): a security code field's brand, or the brand chosen
@@ -164,16 +166,22 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// This number field with a random grouping and entry (each its default half the time), or
-    /// made from a random skeleton.
+    /// made from a random skeleton or decimal pattern.
     func entered(_ draw: inout SeededGenerator) -> Self {
         var copy = self
         copy.grouping = draw.next(2) == 0 ? nil : DigitGrouping.allCases[draw.next(DigitGrouping.allCases.count)].rawValue
         copy.entry = draw.next(2) == 0 ? nil : AmountEntry.allCases[draw.next(AmountEntry.allCases.count)].rawValue
-        // One field in four is made from a skeleton instead of a style and a grouping.
-        if draw.next(4) == 0 {
-            copy.skeleton = Self.skeletons[draw.next(Self.skeletons.count)]
-            (copy.percent, copy.unit, copy.unitWidth, copy.fractionDigits, copy.grouping) = (nil, nil, nil, nil, nil)
+        // One field in four is made from a skeleton, one in eight from a decimal pattern, instead
+        // of a style and a grouping.
+        switch draw.next(8) {
+        case 0, 1: copy.skeleton = Self.skeletons[draw.next(Self.skeletons.count)]
+        case 2: copy.pattern = Self.numberPatterns[draw.next(Self.numberPatterns.count)]
+        default: return copy
         }
+        (copy.percent, copy.unit, copy.unitWidth, copy.fractionDigits, copy.grouping) = (nil, nil, nil, nil, nil)
+        // Minor-units-first entry is refused where the skeleton or pattern may write a whole
+        // number without its fraction digits (`.##`): those are entered as typed.
+        if copy.amountEntry == .minorUnitsFirst, (try? copy.visit(InvariantPropertyTests.Made())) == nil { copy.entry = nil }
         return copy
     }
 
@@ -182,6 +190,12 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     static let skeletons = ["percent .00", "group-off .0#", "sign-always .##", "sign-accounting .00", "integer-width/*000",
                             "precision-integer group-min2", ".00+", "decimal-always .0", "() %", "+! ,_ .000",
                             "measure-unit/length-meter unit-width-full-name .0", "rounding-mode-floor .0"]
+
+    /// Decimal patterns a number field takes, drawn by ``entered(_:)``: ICU's specification's
+    /// (fraction digits, percents, a suffix sign, integer digits) and an app's own (accounting
+    /// negatives, a trailing minus, affixes, grouping by 3 then 2).
+    static let numberPatterns = ["#,##0.0###;(#)", "#,##0.00;(#,##0.00)", "0.##", "###0.0000#", "00000.0000", "0.0%", "%0.0",
+                                 "0.00+;(#)", "#,##0;#,##0-", "'$'#,##0.00", "#,##0.00 'pcs'", "#,##,###.##", "'tick''bitten '0.00"]
 
     /// The entry these options name.
     var amountEntry: AmountEntry { entry.flatMap(AmountEntry.init(rawValue:)) ?? .asTyped }
@@ -249,6 +263,10 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         case .expiry: return try wrap(ExpiryDateFormatter(year: 2026, month: 11), visitor)
         case .cvc: return try wrap(SecurityCodeFormatter(brand: brand.flatMap(CardBrand.init(rawValue:))), visitor)
         case .number:
+            if let pattern {
+                return try wrap(NumberFieldFormatter(locale: locale ?? "en_US", pattern: pattern, allowsNegative: allowsNegative ?? false,
+                                                     entry: amountEntry), visitor)
+            }
             if let skeleton {
                 return try wrap(NumberFieldFormatter(locale: locale ?? "en_US", skeleton: skeleton, allowsNegative: allowsNegative ?? false,
                                                      entry: amountEntry), visitor)

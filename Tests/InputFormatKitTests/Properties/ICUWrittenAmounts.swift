@@ -1,5 +1,6 @@
 import CICU
 import Foundation
+@testable import InputFormatKit
 
 /// The independent writer of the strict "typed and pasted" property for amounts and numbers:
 /// ICU's C API (`unumf_*`, through CICU's C calls, never the library's Swift wrapper or its
@@ -15,15 +16,15 @@ enum ICUWrittenAmounts {
     /// The notations, by name, as the closing line of a run counts them.
     static let notations = [
         "the locale's own", "the locale's own without its symbol", "the locale's own without grouping",
-        "another locale's", "a plain decimal", "the field's own skeleton",
+        "another locale's", "a plain decimal", "the field's own skeleton", "the field's own pattern",
     ]
 
     /// `value` (a plain decimal, `-1234.5`) written in each notation: for a currency field of
     /// `currency`, or a number field when it is `nil`; `other` is the other locale. With
     /// `fractionDigits`, each text has exactly that many fraction digits (as `value` must); with
-    /// `skeleton` (a number field's own), the value written with it too.
-    static func texts(value: String, locale: String, currency: String?, other: String,
-                      fractionDigits: Int? = nil, skeleton: String? = nil) -> [(notation: String, text: String)] {
+    /// `skeleton` or `pattern` (a number field's own), the value written with it too.
+    static func texts(value: String, locale: String, currency: String?, other: String, fractionDigits: Int? = nil,
+                      skeleton: String? = nil, pattern: String? = nil) -> [(notation: String, text: String)] {
         let precision = fractionDigits.map { " ." + String(repeating: "0", count: $0) } ?? ""
         let stem = (currency.map { "currency/\($0)" } ?? "") + precision
         let hidden = (currency.map { "currency/\($0) unit-width-hidden" } ?? "") + precision
@@ -34,6 +35,7 @@ enum ICUWrittenAmounts {
         }
         texts.append((notations[4], value))
         if let skeleton, let text = write(value, skeleton: skeleton, locale: locale) { texts.append((notations[5], text)) }
+        if let pattern, let text = write(typed: value, pattern: pattern, locale: locale) { texts.append((notations[6], text)) }
         count(texts.map(\.0))
         return texts
     }
@@ -94,6 +96,24 @@ enum ICUWrittenAmounts {
         let length = ifk_icu_format_pattern(units, Int32(units.count), locale, decimal, &out, Int32(out.count), &status)
         guard status <= 0, length >= 0, Int(length) <= out.count else { return nil }
         return String(decoding: out.prefix(Int(length)), as: UTF16.self)
+    }
+
+    /// ICU's text of the number a field typed as `typed` holds, for the decimal pattern
+    /// `pattern` in `locale`: a pattern that multiplies (`%` by 100, as ICU's C API reads its
+    /// multiplier) is given the fraction of what is typed (12.5 typed is 0.125, `12.5%`).
+    ///
+    /// ```swift
+    /// ICUWrittenAmounts.write(typed: "57.3", pattern: "0.0%", locale: "fr_FR")   // "57,3%"
+    /// ```
+    static func write(typed: String, pattern: String, locale: String) -> String? {
+        let units = Array(pattern.utf16)
+        var status: Int32 = 0
+        guard let opened = ifk_number_pattern_open(units, Int32(units.count), locale, &status), status <= 0 else { return nil }
+        let multiplier = ifk_number_pattern_attribute(opened, Int32(IFK_PATTERN_MULTIPLIER.rawValue))
+        ifk_number_formatter_close(opened)
+        guard let number = try? ExactDecimal(typed) else { return nil }
+        let given = multiplier == 100 ? number.movingDecimalPoint(by: -2) : number
+        return write(given.description, pattern: pattern, locale: locale)
     }
 
     /// The texts written, by notation, over the process.

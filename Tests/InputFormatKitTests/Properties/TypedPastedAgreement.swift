@@ -106,7 +106,8 @@ struct TypedPastedAgreement: FormatterVisitor {
             if filled > 0 { value = ICUWrittenAmounts.value(value, fractionDigits: filled) }
             let other = ICUWrittenAmounts.locale(codes.last ?? 0)
             for (notation, text) in ICUWrittenAmounts.texts(value: value, locale: locale, currency: configuration.currency, other: other,
-                                                            fractionDigits: filled > 0 ? filled : nil, skeleton: configuration.skeleton) {
+                                                            fractionDigits: filled > 0 ? filled : nil, skeleton: configuration.skeleton,
+                                                            pattern: configuration.pattern) {
                 texts.append(("\(value) written by ICU in \(notation) notation (\(notation == "another locale's" ? other : locale))", text))
                 // (Another locale's marks and a plain decimal may read otherwise pasted: `4.000` in
                 // ca is 4000, as the locale groups, where its keys fill 4.000 dinars; the field's
