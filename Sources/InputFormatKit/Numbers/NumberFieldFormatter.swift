@@ -104,8 +104,9 @@ public struct NumberFieldFormatter: InputFormatter {
     ///
     /// Throws ``ConfigurationError/unsupportedNumberSkeleton(_:stem:reason:)``, naming the stem,
     /// for what a field cannot edit: compact and scientific notation, a scale, significant
-    /// digits or increments, a sign hidden from negatives, a currency, a numbering system; and
-    /// for a skeleton ICU does not read.
+    /// digits or increments, a sign hidden from negatives, a currency, a numbering system; with
+    /// ``AmountEntry/minorUnitsFirst``, fraction digits that may be left out (`.##`, whose `1`
+    /// would read back as 0.01); and for a skeleton ICU does not read.
     ///
     /// ```swift
     /// let share = try NumberFieldFormatter(locale: "en_US", skeleton: "percent .00 sign-always")
@@ -135,8 +136,9 @@ public struct NumberFieldFormatter: InputFormatter {
     /// field cannot edit: scientific notation (`E`), significant digits (`@`), a rounding increment
     /// (`#,##0.05`), padding (`*`), a currency sign (`¤`), a per-mille sign (`‰`), a decimal mark
     /// after a whole number (`#,##0.`), leading zeros across a grouping mark (`0,000`); a negative
-    /// part that hides the sign or writes other text where negatives are allowed; and a pattern
-    /// ICU does not read, with where its reading fails.
+    /// part that hides the sign or writes other text where negatives are allowed; with
+    /// ``AmountEntry/minorUnitsFirst``, fraction digits that may be left out (`0.##`); and a
+    /// pattern ICU does not read, with where its reading fails.
     ///
     /// ```swift
     /// let balance = try NumberFieldFormatter(locale: "en_US", pattern: "#,##0.0###;(#)", allowsNegative: true)
@@ -167,6 +169,14 @@ public struct NumberFieldFormatter: InputFormatter {
             throw .fractionDigitsOutOfRange(minimum: minimumFractionDigits, maximum: maximumFractionDigits)
         }
         guard (1...30).contains(maximumIntegerDigits) else { throw .maximumIntegerDigitsOutOfRange(maximumIntegerDigits) }
+        // Digits filled from the right need the decimal mark in the finished text: an app's
+        // `.##` writes 1.00 as `1`, which the field reads back as 0.01.
+        if entry == .minorUnitsFirst, minimumFractionDigits == 0, maximumFractionDigits > 0 {
+            let reason = "may write a whole number without the fraction digits that minor-units-first entry fills (1.00 as 1, "
+                + "which reads back as 0.01): give at least one as a zero"
+            if let pattern { throw .unsupportedNumberPattern(pattern.text, reason: reason + " (0.0#)") }
+            if let skeleton { throw .unsupportedNumberSkeleton(skeleton, stem: "", reason: reason + " (.0#)") }
+        }
         self.range = try DecimalRange(minimum: minimum, maximum: maximum, fractionDigits: maximumFractionDigits,
                                       integerDigits: maximumIntegerDigits)
         let stem = style.skeletonStem

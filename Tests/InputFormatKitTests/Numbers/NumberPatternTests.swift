@@ -26,9 +26,7 @@ struct NumberPatternTests {
         for locale in Self.locales {
             let formatter = try NumberFieldFormatter(locale: locale, pattern: pattern, allowsNegative: true)
             for value in Self.values where NumberFieldRoundTrip.fractionDigits(of: value) <= formatter.maximumFractionDigits {
-                // A `%` multiplies what ICU is given: the percent typed is its fraction.
-                let given = formatter.style == .percent ? try ExactDecimal(value).movingDecimalPoint(by: -2).description : value
-                let expected = try #require(ICUWrittenAmounts.write(given, pattern: pattern, locale: locale))
+                let expected = try #require(ICUWrittenAmounts.write(typed: value, pattern: pattern, locale: locale))
                 #expect(NumberFieldRoundTrip.finished(typing: value, in: formatter) == expected, "\(pattern) \(locale) \(value)")
                 // The finished text, pasted into another field, gives the value back.
                 #expect(NumberFieldRoundTrip.value(pasting: expected, in: formatter) == (try ExactDecimal(value)), "\(pattern) \(locale) \(expected) pasted")
@@ -87,6 +85,17 @@ struct NumberPatternTests {
     func negativeRefused(pattern: String) throws {
         #expect(throws: ConfigurationError.self) { try NumberFieldFormatter(locale: "en_US", pattern: pattern, allowsNegative: true) }
         _ = try NumberFieldFormatter(locale: "en_US", pattern: pattern)   // no negative to write
+    }
+
+    @Test("minor-units-first entry is refused where the pattern or skeleton may leave out the digits it fills", arguments: [
+        "0.##", "#,##0.###;(#)",
+    ])
+    func minorUnitsFirst(pattern: String) throws {
+        #expect(throws: ConfigurationError.self) { try NumberFieldFormatter(locale: "en_US", pattern: pattern, entry: .minorUnitsFirst) }
+        #expect(throws: ConfigurationError.self) { try NumberFieldFormatter(locale: "en_US", skeleton: ".##", entry: .minorUnitsFirst) }
+        // With a zero among them, the finished text keeps its decimal mark and reads back.
+        let filled = try NumberFieldFormatter(locale: "en_US", pattern: "#,##0.0#", entry: .minorUnitsFirst)
+        #expect(NumberFieldRoundTrip.value(pasting: filled.finishedText(raw: "1.00"), in: filled) == (try ExactDecimal("1")))
     }
 
     @Test("a pattern ICU does not read is refused with ICU's reason and where it fails")
