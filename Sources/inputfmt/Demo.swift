@@ -94,6 +94,8 @@ struct DemoSession {
     enum Field {
         case currency(locale: String, code: String, allowsNegative: Bool, grouping: DigitGrouping = .auto, entry: AmountEntry = .asTyped)
         case mask(String)
+        /// A number field made from an ICU decimal pattern.
+        case numberPattern(locale: String, pattern: String, allowsNegative: Bool)
         case card
         case phone(region: String)
         case expiry(year: Int, month: Int)
@@ -147,6 +149,9 @@ struct DemoSession {
             steps: [.paste("1.234,56"), .select(2..<2), .backspace(1), .select(4..<4), .backspace(1),
                     .select(0..<6)] + SessionStep.steps(typing: "7,500.501") + [.blur]),
         DemoSession(
+            title: "Balance", field: .numberPattern(locale: "en_US", pattern: "#,##0.0###;(#)", allowsNegative: true),
+            steps: SessionStep.steps(typing: "-1234.5") + [.blur, .focus, .select(0..<8), .paste("(987.25)"), .blur]),
+        DemoSession(
             title: "Fixed mask", field: .mask("(###) ###-####"),
             steps: SessionStep.steps(typing: "5551234567") + [.type("8"), .select(7..<7), .backspace(1), .select(5..<5),
                                                               .backspace(1), .select(6..<9), .type("9"), .clear,
@@ -191,6 +196,15 @@ struct DemoSession {
                 throw CommandFailure(error.description)
             }
             print("\(formatter.label(title)) · \(formatter.locale)")
+            play(session(formatter))
+        case let .numberPattern(locale, pattern, allowsNegative):
+            let formatter: NumberFieldFormatter
+            do {
+                formatter = try NumberFieldFormatter(locale: locale, pattern: pattern, allowsNegative: allowsNegative)
+            } catch {
+                throw CommandFailure(error.description)
+            }
+            print("\(title) · \(formatter.locale), ICU decimal pattern \(pattern)")
             play(session(formatter))
         case let .mask(pattern):
             print("\(title) · mask \(pattern)")

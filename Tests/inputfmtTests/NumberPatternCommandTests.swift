@@ -41,6 +41,19 @@ struct NumberPatternCommandTests {
         #expect(finished.output.split(separator: "\n").last?.contains("\"text\":\"(1,234.5)\"") == true, "\(finished.output)")
     }
 
+    @Test("the demo replays a balance made from a decimal pattern: edited with a minus sign, finished in parentheses")
+    func demo() throws {
+        let run = try CLI.run(["demo", "--replay"])
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex(of: "Balance · en_US, ICU decimal pattern #,##0.0###;(#)"))
+        let session = lines[start...].prefix(13)
+        for expected in ["type 5            -1,234.5|", "blur              (1,234.5)   value -1234.5",
+                         "paste (987.25)    -987.25|", "blur              (987.25)   value -987.25"] {
+            #expect(session.contains("  " + expected), "\(expected) in \(session)")
+        }
+    }
+
     @Test("--pattern is refused on a field that is neither a mask nor a number")
     func refusedElsewhere() throws {
         let run = try CLI.run(["replay", "--field", "phone", "--pattern", "0.00"])
