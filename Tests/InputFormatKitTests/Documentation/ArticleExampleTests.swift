@@ -197,6 +197,14 @@ struct ArticleExampleTests {
         stake.blur()
         #expect(stake.text.string == "+12.50%")
         #expect(throws: ConfigurationError.self) { try NumberFieldFormatter(locale: "en_US", skeleton: "compact-short") }
+
+        let balance = try NumberFieldFormatter(locale: "en_US", pattern: "#,##0.0###;(#)", allowsNegative: true)
+        var owed = InputField(formatter: balance)
+        owed.type("-1234.5")
+        #expect(owed.text.string == "-1,234.5")
+        owed.blur()
+        #expect(owed.text.string == "(1,234.5)")
+        #expect(throws: ConfigurationError.self) { try NumberFieldFormatter(locale: "en_US", pattern: "0.###E0") }
     }
 
     @Test("Masks, card numbers and phone numbers")
