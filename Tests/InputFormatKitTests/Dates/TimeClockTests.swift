@@ -40,4 +40,33 @@ struct TimeClockTests {
             }
         }
     }
+
+    @Test("a later letter of the period's name typed after it names the same period (mer RŨ, whose Ũ begins ŨG)")
+    func periodNameTypedOn() throws {
+        // Found by the typed-and-pasted property (seed 7940986983487572986): typed key by key,
+        // `00:07:09 RŨ` was 12:07:09 ŨG, noon; its paste is 00:07:09. CLDR 42's mer periods:
+        // RŨ (a.m.), ŨG (p.m.).
+        let formatter = try TimeOfDayFormatter(locale: "mer", clock: .twelveHour, seconds: true)
+        var typed = InputField(formatter: formatter)
+        for key in "00:07:09 RŨ" { typed.type(String(key)) }
+        #expect(typed.text.string == "12:07:09 RŨ")
+        #expect(typed.value?.description == "00:07:09")
+        // Typed before the period, its first letter still picks the other period.
+        var other = InputField(formatter: formatter)
+        other.type("120709")
+        other.select(9..<9)
+        other.type("Ũ")
+        #expect(other.value?.description == "12:07:09")
+    }
+
+    @Test("digits alone with a period named, pasted on a 12-hour clock, turn the hour as with separators")
+    func digitsWithPeriodPasted() throws {
+        let formatter = try TimeOfDayFormatter(locale: "en_US", clock: .twelveHour, seconds: true)
+        for text in ["000709 AM", "000709AM", "00:07:09 AM"] {
+            var pasted = InputField(formatter: formatter)
+            pasted.paste(text)
+            #expect(pasted.text.string == "12:07:09\u{202F}AM", "\(text)")   // CLDR 42's narrow no-break space
+            #expect(pasted.value?.description == "00:07:09", "\(text)")
+        }
+    }
 }
