@@ -92,6 +92,10 @@ struct FieldInvariants: FormatterVisitor {
             // as typing does: `13` is no month.)
             // (Nor an open text that no date begins with, which deletions may leave: typed, it is refused too.)
             let noneShown = switch result.rejection {
+            // (Nor a duration not yet whole that a deletion left without hours, `:23:0`, or with
+            // hours above the most, `12:30` where it is 1, which a paste refuses as typing does.)
+            case _? where kind == .time && Self.timeFormatter(formatter)?.duration != nil:
+                (finished.value as? TimeOfDay)?.validation != .valid
             case .notAMonth?, .notADay?: kind == .date
             case .notADate?: Self.dateFormatter(formatter).map { DateFieldFormatter.isOpenText(finished.raw) && !$0.mayBeginDate(finished.raw) } == true
             // (Nor an expiry date whose month a deletion took, `/27`, which holds no month either.)
@@ -548,7 +552,10 @@ struct FieldInvariants: FormatterVisitor {
             guard let date = dateFormatter(formatter) else { return nil }
             edited = { DateFieldFormatter.isOpenText($0) && date.isEditedInPlace($0) }
         case .expiry: edited = ExpiryDateFormatter.isEditedInPlace
-        case .time: edited = TimeOfDayFormatter.isEditedInPlace
+        case .time:
+            // (A duration's typed separators are raw characters, not a text edited in place.)
+            guard timeFormatter(formatter)?.duration == nil else { return nil }
+            edited = TimeOfDayFormatter.isEditedInPlace
         default: return nil
         }
         guard edited(before.raw) else { return nil }
