@@ -47,7 +47,7 @@ struct FormatDurationTests {
         (["100:00", "--duration", "--max-hours", "99"], "", "inputfmt: cannot format “100:00” as a duration in en_US: “100” is not an hour: hours run from 0 to 99\n", 2),
         (["99:00", "--duration", "--max-hours", "99"], "99:00\n", "", 0),
         (["12:75", "--duration"], "", "inputfmt: cannot format “12:75” as a duration in en_US: “75” is not a minute: minutes run from 00 to 59\n", 2),
-        (["7.30", "--duration"], "", "inputfmt: cannot format “7.30” as a duration in en_US: “7.30” is not a time\n", 2),
+        (["7.30", "--duration"], "", "inputfmt: cannot format “7.30” as a duration in en_US: “7.30” is not a duration: enter the hours and minutes\n", 2),
         (["7:30", "--duration", "--max-hours", "0"], "", "inputfmt: --max-hours takes a number from 1 to 99999, not 0\n", 2),
     ])
     func bounds(arguments: [String], output: String, error: String, status: Int32) throws {

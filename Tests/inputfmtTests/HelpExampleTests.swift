@@ -67,7 +67,7 @@ struct HelpExampleTests {
         .init(command: time, help: "3130 is 31:30)", arguments: ["3130", "--duration"], prints: "31:30"),
         .init(command: time, help: "past 24 up to --max-hours (9999)", arguments: ["10000:00", "--duration"],
               prints: "“10000” is not an hour", fails: true),
-        .init(command: time, help: "7.30 refused (it may be 7.3 hours)", arguments: ["7.30", "--duration"], prints: "is not a time", fails: true),
+        .init(command: time, help: "7.30 refused (it may be 7.3 hours)", arguments: ["7.30", "--duration"], prints: "is not a duration", fails: true),
         .init(command: time, help: "(730 is 7:30, 27000 seconds)", arguments: ["730", "--duration", "--locale", "de_DE"], prints: "7:30"),
         .init(command: ["format", "card"], help: "such as UnionPay and RuPay on 8171", arguments: ["--brand", "rupay", "8171999927660000"],
               prints: "8171 9999 2766 0000"),

@@ -19,7 +19,7 @@
 ///   leaves a value the text does not show.
 /// - Paste reads keys as typed: `7:30`, `07:30`, `730`, `7:30:05`, native digits (`٧:٣٠`), the
 ///   words of the locale's pattern around them (fr_CA `7 h 30`); `7.30`, where `.` is not the
-///   locale's separator, is refused: it may be 7.3 hours.
+///   locale's separator, is refused (``EditRejection/notADuration(_:)``): it may be 7.3 hours.
 /// - No day period: `a` and `p` are refused. Once editing ends the hours lose their leading
 ///   zeros (`07:30` shows `7:30`).
 ///
@@ -214,7 +214,7 @@ extension TimeOfDayFormatter {
                 switch typeDurationKey(key, into: keys, at: caret, mode: mode) {
                 case let .typed(typed, after): (keys, caret) = Self.settledDuration(typed, caret: after, mode: mode)   // as between keys typed
                 case let .moved(offset): caret = offset
-                case .refused(.characterNotAccepted): return .rejected(.notATime(EditRejection.excerpt(text)))
+                case .refused(.characterNotAccepted): return .rejected(.notADuration(EditRejection.excerpt(text)))
                 case let .refused(reason): return .rejected(reason)
                 }
             }

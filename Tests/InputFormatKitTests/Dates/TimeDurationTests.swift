@@ -85,7 +85,16 @@ struct TimeDurationTests {
     func ambiguous(locale: String, text: String, accepted: Bool) throws {
         let result = try Self.duration(locale).apply(.paste(text, in: .empty), to: .empty)
         #expect((result.rejection == nil) == accepted, "\(text) in \(locale)")
-        if !accepted { #expect(result.rejection == .notATime(text)) }
+        if !accepted { #expect(result.rejection == .notADuration(text)) }
+    }
+
+    @Test("the refusal of a paste that is no duration says so in the field's language")
+    func notADurationMessage() throws {
+        let rejection = try Self.duration("en_US").apply(.paste("7.30", in: .empty), to: .empty).rejection
+        #expect(["en_US", "de_DE", "ja_JP"].map { rejection?.message(locale: $0) } == [
+            "“7.30” is not a duration: enter the hours and minutes", "„7.30“ ist keine Dauer: geben Sie Stunden und Minuten ein",
+            "「7.30」は時間の長さではありません。時間と分を入力してください",
+        ])
     }
 
     @Test("no day period: a and p are refused; the keyboard is the number pad")
