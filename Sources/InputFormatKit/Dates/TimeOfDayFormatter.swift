@@ -24,6 +24,10 @@
 ///   made in the text shown (`TimeOfDayFormatter+EditedInPlace.swift`; `12:|34`, Backspace, is
 ///   `1|:34`; `12:34:|56` is `12:3|:56`).
 ///
+/// In its duration mode (``init(locale:duration:)``) the same field takes hours past 24, read
+/// from the right (`730` is `7:30`), its value a number of seconds
+/// (``TimeOfDay/durationInSeconds``): `TimeOfDayFormatter+Duration.swift` gives its rules.
+///
 /// The value is the hour (0 to 23), minutes and seconds (0 without them). While editing the hour
 /// has two digits; once editing ends it is as wide as the pattern says (`9:41 AM`), as ICU
 /// writes it.
