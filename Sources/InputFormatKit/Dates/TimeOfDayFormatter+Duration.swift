@@ -10,10 +10,10 @@
 /// - A typed separator (`:`, the locale's own: fi_FI `.`, fr_CA `h`) ends the hours: `127:`
 ///   then `30` is `127:30` (`127` shows `1:27`, and `:` makes it `127:`). In a field with
 ///   seconds, minutes typed whole after it bring the seconds' separator (`7:30:`, as a time's
-///   `09:41:`), where a typed separator is passed over; after minutes a separator follows
-///   nothing else.
-///   A lone minute or second digit above 5 after it is padded (`7:7` is `7:07`), as in a time.
-///   Keys shown alike are kept alike: `7:30` typed is kept as `730`.
+///   `09:41:`), over which a typed separator moves the caret. A lone minute or second digit
+///   above 5 after a separator is padded (`7:7` is `7:07`), as in a time. Keys shown alike are
+///   kept alike: `7:30` typed is kept as `730`, since the field reads its raw characters back
+///   from its text.
 /// - Minutes or seconds above 59 are refused as typed or pasted, naming them (`12:75` pasted,
 ///   `99999` typed), and so are hours above the most (9,999, or an app's): no key, no paste
 ///   leaves a value the text does not show.
