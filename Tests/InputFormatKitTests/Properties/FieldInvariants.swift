@@ -85,17 +85,18 @@ struct FieldInvariants: FormatterVisitor {
             time.validation == .invalid || (time.validation == .incomplete
                 && Self.timeFormatter(formatter).map { $0.layoutPattern.hasSeconds && $0.showsNoTime(raw: finished.raw) } == true)
         } == true
-        if finished.value != nil, !afternoonHour, finished.text.string.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) {
+        // (Nor a duration not yet whole, left by deletions: a paste reads its keys as typed,
+        // padding a lone digit before a separator, `0:2:0` is 0:02:0, and refuses one without
+        // hours, `:23:0`, or with hours above the most, `12:30` where it is 1.)
+        let durationNotWhole = kind == .time && Self.timeFormatter(formatter)?.duration != nil
+            && (finished.value as? TimeOfDay)?.validation != .valid
+        if finished.value != nil, !afternoonHour, !durationNotWhole, finished.text.string.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) {
             var pasted = InputField(formatter: formatter)
             let result = pasted.paste(finished.text.string)
             // (A date shows a day or month that is none, left by a deletion, which a paste refuses
             // as typing does: `13` is no month.)
             // (Nor an open text that no date begins with, which deletions may leave: typed, it is refused too.)
             let noneShown = switch result.rejection {
-            // (Nor a duration not yet whole that a deletion left without hours, `:23:0`, or with
-            // hours above the most, `12:30` where it is 1, which a paste refuses as typing does.)
-            case _? where kind == .time && Self.timeFormatter(formatter)?.duration != nil:
-                (finished.value as? TimeOfDay)?.validation != .valid
             case .notAMonth?, .notADay?: kind == .date
             case .notADate?: Self.dateFormatter(formatter).map { DateFieldFormatter.isOpenText(finished.raw) && !$0.mayBeginDate(finished.raw) } == true
             // (Nor an expiry date whose month a deletion took, `/27`, which holds no month either.)
