@@ -45,7 +45,8 @@
 public struct TimeOfDayFormatter: InputFormatter {
     /// The locale.
     public let locale: String
-    /// The ICU pattern the field lays times out by.
+    /// The ICU pattern the field lays times out by; for a duration, the locale's 24-hour pattern
+    /// (`HH:mm`, `HH 'h' mm`) whose separators and words it takes, its hours any number of digits.
     public let pattern: String
     /// The locale's names of the two day periods (`AM`, `PM`).
     public let periods: (am: String, pm: String)
