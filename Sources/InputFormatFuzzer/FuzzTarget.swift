@@ -5,8 +5,8 @@ import InputFormatReplay
 ///
 /// - Byte 0 picks the field (`% 16`: currency in one of several locales and currencies, a mask,
 ///   a card or an IBAN, a phone region, plain text, an affixed field, a number, percentage or
-///   measurement, a date, a time, an expiry date, a security code); the rest is read as replay
-///   protocol lines, each run and its result checked: selection in bounds and on grapheme
+///   measurement, a date, a time or a duration, an expiry date, a security code); the rest is
+///   read as replay protocol lines, each run and its result checked: selection in bounds and on grapheme
 ///   boundaries, the text the layout of its raw characters (with any literals typed ahead) or,
 ///   while an input method composes, the text under the composition that layout with the
 ///   marked text over its selection, a refusal changing nothing, a character counter (plain
@@ -60,7 +60,10 @@ enum FuzzTarget {
                 run(formatter, steps)
             }
         case 10:
-            if let formatter = try? TimeOfDayFormatter(locale: locale(for: selector)) { run(formatter, steps) }
+            // A time of day, or a duration with seconds.
+            let time = selector & 128 == 0 ? try? TimeOfDayFormatter(locale: locale(for: selector))
+                : try? TimeOfDayFormatter(locale: locale(for: selector), duration: .hoursMinutesAndSeconds)
+            if let time { run(time, steps) }
         case 11: run(ExpiryDateFormatter(year: 2026, month: 11), steps)
         case 12: run(SecurityCodeFormatter(brand: selector & 16 == 0 ? nil : .americanExpress), steps)
         case 13:

@@ -87,6 +87,16 @@ extension TimeOfDay {
         let valid: Bool? = validation.flatMap { $0 == .incomplete ? nil : $0 == .valid }
         return [ReplayLine.Detail(key: "valid", bool: valid), ReplayLine.Detail(key: "verdict", string: validation?.rawValue)]
     }
+
+    /// A duration's replay keys: the `valid` and `verdict` of ``replayDetails(of:)``, and
+    /// `seconds`, its value (``durationInSeconds``), `null` until valid.
+    ///
+    /// ```swift
+    /// TimeOfDay.durationReplayDetails(of: nil).map(\.json)   // ["null", "null", "null"]
+    /// ```
+    public static func durationReplayDetails(of time: TimeOfDay?) -> [ReplayLine.Detail] {
+        replayDetails(of: time) + [ReplayLine.Detail(key: "seconds", int: time?.durationInSeconds)]
+    }
 }
 
 extension SecurityCode {

@@ -99,5 +99,15 @@ public struct ReplayLine: Sendable, Hashable {
             self.key = key
             self.json = bool.map { $0 ? "true" : "false" } ?? "null"
         }
+
+        /// A whole number, or `null`.
+        ///
+        /// ```swift
+        /// ReplayLine.Detail(key: "seconds", int: 27000).json   // "27000"
+        /// ```
+        public init(key: String, int: Int?) {
+            self.key = key
+            self.json = int.map(String.init) ?? "null"
+        }
     }
 }

@@ -100,6 +100,8 @@ struct DemoSession {
         case phone(region: String)
         case expiry(year: Int, month: Int)
         case iban
+        /// A time field's duration mode in `locale` (hours past 24, with `seconds` or without).
+        case duration(locale: String, seconds: Bool)
     }
 
     let title: String
@@ -177,6 +179,10 @@ struct DemoSession {
             steps: SessionStep.steps(typing: "gb82west12345698765432") + [.type("1"), .clear, .type("X"), .type("X"), .clear,
                                                                         .paste("IBAN DE89-3704-0044-0532-0130-01"), .backspace(1),
                                                                         .type("0")]),
+        DemoSession(
+            title: "Dauer", field: .duration(locale: "de_DE", seconds: false),
+            steps: SessionStep.steps(typing: "730") + [.type("5"), .clear] + SessionStep.steps(typing: "127:3")
+                + [.type("0"), .clear, .paste("7.30"), .paste("12:75"), .paste("٣١:٣٠"), .blur]),
     ]
 
     /// Prints the session, a refused step's reason in `messages`' language with `digits`.
@@ -221,6 +227,15 @@ struct DemoSession {
         case .iban:
             print("\(title) · every country of the IBAN registry")
             play(session(IBANFormatter(), details: IBAN.replayDetails))
+        case let .duration(locale, seconds):
+            let formatter: TimeOfDayFormatter
+            do {
+                formatter = try TimeOfDayFormatter(locale: locale, duration: .init(seconds: seconds))
+            } catch {
+                throw CommandFailure(error.description)
+            }
+            print("\(title) · --duration\(seconds ? " --seconds" : "") in \(locale): hours past 24, the value in seconds")
+            play(session(formatter, details: TimeOfDay.durationReplayDetails))
         }
     }
 

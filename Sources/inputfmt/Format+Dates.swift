@@ -35,7 +35,8 @@ extension Inputfmt.Format {
         func kind(locale _: String) -> String { "a date in \(EditRejection.shown(field.locale))" }
     }
 
-    /// `inputfmt format time TIME [--locale ID] [--time-pattern P | --clock 12|24 --seconds] [--language L]`.
+    /// `inputfmt format time TIME [--locale ID] [--time-pattern P | --clock 12|24 --seconds | --duration
+    /// [--seconds] [--max-hours N]] [--language L]`.
     struct Time: LocaleFieldFormatCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print a time of day as a finished time field of a locale shows it.",
@@ -46,7 +47,9 @@ extension Inputfmt.Format {
                 pattern for it (--clock 12 --locale de_DE prints 9:41 PM), with --seconds its \
                 seconds too (21:41:05), or in --time-pattern (HH:mm:ss); it fails where the \
                 field refuses it or shows an error (no AM or PM on a 12-hour clock, an hour 25, \
-                seconds 75), in the words of --language. - reads one a line from standard input.
+                seconds 75), in the words of --language. With --duration it takes a duration: hours \
+                past 24 up to --max-hours (9999), digits alone read from the right (730 is 7:30, \
+                3130 is 31:30), 7.30 refused (it may be 7.3 hours). - reads one a line from standard input.
                 """)
 
         @Argument(help: "The time (a value that begins with - needs no -- before it), or - for standard input.")
@@ -58,7 +61,7 @@ extension Inputfmt.Format {
 
         var noun: String { "time" }
         func makeFormatter() throws -> TimeOfDayFormatter { try options.formatter(locale: field.locale) }
-        func kind(locale _: String) -> String { "a time in \(EditRejection.shown(field.locale))" }
+        func kind(locale _: String) -> String { "a \(options.duration ? "duration" : "time") in \(EditRejection.shown(field.locale))" }
     }
 }
 
@@ -71,5 +74,6 @@ extension Inputfmt.Format.Date {
 extension Inputfmt.Format.Time {
     /// The options of `format time` that take a value: the locale's, the language's, the affixes'
     /// and the time's pattern and clock.
-    static let optionsWithValues: Set<String> = ["--locale", "--language", "--prefix", "--suffix", "--affixes", "--time-pattern", "--clock"]
+    static let optionsWithValues: Set<String> = ["--locale", "--language", "--prefix", "--suffix", "--affixes", "--time-pattern", "--clock",
+                                                 "--max-hours"]
 }

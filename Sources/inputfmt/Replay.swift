@@ -93,7 +93,9 @@ extension Inputfmt {
                                                 maximumIntegerDigits: options.maximumIntegerDigits, grouping: options.grouping,
                                                 entry: entry.entry, skeleton: date.skeleton, pattern: pattern))
             case .date: try replay(try date.formatter(locale: options.locale, today: today.date), details: TypedDate.replayDetails)
-            case .time: try replay(try time.formatter(locale: options.locale), details: TimeOfDay.replayDetails)
+            case .time:
+                try replay(try time.formatter(locale: options.locale),
+                           details: time.duration ? TimeOfDay.durationReplayDetails : TimeOfDay.replayDetails)
             case .mask: try replay(try maskFormatter(pattern: pattern ?? ""))
             case .card: try replay(CardNumberFormatter(choosing: brand), details: CardNumber.replayDetails)
             case .phone:

@@ -66,6 +66,8 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     /// A time pattern that is not an hour, minutes and perhaps seconds as numbers, with a day
     /// period for a 12-hour clock (`h:mm`, `HH:mm:ss.SSS`, ja_JP's 12-hour `aK:mm`).
     case unsupportedTimePattern(String)
+    /// A duration field's most hours outside 1 to 99,999.
+    case durationHoursOutOfRange(Int)
     /// A number skeleton with a stem a number field cannot edit (compact notation, a scale), or
     /// one ICU does not read; `reason` says which.
     case unsupportedNumberSkeleton(String, stem: String, reason: String)
@@ -130,6 +132,8 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
         case let .unsupportedTimePattern(pattern):
             return "the time pattern \(quoted(pattern)) is not an hour (H, h), minutes (mm) and perhaps seconds (ss), "
                 + "with a day period (a) for a 12-hour clock"
+        case let .durationHoursOutOfRange(hours):
+            return "a duration's most hours must be from 1 to 99999, not \(hours)"
         case let .unsupportedNumberSkeleton(skeleton, stem, reason):
             guard !stem.isEmpty, stem != skeleton else { return "the number skeleton \(quoted(skeleton)) \(reason)" }
             return "the number skeleton \(quoted(skeleton)): \(quoted(stem)) \(reason)"

@@ -75,6 +75,8 @@ public enum EditRejection: Error, Sendable, Hashable {
     case notASecond(String)
     /// Pasted text that is not a time of day.
     case notATime(String)
+    /// Pasted text that is no duration, or that reads two ways (`7.30`, which may be 7.3 hours).
+    case notADuration(String)
     /// Two letters that are no IBAN country's code.
     case unknownIBANCountry(String)
     /// A `+` anywhere but at the start of a phone number.

@@ -3,7 +3,10 @@ extension TimeOfDayFormatter {
     ///
     /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
-        if case let .paste(text) = input, PasteBound.exceeds(text) { return .rejected(.notATime(EditRejection.excerpt(text))) }
+        if case let .paste(text) = input, PasteBound.exceeds(text) {
+            return .rejected(duration == nil ? .notATime(EditRejection.excerpt(text)) : .notADuration(EditRejection.excerpt(text)))
+        }
+        if let duration { return replace(range, inDuration: raw, with: input, mode: duration) }
         if Self.isEditedInPlace(raw) { return replace(range, inEditedText: raw, with: input) }
         let before = parts(of: raw)
         let count = raw.utf8.count

@@ -17,7 +17,7 @@ extension TimeOfDayFormatter {
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         let kept = TypedTimeKeys.kept(in: layout, for: raw) ?? (raw.isEmpty ? "" : nil)
-        guard case let .keystroke(key) = input, range.isEmpty, range.lowerBound == raw.utf8.count, !Self.isEditedInPlace(raw),
+        guard duration == nil, case let .keystroke(key) = input, range.isEmpty, range.lowerBound == raw.utf8.count, !Self.isEditedInPlace(raw),
               let kept, kept.utf8.count < TypedTimeKeys.longest else {
             // Elsewhere, or with no keys kept (after a deletion, a paste, an undo), or more than
             // any time is written with (a key held down): the edit alone.

@@ -24,6 +24,10 @@
 ///   made in the text shown (`TimeOfDayFormatter+EditedInPlace.swift`; `12:|34`, Backspace, is
 ///   `1|:34`; `12:34:|56` is `12:3|:56`).
 ///
+/// In its duration mode (``init(locale:duration:)``) the same field takes hours past 24, read
+/// from the right (`730` is `7:30`), its value a number of seconds
+/// (``TimeOfDay/durationInSeconds``): `TimeOfDayFormatter+Duration.swift` gives its rules.
+///
 /// The value is the hour (0 to 23), minutes and seconds (0 without them). While editing the hour
 /// has two digits; once editing ends it is as wide as the pattern says (`9:41 AM`), as ICU
 /// writes it.
@@ -41,7 +45,8 @@
 public struct TimeOfDayFormatter: InputFormatter {
     /// The locale.
     public let locale: String
-    /// The ICU pattern the field lays times out by.
+    /// The ICU pattern the field lays times out by; for a duration, the locale's 24-hour pattern
+    /// (`HH:mm`, `HH 'h' mm`) whose separators and words it takes, its hours any number of digits.
     public let pattern: String
     /// The locale's names of the two day periods (`AM`, `PM`).
     public let periods: (am: String, pm: String)
@@ -54,6 +59,9 @@ public struct TimeOfDayFormatter: InputFormatter {
     let digitCount: Int
     /// The words of the locale's other clock, found when first read.
     let otherClock = OtherClockWords()
+    /// The duration the field takes instead of a time of day (`7:30`, 27,000 seconds), `nil` for
+    /// a time of day: ``init(locale:duration:)``.
+    public let duration: DurationMode?
 
     /// A time field for `locale`, on its clock or on the one `pattern` gives.
     ///
@@ -89,8 +97,28 @@ public struct TimeOfDayFormatter: InputFormatter {
         try self.init(locale: locale, pattern: nil, skeleton: clock.skeleton(seconds: seconds))
     }
 
-    /// A time field for `locale` laid out by `pattern`, or by ICU's pattern for `skeleton`.
-    private init(locale: String, pattern: String?, skeleton: String) throws(ConfigurationError) {
+    /// A duration field for `locale`: hours past 24 (up to `duration`'s most), minutes and, with
+    /// its seconds, seconds, laid out with the separators and digits of the locale's 24-hour
+    /// pattern (`Hmm`, `Hmmss`) and read by the rules of `TimeOfDayFormatter+Duration.swift`;
+    /// its value is ``TimeOfDay/durationInSeconds``.
+    ///
+    /// - Throws: ``ConfigurationError/unknownLocale(_:)``, or
+    ///   ``ConfigurationError/durationHoursOutOfRange(_:)`` for a most hours outside 1 to 99,999.
+    /// - Complexity: as ``init(locale:pattern:)``.
+    ///
+    /// ```swift
+    /// let field = try TimeOfDayFormatter(locale: "de_DE", duration: .hoursAndMinutes)
+    /// field.value(raw: "730")?.durationInSeconds   // 27000
+    /// field.finishedText(raw: "730")               // "7:30"
+    /// ```
+    public init(locale: String, duration: DurationMode) throws(ConfigurationError) {
+        guard DurationMode.hoursRange.contains(duration.maximumHours) else { throw .durationHoursOutOfRange(duration.maximumHours) }
+        try self.init(locale: locale, pattern: nil, skeleton: Clock.twentyFourHour.skeleton(seconds: duration.seconds), duration: duration)
+    }
+
+    /// A time field for `locale` laid out by `pattern`, or by ICU's pattern for `skeleton`; a
+    /// duration field when `duration` is given.
+    private init(locale: String, pattern: String?, skeleton: String, duration: DurationMode? = nil) throws(ConfigurationError) {
         guard let resolved = ICULocale.resolve(locale) else { throw .unknownLocale(locale) }
         let chosen: String
         if let pattern { chosen = pattern } else {
@@ -104,6 +132,7 @@ public struct TimeOfDayFormatter: InputFormatter {
         } catch { throw .unknownLocale(locale) }
         self.locale = resolved
         self.pattern = chosen
+        self.duration = duration
     }
 
     /// The raw characters: the four (or six) digits, and on a 12-hour clock `a` or `p` for the period
@@ -144,6 +173,7 @@ public struct TimeOfDayFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `text`, in which the day periods' names are looked for.
     public func rawText(of text: String) -> String {
+        if duration != nil { return durationRawText(of: text) }
         let raw = rawText(ofDigitsIn: text)
         // An hour edited in place (`1:34`) is its own raw characters.
         if mayBeEditedInPlace(text), layout(raw: raw).text != text { return text }
@@ -167,7 +197,8 @@ public struct TimeOfDayFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
     @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
-        layout(raw: raw, hourWithoutZero: false)
+        if duration != nil { return durationLayout(raw: raw, hidingHourZeros: false) }
+        return layout(raw: raw, hourWithoutZero: false)
     }
 
     func layout(raw: String, hourWithoutZero: Bool) -> RawLayout {
@@ -209,6 +240,7 @@ public struct TimeOfDayFormatter: InputFormatter {
     /// - Complexity: O(*n*) in the length of `raw`.
     public func value(raw: String) -> TimeOfDay? {
         guard !raw.isEmpty else { return nil }
+        if let duration { return durationValue(raw: raw, mode: duration) }
         if Self.isEditedInPlace(raw) {
             // Read as a paste of it is; a text that reads as no time holds none.
             guard let digits = readDigits(ofEdited: raw), !digits.isEmpty, let time = value(raw: digits) else {
@@ -253,7 +285,8 @@ public struct TimeOfDayFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
     public func finishedText(raw: String) -> String {
-        layout(raw: finished(raw: raw), hourWithoutZero: layoutPattern.hourWithoutZero).text
+        if duration != nil { return durationLayout(raw: raw, hidingHourZeros: true).text }
+        return layout(raw: finished(raw: raw), hourWithoutZero: layoutPattern.hourWithoutZero).text
     }
 
     /// The raw characters kept when editing ends: an hour edited in place that reads as a whole
@@ -261,7 +294,7 @@ public struct TimeOfDayFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
     public func finished(raw: String) -> String {
-        guard Self.isEditedInPlace(raw), let digits = readDigits(ofEdited: raw),
+        guard duration == nil, Self.isEditedInPlace(raw), let digits = readDigits(ofEdited: raw),
               parts(of: digits).digits.count == digitCount else { return raw }
         return digits
     }

@@ -80,6 +80,7 @@ extension EditRejection: CustomStringConvertible {
         case let .notAMinute(digits): return messages.text(.notAMinute, ["digits": Self.shown(digits, in: messages)])
         case let .notASecond(digits): return messages.text(.notASecond, ["digits": Self.shown(digits, in: messages)])
         case let .notATime(text): return messages.text(.notATime, ["text": Self.shown(text, in: messages)])
+        case let .notADuration(text): return messages.text(.notADuration, ["text": Self.shown(text, in: messages)])
         case let .unknownIBANCountry(code): return messages.text(.unknownIBANCountry, ["code": Self.shown(code, in: messages)])
         case .plusNotAtStart: return messages.text(.plusNotAtStart)
         case let .notAPhoneNumber(text): return messages.text(.notAPhoneNumber, ["text": Self.shown(text, in: messages)])

@@ -472,4 +472,16 @@ struct ArticleExampleTests {
         #expect(clock.value?.description == "21:41:05")
         #expect(clock.value?.second == 5)
     }
+
+    @Test("Date fields: a duration, its value in seconds and its screen-reader text")
+    func durationField() throws {
+        var duration = InputField(formatter: try TimeOfDayFormatter(locale: "de_DE", duration: .hoursAndMinutes))
+        duration.type("3130")
+        #expect(duration.text.description == "31:30|")
+        #expect(duration.value?.durationInSeconds == 113_400)
+        var spoken = FormField(formatter: try TimeOfDayFormatter(locale: "de_DE", duration: .hoursAndMinutes),
+                               configuration: .init(label: "Dauer"), focused: true)
+        _ = spoken.type("730")
+        #expect(spoken.accessibility.value == "7 Stunden, 30 Minuten")
+    }
 }

@@ -44,6 +44,9 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
     /// has seconds; `nil` for the locale's clock without seconds (or the field's `pattern`).
     var clock: String?
     var seconds: Bool?
+    /// A time field's duration mode: its most hours (``TimeOfDayFormatter/DurationMode``), its
+    /// seconds being ``seconds``; `nil` for a time of day.
+    var durationHours: Int?
     var prefix: String?
     var suffix: String?
     /// A character counter around the field: its limit, unit (``CountingUnit``) and mode
@@ -57,6 +60,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         for part in [locale, currency, pattern, region, brand, unit, unitWidth, calendar, skeleton.map { "skeleton " + $0 }] { if let part { parts.append(part) } }
         if percent == true { parts.append("percent") }
         if let clock { parts.append("\(clock)-hour clock") }
+        if let durationHours { parts.append("duration up to \(durationHours) hours") }
         if seconds == true { parts.append("seconds") }
         if let fractionDigits { parts.append("\(fractionDigits) fraction digits") }
         if let entry { parts.append(entry) }
@@ -125,6 +129,14 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         if (try? TimeOfDayFormatter(locale: locale, clock: clock, seconds: seconds)) != nil { return time(locale, clock: clock, seconds: seconds) }
         if (try? TimeOfDayFormatter(locale: locale, clock: .locale, seconds: seconds)) != nil { return time(locale, seconds: seconds) }
         return time(locale)
+    }
+
+    /// A time field's duration mode in `locale`, of at most `maximumHours` hours, with or without seconds.
+    static func duration(_ locale: String, maximumHours: Int = 9999, seconds: Bool = false) -> Self {
+        var field = Self(kind: .time, locale: locale)
+        field.durationHours = maximumHours
+        field.seconds = seconds ? true : nil
+        return field
     }
 
     /// The time field's clock these options name.
@@ -282,6 +294,10 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
                             visitor)
         case .time:
             if let pattern { return try wrap(TimeOfDayFormatter(locale: locale ?? "en_US", pattern: pattern), visitor) }
+            if let durationHours {
+                return try wrap(TimeOfDayFormatter(locale: locale ?? "en_US", duration: .init(maximumHours: durationHours, seconds: seconds ?? false)),
+                                visitor)
+            }
             return try wrap(TimeOfDayFormatter(locale: locale ?? "en_US", clock: timeClock, seconds: seconds ?? false), visitor)
         }
     }

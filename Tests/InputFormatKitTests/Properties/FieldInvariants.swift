@@ -86,7 +86,12 @@ struct FieldInvariants: FormatterVisitor {
             time.validation == .invalid || (time.validation == .incomplete
                 && Self.timeFormatter(formatter).map { $0.layoutPattern.hasSeconds && $0.showsNoTime(raw: finished.raw) } == true)
         } == true
-        if finished.value != nil, !afternoonHour, finished.text.string.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) {
+        // (Nor a duration not yet whole, left by deletions: a paste reads its keys as typed,
+        // padding a lone digit before a separator, `0:2:0` is 0:02:0, and refuses one without
+        // hours, `:23:0`, or with hours above the most, `12:30` where it is 1.)
+        let durationNotWhole = kind == .time && Self.timeFormatter(formatter)?.duration != nil
+            && (finished.value as? TimeOfDay)?.validation != .valid
+        if finished.value != nil, !afternoonHour, !durationNotWhole, finished.text.string.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) {
             var pasted = InputField(formatter: formatter)
             let result = pasted.paste(finished.text.string)
             // (A date shows a day or month that is none, left by a deletion, which a paste refuses
@@ -537,7 +542,10 @@ struct FieldInvariants: FormatterVisitor {
         case .date:
             guard let date = dateFormatter(formatter) else { return nil }
             edited = { DateFieldFormatter.isOpenText($0) && date.isEditedInPlace($0) }
-        case .time: edited = TimeOfDayFormatter.isEditedInPlace
+        case .time:
+            // (A duration's typed separators are raw characters, not a text edited in place.)
+            guard timeFormatter(formatter)?.duration == nil else { return nil }
+            edited = TimeOfDayFormatter.isEditedInPlace
         default: return nil
         }
         guard edited(before.raw) else { return nil }

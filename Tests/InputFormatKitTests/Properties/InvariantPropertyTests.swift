@@ -82,15 +82,20 @@ struct InvariantPropertyTests {
         return FieldConfiguration.date(locale, calendar: calendars[random.next(calendars.count)]).decorated(&random)
     }
 
-    @Test("time fields in random locales, with seconds or without, on the locale's clock or either one an app picks")
+    @Test("time fields in random locales, with seconds or without, on the locale's clock or either one an app picks, or durations")
     func times() throws {
         try PropertyRun.check("times") { random in (Self.drawTime(&random), Self.codes(&random)) }
     }
 
-    /// A time field in a random locale, on its clock or on the 12- or 24-hour one, with seconds
-    /// half the time, decorated.
+    /// A time field in a random locale, on its clock or on the 12- or 24-hour one, or (one time
+    /// in three) a duration, with seconds half the time, decorated.
     static func drawTime(_ random: inout SeededGenerator) -> FieldConfiguration {
         let locale = locales[random.next(locales.count)]
+        // A duration one time in three, of at most 9,999 hours or an app's most.
+        if random.next(3) == 0 {
+            let hours = [9999, 9999, 99, 1, 99_999][random.next(5)]
+            return FieldConfiguration.duration(locale, maximumHours: hours, seconds: random.next(2) == 0).decorated(&random)
+        }
         let clock = TimeOfDayFormatter.Clock.allCases[random.next(TimeOfDayFormatter.Clock.allCases.count)]
         return FieldConfiguration.typableTime(locale, clock: clock, seconds: random.next(2) == 0).decorated(&random)
     }
@@ -205,7 +210,7 @@ struct InvariantPropertyTests {
         drawTime, drawMonthYearDate,
     ]
 
-    @Test("every ICU locale, with its own currency and with USD, a number field, a date field and two time fields")
+    @Test("every ICU locale, with its own currency and with USD, a number field, a date field, two time fields and a duration")
     func everyLocale() throws {
         var edits = 0
         let clock = ContinuousClock(), start = clock.now
@@ -223,9 +228,10 @@ struct InvariantPropertyTests {
             let clocks = TimeOfDayFormatter.Clock.allCases
             edits += try check(FieldConfiguration.typableTime(locale, clock: clocks[index % clocks.count], seconds: true).decorated(&random),
                                random.codes(count: 16))
+            edits += try check(FieldConfiguration.duration(locale, seconds: index % 2 == 0).decorated(&random), random.codes(count: 16))
         }
         guard PropertyRun.runs("every locale") else { return }
-        PropertyRun.report("every locale (\(Self.locales.count))", edits: edits, sequences: Self.locales.count * 6,
+        PropertyRun.report("every locale (\(Self.locales.count))", edits: edits, sequences: Self.locales.count * 7,
                            seconds: (clock.now - start) / .seconds(1))
     }
 

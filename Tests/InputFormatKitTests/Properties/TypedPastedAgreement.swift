@@ -135,7 +135,15 @@ struct TypedPastedAgreement: FormatterVisitor {
         }
         // Times: likewise, on the field's own clock, the 12-hour clock and the 24-hour one (with
         // seconds where the field has them).
-        if let time = formatter as? TimeOfDayFormatter {
+        if let time = formatter as? TimeOfDayFormatter, let duration = time.duration {
+            // Durations: hours past 24 between the locale's separators, and under a day its 24-hour time.
+            let (hours, minutes, seconds) = ICUWrittenDurations.duration(codes, maximumHours: duration.maximumHours)
+            for (notation, text) in ICUWrittenDurations.texts(hours: hours, minutes: minutes, seconds: seconds, locale: time.locale,
+                                                              withSeconds: duration.seconds) {
+                texts.append(("duration \(hours):\(minutes)\(duration.seconds ? ":\(seconds)" : "") written by ICU in \(notation) notation (\(time.locale))", text))
+                written.insert(text)
+            }
+        } else if let time = formatter as? TimeOfDayFormatter {
             let (hour, minute, second) = ICUWrittenTimes.time(codes)
             let seconds = time.digitCount == 6
             for (notation, text) in ICUWrittenTimes.texts(hour: hour, minute: minute, second: second, locale: time.locale,
@@ -253,6 +261,13 @@ enum TypedPastedException: CaseIterable {
     /// exactly those fraction digits are never covered: they must agree).
     case digitsFilledFromTheRight
 
+    /// "A lone digit padded as typed": in a time or a duration with seconds, a lone minute or
+    /// second digit above 5 is padded as it is typed (`7` is `07`), so the keys of `11:78` are
+    /// 11:07:08, where its paste reads the minutes `78`, which are none, and is refused rather
+    /// than give a time that was not pasted. Covered: the paste is refused for a minute or a
+    /// second above 59.
+    case digitPaddedAsTyped
+
     /// Whether this exception covers `text`, which pasted gave `pasted` (and typed another
     /// value), in the field of `formatter` that `configuration` names.
     func covers<F: InputFormatter>(_ text: String, pasted: F.Value?, in formatter: F, configuration: FieldConfiguration) -> Bool {
@@ -271,6 +286,12 @@ enum TypedPastedException: CaseIterable {
             guard !typedDigits.isEmpty, let typed = retyped.field.value as? ExactDecimal,
                   let expected = (try? ExactDecimal(typedDigits))?.movingDecimalPoint(by: -digits) else { return false }
             return typed.description.trimmingPrefix("-") == expected.description
+        case .digitPaddedAsTyped:
+            guard FieldInvariants.timeFormatter(formatter) != nil else { return false }
+            switch formatter.apply(.paste(text, in: .empty), to: .empty).rejection {
+            case .notAMinute?, .notASecond?: return true
+            default: return false
+            }
         }
     }
 }

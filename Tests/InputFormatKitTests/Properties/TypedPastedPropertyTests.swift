@@ -5,7 +5,8 @@ extension InvariantPropertyTests {
     /// the paste is refused with its reason, or the field is a listed exception), in every
     /// field the other properties draw (``draws``), with their affixes and counters. Amounts and
     /// numbers, dates and times are held to it strictly, with texts ICU's C API writes
-    /// (``ICUWrittenAmounts``, ``ICUWrittenDates``, ``ICUWrittenTimes``): a refused paste agrees
+    /// (``ICUWrittenAmounts``, ``ICUWrittenDates``, ``ICUWrittenTimes``,
+    /// ``ICUWrittenDurations``): a refused paste agrees
     /// only with keys that leave no value.
     @Test("typed and pasted, the same text gives the same value")
     func typedAndPasted() throws {
@@ -22,6 +23,9 @@ extension InvariantPropertyTests {
         let times = ICUWrittenTimes.tally()
         print("typed and pasted times written by ICU, by notation: "
               + ICUWrittenTimes.notations.map { "\($0) \(times[$0, default: 0])" }.joined(separator: ", "))
+        let durations = ICUWrittenDurations.tally()
+        print("typed and pasted durations written by ICU, by notation: "
+              + ICUWrittenDurations.notations.map { "\($0) \(durations[$0, default: 0])" }.joined(separator: ", "))
     }
 }
 

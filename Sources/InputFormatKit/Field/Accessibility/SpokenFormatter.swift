@@ -63,6 +63,14 @@ extension DateFieldFormatter: SpokenFormatter {
     }
 }
 
+extension TimeOfDayFormatter: SpokenFormatter {
+    /// A whole duration in words of the field's language (`7 hours, 30 minutes`:
+    /// ``spokenDuration(raw:)``); a time of day, or a duration not yet whole, as the field shows it.
+    func spokenValue(raw: String, text: String) -> String {
+        spokenDuration(raw: raw) ?? text
+    }
+}
+
 extension CardNumberFormatter: SpokenFormatter {
     /// The brand, then the digit groups as the field shows them.
     func spokenValue(raw: String, text: String) -> String {

@@ -43,6 +43,7 @@ extension Translation {
         .noMinorUnits: "لا تحتوي المبالغ بعملة {currency} على منازل عشرية",
         .notADate: "النص «{text}» ليس تاريخًا",
         .notADay: "القيمة «{digits}» ليست يومًا: الأيام من 01 إلى 31",
+        .notADuration: "النص «{text}» ليس مدة: أدخل الساعات والدقائق",
         .notAMinute: "القيمة «{digits}» ليست دقيقة: الدقائق من 00 إلى 59",
         .notAMonth: "القيمة «{digits}» ليست شهرًا: الأشهر من 01 إلى 12",
         .notANumber: "النص «{text}» ليس رقمًا",

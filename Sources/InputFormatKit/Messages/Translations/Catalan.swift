@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Els imports en {currency} no tenen decimals",
         .notADate: "«{text}» no és una data",
         .notADay: "«{digits}» no és un dia: els dies van del 01 al 31",
+        .notADuration: "«{text}» no és una durada: introdueix les hores i els minuts",
         .notAMinute: "«{digits}» no és un minut: els minuts van del 00 al 59",
         .notAMonth: "«{digits}» no és un mes: els mesos van del 01 al 12",
         .notANumber: "«{text}» no és un nombre",

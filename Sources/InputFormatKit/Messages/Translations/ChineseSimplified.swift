@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "{currency}金额没有小数位",
         .notADate: "“{text}”不是日期",
         .notADay: "“{digits}”不是有效的日：日为 01 至 31",
+        .notADuration: "“{text}”不是时长：请输入小时和分钟",
         .notAMinute: "“{digits}”不是分钟：分钟为 00 至 59",
         .notAMonth: "“{digits}”不是月份：月份为 01 至 12",
         .notANumber: "“{text}”不是数字",

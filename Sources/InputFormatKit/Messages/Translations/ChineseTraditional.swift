@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "{currency}金額沒有小數位",
         .notADate: "「{text}」不是日期",
         .notADay: "「{digits}」不是有效的日：日為 01 至 31",
+        .notADuration: "「{text}」不是時長：請輸入小時和分鐘",
         .notAMinute: "「{digits}」不是分鐘：分鐘為 00 至 59",
         .notAMonth: "「{digits}」不是月份：月份為 01 至 12",
         .notANumber: "「{text}」不是數字",

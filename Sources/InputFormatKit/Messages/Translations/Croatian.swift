@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Kod {currency} nema decimalnih mjesta",
         .notADate: "„{text}“ nije datum",
         .notADay: "„{digits}“ nije dan: dani idu od 01 do 31",
+        .notADuration: "„{text}“ nije trajanje: unesite sate i minute",
         .notAMinute: "„{digits}“ nije minuta: minute idu od 00 do 59",
         .notAMonth: "„{digits}“ nije mjesec: mjeseci idu od 01 do 12",
         .notANumber: "„{text}“ nije broj",

@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "U {currency} se desetinná místa nepoužívají",
         .notADate: "„{text}“ není datum",
         .notADay: "„{digits}“ není den: dny jsou od 01 do 31",
+        .notADuration: "„{text}“ není doba trvání: zadejte hodiny a minuty",
         .notAMinute: "„{digits}“ není minuta: minuty jsou od 00 do 59",
         .notAMonth: "„{digits}“ není měsíc: měsíce jsou od 01 do 12",
         .notANumber: "„{text}“ není číslo",

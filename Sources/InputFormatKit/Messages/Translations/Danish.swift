@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Beløb i {currency} har ingen decimaler",
         .notADate: "“{text}” er ikke en dato",
         .notADay: "“{digits}” er ikke en dag: dagene går fra 01 til 31",
+        .notADuration: "“{text}” er ikke en varighed: angiv timer og minutter",
         .notAMinute: "“{digits}” er ikke et minut: minutterne går fra 00 til 59",
         .notAMonth: "“{digits}” er ikke en måned: månederne går fra 01 til 12",
         .notANumber: "“{text}” er ikke et tal",

@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Bedragen in {currency} hebben geen decimalen",
         .notADate: "“{text}” is geen datum",
         .notADay: "“{digits}” is geen dag: dagen lopen van 01 tot en met 31",
+        .notADuration: "“{text}” is geen duur: voer de uren en minuten in",
         .notAMinute: "“{digits}” is geen minuut: minuten lopen van 00 tot en met 59",
         .notAMonth: "“{digits}” is geen maand: maanden lopen van 01 tot en met 12",
         .notANumber: "“{text}” is geen getal",

@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Amounts in {currency} have no decimal places",
         .notADate: "“{text}” is not a date",
         .notADay: "“{digits}” is not a day: days run from 01 to 31",
+        .notADuration: "“{text}” is not a duration: enter the hours and minutes",
         .notAMinute: "“{digits}” is not a minute: minutes run from 00 to 59",
         .notAMonth: "“{digits}” is not a month: months run from 01 to 12",
         .notANumber: "“{text}” is not a number",

@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Desimaaleja ei voi käyttää: {currency} ei jaeta pienempiin yksiköihin",
         .notADate: "”{text}” ei ole päivämäärä",
         .notADay: "”{digits}” ei ole päivä: päivät ovat 01–31",
+        .notADuration: "”{text}” ei ole kesto: anna tunnit ja minuutit",
         .notAMinute: "”{digits}” ei ole minuutti: minuutit ovat 00–59",
         .notAMonth: "”{digits}” ei ole kuukausi: kuukaudet ovat 01–12",
         .notANumber: "”{text}” ei ole luku",

@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Les montants en {currency} n’ont pas de décimales",
         .notADate: "«\u{A0}{text}\u{A0}» n’est pas une date",
         .notADay: "«\u{A0}{digits}\u{A0}» n’est pas un jour\u{A0}: les jours vont de 01 à 31",
+        .notADuration: "« {text} » n’est pas une durée : saisissez les heures et les minutes",
         .notAMinute: "«\u{A0}{digits}\u{A0}» n’est pas une minute\u{A0}: les minutes vont de 00 à 59",
         .notAMonth: "«\u{A0}{digits}\u{A0}» n’est pas un mois\u{A0}: les mois vont de 01 à 12",
         .notANumber: "«\u{A0}{text}\u{A0}» n’est pas un nombre",

@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Für {currency} sind keine Nachkommastellen vorgesehen",
         .notADate: "„{text}“ ist kein Datum",
         .notADay: "„{digits}“ ist kein Tag: Tage reichen von 01 bis 31",
+        .notADuration: "„{text}“ ist keine Dauer: geben Sie Stunden und Minuten ein",
         .notAMinute: "„{digits}“ ist keine Minute: Minuten reichen von 00 bis 59",
         .notAMonth: "„{digits}“ ist kein Monat: Monate reichen von 01 bis 12",
         .notANumber: "„{text}“ ist keine Zahl",

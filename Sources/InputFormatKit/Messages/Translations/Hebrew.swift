@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "לסכומים במטבע {currency} אין ספרות אחרי המפריד העשרוני",
         .notADate: "הערך \"{text}\" אינו תאריך",
         .notADay: "הערך \"{digits}\" אינו יום: הימים הם מ-01 עד 31",
+        .notADuration: "הערך \"{text}\" אינו משך זמן: יש להזין שעות ודקות",
         .notAMinute: "הערך \"{digits}\" אינו דקה: הדקות הן מ-00 עד 59",
         .notAMonth: "הערך \"{digits}\" אינו חודש: החודשים הם מ-01 עד 12",
         .notANumber: "הערך \"{text}\" אינו מספר",

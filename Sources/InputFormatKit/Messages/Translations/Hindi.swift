@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "{currency} की राशियों में दशमलव स्थान नहीं होते",
         .notADate: "“{text}” कोई तिथि नहीं है",
         .notADay: "“{digits}” कोई दिन नहीं है: दिन 01 से 31 तक होते हैं",
+        .notADuration: "“{text}” कोई अवधि नहीं है: घंटे और मिनट दर्ज करें",
         .notAMinute: "“{digits}” कोई मिनट नहीं है: मिनट 00 से 59 तक होते हैं",
         .notAMonth: "“{digits}” कोई महीना नहीं है: महीने 01 से 12 तक होते हैं",
         .notANumber: "“{text}” कोई संख्या नहीं है",

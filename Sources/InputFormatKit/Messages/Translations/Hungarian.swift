@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Tizedesjegyek nem használhatók {currency} pénznemben",
         .notADate: "„{text}” nem dátum",
         .notADay: "„{digits}” nem érvényes nap: a napok 01 és 31 között vannak",
+        .notADuration: "„{text}” nem időtartam: adja meg az órákat és a perceket",
         .notAMinute: "„{digits}” nem érvényes perc: a percek 00 és 59 között vannak",
         .notAMonth: "„{digits}” nem érvényes hónap: a hónapok 01 és 12 között vannak",
         .notANumber: "„{text}” nem szám",

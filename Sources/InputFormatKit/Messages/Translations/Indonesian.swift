@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Jumlah dalam {currency} tidak memiliki desimal",
         .notADate: "“{text}” bukan tanggal",
         .notADay: "“{digits}” bukan tanggal: tanggal berkisar dari 01 hingga 31",
+        .notADuration: "“{text}” bukan durasi: masukkan jam dan menit",
         .notAMinute: "“{digits}” bukan menit: menit berkisar dari 00 hingga 59",
         .notAMonth: "“{digits}” bukan bulan: bulan berkisar dari 01 hingga 12",
         .notANumber: "“{text}” bukan angka",

@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Gli importi in {currency} non hanno decimali",
         .notADate: "«{text}» non è una data",
         .notADay: "«{digits}» non è un giorno: i giorni vanno da 01 a 31",
+        .notADuration: "«{text}» non è una durata: inserisci ore e minuti",
         .notAMinute: "«{digits}» non è un minuto: i minuti vanno da 00 a 59",
         .notAMonth: "«{digits}» non è un mese: i mesi vanno da 01 a 12",
         .notANumber: "«{text}» non è un numero",

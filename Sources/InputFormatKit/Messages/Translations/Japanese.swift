@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "{currency}の金額には小数点以下の桁がありません",
         .notADate: "「{text}」は日付ではありません",
         .notADay: "「{digits}」は日ではありません。日は 01〜31 です",
+        .notADuration: "「{text}」は時間の長さではありません。時間と分を入力してください",
         .notAMinute: "「{digits}」は分ではありません。分は 00〜59 です",
         .notAMonth: "「{digits}」は月ではありません。月は 01〜12 です",
         .notANumber: "「{text}」は数値ではありません",

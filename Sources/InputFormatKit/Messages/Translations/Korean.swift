@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "{currency} 금액에는 소수점 이하 자릿수가 없습니다",
         .notADate: "“{text}” 값은 날짜가 아닙니다",
         .notADay: "“{digits}” 값은 일이 아닙니다. 일은 01부터 31까지입니다",
+        .notADuration: "“{text}” 값은 기간이 아닙니다. 시간과 분을 입력하세요",
         .notAMinute: "“{digits}” 값은 분이 아닙니다. 분은 00부터 59까지입니다",
         .notAMonth: "“{digits}” 값은 월이 아닙니다. 월은 01부터 12까지입니다",
         .notANumber: "“{text}” 값은 숫자가 아닙니다",

@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Jumlah dalam {currency} tiada tempat perpuluhan",
         .notADate: "“{text}” bukan tarikh",
         .notADay: "“{digits}” bukan hari: hari adalah dari 01 hingga 31",
+        .notADuration: "“{text}” bukan tempoh: masukkan jam dan minit",
         .notAMinute: "“{digits}” bukan minit: minit adalah dari 00 hingga 59",
         .notAMonth: "“{digits}” bukan bulan: bulan adalah dari 01 hingga 12",
         .notANumber: "“{text}” bukan nombor",

@@ -89,6 +89,8 @@ extension MessageTable.Key {
     public static let notADate: Self = "not-a-date"
     /// Two digits that are no day of a month: `{digits}`.
     public static let notADay: Self = "not-a-day"
+    /// A paste into a duration field that reads as no duration, or in two ways (`7.30`, which may be 7.3 hours): `{text}`.
+    public static let notADuration: Self = "not-a-duration"
     /// Two digits that are no minute: `{digits}`.
     public static let notAMinute: Self = "not-a-minute"
     /// Two digits that are no month: `{digits}`.
@@ -200,8 +202,8 @@ extension MessageTable.Key {
         .emptyValueAccessibility, .errorCorrected, .expiryExpired, .expiryIncomplete, .expiryInvalidMonth,
         .expiryTooFarAhead, .fieldDisabled, .fieldNotFocused, .ibanIncomplete, .ibanInvalidChecksum, .ibanTooLong,
         .maskIncomplete, .maskIncompleteDigits, .negativeNotAllowed, .negativeNumberNotAllowed, .noMinorUnits,
-        .notADate, .notADay, .notAMinute, .notAMonth, .notANumber, .notAPhoneNumber, .notASecond, .notATime,
-        .notAnAmount, .notAnExpiryDate, .notAnHour, .notPartOfAmount, .notPartOfNumber, .nothingToDelete,
+        .notADate, .notADay, .notADuration, .notAMinute, .notAMonth, .notANumber, .notAPhoneNumber, .notASecond,
+        .notATime, .notAnAmount, .notAnExpiryDate, .notAnHour, .notPartOfAmount, .notPartOfNumber, .nothingToDelete,
         .numberAboveMaximum, .numberBelowMinimum, .optionalFieldAccessibility, .optionalMark, .otherCurrency, .over,
         .patternMismatch, .patternUnchecked, .phoneExtension, .phoneIncomplete, .phoneInvalid, .phoneTooLong,
         .plusNotAtStart, .readOnlyField, .reduceCharacters, .remaining, .remainingZero, .requiredFieldAccessibility,

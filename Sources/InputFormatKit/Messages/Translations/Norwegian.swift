@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Beløp i {currency} har ingen desimaler",
         .notADate: "«{text}» er ikke en dato",
         .notADay: "«{digits}» er ikke en dag: dagene går fra 01 til 31",
+        .notADuration: "«{text}» er ikke en varighet: skriv inn timer og minutter",
         .notAMinute: "«{digits}» er ikke et minutt: minuttene går fra 00 til 59",
         .notAMonth: "«{digits}» er ikke en måned: månedene går fra 01 til 12",
         .notANumber: "«{text}» er ikke et tall",

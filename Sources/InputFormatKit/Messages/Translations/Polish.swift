@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "W przypadku {currency} kwoty nie mają miejsc po przecinku",
         .notADate: "„{text}” nie jest datą",
         .notADay: "„{digits}” to nie dzień: dni mają numery od 01 do 31",
+        .notADuration: "„{text}” nie jest czasem trwania: wpisz godziny i minuty",
         .notAMinute: "„{digits}” to nie minuta: minuty mają wartości od 00 do 59",
         .notAMonth: "„{digits}” to nie miesiąc: miesiące mają numery od 01 do 12",
         .notANumber: "„{text}” nie jest liczbą",

@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Valores em {currency} não têm casas decimais",
         .notADate: "“{text}” não é uma data",
         .notADay: "“{digits}” não é um dia: os dias vão de 01 a 31",
+        .notADuration: "“{text}” não é uma duração: insira as horas e os minutos",
         .notAMinute: "“{digits}” não é um minuto: os minutos vão de 00 a 59",
         .notAMonth: "“{digits}” não é um mês: os meses vão de 01 a 12",
         .notANumber: "“{text}” não é um número",

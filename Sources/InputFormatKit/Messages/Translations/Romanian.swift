@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Sumele în {currency} nu au zecimale",
         .notADate: "„{text}” nu este o dată",
         .notADay: "„{digits}” nu este o zi: zilele sunt de la 01 la 31",
+        .notADuration: "„{text}” nu este o durată: introduceți orele și minutele",
         .notAMinute: "„{digits}” nu este un minut: minutele sunt de la 00 la 59",
         .notAMonth: "„{digits}” nu este o lună: lunile sunt de la 01 la 12",
         .notANumber: "„{text}” nu este un număr",

@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Для {currency} дробная часть не используется",
         .notADate: "«{text}» — не дата",
         .notADay: "«{digits}» — не день: дни идут от 01 до 31",
+        .notADuration: "«{text}» — не длительность: введите часы и минуты",
         .notAMinute: "«{digits}» — не минута: минуты идут от 00 до 59",
         .notAMonth: "«{digits}» — не месяц: месяцы идут от 01 до 12",
         .notANumber: "«{text}» — не число",

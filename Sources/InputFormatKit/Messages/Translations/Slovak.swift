@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "V prípade {currency} sa desatinné miesta nepoužívajú",
         .notADate: "„{text}“ nie je dátum",
         .notADay: "„{digits}“ nie je deň: dni sú od 01 do 31",
+        .notADuration: "„{text}“ nie je trvanie: zadajte hodiny a minúty",
         .notAMinute: "„{digits}“ nie je minúta: minúty sú od 00 do 59",
         .notAMonth: "„{digits}“ nie je mesiac: mesiace sú od 01 do 12",
         .notANumber: "„{text}“ nie je číslo",

@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Los importes en {currency} no tienen decimales",
         .notADate: "«{text}» no es una fecha",
         .notADay: "«{digits}» no es un día: los días van del 01 al 31",
+        .notADuration: "«{text}» no es una duración: introduce las horas y los minutos",
         .notAMinute: "«{digits}» no es un minuto: los minutos van del 00 al 59",
         .notAMonth: "«{digits}» no es un mes: los meses van del 01 al 12",
         .notANumber: "«{text}» no es un número",

@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Belopp i {currency} har inga decimaler",
         .notADate: "”{text}” är inget datum",
         .notADay: "”{digits}” är ingen dag: dagarna går från 01 till 31",
+        .notADuration: "”{text}” är ingen varaktighet: ange timmar och minuter",
         .notAMinute: "”{digits}” är ingen minut: minuterna går från 00 till 59",
         .notAMonth: "”{digits}” är ingen månad: månaderna går från 01 till 12",
         .notANumber: "”{text}” är inget tal",

@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "จำนวนเงินสกุล {currency} ไม่มีทศนิยม",
         .notADate: "“{text}” ไม่ใช่วันที่",
         .notADay: "“{digits}” ไม่ใช่วัน: วันมีตั้งแต่ 01 ถึง 31",
+        .notADuration: "“{text}” ไม่ใช่ระยะเวลา: ป้อนชั่วโมงและนาที",
         .notAMinute: "“{digits}” ไม่ใช่นาที: นาทีมีตั้งแต่ 00 ถึง 59",
         .notAMonth: "“{digits}” ไม่ใช่เดือน: เดือนมีตั้งแต่ 01 ถึง 12",
         .notANumber: "“{text}” ไม่ใช่ตัวเลข",

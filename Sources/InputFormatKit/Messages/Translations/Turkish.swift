@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Para birimi {currency} olan tutarlarda ondalık basamak bulunmaz",
         .notADate: "“{text}” bir tarih değil",
         .notADay: "“{digits}” bir gün değil: günler 01 ile 31 arasındadır",
+        .notADuration: "“{text}” bir süre değil: saatleri ve dakikaları girin",
         .notAMinute: "“{digits}” bir dakika değil: dakikalar 00 ile 59 arasındadır",
         .notAMonth: "“{digits}” bir ay değil: aylar 01 ile 12 arasındadır",
         .notANumber: "“{text}” bir sayı değil",

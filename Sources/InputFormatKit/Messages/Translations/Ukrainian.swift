@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Для {currency} дробова частина не використовується",
         .notADate: "«{text}» — не дата",
         .notADay: "«{digits}» — не день: дні мають номери від 01 до 31",
+        .notADuration: "«{text}» — не тривалість: введіть години та хвилини",
         .notAMinute: "«{digits}» — не хвилина: хвилини мають значення від 00 до 59",
         .notAMonth: "«{digits}» — не місяць: місяці мають номери від 01 до 12",
         .notANumber: "«{text}» — не число",

@@ -42,6 +42,7 @@ extension Translation {
         .noMinorUnits: "Số tiền bằng {currency} không có phần thập phân",
         .notADate: "“{text}” không phải là ngày tháng",
         .notADay: "“{digits}” không phải là ngày: ngày từ 01 đến 31",
+        .notADuration: "“{text}” không phải là khoảng thời gian: nhập giờ và phút",
         .notAMinute: "“{digits}” không phải là phút: phút từ 00 đến 59",
         .notAMonth: "“{digits}” không phải là tháng: tháng từ 01 đến 12",
         .notANumber: "“{text}” không phải là số",
