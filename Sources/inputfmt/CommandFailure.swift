@@ -14,6 +14,15 @@ struct CommandFailure: Error {
 }
 
 extension CommandFailure {
+    /// What `make` returns, its configuration error as the command's failure.
+    ///
+    /// ```swift
+    /// let field = try CommandFailure.configured { () throws(ConfigurationError) in try DateFieldFormatter(locale: "de_DE") }
+    /// ```
+    static func configured<Made>(_ make: () throws(ConfigurationError) -> Made) throws(CommandFailure) -> Made {
+        do { return try make() } catch { throw CommandFailure(error.description) }
+    }
+
     /// A formatter's refusal of its configuration, in the command line's words where options
     /// name what is wrong (`--minimum “1000” is above --maximum “10”`, `--minimum 0.5 cannot be
     /// typed in a field that takes whole numbers only`, `--max-integer-digits`), each value

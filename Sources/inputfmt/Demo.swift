@@ -12,11 +12,12 @@ extension Inputfmt {
             discussion: """
                 With standard input and output a terminal, shows a form: an amount, a phone number, a \
                 card number and its security code, a weight in kilograms, a title, a note with a \
-                200-character counter, a card's expiry date and an IBAN. Keys: \
+                200-character counter, a card's expiry date, an IBAN and a date of birth. Keys: \
                 typing, Backspace, Delete, arrows, Home/End, Shift+arrows to select, Ctrl-A select \
                 all, Ctrl-U clear, Ctrl-Z undo, Ctrl-Y redo, Tab/Shift-Tab between fields, paste, Enter to submit, Esc or \
                 Ctrl-C to leave. On a terminal too short for the form the fields scroll to the focused one. \
-                Otherwise (or with --replay) replays the form's amount in --locale and --currency, then \
+                Otherwise (or with --replay) replays the form's amount in --locale and --currency (and its \
+                weight and date of birth where --skeleton, --pattern or --date-pattern write them), then \
                 built-in sessions, each refusal said in the form's language. The interactive form needs a \
                 terminal: macOS and Linux only.
                 """)
@@ -35,6 +36,15 @@ extension Inputfmt {
 
         @OptionGroup var entry: AmountEntryOptions
 
+        @Option(help: "The weight's ICU number skeleton, such as 'measure-unit/mass-kilogram .00' (default: kilograms to one decimal).")
+        var skeleton: String?
+
+        @Option(help: "The weight's ICU decimal pattern instead, such as '#,##0.00' (without a unit).")
+        var pattern: String?
+
+        @Option(name: .customLong("date-pattern"), help: "The date of birth's pattern, such as dd/MM/yy (default: the locale's).")
+        var datePattern: String?
+
         @Flag(help: "Replay the built-in sessions even in a terminal.")
         var replay = false
 
@@ -43,7 +53,9 @@ extension Inputfmt {
         func run() throws {
             // The form is made in either mode, so both refuse an unknown --locale or --currency
             // alike (and before the terminal is touched).
-            let form = try DemoForm.make(locale: locale, currency: currency, language: language, grouping: grouping, entry: entry.entry)
+            let weight = try WrittenNumber(skeleton: skeleton, pattern: pattern)
+            let form = try DemoForm.make(locale: locale, currency: currency, language: language, grouping: grouping, entry: entry.entry,
+                                         weight: weight, datePattern: datePattern)
             #if os(macOS) || os(Linux)
             if !replay, Terminal.isInteractive {
                 try runInteractive(form)
@@ -52,8 +64,11 @@ extension Inputfmt {
             #endif
             // Replayed: the form's amount in --locale and --currency first, then the built-in
             // sessions; every refusal said in the form's language, with its digits.
+            // The form's weight and date of birth too, where an option wrote them.
+            let written = [weight.map { DemoSession.formWeight(locale: locale, language: language, written: $0) },
+                           datePattern.map { DemoSession.formBirthDate(locale: locale, language: language, pattern: $0) }]
             let sessions = [DemoSession.formAmount(locale: locale, currency: currency, language: language, grouping: grouping,
-                                                   entry: entry.entry)] + DemoSession.all
+                                                   entry: entry.entry)] + written.compactMap { $0 } + DemoSession.all
             for (index, demo) in sessions.enumerated() {
                 if index > 0 { print("") }
                 try demo.play(messages: form.messages, digits: form.digits)
@@ -96,6 +111,10 @@ struct DemoSession {
         case mask(String)
         /// A number field made from an ICU decimal pattern.
         case numberPattern(locale: String, pattern: String, allowsNegative: Bool)
+        /// The form's weight, written by a skeleton or a pattern.
+        case writtenNumber(locale: String, written: WrittenNumber)
+        /// The form's date of birth in a pattern of the app's.
+        case datePattern(locale: String, pattern: String)
         case card
         case phone(region: String)
         case expiry(year: Int, month: Int)
@@ -130,6 +149,21 @@ struct DemoSession {
         return DemoSession(title: DemoText.for(language ?? locale).amount,
                            field: .currency(locale: locale, code: currency, allowsNegative: false, grouping: grouping, entry: entry),
                            steps: SessionStep.steps(typing: "1234567" + mark + fraction) + [.blur])
+    }
+
+    /// The interactive form's weight, written by `written`: `1234.5` typed, then editing ended.
+    static func formWeight(locale: String, language: String?, written: WrittenNumber) -> DemoSession {
+        DemoSession(title: DemoText.for(language ?? locale).weight, field: .writtenNumber(locale: locale, written: written),
+                    steps: SessionStep.steps(typing: "1234.5") + [.blur])
+    }
+
+    /// The interactive form's date of birth in `pattern`: 2 January 1990 typed key by key as the
+    /// pattern writes it, then editing ended.
+    static func formBirthDate(locale: String, language: String?, pattern: String) -> DemoSession {
+        let keys = (try? DateFieldFormatter(locale: locale, pattern: pattern))
+            .flatMap { formatter in (try? GregorianDate(year: 1990, month: 1, day: 2)).flatMap(formatter.text(of:)) } ?? "02011990"
+        return DemoSession(title: DemoText.for(language ?? locale).birthDate, field: .datePattern(locale: locale, pattern: pattern),
+                           steps: SessionStep.steps(typing: keys) + [.blur])
     }
 
     static let all: [DemoSession] = [
@@ -211,6 +245,17 @@ struct DemoSession {
                 throw CommandFailure(error.description)
             }
             print("\(title) · \(formatter.locale), ICU decimal pattern \(pattern)")
+            play(session(formatter))
+        case let .writtenNumber(locale, written):
+            let formatter = try written.formatter(locale: locale)
+            switch written {
+            case let .skeleton(skeleton): print("\(title) · \(formatter.locale), ICU number skeleton \(skeleton)")
+            case let .pattern(pattern): print("\(title) · \(formatter.locale), ICU decimal pattern \(pattern)")
+            }
+            play(session(formatter))
+        case let .datePattern(locale, pattern):
+            let formatter = try CommandFailure.configured { () throws(ConfigurationError) in try DateFieldFormatter(locale: locale, pattern: pattern) }
+            print("\(title) · \(formatter.locale), date pattern \(pattern)")
             play(session(formatter))
         case let .mask(pattern):
             print("\(title) · mask \(pattern)")

@@ -74,4 +74,32 @@ struct DemoPipeModeTests {
         #expect(german.output.contains("✗ " + reason.message(locale: "de")), "\(german.output)")
         #expect(!german.output.contains("✗ " + reason.message(locale: "en")))
     }
+
+    @Test("--skeleton or --pattern writes the form's weight, --date-pattern its date of birth, in the form and replayed")
+    func writtenWeightAndBirthDate() throws {
+        // Expected texts written by hand from ICU 72's output for the skeleton and pattern (en_GB
+        // and de_DE group by three with `,` and `.`) and from the pattern dd/MM/yy.
+        let run = try CLI.run(["demo", "--replay", "--locale", "en_GB", "--skeleton", "measure-unit/mass-kilogram .00",
+                               "--date-pattern", "dd/MM/yy"])
+        #expect(run.status == 0, "\(run.error)")
+        let sessions = run.output.components(separatedBy: "\n\n")
+        #expect(sessions.count > 3)
+        #expect(sessions[1].hasPrefix("Weight · en_GB, ICU number skeleton measure-unit/mass-kilogram .00"), "\(sessions[1])")
+        #expect(sessions[1].contains("blur              1,234.50 kg   value 1234.5"), "\(sessions[1])")
+        #expect(sessions[2].hasPrefix("Date of birth · en_GB, date pattern dd/MM/yy"), "\(sessions[2])")
+        #expect(sessions[2].contains("blur              02/01/90   value 1990-01-02"), "\(sessions[2])")
+        let pattern = try CLI.run(["demo", "--replay", "--locale", "de_DE", "--pattern", "#,##0.00"])
+        #expect(pattern.output.components(separatedBy: "\n\n")[1].contains("blur              1.234,50   value 1234.5"))
+        // The interactive form shows them: the date of birth's example in its pattern, and no
+        // helper text that says kilograms to one decimal under a weight the app wrote.
+        var form = try DemoForm.make(locale: "en_GB", currency: "GBP", weight: .pattern("#,##0.00"), datePattern: "dd/MM/yy")
+        let drawn = form.render(columns: 100, rows: 80).joined(separator: "\n")
+        #expect(drawn.contains("For example 02/01/90"), "\(drawn)")
+        #expect(!drawn.contains("one decimal place"), "\(drawn)")
+        // Both, or one that does not read, end it before anything is drawn, quoting it.
+        let both = try CLI.run(["demo", "--skeleton", ".00", "--pattern", "0.00"])
+        #expect(both.status == 2 && both.error.contains("give one of them"), "\(both.error)")
+        let unread = try CLI.run(["demo", "--date-pattern", "dd/yy"])
+        #expect(unread.status == 2 && unread.error.contains("dd/yy"), "\(unread.error)")
+    }
 }

@@ -6,8 +6,12 @@ import Foundation
 /// of `language` (or of `locale`) and with `locale`'s digits; its amount grouped and entered as
 /// `grouping` and `entry` say.
 enum DemoForm {
+    ///
+    /// `weight` is the weight field's ICU number skeleton or decimal pattern, when given (its
+    /// helper text, which says kilograms to one decimal, is then left out); `datePattern` the
+    /// date of birth's pattern (`dd/MM/yy`), else the locale's.
     static func make(locale: String, currency code: String, language: String? = nil, grouping: DigitGrouping = .auto,
-                     entry: AmountEntry = .asTyped) throws -> InteractiveForm {
+                     entry: AmountEntry = .asTyped, weight: WrittenNumber? = nil, datePattern: String? = nil) throws -> InteractiveForm {
         let amount: CurrencyFormatter
         do {
             amount = try CurrencyFormatter(locale: locale, currency: code, display: .init(grouping: grouping), entry: entry)
@@ -17,15 +21,13 @@ enum DemoForm {
         }
         let phone = try phoneFormatter(region: region)
         // The weight in kilograms as ICU writes them in the form's locale (`1.250,5 kg`, `١٢٫٥ كغم`).
-        let weight: NumberFieldFormatter
-        do {
-            weight = try NumberFieldFormatter(locale: amount.locale, style: .unit("mass-kilogram"), maximumFractionDigits: 1)
-        } catch { throw CommandFailure(error.description) }
+        let weightField = try weight?.formatter(locale: amount.locale) ?? CommandFailure.configured { () throws(ConfigurationError) in
+            try NumberFieldFormatter(locale: amount.locale, style: .unit("mass-kilogram"), maximumFractionDigits: 1)
+        }
         // A date of birth is no later than today.
-        let birthDate: DateFieldFormatter
-        do {
-            birthDate = try DateFieldFormatter(locale: amount.locale, maximum: GregorianDate(Date()))
-        } catch { throw CommandFailure(error.description) }
+        let birthDate = try CommandFailure.configured { () throws(ConfigurationError) in
+            try DateFieldFormatter(locale: amount.locale, pattern: datePattern, maximum: GregorianDate(Date()))
+        }
         let text = DemoText.for(language ?? locale)
         let messages = LanguageOption.messages(language: language, locale: locale)
         // People read the locale's name in the form's language, not its identifier.
@@ -45,8 +47,8 @@ enum DemoForm {
             AnyDemoField(id: "code", field: FormField(formatter: SecurityCodeFormatter(), configuration: .init(
                 label: text.securityCode, helperText: text.securityCodeHelper,
                 rules: [.formatterVerdict()], labelMarking: marking, messages: messages, digits: digits))),
-            AnyDemoField(id: "weight", field: FormField(formatter: weight, configuration: .init(
-                label: text.weight, helperText: text.weightHelper, rules: [.formatterVerdict()], labelMarking: marking,
+            AnyDemoField(id: "weight", field: FormField(formatter: weightField, configuration: .init(
+                label: text.weight, helperText: weight == nil ? text.weightHelper : nil, rules: [.formatterVerdict()], labelMarking: marking,
                 messages: messages, digits: digits))),
             AnyDemoField(id: "title", field: FormField(formatter: PlainTextFormatter(), configuration: .init(
                 label: text.titleLabel, isRequired: true, rules: [.required(), .maximumLength(60)], labelMarking: marking,
@@ -69,5 +71,32 @@ enum DemoForm {
         ]
         let title = MessageTemplate.fill(text.title, ["locale": amount.locale, "currency": code])
         return InteractiveForm(title: title, fields: fields, marking: marking, messages: messages, digits: digits, text: text)
+    }
+}
+
+/// A number field written as an app says: an ICU number skeleton or an ICU decimal pattern
+/// (`inputfmt demo --skeleton`, `--pattern`: the form's weight).
+enum WrittenNumber: Equatable {
+    case skeleton(String)
+    case pattern(String)
+
+    /// The one `skeleton` or `pattern` names, `nil` for neither; giving both is refused.
+    init?(skeleton: String?, pattern: String?) throws {
+        switch (skeleton, pattern) {
+        case (_?, _?): throw CommandFailure("--skeleton and --pattern each say how the number is written: give one of them")
+        case let (skeleton?, nil): self = .skeleton(skeleton)
+        case let (nil, pattern?): self = .pattern(pattern)
+        case (nil, nil): return nil
+        }
+    }
+
+    /// The number field in `locale`, or a one-line failure quoting the skeleton or pattern.
+    func formatter(locale: String) throws -> NumberFieldFormatter {
+        try CommandFailure.configured { () throws(ConfigurationError) in
+            switch self {
+            case let .skeleton(skeleton): try NumberFieldFormatter(locale: locale, skeleton: skeleton)
+            case let .pattern(pattern): try NumberFieldFormatter(locale: locale, pattern: pattern)
+            }
+        }
     }
 }
