@@ -91,7 +91,9 @@ extension AmountReader {
     static func sign(prefix: [Unicode.Scalar], suffix: [Unicode.Scalar]) -> Bool? {
         var minus = 0, plus = 0
         var unclosed = [0, 0], unopened = [0, 0]   // per affix: `(` without its `)`, `)` without its `(`
+        var signsBefore = 0   // the prefix's signs, once the suffix is read
         for (side, affix) in [prefix, suffix].enumerated() {
+            if side == 1 { signsBefore = minus + plus }
             for (index, scalar) in affix.enumerated() {
                 switch scalar {
                 case "-", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{FE63}", "\u{FF0D}":
@@ -102,7 +104,9 @@ extension AmountReader {
                 case ")":
                     if unclosed[side] > 0 { unclosed[side] -= 1 } else { unopened[side] += 1 }
                 case ".", ",", "\u{066B}":
-                    if side == 1, minus + plus > 0 { return nil }   // a mark after a sign that follows the digits (`8-,`)
+                    // A mark after a sign that follows the digits (`8-,`); not one in a word of the
+                    // suffix after a sign before them (uk `-1 год.`).
+                    if side == 1, minus + plus > signsBefore { return nil }
                 case "'", "\u{2019}", "\u{066C}", "\u{060B}": continue
                 default:
                     switch scalar.properties.generalCategory {

@@ -352,4 +352,18 @@ struct NumberFieldTests {
             return
         }
     }
+
+    @Test("a negative number whose unit is written with a dot pastes back (uk год., хв.), as ICU writes it")
+    func negativeWithDottedUnit() throws {
+        // Found by the properties (seed 14787559217511499000): the finished `-1 год.` read as no
+        // number, the dot of the unit's word taken for a mark after a sign. Texts from ICU's C API.
+        for (unit, value) in [("duration-hour", "-8"), ("duration-minute", "-1.5"), ("duration-hour", "8")] {
+            let formatter = try NumberFieldFormatter(locale: "uk", style: .unit(unit, width: .narrow), maximumFractionDigits: 1,
+                                                     allowsNegative: true)
+            let written = try #require(ICUWrittenAmounts.write(value, skeleton: "measure-unit/\(unit) unit-width-narrow", locale: "uk"))
+            var pasted = InputField(formatter: formatter)
+            #expect(pasted.paste(written).rejection == nil, "\(written)")
+            #expect(pasted.value == (try ExactDecimal(value)), "\(written)")
+        }
+    }
 }
