@@ -2,7 +2,7 @@
 
 /// What a field of one formatter (with the affixes around it, if any) shows once a value is
 /// pasted into it and editing ends: the one reading of a whole value, the field's. A refused
-/// paste, or an error verdict once editing ends (a month 13, an amount above the maximum, a card
+/// paste, or an error verdict once editing ends (an expired card, an amount above the maximum, a card
 /// number whose check digit is wrong), is a one-line failure that says why, in the words of
 /// `messages`, its numbers in `digits`.
 ///

@@ -9,7 +9,7 @@ extension DateFieldFormatter {
         if Self.isOpenText(raw) { return replace(range, inOpenText: raw, with: input) }
         if case let .paste(text) = input, range.lowerBound > 0, range.upperBound == raw.utf8.count, Self.holdsMarks(text),
            raw.utf8.count - range.count + text.count(where: { Self.digit($0) != nil }) <= length + 2 {
-            return replace(range, in: raw, typingKeysOf: text)
+            return replace(range, in: raw, readingWhole: text)
         }
         var raw = raw
         return raw.withUTF8 { digits in
@@ -316,31 +316,21 @@ extension DateFieldFormatter {
         return .rejected(.characterNotAccepted(character))
     }
 
-    /// A paste with marks of its own (`2/5`, `1/25`) at the end of a begun date, whose digits fit
-    /// with the field's (a whole date pasted into another is read as a whole; a part pasted over
-    /// a part, `3/` over a day, is read as that part): its
-    /// keys typed there, one after another, and refused with the first key refused (a mark out of
-    /// place: the paste is no date there). `1` with
-    /// `2/5` pasted after it is `12/5` in `MM/yy`, as the keys give it, not the paste's `02/5`
-    /// put after the `1` (`10/25`, a month nobody typed).
+    /// A paste with marks of its own (`2/5`, `1/2025`) at the end of a begun date, whose digits
+    /// fit with the field's (a whole date pasted into another is read as a whole; a part pasted
+    /// over a part, `3/` over a day, is read as that part): the text the field shows with the
+    /// paste after it, read as one paste over the whole, as its keys typed there end (rule 7).
+    /// `1` with `2/5` pasted after it is `12/5` in `MM/yy`, not the paste's `02/5` put after the
+    /// `1` (`10/25`, a month nobody typed); `0` with `1/2025` after it is `01/25`. A refusal
+    /// quotes the paste.
     ///
-    /// - Complexity: O(*p*) keystrokes for a paste of *p* characters, each O(*n*) in the length of `raw`.
-    func replace(_ range: Range<Int>, in raw: String, typingKeysOf text: String) -> RawEdit {
-        var raw = raw, selection = range, changed = false
-        for character in text {
-            let key: Character = character.isWhitespace ? " " : character   // a tab, a no-break space: the space key
-            switch replace(selection, in: raw, with: .keystroke(key)) {
-            case let .replaced(result, caret):
-                (raw, selection, changed) = (result, caret.upperBound..<caret.upperBound, true)
-            case let .caretMoved(to: caret):
-                selection = caret..<caret
-            case .rejected(.characterNotAccepted):
-                return .rejected(.notADate(EditRejection.excerpt(text)))   // a mark out of place: the paste is no date here
-            case let .rejected(reason):
-                return .rejected(reason)
-            }
+    /// - Complexity: that of a paste of the field's text and `text`.
+    func replace(_ range: Range<Int>, in raw: String, readingWhole text: String) -> RawEdit {
+        let whole = layout(raw: raw).text + text
+        switch replace(0..<raw.utf8.count, in: raw, with: .paste(whole)) {
+        case .rejected(.notADate), .rejected(.dateOutsideCalendar): return .rejected(.notADate(EditRejection.excerpt(text)))
+        case let edit: return edit
         }
-        return changed ? .replaced(raw: raw, selection: selection) : .caretMoved(to: selection.lowerBound)
     }
 
     /// Whether a pasted text holds a mark (a `/`, `-`, `.`) and no letter: digits, spaces and

@@ -58,8 +58,8 @@ public struct ExpiryDate: Sendable, Hashable, CustomStringConvertible {
 public enum ExpiryValidation: String, Sendable, Hashable {
     /// Month and year not both typed.
     case incomplete
-    /// A month that is not 01 to 12 (left by a paste or a deletion: typing refuses it), or
-    /// characters that are no digits.
+    /// A month that is not 01 to 12 in raw characters set from outside (typing and pasting
+    /// refuse it), or characters that are no digits.
     case invalidMonth = "invalid-month"
     /// Before the month of today: the card has expired.
     case expired

@@ -265,6 +265,13 @@ struct ExpiryFourDigitYearTests {
         typed.type("12/5")
         #expect(field.text.string == "12/5")
         #expect(field.value == typed.value)
+        // The field's text and the paste read as one: a year of four digits, a line's end.
+        for (start, paste, shown) in [("0", "1/2025", "01/25"), ("1", "2/2027", "12/27"), ("1", "2/25 ", "12/25"), ("1", "2/25\n", "12/25")] {
+            var begun = InputField(formatter: expiry)
+            begun.type(start)
+            #expect(begun.paste(paste).rejection == nil, "\(start) \(paste)")
+            #expect(begun.text.string == shown, "\(start) \(paste)")
+        }
         // Found by the properties (seed 4635478027083505009): `0/` (its month deleted down to
         // one digit) with `1/25` pasted was `0/0125`, month 00 of 2025, a date nobody typed; a
         // `1` typed before it then left a text that read back as other digits. Its keys are
