@@ -22,6 +22,8 @@ extension TimeOfDayFormatter {
         var inserted: [UInt8] = []
         var asTyped = true
         var deleting = false
+        // The period a paste names (`PM` of `1305 PM`), not the one the field showed.
+        var namedPeriod: UInt8?
         // On a 24-hour clock, the period a paste of digits alone names (`941p`), which turns the
         // hour as its key does.
         var turningPeriod: UInt8?
@@ -42,12 +44,6 @@ extension TimeOfDayFormatter {
                 return .caretMoved(to: range.lowerBound)   // the `M` of `AM` and `PM`, which the period key took
             } else if character.isWhitespace, range.isEmpty, lower == digitCount, before.digits.count == digitCount {
                 return .caretMoved(to: range.lowerBound)   // the space before a period, after the minutes
-            } else if range.isEmpty, range.lowerBound == raw.utf8.count, !layoutPattern.periodFirst, let shown = before.period,
-                      continuesName(of: shown, with: character) {
-                // A later letter of the period's name, after it (mer `RŨ`, whose `R` took the
-                // morning and moved the caret past it): the name typed on, as its paste reads
-                // it, not the first letter of the other period (`Ũ` of `ŨG`).
-                return .caretMoved(to: range.lowerBound)
             } else if layoutPattern.uses12Hour, let period = period(for: character) {
                 // It picks the period wherever the caret is, which stays with the digit it was
                 // after (after the period when it was at the end of the digits).
@@ -75,6 +71,7 @@ extension TimeOfDayFormatter {
                 inserted = read.digits
                 asTyped = read.asTyped
                 if layoutPattern.uses12Hour, let period = read.period { after.period = period } else { turningPeriod = read.period }
+                namedPeriod = read.period
             } catch { return .rejected(error) }
         }
         if !takesPeriod, movesMinutesIntoHour(before.digits, lower, upper, inserting: inserted.count) {
@@ -98,13 +95,14 @@ extension TimeOfDayFormatter {
         // minutes is that afternoon's, as a paste of `21:05` reads it: 09:05 PM; the hour 00 is
         // midnight's, 12 AM (`00:30` is 12:30 AM). A deletion leaves the hour to the verdict.
         // (In a field with seconds, once the minutes are whole, as a paste of `21:05` reads it.)
-        // Pasted as digits alone with a period named, the hour turns and the period named stays,
-        // as with separators (`000709 AM` is 12:07:09 AM, as `00:07:09 AM` is).
+        // Pasted, the hour turns whatever period the field showed, and a period the paste names
+        // stays, as with separators (`000709 AM` is 12:07:09 AM, as `00:07:09 AM` is; `1305`
+        // pasted over the digits of `09:00 AM` is 01:05 PM, as `13:05` is).
         let pasted = if case .paste = input { true } else { false }
         if !deleting, layoutPattern.uses12Hour, after.period == nil || pasted, after.digits.count >= 4,
            let hour = DateFieldFormatter.number(after.digits[0..<2]), Self.otherClockHours.contains(hour) {
             after.digits.replaceSubrange(0..<2, with: DateFieldFormatter.asciiDigits(hour == 0 ? 12 : hour - 12, width: 2))
-            after.period = after.period ?? UInt8(ascii: hour == 0 ? "a" : "p")
+            after.period = namedPeriod ?? UInt8(ascii: hour == 0 ? "a" : "p")
         }
         if case let .deletion(kind) = input, after.digits == before.digits, after.period == before.period {
             return .caretMoved(to: kind == .forward ? range.upperBound : range.lowerBound)
@@ -173,13 +171,6 @@ extension TimeOfDayFormatter {
             return .notASecond(String(decoding: digits[4..<6], as: UTF8.self))
         }
         return nil
-    }
-
-    /// Whether `character` is a letter of the locale's name of `period` (`a` or `p`) after its
-    /// first (`Ũ` of mer `RŨ`; case aside).
-    func continuesName(of period: UInt8, with character: Character) -> Bool {
-        let name = period == UInt8(ascii: "a") ? periods.am : periods.pm
-        return character.isLetter && name.dropFirst().lowercased().contains(character.lowercased())
     }
 
     /// The period a key picks: `a` or `p` in either case, or the first character of the

@@ -19,9 +19,30 @@ extension TimeOfDayFormatter {
         let kept = TypedTimeKeys.kept(in: layout, for: raw) ?? (raw.isEmpty ? "" : nil)
         guard duration == nil, case let .keystroke(key) = input, range.isEmpty, range.lowerBound == raw.utf8.count, !Self.isEditedInPlace(raw),
               let kept, kept.utf8.count < TypedTimeKeys.longest else {
+            // A key after the period a letter picked, at the end, that goes on with its name (mer
+            // `RŨ`, whose `R` picked the morning and moved the caret past it; el `π.μ.`): the
+            // name typed on, as its paste reads it, not the first letter of the other period
+            // (`Ũ` of `ŨG`). Without those letters just typed (after a paste, an undo, a move),
+            // a letter picks its period as anywhere.
+            if case let .keystroke(key) = input, range.isEmpty, range.lowerBound == raw.utf8.count, !layoutPattern.periodFirst,
+               let letters = TypedPeriodLetters.kept(in: layout, for: raw), let shown = parts(of: raw).period {
+                let name = Self.foldedPeriod(shown == UInt8(ascii: "a") ? periods.am : periods.pm)
+                let typed = letters + String(key)
+                if name.hasPrefix(Self.foldedPeriod(typed)) {
+                    layout.memo = TypedPeriodLetters(letters: typed, raw: raw)
+                    return .caretMoved(to: range.lowerBound)
+                }
+            }
             // Elsewhere, or with no keys kept (after a deletion, a paste, an undo), or more than
             // any time is written with (a key held down): the edit alone.
-            return replace(range, in: raw, with: input).whenReplaced { layout = self.layout(raw: $0) }
+            let edit = replace(range, in: raw, with: input)
+            guard case let .replaced(result, _) = edit else { return edit }
+            layout = self.layout(raw: result)
+            // A letter that picked a period: its name's first letters, for the keys that follow.
+            if case let .keystroke(key) = input, key.isLetter, period(for: key) != nil, parts(of: result).period != nil {
+                layout.memo = TypedPeriodLetters(letters: String(key), raw: result)
+            }
+            return edit
         }
         let typed = kept + String(key)
         var edit = replace(range, in: raw, with: input)
@@ -103,5 +124,26 @@ final class TypedTimeKeys: Sendable {
     static func kept(in layout: RawLayout, for raw: String) -> String? {
         guard let kept = layout.memo as? TypedTimeKeys, kept.raw == raw else { return nil }
         return kept.typed
+    }
+}
+
+/// The letters of a day period's name typed so far in a time field, the first of which picked
+/// the period where it is shown (mer `R` of `RŨ`), kept in its layout's memo: a key that goes on
+/// with the name changes nothing.
+final class TypedPeriodLetters: Sendable {
+    /// The keys typed of the name.
+    let letters: String
+    /// The raw characters they left: the memo holds only for them.
+    let raw: String
+
+    init(letters: String, raw: String) {
+        self.letters = letters
+        self.raw = raw
+    }
+
+    /// The letters kept with `layout`, if they left `raw`.
+    static func kept(in layout: RawLayout, for raw: String) -> String? {
+        guard let kept = layout.memo as? TypedPeriodLetters, kept.raw == raw else { return nil }
+        return kept.letters
     }
 }

@@ -57,6 +57,33 @@ struct TimeClockTests {
         other.select(9..<9)
         other.type("Ũ")
         #expect(other.value?.description == "12:07:09")
+        // So does a letter after a period the field shows that no key just began (el: π.μ.
+        // pasted, then μ, the afternoon's μ.μ.); typed key by key, π.μ. stays the morning.
+        let greek = try TimeOfDayFormatter(locale: "el", clock: .twelveHour)
+        var pasted = InputField(formatter: greek)
+        pasted.paste("9:41 π.μ.")
+        #expect(pasted.value?.description == "09:41")
+        pasted.type("μ")
+        #expect(pasted.value?.description == "21:41")
+        var keys = InputField(formatter: greek)
+        for key in "21:41 π.μ." { keys.type(String(key)) }
+        #expect(keys.value?.description == "09:41")
+    }
+
+    @Test("digits pasted over a time's digits turn the hour to the period the paste or the hour names")
+    func digitsPastedOverDigits() throws {
+        // Written by hand: `13:05` pasted there is 01:05 PM; `1305` is the same keys.
+        let formatter = try TimeOfDayFormatter(locale: "en_US", clock: .twelveHour)
+        var morning = InputField(formatter: formatter)
+        morning.paste("09:00 AM")
+        morning.select(0..<5)
+        morning.paste("1305")
+        #expect(morning.value?.description == "13:05")
+        var afternoon = InputField(formatter: formatter)
+        afternoon.paste("01:45 PM")
+        afternoon.select(0..<5)
+        afternoon.paste("0030")
+        #expect(afternoon.value?.description == "00:30")
     }
 
     @Test("digits alone with a period named, pasted on a 12-hour clock, turn the hour as with separators")
