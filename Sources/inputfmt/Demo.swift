@@ -12,12 +12,14 @@ extension Inputfmt {
             discussion: """
                 With standard input and output a terminal, shows a form: an amount, a phone number, a \
                 card number and its security code, a weight in kilograms, a title, a note with a \
-                200-character counter, a card's expiry date, an IBAN and a date of birth. Keys: \
+                200-character counter, a card's expiry date, an IBAN, a date of birth and a time (or a \
+                duration, with --duration). Keys: \
                 typing, Backspace, Delete, arrows, Home/End, Shift+arrows to select, Ctrl-A select \
                 all, Ctrl-U clear, Ctrl-Z undo, Ctrl-Y redo, Tab/Shift-Tab between fields, paste, Enter to submit, Esc or \
                 Ctrl-C to leave. On a terminal too short for the form the fields scroll to the focused one. \
                 Otherwise (or with --replay) replays the form's amount in --locale and --currency (and its \
-                weight and date of birth where --skeleton, --pattern or --date-pattern write them), then \
+                weight, date of birth and time where --skeleton, --pattern, --date-pattern or the time's \
+                options write them), then \
                 built-in sessions, each refusal said in the form's language. The interactive form needs a \
                 terminal: macOS and Linux only.
                 """)
@@ -45,6 +47,8 @@ extension Inputfmt {
         @Option(name: .customLong("date-pattern"), help: "The date of birth's pattern, such as dd/MM/yy (default: the locale's).")
         var datePattern: String?
 
+        @OptionGroup var time: TimeOptions
+
         @Flag(help: "Replay the built-in sessions even in a terminal.")
         var replay = false
 
@@ -55,7 +59,7 @@ extension Inputfmt {
             // alike (and before the terminal is touched).
             let weight = try WrittenNumber(skeleton: skeleton, pattern: pattern)
             let form = try DemoForm.make(locale: locale, currency: currency, language: language, grouping: grouping, entry: entry.entry,
-                                         weight: weight, datePattern: datePattern)
+                                         weight: weight, datePattern: datePattern, time: time)
             #if os(macOS) || os(Linux)
             if !replay, Terminal.isInteractive {
                 try runInteractive(form)
@@ -66,7 +70,8 @@ extension Inputfmt {
             // sessions; every refusal said in the form's language, with its digits.
             // The form's weight and date of birth too, where an option wrote them.
             let written = [weight.map { DemoSession.formWeight(locale: locale, language: language, written: $0) },
-                           datePattern.map { DemoSession.formBirthDate(locale: locale, language: language, pattern: $0) }]
+                           datePattern.map { DemoSession.formBirthDate(locale: locale, language: language, pattern: $0) },
+                           time.given.isEmpty ? nil : DemoSession.formTime(locale: locale, language: language, time: time)]
             let sessions = [DemoSession.formAmount(locale: locale, currency: currency, language: language, grouping: grouping,
                                                    entry: entry.entry)] + written.compactMap { $0 } + DemoSession.all
             for (index, demo) in sessions.enumerated() {
@@ -115,6 +120,8 @@ struct DemoSession {
         case writtenNumber(locale: String, written: WrittenNumber)
         /// The form's date of birth in a pattern of the app's.
         case datePattern(locale: String, pattern: String)
+        /// The form's time, as its options write it.
+        case time(locale: String, options: TimeOptions)
         case card
         case phone(region: String)
         case expiry(year: Int, month: Int)
@@ -164,6 +171,15 @@ struct DemoSession {
             .flatMap { formatter in (try? GregorianDate(year: 1990, month: 1, day: 2)).flatMap(formatter.text(of:)) } ?? "02011990"
         return DemoSession(title: DemoText.for(language ?? locale).birthDate, field: .datePattern(locale: locale, pattern: pattern),
                            steps: SessionStep.steps(typing: keys) + [.blur])
+    }
+
+    /// The interactive form's time, as `time` writes it: `21:41:05` typed key by key (a duration
+    /// `31:30:05`), then editing ended.
+    static func formTime(locale: String, language: String?, time: TimeOptions) -> DemoSession {
+        let text = DemoText.for(language ?? locale)
+        let keys = time.duration ? "313005" : "214105"
+        return DemoSession(title: time.duration ? text.duration : text.time, field: .time(locale: locale, options: time),
+                           steps: SessionStep.steps(typing: time.seconds || time.timePattern != nil ? keys : String(keys.prefix(4))) + [.blur])
     }
 
     static let all: [DemoSession] = [
@@ -257,6 +273,11 @@ struct DemoSession {
             let formatter = try CommandFailure.configured { () throws(ConfigurationError) in try DateFieldFormatter(locale: locale, pattern: pattern) }
             print("\(title) · \(formatter.locale), date pattern \(pattern)")
             play(session(formatter))
+        case let .time(locale, options):
+            let formatter = try options.formatter(locale: locale)
+            print("\(title) · \(formatter.locale), pattern \(formatter.pattern)\(options.duration ? ", a duration: hours past 24" : "")")
+            let details: @Sendable (TimeOfDay?) -> [ReplayLine.Detail] = options.duration ? TimeOfDay.durationReplayDetails : TimeOfDay.replayDetails
+            play(session(formatter, details: details))
         case let .mask(pattern):
             print("\(title) · mask \(pattern)")
             play(session(try maskFormatter(pattern: pattern)))

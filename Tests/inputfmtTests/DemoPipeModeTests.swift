@@ -96,6 +96,15 @@ struct DemoPipeModeTests {
         let drawn = form.render(columns: 100, rows: 80).joined(separator: "\n")
         #expect(drawn.contains("For example 02/01/90"), "\(drawn)")
         #expect(!drawn.contains("one decimal place"), "\(drawn)")
+        // The time field takes the time options: a duration replayed (expected texts by hand
+        // from de_DE's 24-hour pattern, HH:mm:ss) and in the form, labelled as one.
+        let duration = try CLI.run(["demo", "--replay", "--locale", "de_DE", "--duration", "--seconds"])
+        let timeSession = duration.output.components(separatedBy: "\n\n")[1]
+        #expect(timeSession.hasPrefix("Dauer · de_DE, pattern HH:mm:ss, a duration: hours past 24"), "\(timeSession)")
+        #expect(timeSession.contains("blur              31:30:05   value 31:30:05"), "\(timeSession)")
+        let time = try TimeOptions.parse(["--duration"])
+        var durationForm = try DemoForm.make(locale: "de_DE", currency: "EUR", time: time)
+        #expect(durationForm.render(columns: 100, rows: 80).joined(separator: "\n").contains("Dauer"))
         // Both, or one that does not read, end it before anything is drawn, quoting it.
         let both = try CLI.run(["demo", "--skeleton", ".00", "--pattern", "0.00"])
         #expect(both.status == 2 && both.error.contains("give one of them"), "\(both.error)")

@@ -9,9 +9,11 @@ enum DemoForm {
     ///
     /// `weight` is the weight field's ICU number skeleton or decimal pattern, when given (its
     /// helper text, which says kilograms to one decimal, is then left out); `datePattern` the
-    /// date of birth's pattern (`dd/MM/yy`), else the locale's.
+    /// date of birth's pattern (`dd/MM/yy`), else the locale's; `time` the time field's options
+    /// (a pattern, a clock, seconds, or a duration), else the locale's clock.
     static func make(locale: String, currency code: String, language: String? = nil, grouping: DigitGrouping = .auto,
-                     entry: AmountEntry = .asTyped, weight: WrittenNumber? = nil, datePattern: String? = nil) throws -> InteractiveForm {
+                     entry: AmountEntry = .asTyped, weight: WrittenNumber? = nil, datePattern: String? = nil,
+                     time: TimeOptions? = nil) throws -> InteractiveForm {
         let amount: CurrencyFormatter
         do {
             amount = try CurrencyFormatter(locale: locale, currency: code, display: .init(grouping: grouping), entry: entry)
@@ -28,12 +30,15 @@ enum DemoForm {
         let birthDate = try CommandFailure.configured { () throws(ConfigurationError) in
             try DateFieldFormatter(locale: amount.locale, pattern: datePattern, maximum: GregorianDate(Date()))
         }
+        let timeField = try time?.formatter(locale: amount.locale) ?? CommandFailure.configured { () throws(ConfigurationError) in
+            try TimeOfDayFormatter(locale: amount.locale)
+        }
         let text = DemoText.for(language ?? locale)
         let messages = LanguageOption.messages(language: language, locale: locale)
         // People read the locale's name in the form's language, not its identifier.
         let localeName = ICULocale.displayName(of: amount.locale, in: messages.locale) ?? amount.locale
         let digits = (try? LocaleDigits(locale: locale)) ?? .ascii
-        let marking = LabelMarking.forForm(requiredCount: 3, optionalCount: 7)
+        let marking = LabelMarking.forForm(requiredCount: 3, optionalCount: 8)
         let fields: [any DemoFormField] = [
             AnyDemoField(id: "amount", field: FormField(formatter: amount, configuration: .init(
                 label: text.amount, isRequired: true, helperText: MessageTemplate.fill(text.amountHelper, ["locale": localeName]),
@@ -68,6 +73,9 @@ enum DemoForm {
                 helperText: MessageTemplate.fill(text.birthDateHelper, ["example": (try? GregorianDate(year: 1990, month: 1, day: 2))
                     .flatMap(birthDate.text(of:)) ?? ""]),
                 rules: [.formatterVerdict()], labelMarking: marking, messages: messages, digits: digits))),
+            AnyDemoField(id: "time", field: FormField(formatter: timeField, configuration: .init(
+                label: time?.duration == true ? text.duration : text.time, rules: [.formatterVerdict()], labelMarking: marking,
+                messages: messages, digits: digits))),
         ]
         let title = MessageTemplate.fill(text.title, ["locale": amount.locale, "currency": code])
         return InteractiveForm(title: title, fields: fields, marking: marking, messages: messages, digits: digits, text: text)

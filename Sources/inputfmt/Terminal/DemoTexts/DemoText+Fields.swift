@@ -11,6 +11,8 @@ struct DemoText: Sendable {
     var birthDateHelper: String
     /// The label of the card number field.
     var cardNumber: String
+    /// The label of the time field when it takes a duration (`inputfmt demo --duration`): hours and minutes, past 24 hours.
+    var duration: String
     /// The label of the card's expiry date field.
     var expiryDate: String
     /// The expiry date field's helper text.
@@ -37,6 +39,8 @@ struct DemoText: Sendable {
     var securityCodeHelper: String
     /// The note after a successful submit: `{values}` lists the values sent.
     var submitted: String
+    /// The label of the time field (a time of day; `inputfmt demo --time-pattern`, `--clock`, `--seconds`).
+    var time: String
     /// The demo's title: `{locale}` is the locale's identifier, `{currency}` the currency's code.
     var title: String
     /// The label of the field for a title (of a note).
