@@ -9,7 +9,7 @@ extension DateFieldFormatter {
         if Self.isOpenText(raw) { return replace(range, inOpenText: raw, with: input) }
         if case let .paste(text) = input, range.lowerBound > 0, range.upperBound == raw.utf8.count, Self.holdsMarks(text),
            raw.utf8.count - range.count + text.count(where: { Self.digit($0) != nil }) <= length + 2 {
-            return replace(range, in: raw, readingWhole: text)
+            if let edit = replace(range, in: raw, readingWhole: text) { return edit }
         }
         var raw = raw
         return raw.withUTF8 { digits in
@@ -173,9 +173,6 @@ extension DateFieldFormatter {
         guard layoutPattern.order.last == .year, raw.utf8.count == length else { return nil }
         let digits = Array(raw.utf8), yearStart = start(of: .year)
         guard let begun = Self.number(digits[yearStart...] + [digit]), begun >= 100 else { return nil }
-        // Only a year the pattern's two digits stand for (`01/189` begins none around 2026).
-        let years = (begun * 10)...(begun * 10 + 9)
-        guard years.contains(where: { twoDigitYear($0 % 100) == $0 }) else { return nil }
         var parts: [DatePattern.Component: String] = [:]
         for component in layoutPattern.order {
             let first = start(of: component)
@@ -322,14 +319,20 @@ extension DateFieldFormatter {
     /// paste after it, read as one paste over the whole, as its keys typed there end (rule 7).
     /// `1` with `2/5` pasted after it is `12/5` in `MM/yy`, not the paste's `02/5` put after the
     /// `1` (`10/25`, a month nobody typed); `0` with `1/2025` after it is `01/25`. A refusal
-    /// quotes the paste.
+    /// quotes the paste; `nil` where the reading does not keep the digits before the paste (the
+    /// paste is then read alone).
     ///
     /// - Complexity: that of a paste of the field's text and `text`.
-    func replace(_ range: Range<Int>, in raw: String, readingWhole text: String) -> RawEdit {
+    func replace(_ range: Range<Int>, in raw: String, readingWhole text: String) -> RawEdit? {
         let whole = layout(raw: raw).text + text
         switch replace(0..<raw.utf8.count, in: raw, with: .paste(whole)) {
         case .rejected(.notADate), .rejected(.dateOutsideCalendar): return .rejected(.notADate(EditRejection.excerpt(text)))
-        case let edit: return edit
+        case let .replaced(result, _) where !result.utf8.starts(with: raw.utf8.prefix(range.lowerBound)):
+            // A reading that does not keep the digits typed before the paste (ff `AP 6` with
+            // `1/25`, read whole as the year 1361): the paste read alone.
+            return nil
+        case let edit:
+            return edit
         }
     }
 

@@ -11,7 +11,7 @@ import Foundation
 ///   `04/`), the `/` appears with the month's second digit, a month above 12 or `00` is refused;
 /// - a two-digit year is placed in the hundred years from fifty years before today (`25` is
 ///   2025 in 2026, 2125 in 2090); a year typed in four digits (`01/2027`, as autofill writes it)
-///   is that year where the two digits stand for it, and refused where they cannot (`01/208`);
+///   is that year where the two digits stand for it, and refused where they cannot (`01/2083`);
 /// - paste and autofill read `01/2025`, `1/25`, `0125`, `012025`, `01 / 25`, `2025-01` and
 ///   `January 2025`; text that is no date here is refused as no expiry date.
 ///

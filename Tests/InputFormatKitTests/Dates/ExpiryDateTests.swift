@@ -222,17 +222,18 @@ struct ExpiryFourDigitYearTests {
     func otherCenturyRefused(text: String) {
         // `01/83` is January 1983: the field cannot show 2083 in two digits, and no card lasts
         // that long. Never `01/83`, a date nobody typed.
-        // Typed, its `8` is refused: no year 2080 to 2089 is one the field shows.
+        // Typed, its last key is refused; the year begun has no value meanwhile (never 01/20).
         var typed = InputField(formatter: expiry)
-        for key in "01/20" { typed.type(String(key)) }
-        #expect(typed.type("8").rejection == .notAnExpiryDate("01/208"))
-        #expect(typed.text.string == "01/20")
+        for key in "01/208" { typed.type(String(key)) }
+        #expect(typed.value?.validation == .incomplete)
+        #expect(typed.type("3").rejection == .notAnExpiryDate("01/2083"))
+        #expect(typed.text.string == "01/208")
         var pasted = InputField(formatter: expiry)
         #expect(pasted.paste(text).rejection == .notAnExpiryDate(text))
         #expect(pasted.text.string == "")
     }
 
-    @Test("a year of four digits not yet whole has no year; one no card has is refused as its digits come")
+    @Test("a year of four digits not yet whole has no year; one the field cannot show is refused at its last digit")
     func unfinished() {
         var typed = InputField(formatter: expiry)
         typed.type("01/202")
@@ -247,11 +248,14 @@ struct ExpiryFourDigitYearTests {
         #expect(past.type("9").rejection == nil)
         #expect(past.text.string == "01/99")
         #expect(past.value?.validation == .expired)
-        // No year 1890 to 1899 is: its third digit is refused.
+        // No year 1890 to 1899 is: its third digit is kept as typed with no year (refused, it
+        // would leave 01/18, January 2018, a date nobody typed), its fourth refused.
         var older = InputField(formatter: expiry)
         older.type("01/18")
-        #expect(older.type("9").rejection == .notAnExpiryDate("01/189"))
-        #expect(older.text.string == "01/18")
+        #expect(older.type("9").rejection == nil)
+        #expect(older.text.string == "01/189")
+        #expect(older.value?.validation == .incomplete)
+        #expect(older.type("9").rejection == .notAnExpiryDate("01/1899"))
     }
 
     @Test("a paste with marks of its own into a begun date is its keys typed there; a date inside a part is refused")

@@ -276,4 +276,16 @@ struct MonthYearDateTests {
             #expect(!error.description.contains("is not a day"))
         }
     }
+
+    @Test("a year of four typed into a two-digit year that cannot show it never leaves the year its first two stand for")
+    func fourDigitYearNotShown() throws {
+        // Found by the typed-and-pasted property (seed 15373038373834460107): `27/11/2066` typed
+        // in ebu's dd/MM/yy, whose paste is refused (2066 is no year `66` stands for, from 1946
+        // ICU's two-digit start), was 27/11/20, 2020: the third year digit had been refused.
+        let formatter = try DateFieldFormatter(locale: "ebu", pattern: "dd/MM/yy", today: GregorianDate(year: 2026, month: 11, day: 25))
+        var typed = InputField(formatter: formatter)
+        for key in "27/11/2066" { typed.type(String(key)) }
+        #expect(typed.value?.gregorian == nil, "\(typed.text.string)")
+        #expect(typed.text.string == "27/11/206")
+    }
 }
