@@ -25,11 +25,11 @@ extension TimeOfDayFormatter {
             // (`Ũ` of `ŨG`). Without those letters just typed (after a paste, an undo, a move),
             // a letter picks its period as anywhere.
             if case let .keystroke(key) = input, range.isEmpty, range.lowerBound == raw.utf8.count, !layoutPattern.periodFirst,
-               let letters = TypedPeriodLetters.kept(in: layout, for: raw), let shown = parts(of: raw).period {
+               let letters = TypedTimeKeys.kept(in: layout, for: raw, kind: .periodName), let shown = parts(of: raw).period {
                 let name = Self.foldedPeriod(shown == UInt8(ascii: "a") ? periods.am : periods.pm)
                 let typed = letters + String(key)
                 if name.hasPrefix(Self.foldedPeriod(typed)) {
-                    layout.memo = TypedPeriodLetters(letters: typed, raw: raw)
+                    layout.memo = TypedTimeKeys(typed: typed, raw: raw, kind: .periodName)
                     return .caretMoved(to: range.lowerBound)
                 }
             }
@@ -40,7 +40,7 @@ extension TimeOfDayFormatter {
             layout = self.layout(raw: result)
             // A letter that picked a period: its name's first letters, for the keys that follow.
             if case let .keystroke(key) = input, key.isLetter, period(for: key) != nil, parts(of: result).period != nil {
-                layout.memo = TypedPeriodLetters(letters: String(key), raw: result)
+                layout.memo = TypedTimeKeys(typed: String(key), raw: result, kind: .periodName)
             }
             return edit
         }
@@ -103,8 +103,16 @@ extension TimeOfDayFormatter {
 
 /// The keys typed at the end of a time field, kept in its layout's memo
 /// (``TimeOfDayFormatter/replace(_:in:with:layout:)``): a key typed after letters is read with
-/// them as a paste of them would be.
+/// them as a paste of them would be; or, where a letter picked the period the field shows
+/// (mer `R` of `RŨ`), the letters of its name typed so far, so that a key going on with the name
+/// changes nothing.
 final class TypedTimeKeys: Sendable {
+    /// What the keys are: the time typed at the end, or the beginning of a period's name.
+    enum Kind: Sendable {
+        case time
+        case periodName
+    }
+
     /// The most UTF-8 bytes of keys kept: more than any time is written with, its period's name
     /// and its pattern's words (a Tibetan one is about 60), so that a key held down costs no
     /// more with each repeat.
@@ -114,36 +122,17 @@ final class TypedTimeKeys: Sendable {
     let typed: String
     /// The raw characters they left: the memo holds only for them.
     let raw: String
+    let kind: Kind
 
-    init(typed: String, raw: String) {
+    init(typed: String, raw: String, kind: Kind = .time) {
         self.typed = typed
         self.raw = raw
+        self.kind = kind
     }
 
-    /// The keys kept with `layout`, if they left `raw`.
-    static func kept(in layout: RawLayout, for raw: String) -> String? {
-        guard let kept = layout.memo as? TypedTimeKeys, kept.raw == raw else { return nil }
+    /// The keys of `kind` kept with `layout`, if they left `raw`.
+    static func kept(in layout: RawLayout, for raw: String, kind: Kind = .time) -> String? {
+        guard let kept = layout.memo as? TypedTimeKeys, kept.kind == kind, kept.raw == raw else { return nil }
         return kept.typed
-    }
-}
-
-/// The letters of a day period's name typed so far in a time field, the first of which picked
-/// the period where it is shown (mer `R` of `RŨ`), kept in its layout's memo: a key that goes on
-/// with the name changes nothing.
-final class TypedPeriodLetters: Sendable {
-    /// The keys typed of the name.
-    let letters: String
-    /// The raw characters they left: the memo holds only for them.
-    let raw: String
-
-    init(letters: String, raw: String) {
-        self.letters = letters
-        self.raw = raw
-    }
-
-    /// The letters kept with `layout`, if they left `raw`.
-    static func kept(in layout: RawLayout, for raw: String) -> String? {
-        guard let kept = layout.memo as? TypedPeriodLetters, kept.raw == raw else { return nil }
-        return kept.letters
     }
 }

@@ -70,20 +70,16 @@ struct TimeClockTests {
         #expect(keys.value?.description == "09:41")
     }
 
-    @Test("digits pasted over a time's digits turn the hour to the period the paste or the hour names")
-    func digitsPastedOverDigits() throws {
-        // Written by hand: `13:05` pasted there is 01:05 PM; `1305` is the same keys.
-        let formatter = try TimeOfDayFormatter(locale: "en_US", clock: .twelveHour)
-        var morning = InputField(formatter: formatter)
-        morning.paste("09:00 AM")
-        morning.select(0..<5)
-        morning.paste("1305")
-        #expect(morning.value?.description == "13:05")
-        var afternoon = InputField(formatter: formatter)
-        afternoon.paste("01:45 PM")
-        afternoon.select(0..<5)
-        afternoon.paste("0030")
-        #expect(afternoon.value?.description == "00:30")
+    @Test("digits pasted over a time's digits turn the hour to the period the paste or the hour names", arguments: [
+        ("09:00 AM", "1305", "13:05"), ("01:45 PM", "0030", "00:30"),
+    ])
+    func digitsPastedOverDigits(shown: String, digits: String, value: String) throws {
+        // Written by hand: `13:05` pasted there is 01:05 PM, `00:30` 12:30 AM; digits alone are the same keys.
+        var field = InputField(formatter: try TimeOfDayFormatter(locale: "en_US", clock: .twelveHour))
+        field.paste(shown)
+        field.select(0..<5)
+        field.paste(digits)
+        #expect(field.value?.description == value)
     }
 
     @Test("digits alone with a period named, pasted on a 12-hour clock, turn the hour as with separators")
