@@ -10,9 +10,7 @@ extension CardNumber {
     /// CardNumber.replayDetails(of: CardNumber(digits: "8171"))[1].json   // "[\"unionpay\",\"rupay\"]"
     /// ```
     public static func replayDetails(of card: CardNumber?) -> [ReplayLine.Detail] {
-        let valid: Bool? = card.flatMap {
-            $0.validation == .incomplete ? nil : $0.validation == .valid || $0.validation == .validWithoutCheckDigit
-        }
+        let valid = card.flatMap { Self.replayValid($0.validation) }
         return [ReplayLine.Detail(key: "brand", string: card?.brand?.rawValue),
                 ReplayLine.Detail(key: "brands", strings: card?.candidates.map(\.rawValue) ?? []),
                 ReplayLine.Detail(key: "valid", bool: valid)]
@@ -26,7 +24,7 @@ extension PhoneNumber {
     /// PhoneNumber.replayDetails(of: nil).map(\.json)   // ["null", "null"]
     /// ```
     public static func replayDetails(of number: PhoneNumber?) -> [ReplayLine.Detail] {
-        let valid: Bool? = number.flatMap { $0.validation == .incomplete ? nil : $0.validation == .valid }
+        let valid = number.flatMap { Self.replayValid($0.validation) }
         return [ReplayLine.Detail(key: "region", string: number?.region), ReplayLine.Detail(key: "valid", bool: valid)]
     }
 }
@@ -38,7 +36,7 @@ extension IBAN {
     /// IBAN.replayDetails(of: IBAN(electronic: "DE89")).map(\.json)   // ["\"DE\"", "null"]
     /// ```
     public static func replayDetails(of iban: IBAN?) -> [ReplayLine.Detail] {
-        let valid: Bool? = iban.flatMap { $0.validation == .incomplete ? nil : $0.validation == .valid }
+        let valid = iban.flatMap { Self.replayValid($0.validation) }
         return [ReplayLine.Detail(key: "country", string: iban?.country), ReplayLine.Detail(key: "valid", bool: valid)]
     }
 }
@@ -53,8 +51,9 @@ extension ExpiryDate {
     /// ```
     public static func replayDetails(of date: ExpiryDate?) -> [ReplayLine.Detail] {
         let validation = date?.validation
-        let valid: Bool? = validation.flatMap { $0 == .incomplete ? nil : $0 == .valid }
-        return [ReplayLine.Detail(key: "valid", bool: valid), ReplayLine.Detail(key: "verdict", string: validation?.rawValue)]
+        let valid = validation.flatMap(Self.replayValid)
+        return [ReplayLine.Detail(key: "valid", bool: valid),
+                ReplayLine.Detail(key: "verdict", string: validation.map { String($0.name) })]
     }
 }
 
@@ -68,10 +67,11 @@ extension TypedDate {
     /// ```
     public static func replayDetails(of date: TypedDate?) -> [ReplayLine.Detail] {
         let validation = date?.validation
-        let valid: Bool? = validation.flatMap { $0 == .incomplete ? nil : $0 == .valid }
+        let valid = validation.flatMap(Self.replayValid)
         return [ReplayLine.Detail(key: "gregorian", string: date?.gregorian?.description),
                 ReplayLine.Detail(key: "calendar", string: date?.calendar),
-                ReplayLine.Detail(key: "valid", bool: valid), ReplayLine.Detail(key: "verdict", string: validation?.rawValue)]
+                ReplayLine.Detail(key: "valid", bool: valid),
+                ReplayLine.Detail(key: "verdict", string: validation.map { String($0.name) })]
     }
 }
 
@@ -84,8 +84,9 @@ extension TimeOfDay {
     /// ```
     public static func replayDetails(of time: TimeOfDay?) -> [ReplayLine.Detail] {
         let validation = time?.validation
-        let valid: Bool? = validation.flatMap { $0 == .incomplete ? nil : $0 == .valid }
-        return [ReplayLine.Detail(key: "valid", bool: valid), ReplayLine.Detail(key: "verdict", string: validation?.rawValue)]
+        let valid = validation.flatMap(Self.replayValid)
+        return [ReplayLine.Detail(key: "valid", bool: valid),
+                ReplayLine.Detail(key: "verdict", string: validation.map { String($0.name) })]
     }
 
     /// A duration's replay keys: the `valid` and `verdict` of ``replayDetails(of:)``, and
@@ -106,7 +107,14 @@ extension SecurityCode {
     /// SecurityCode.replayDetails(of: nil).map(\.json)   // ["null"]
     /// ```
     public static func replayDetails(of code: SecurityCode?) -> [ReplayLine.Detail] {
-        let valid: Bool? = code.flatMap { $0.validation == .incomplete ? nil : $0.validation == .valid }
+        let valid = code.flatMap { Self.replayValid($0.validation) }
         return [ReplayLine.Detail(key: "valid", bool: valid)]
+    }
+}
+
+extension ValidatedValue {
+    /// A replay line's `valid`: `null` while `validation` is incomplete, else whether it is valid.
+    static func replayValid(_ validation: Validation) -> Bool? {
+        validation.isIncomplete ? nil : validation.isValid
     }
 }

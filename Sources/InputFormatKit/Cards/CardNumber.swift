@@ -12,7 +12,7 @@
 /// CardNumber(digits: "8171999927660000").candidates   // [.unionPay, .rupay]
 /// CardNumber(digits: "8171999927660000", choosing: .rupay).brand   // .rupay
 /// ```
-public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
+public struct CardNumber: Sendable, Hashable, CustomStringConvertible, ValidatedValue {
     /// The digits (ASCII).
     public let digits: String
     /// The brand the number is read as: the chosen one when it is a candidate, otherwise the
@@ -148,23 +148,26 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible {
 /// How far a card number is from valid, ready for an inline validation message.
 ///
 /// ```swift
-/// CardValidation.invalidChecksum.rawValue   // "invalid-checksum"
+/// CardValidation.invalidChecksum.rawValue   // "card.invalid-checksum", its message's key
 /// ```
-public enum CardValidation: String, Sendable, Hashable {
+public enum CardValidation: String, FieldValidation, CaseIterable {
     /// Fewer digits than the brand's shortest length, or between its lengths.
-    case incomplete
+    case incomplete = "card.incomplete"
     /// A length the brand issues, but the check digit is wrong (Luhn for every brand but
     /// Naranja, which has its own).
-    case invalidChecksum = "invalid-checksum"
+    case invalidChecksum = "card.invalid-checksum"
     /// As many digits as the brand's longest, but not a length it issues.
-    case unsupportedLength = "unsupported-length"
+    case unsupportedLength = "card.unsupported-length"
     /// Twelve digits or more (the shortest card number) whose first digits are no brand's:
     /// the number may pass the Luhn check, but no verdict of valid is given without a brand.
-    case unknownBrand = "unknown-brand"
+    case unknownBrand = "card.unknown-brand"
     /// A length the brand issues, and the check digit is right.
-    case valid
+    case valid = "card.valid"
     /// A length the brand issues, of a brand whose numbers need not end in a check digit
     /// (UnionPay), and the last digit is none: a valid number, which the field does not call
     /// wrong; an app that takes only numbers with a check digit reads this case.
-    case validWithoutCheckDigit = "valid-without-check-digit"
+    case validWithoutCheckDigit = "card.valid-without-check-digit"
+
+    /// Whether the value is valid, which no message names.
+    public var isValid: Bool { self == .valid || self == .validWithoutCheckDigit }
 }

@@ -5,36 +5,6 @@ extension CardNumberFormatter {
     /// CardNumberFormatter().keyboardHint   // .numberPad
     /// ```
     public var keyboardHint: KeyboardHint { .numberPad }
-
-    /// An error for an incomplete number, a wrong check digit, an unsupported length or a
-    /// number of no known brand.
-    ///
-    /// ```swift
-    /// CardNumberFormatter().verdict(raw: "4111")?.code   // .cardIncomplete
-    /// ```
-    ///
-    /// - Complexity: O(*n*) in the length of `raw`: its brand looked up and its check digit computed.
-    public func verdict(raw: String) -> ValueVerdict? {
-        value(raw: raw).flatMap { verdict(of: $0, raw: raw) }
-    }
-
-    /// The verdict on a number read from `raw`: its validation, made when it was read.
-    ///
-    /// ```swift
-    /// let formatter = CardNumberFormatter()
-    /// formatter.verdict(of: formatter.value(raw: "4111")!, raw: "4111")?.code   // .cardIncomplete
-    /// ```
-    ///
-    /// - Complexity: O(1): the validation was made when the number was read.
-    @_spi(FormatterAuthoring) public func verdict(of card: CardNumber, raw: String) -> ValueVerdict? {
-        switch card.validation {
-        case .valid, .validWithoutCheckDigit: return nil
-        case .incomplete: return ValueVerdict(code: .cardIncomplete)
-        case .invalidChecksum: return ValueVerdict(code: .cardInvalidChecksum)
-        case .unsupportedLength: return ValueVerdict(code: .cardUnsupportedLength)
-        case .unknownBrand: return ValueVerdict(code: .cardUnknownBrand)
-        }
-    }
 }
 
 extension InputField where Formatter == CardNumberFormatter {

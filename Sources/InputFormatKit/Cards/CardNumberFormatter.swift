@@ -16,7 +16,7 @@
 /// field.value?.brand         // .americanExpress
 /// field.value?.validation    // .valid
 /// ```
-public struct CardNumberFormatter: InputFormatter {
+public struct CardNumberFormatter: ValidatingFormatter {
     /// The brand the cardholder chose for a co-badged number, or `nil` for none.
     public let chosenBrand: CardBrand?
     private let engine: MaskFormatter

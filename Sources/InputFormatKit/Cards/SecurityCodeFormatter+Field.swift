@@ -13,29 +13,14 @@ extension SecurityCodeFormatter {
         brand.map { "\(text) (\($0.securityCodeName))" } ?? text
     }
 
-    /// An error for a code shorter or longer than the brand's.
+    /// The brand's number of digits, for a code with fewer (`Enter the 3-digit security code`)
+    /// or more.
     ///
     /// ```swift
     /// SecurityCodeFormatter(brand: .visa).verdict(raw: "12")?.code   // .securityCodeIncomplete
     /// ```
-    public func verdict(raw: String) -> ValueVerdict? {
-        value(raw: raw).flatMap { verdict(of: $0, raw: raw) }
-    }
-
-    /// The verdict on a code read from `raw`: its validation, made when it was read.
-    ///
-    /// ```swift
-    /// let formatter = SecurityCodeFormatter(brand: .visa)
-    /// formatter.verdict(of: formatter.value(raw: "12")!, raw: "12")?.code   // .securityCodeIncomplete
-    /// ```
-    ///
-    /// - Complexity: O(1): the validation was made when it was read.
-    @_spi(FormatterAuthoring) public func verdict(of code: SecurityCode, raw: String) -> ValueVerdict? {
-        switch code.validation {
-        case .valid: return nil
-        case .incomplete: return ValueVerdict(code: .securityCodeIncomplete, arguments: ["digits": String(lengths.lowerBound)])
-        case .tooLong: return ValueVerdict(code: .securityCodeTooLong, arguments: ["digits": String(lengths.upperBound)])
-        }
+    public func messageArguments(for code: SecurityCode) -> [String: String] {
+        ["digits": String(code.validation == .tooLong ? lengths.upperBound : lengths.lowerBound)]
     }
 }
 

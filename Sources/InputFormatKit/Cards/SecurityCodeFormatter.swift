@@ -15,7 +15,7 @@
 /// code.value?.validation    // .tooLong
 /// code.formatter.label("Security code")   // "Security code (CVV)"
 /// ```
-public struct SecurityCodeFormatter: InputFormatter {
+public struct SecurityCodeFormatter: ValidatingFormatter {
     /// The card's brand, or `nil` while it is unknown.
     public let brand: CardBrand?
     /// Digits only; the length is checked against the brand's in ``replace(_:in:with:)``.
@@ -90,7 +90,7 @@ public struct SecurityCodeFormatter: InputFormatter {
 /// ```swift
 /// SecurityCodeFormatter(brand: .visa).value(raw: "12")?.validation   // .incomplete
 /// ```
-public struct SecurityCode: Sendable, Hashable, CustomStringConvertible {
+public struct SecurityCode: Sendable, Hashable, CustomStringConvertible, ValidatedValue {
     /// The digits (ASCII).
     public let digits: String
     /// The verdict for inline validation.
@@ -107,11 +107,14 @@ public struct SecurityCode: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// How far a security code is from valid, ready for an inline validation message.
-public enum SecurityCodeValidation: String, Sendable, Hashable {
+public enum SecurityCodeValidation: String, FieldValidation, CaseIterable {
     /// Fewer digits than the brand prints.
-    case incomplete
+    case incomplete = "security-code.incomplete"
     /// More digits than the brand prints (the brand changed after they were typed).
-    case tooLong = "too-long"
+    case tooLong = "security-code.too-long"
     /// As many digits as the brand prints.
-    case valid
+    case valid = "security-code.valid"
+
+    /// Whether the value is valid, which no message names.
+    public var isValid: Bool { self == .valid }
 }

@@ -13,38 +13,22 @@ extension DateFieldFormatter {
     /// ```
     public var keyboardHint: KeyboardHint { .numberPad }
 
-    /// An error for a date that is incomplete, no date, or outside the range, with the bound in
-    /// the locale's long form (`Enter a date on or before 31 December 2026`; in a month–year
-    /// field, its month and year in words, `Enter a date on or after November 2026`, and
-    /// `Enter the month and year` for one begun). It never refuses a keystroke; the field shows
-    /// it as its validation timing says.
+    /// The bound a date outside the range passes, in the locale's long form: a verdict says
+    /// `Enter a date on or before 31 December 2026` (in a month–year field, its month and year
+    /// in words, `Enter a date on or after November 2026`, and `Enter the month and year` for one
+    /// begun). A date field never refuses a keystroke for its range; the field shows the verdict
+    /// as its validation timing says.
     ///
     /// ```swift
     /// let field = try DateFieldFormatter(locale: "en_GB", maximum: GregorianDate(iso8601: "2026-12-31"))
     /// field.verdict(raw: "01012027")?.inlineMessage(in: .english).text
     /// // "Enter a date on or before 31 December 2026"
     /// ```
-    ///
-    /// - Complexity: that of `value(raw:)`.
-    public func verdict(raw: String) -> ValueVerdict? {
-        value(raw: raw).flatMap { verdict(of: $0, raw: raw) }
-    }
-
-    /// The verdict on a date read from `raw`: its validation, made when it was read.
-    ///
-    /// ```swift
-    /// let field = try DateFieldFormatter(locale: "en_GB")
-    /// field.verdict(of: field.value(raw: "0101")!, raw: "0101")?.code   // .dateIncomplete
-    /// ```
-    ///
-    /// - Complexity: O(1): the validation was made when it was read.
-    @_spi(FormatterAuthoring) public func verdict(of date: TypedDate, raw: String) -> ValueVerdict? {
+    public func messageArguments(for date: TypedDate) -> [String: String] {
         switch date.validation {
-        case .valid: return nil
-        case .incomplete: return ValueVerdict(code: layoutPattern.hasDay ? .dateIncomplete : .dateMonthIncomplete)
-        case .invalid: return ValueVerdict(code: layoutPattern.hasDay ? .dateInvalid : .dateMonthInvalid)
-        case .beforeMinimum: return ValueVerdict(code: .dateBeforeMinimum, arguments: ["minimum": boundTexts.minimum ?? ""])
-        case .afterMaximum: return ValueVerdict(code: .dateAfterMaximum, arguments: ["maximum": boundTexts.maximum ?? ""])
+        case .beforeMinimum: ["minimum": boundTexts.minimum ?? ""]
+        case .afterMaximum: ["maximum": boundTexts.maximum ?? ""]
+        default: [:]
         }
     }
 
@@ -73,7 +57,7 @@ extension DateFieldFormatter {
     /// - Complexity: an ICU conversion in a calendar other than the Gregorian, and one ICU format (which opens a
     ///   format for the pattern).
     public func longText(ofMonth typed: TypedDate) -> String? {
-        guard typed.validation != .incomplete, typed.validation != .invalid, let year = typed.year, let month = typed.month,
+        guard typed.validation.isReadInFull, let year = typed.year, let month = typed.month,
               let first = isGregorian ? GregorianDate.valid(year: year, month: month, day: 1) : icu.gregorian(year: year, month: month, day: 1),
               let pattern = try? ICUCalendar.pattern(skeleton: "yMMMM", locale: locale) else { return nil }
         return try? icu.format(first, pattern: pattern)

@@ -266,7 +266,7 @@ extension DateFieldFormatter {
             return date
         }
         return TypedDate(partial: ("????", "??", "??"), calendar: icu.type, numbers: (nil, nil, nil), gregorian: nil,
-                         validation: .incomplete)
+                         validation: layoutPattern.hasDay ? .incomplete : .monthIncomplete)
     }
 
     /// The words and marks a locale writes its dates with, formatted once, when a first letter is

@@ -106,9 +106,11 @@ extension DateFieldFormatter {
         func made(_ gregorian: GregorianDate?, _ validation: DateValidation) -> TypedDate {
             TypedDate(partial: partial, calendar: icu.type, numbers: numbers, gregorian: gregorian, validation: validation, parts: parts)
         }
-        guard digits.count == length, let m = month.number, let y = year.number else { return made(nil, .incomplete) }
+        guard digits.count == length, let m = month.number, let y = year.number else {
+            return made(nil, layoutPattern.hasDay ? .incomplete : .monthIncomplete)
+        }
         guard layoutPattern.hasDay else {
-            guard y >= 1, (1...12).contains(m) else { return made(nil, .invalid) }
+            guard y >= 1, (1...12).contains(m) else { return made(nil, .monthInvalid) }
             let typed = MonthOfYear(year: y, month: m)
             if let minimum = boundMonths.minimum, typed < minimum { return made(nil, .beforeMinimum) }
             if let maximum = boundMonths.maximum, typed > maximum { return made(nil, .afterMaximum) }

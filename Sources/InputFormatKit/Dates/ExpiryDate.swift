@@ -7,7 +7,7 @@
 /// formatter.value(raw: "0125")?.validation   // .expired
 /// formatter.value(raw: "0128")?.year         // 2028
 /// ```
-public struct ExpiryDate: Sendable, Hashable, CustomStringConvertible {
+public struct ExpiryDate: Sendable, Hashable, CustomStringConvertible, ValidatedValue {
     /// The month, 1 to 12 once both of its digits are typed (0 or 13 and above when raw
     /// characters set from outside hold such digits; `nil` for bytes that are no digits).
     public let month: Int?
@@ -22,8 +22,8 @@ public struct ExpiryDate: Sendable, Hashable, CustomStringConvertible {
         month = typed.month
         year = typed.year
         switch typed.validation {
-        case .incomplete: validation = .incomplete
-        case .invalid: validation = .invalidMonth
+        case .incomplete, .monthIncomplete: validation = .incomplete
+        case .invalid, .monthInvalid: validation = .invalidMonth
         case .beforeMinimum: validation = .expired
         case .afterMaximum: validation = .tooFarAhead
         case .valid: validation = .valid
@@ -53,18 +53,21 @@ public struct ExpiryDate: Sendable, Hashable, CustomStringConvertible {
 /// How far an expiry date is from valid, ready for an inline validation message.
 ///
 /// ```swift
-/// ExpiryValidation.tooFarAhead.rawValue   // "too-far-ahead"
+/// ExpiryValidation.tooFarAhead.rawValue   // "expiry.too-far-ahead"
 /// ```
-public enum ExpiryValidation: String, Sendable, Hashable {
+public enum ExpiryValidation: String, FieldValidation, CaseIterable {
     /// Month and year not both typed.
-    case incomplete
+    case incomplete = "expiry.incomplete"
     /// A month that is not 01 to 12 in raw characters set from outside (typing and pasting
     /// refuse it), or characters that are no digits.
-    case invalidMonth = "invalid-month"
+    case invalidMonth = "expiry.invalid-month"
     /// Before the month of today: the card has expired.
-    case expired
+    case expired = "expiry.expired"
     /// More than twenty years after today: no card is issued for that long.
-    case tooFarAhead = "too-far-ahead"
+    case tooFarAhead = "expiry.too-far-ahead"
     /// A month from this one to twenty years ahead.
-    case valid
+    case valid = "expiry.valid"
+
+    /// Whether the value is valid, which no message names.
+    public var isValid: Bool { self == .valid }
 }

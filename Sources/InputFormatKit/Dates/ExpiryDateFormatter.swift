@@ -27,7 +27,7 @@ import Foundation
 /// field.value?.validation        // .valid
 /// field.value?.description       // "04/28"
 /// ```
-public struct ExpiryDateFormatter: InputFormatter {
+public struct ExpiryDateFormatter: ValidatingFormatter {
     /// How many years ahead an expiry date may lie.
     public static let yearsAhead = 20
 

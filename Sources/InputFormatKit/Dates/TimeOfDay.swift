@@ -13,7 +13,7 @@
 /// lasting?.durationInSeconds   // 112200: 31 hours and 30 minutes
 /// lasting?.description         // "31:30"
 /// ```
-public struct TimeOfDay: Sendable, Hashable, CustomStringConvertible {
+public struct TimeOfDay: Sendable, Hashable, CustomStringConvertible, ValidatedValue {
     /// The hour of the day, 0 to 23, once its digits (and on a 12-hour clock its period) are typed;
     /// in a duration field the hours, 0 to its most (9,999), once the minutes are whole.
     public let hour: Int?
@@ -43,16 +43,19 @@ public struct TimeOfDay: Sendable, Hashable, CustomStringConvertible {
 /// How far a typed time is from valid, ready for an inline validation message.
 ///
 /// ```swift
-/// TimeValidation.periodMissing.rawValue   // "period-missing"
+/// TimeValidation.periodMissing.rawValue   // "time.period-missing"
 /// ```
-public enum TimeValidation: String, Sendable, Hashable {
+public enum TimeValidation: String, FieldValidation, CaseIterable {
     /// Hour and minutes (and the seconds, in a field with them) not all typed.
-    case incomplete
+    case incomplete = "time.incomplete"
     /// A 12-hour time without its day period.
-    case periodMissing = "period-missing"
+    case periodMissing = "time.period-missing"
     /// An hour, minutes or seconds no clock shows (left by a paste or a deletion: typing refuses
     /// them).
-    case invalid
+    case invalid = "time.invalid"
     /// A time of day.
-    case valid
+    case valid = "time.valid"
+
+    /// Whether the value is valid, which no message names.
+    public var isValid: Bool { self == .valid }
 }

@@ -15,7 +15,7 @@
 /// month?.day                                    // nil
 /// month?.description                            // "2026-11"
 /// ```
-public struct TypedDate: Sendable, Hashable, CustomStringConvertible {
+public struct TypedDate: Sendable, Hashable, CustomStringConvertible, ValidatedValue {
     /// Which parts a field's value has: a day, a month and a year (a date), or a month and a year
     /// alone (`MM/yy`, a card's expiry; `y-MM`, a billing period), which is no date.
     public enum Parts: String, Sendable, Hashable {
@@ -80,19 +80,33 @@ public struct TypedDate: Sendable, Hashable, CustomStringConvertible {
 /// How far a typed date is from valid, ready for an inline validation message.
 ///
 /// ```swift
-/// DateValidation.beforeMinimum.rawValue   // "before-minimum"
+/// DateValidation.beforeMinimum.rawValue   // "date.before-minimum"
 /// ```
-public enum DateValidation: String, Sendable, Hashable {
-    /// Day, month and year not all typed (a month–year field's month and year).
-    case incomplete
+public enum DateValidation: String, FieldValidation, CaseIterable {
+    /// Day, month and year not all typed.
+    case incomplete = "date.incomplete"
     /// Typed in full, but no date: a day the month does not have (31 April, 29 February outside
     /// leap years), a month 13 or a day 00 left by a paste or a deletion (typing refuses them), a
     /// year 0000.
-    case invalid
+    case invalid = "date.invalid"
+    /// A month–year field's month and year (`MM/yy`) not both typed.
+    case monthIncomplete = "date.month-incomplete"
+    /// A month–year field's month and year typed in full, but no month (13, left by a paste or a
+    /// deletion) or a year 0000.
+    case monthInvalid = "date.month-invalid"
     /// Before the field's minimum (a month–year field's: before the minimum's month).
-    case beforeMinimum = "before-minimum"
+    case beforeMinimum = "date.before-minimum"
     /// After the field's maximum (a month–year field's: after the maximum's month).
-    case afterMaximum = "after-maximum"
+    case afterMaximum = "date.after-maximum"
     /// A date within the field's range.
-    case valid
+    case valid = "date.valid"
+
+    /// Whether the value is valid, which no message names.
+    public var isValid: Bool { self == .valid }
+
+    /// Whether the date (or month) is begun but not typed in full.
+    public var isIncomplete: Bool { self == .incomplete || self == .monthIncomplete }
+
+    /// Whether a whole date (or month) was read, in the field's range or not.
+    var isReadInFull: Bool { self == .valid || self == .beforeMinimum || self == .afterMaximum }
 }

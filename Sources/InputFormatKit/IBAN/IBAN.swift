@@ -7,7 +7,7 @@
 /// iban.validation   // .valid
 /// iban.printed      // "DE89 3704 0044 0532 0130 00"
 /// ```
-public struct IBAN: Sendable, Hashable, CustomStringConvertible {
+public struct IBAN: Sendable, Hashable, CustomStringConvertible, ValidatedValue {
     /// The IBAN without spaces, letters upper case (the electronic form).
     public let electronic: String
     /// The country code, once the first two letters name a country that issues IBANs.
@@ -84,16 +84,19 @@ public struct IBAN: Sendable, Hashable, CustomStringConvertible {
 /// How far an IBAN is from valid, ready for an inline validation message.
 ///
 /// ```swift
-/// IBANValidation.invalidChecksum.rawValue   // "invalid-checksum"
+/// IBANValidation.invalidChecksum.rawValue   // "iban.invalid-checksum"
 /// ```
-public enum IBANValidation: String, Sendable, Hashable {
+public enum IBANValidation: String, FieldValidation, CaseIterable {
     /// Fewer characters than the country's IBANs have (or no country yet).
-    case incomplete
+    case incomplete = "iban.incomplete"
     /// As long as the country's IBANs, but the check digits do not match (ISO 7064 MOD 97-10).
-    case invalidChecksum = "invalid-checksum"
+    case invalidChecksum = "iban.invalid-checksum"
     /// Longer than the country's IBANs (given so to ``IBAN/init(electronic:)``: a field refuses
     /// the character past the length).
-    case tooLong = "too-long"
+    case tooLong = "iban.too-long"
     /// As long as the country's IBANs, and the check digits match.
-    case valid
+    case valid = "iban.valid"
+
+    /// Whether the value is valid, which no message names.
+    public var isValid: Bool { self == .valid }
 }

@@ -13,7 +13,7 @@
 /// field.value?.validation      // .valid
 /// field.value?.electronic      // "DE89370400440532013000"
 /// ```
-public struct IBANFormatter: InputFormatter {
+public struct IBANFormatter: ValidatingFormatter {
     private let engine = MaskFormatter(masks: IBANRegistry.shared.masks)
 
     /// An IBAN formatter.

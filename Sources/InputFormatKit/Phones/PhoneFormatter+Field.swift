@@ -14,34 +14,13 @@ extension PhoneFormatter {
     /// ```
     @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { Self.maximumDigits + 1 }
 
-    /// An error for a number that is incomplete, too long, or not a number of its region, by
-    /// libphonenumber's lengths and patterns (``PhoneNumberValidation``).
+    /// The region a number of no pattern was read in (its calling code when it names no region),
+    /// for `Check the number: it is not a valid number for US`.
     ///
     /// ```swift
-    /// try PhoneFormatter(region: "US").verdict(raw: "650253")?.code   // .phoneIncomplete
-    /// try PhoneFormatter(region: "US").verdict(raw: "6502532222")     // nil
+    /// try PhoneFormatter(region: "US").verdict(raw: "2341234567")?.arguments   // ["region": "US"]
     /// ```
-    ///
-    /// - Complexity: that of `value(raw:)`: O(*n*) in the length of `raw`.
-    public func verdict(raw: String) -> ValueVerdict? {
-        value(raw: raw).flatMap { verdict(of: $0, raw: raw) }
-    }
-
-    /// The verdict on a number read from `raw`: its validation, made when it was read.
-    ///
-    /// ```swift
-    /// let phone = try PhoneFormatter(region: "US")
-    /// phone.verdict(of: phone.value(raw: "650253")!, raw: "650253")?.code   // .phoneIncomplete
-    /// ```
-    ///
-    /// - Complexity: O(1): the validation was made when the number was read.
-    @_spi(FormatterAuthoring) public func verdict(of number: PhoneNumber, raw: String) -> ValueVerdict? {
-        switch number.validation {
-        case .valid: return nil
-        case .incomplete: return ValueVerdict(code: .phoneIncomplete)
-        case .tooLong: return ValueVerdict(code: .phoneTooLong)
-        case .invalid:
-            return ValueVerdict(code: .phoneInvalid, arguments: ["region": number.region ?? number.countryCode.map { "+\($0)" } ?? region])
-        }
+    public func messageArguments(for number: PhoneNumber) -> [String: String] {
+        number.validation == .invalid ? ["region": number.region ?? number.countryCode.map { "+\($0)" } ?? region] : [:]
     }
 }

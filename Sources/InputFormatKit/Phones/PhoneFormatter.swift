@@ -20,7 +20,7 @@
 /// field.text.description   // "+44 20 7031 3000|"
 /// field.value?.region      // "GB"
 /// ```
-public struct PhoneFormatter: InputFormatter {
+public struct PhoneFormatter: ValidatingFormatter {
     /// The region whose national format digits typed without `+` take.
     public let region: String
     /// The most digits a field takes.

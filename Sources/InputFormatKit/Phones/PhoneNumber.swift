@@ -8,7 +8,7 @@
 /// number?.validation          // .valid
 /// number?.e164           // "+16502532222"
 /// ```
-public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
+public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible, ValidatedValue {
     /// The digits as typed, ASCII, with a leading `+` when the number was typed international.
     public let digits: String
     /// The country calling code, once known (typed after `+`, or the field's region's).
@@ -58,13 +58,16 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
 /// ```swift
 /// try PhoneFormatter(region: "US").value(raw: "650253")?.validation   // .incomplete
 /// ```
-public enum PhoneNumberValidation: String, Sendable, Hashable {
+public enum PhoneNumberValidation: String, FieldValidation, CaseIterable {
     /// Too short for any number of the region (or the calling code is not typed yet).
-    case incomplete
+    case incomplete = "phone.incomplete"
     /// Longer than any number of the region.
-    case tooLong
+    case tooLong = "phone.too-long"
     /// Of a possible length, but no number of the region looks like it.
-    case invalid
+    case invalid = "phone.invalid"
     /// A number of the region, as far as libphonenumber's metadata tells.
-    case valid
+    case valid = "phone.valid"
+
+    /// Whether the value is valid, which no message names.
+    public var isValid: Bool { self == .valid }
 }

@@ -191,7 +191,7 @@ struct MonthYearDateTests {
         for key in "11/202" { #expect(expiry.type(String(key)).rejection == nil) }
         // Three digits may begin 2020 to 2029: kept as typed, no value yet (not 2020).
         #expect(expiry.text.description == "11/202|")
-        #expect(expiry.value?.validation == .incomplete)
+        #expect(expiry.value?.validation == .monthIncomplete)
         _ = expiry.type("6")
         #expect(expiry.text.description == "11/26|")
         #expect(expiry.value?.description == "2026-11")
@@ -219,7 +219,8 @@ struct MonthYearDateTests {
     @Test("validation: incomplete until the month and year; a range compares months")
     func validation() throws {
         let period = try field(pattern: "MM/yyyy", minimum: "2026-11-25", maximum: "2027-02-01")
-        #expect(period.value(raw: "11202")?.validation == .incomplete)
+        #expect(period.value(raw: "11202")?.validation == .monthIncomplete)
+        #expect(period.value(raw: "11202")?.validation.rawValue == "date.month-incomplete")
         #expect(period.verdict(raw: "11")?.inlineMessage(in: .english).text == "Enter the month and year")
         // The minimum's month is within the range, whatever its day: November 2026 is.
         #expect(period.value(raw: "112026")?.validation == .valid)
@@ -228,8 +229,8 @@ struct MonthYearDateTests {
         #expect(period.value(raw: "032027")?.validation == .afterMaximum)
         #expect(period.verdict(raw: "102026")?.inlineMessage(in: .english).text == "Enter a date on or after November 2026")
         // A month 13 or a year 0000 left by an edit is no month.
-        #expect(period.value(raw: "132026")?.validation == .invalid)
-        #expect(period.value(raw: "110000")?.validation == .invalid)
+        #expect(period.value(raw: "132026")?.validation == .monthInvalid)
+        #expect(period.value(raw: "110000")?.validation == .monthInvalid)
         #expect(period.verdict(raw: "110000")?.inlineMessage(in: .english).text == "Enter a real month: check the month and the year")
     }
 
