@@ -1,4 +1,4 @@
-// The built-in tables: English and 31 languages, chosen for a locale with fallback; an app's
+// The built-in tables: English and 33 other languages, chosen for a locale with fallback; an app's
 // own tables chosen the same way, ahead of them.
 extension MessageTable {
     /// The built-in strings for `locale`: its own table, its script's or language's (`fr_CA` →

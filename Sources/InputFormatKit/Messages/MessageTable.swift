@@ -2,7 +2,7 @@
 /// accessibility phrases, "Read-only field", the required and optional marks' spoken forms, the
 /// banner, every formatter's verdict, the form's note on asterisks.
 ///
-/// The library has them in English and 31 other languages (``builtIn(for:)``, chosen with
+/// The library has them in English and 33 other languages (``builtIn(for:)``, chosen with
 /// fallback: `fr_CA` → `fr` → English); an app's own tables and strings override any of them.
 ///
 /// Templates name their arguments in braces: `{count}`, `{limit}`, `{maximum}`, `{label}`,
