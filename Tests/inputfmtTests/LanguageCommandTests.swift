@@ -35,8 +35,8 @@ struct LanguageCommandTests {
     ])
     func replayReasons(arguments: [String], language: String) throws {
         let line = try Self.lastLine(arguments, "{\"type\":\"1\"}\n{\"paste\":\"12 kg\"}\n")
-        let reason = EditRejection.notPartOfAmount("kg").message(locale: language)
-        #expect(reason != EditRejection.notPartOfAmount("kg").description)
+        let reason = EditRejection.notPartOfQuantity("kg", .amount).message(locale: language)
+        #expect(reason != EditRejection.notPartOfQuantity("kg", .amount).description)
         #expect(line.contains(#""rejected":true,"reason":"# + "\"\(reason)\""), "\(line)")
     }
 

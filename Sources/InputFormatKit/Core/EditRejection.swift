@@ -25,25 +25,19 @@ public enum EditRejection: Error, Sendable, Hashable {
     case tooManyFractionDigits(maximum: Int)
     /// More integer digits than the field allows.
     case tooManyIntegerDigits(maximum: Int)
-    /// A minus sign in a field that takes no negative amounts.
-    case negativeNotAllowed
-    /// Pasted text that is not an amount at all.
-    case notAnAmount(String)
-    /// Pasted text with an amount and something around it that is not part of one (`kg` in
-    /// `12 kg`, `abc` in `12abc`): the part that is not.
-    case notPartOfAmount(String)
+    /// A minus sign in a field that takes no negative amounts (or numbers).
+    case negativeNotAllowed(DecimalQuantity)
+    /// Pasted text that is not an amount (or a number) at all.
+    case notAQuantity(String, DecimalQuantity)
+    /// Pasted text with an amount (or a number) and something around it that is not part of one
+    /// (`kg` in `12 kg` in a currency field, `lb` in `12 lb` in a kilogram field, `abc` in
+    /// `12abc`): the part that is not. A number field's unit or percent sign is part of it.
+    case notPartOfQuantity(String, DecimalQuantity)
     /// Pasted text that names another currency than the field's (`£7` in a euro field): the
     /// text, the ISO code of the currency it names and that of the field's.
     case otherCurrency(String, found: String, expected: String)
     /// A decimal mark in a number field that takes whole numbers only.
     case wholeNumbersOnly
-    /// A minus sign in a number field that takes no negative numbers.
-    case negativeNumberNotAllowed
-    /// Pasted text that is not a number at all.
-    case notANumber(String)
-    /// Pasted text with a number and something around it that is neither part of it nor the
-    /// field's unit or percent sign (`lb` in `12 lb` in a kilogram field): the part that is not.
-    case notPartOfNumber(String)
     /// More characters than the mask holds: a character past the end of a full mask, or a paste
     /// longer than the room there is.
     case maskFull(slots: Int)

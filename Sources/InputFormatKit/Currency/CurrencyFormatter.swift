@@ -207,7 +207,7 @@ public struct CurrencyFormatter: InputFormatter {
             var digits = reading.negative ? "-" : ""
             digits += String(decoding: reading.integer.isEmpty ? [UInt8(ascii: "0")] : reading.integer, as: UTF8.self)
             if let fraction = reading.fraction, !fraction.isEmpty { digits += "." + String(decoding: fraction, as: UTF8.self) }
-            return ExactDecimal(reading: digits).map(Result.success) ?? .failure(.notAnAmount(EditRejection.excerpt(text)))
+            return ExactDecimal(reading: digits).map(Result.success) ?? .failure(.notAQuantity(EditRejection.excerpt(text), .amount))
         }
     }
 

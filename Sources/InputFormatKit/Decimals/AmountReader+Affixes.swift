@@ -13,7 +13,7 @@ extension AmountReader {
             var rest = ""
             rest.unicodeScalars.append(contentsOf: prefix.prefix(64) + [" "] + suffix.prefix(64))
             let words = rest.split(whereSeparator: \.isWhitespace).filter { $0.unicodeScalars.contains(where: CurrencyNames.isNameScalar) }
-            return .notPartOfAmount(EditRejection.excerpt(words.joined(separator: " ")))
+            return .notPartOfQuantity(EditRejection.excerpt(words.joined(separator: " ")), quantity)
         }
         func stripped(_ affix: [Unicode.Scalar], currency: String) -> [Unicode.Scalar] {
             guard affix.contains(where: CurrencyNames.isNameScalar) else { return affix }
@@ -47,7 +47,7 @@ extension AmountReader {
             return .otherCurrency(EditRejection.excerpt(text), found: other, expected: currency)
         }
         let words = rest.split(whereSeparator: \.isWhitespace).filter { $0.unicodeScalars.contains(where: CurrencyNames.isNameScalar) }
-        return .notPartOfAmount(EditRejection.excerpt(words.joined(separator: " ")))
+        return .notPartOfQuantity(EditRejection.excerpt(words.joined(separator: " ")), quantity)
     }
 
     /// The words of the field's finished text of `digits` (as a whole number) outside the number.

@@ -40,6 +40,14 @@ struct AmountReader: Sendable {
     var minorUnits: Int
     /// The field's currency; `nil` in a number field, whose affixes are its ``ownWords``.
     let currency: String?
+
+    /// What the field holds, as its refusals name it: an amount in a field with a currency, else
+    /// a number.
+    var quantity: DecimalQuantity { currency == nil ? .number : .amount }
+
+    /// The refusal of fraction digits in a field that takes none: the currency has no minor
+    /// units (JPY), or the number field takes whole numbers only.
+    var noFractionRefusal: EditRejection { currency.map { .noMinorUnits(currency: $0) } ?? .wholeNumbersOnly }
     /// The field's locale, whose names of currencies an affix is read in.
     let locale: String
     /// A symbol of the app's own that the field shows for its currency (``CurrencyFormatter/Display/customSymbol``).
@@ -90,7 +98,7 @@ struct AmountReader: Sendable {
             if let digit = DecimalDigit.value(of: scalar) {
                 if seenDigit, !gap.isEmpty {
                     guard let separator = Self.gapSeparator(gap, localeDecimal: localeDecimal, localeGrouping: localeGrouping)
-                    else { return .failure(.notAnAmount(EditRejection.excerpt(text))) }
+                    else { return .failure(.notAQuantity(EditRejection.excerpt(text), quantity)) }
                     separators.append(separator)
                     runs.append([])
                 }
@@ -147,14 +155,14 @@ struct AmountReader: Sendable {
             return .failure(refusal)
         }
         guard let negative = Self.sign(prefix: prefix, suffix: suffix) else {
-            return .failure(.notAnAmount(EditRejection.excerpt(text)))
+            return .failure(.notAQuantity(EditRejection.excerpt(text), quantity))
         }
         return decide(runs: runs, separators: separators, negative: negative, text: text)
     }
 
     private func decide(runs: [[UInt8]], separators: [Separator], negative: Bool, text: String) -> Result<Reading, EditRejection> {
         // Made only for a refusal: the excerpt of the text costs more than reading a plain amount.
-        var refusal: EditRejection { .notAnAmount(EditRejection.excerpt(text)) }
+        var refusal: EditRejection { .notAQuantity(EditRejection.excerpt(text), quantity) }
         // A space, an apostrophe or `٬` is only ever grouping: typed, it changes nothing, so
         // pasted it joins the digits on either side wherever it stands.
         var runs = runs[...].map { $0 }
@@ -175,7 +183,7 @@ struct AmountReader: Sendable {
             let integer = Array((index.map { runs[...$0] } ?? runs[...]).joined())
             guard let index else { return .success(Reading(negative: negative, integer: integer, fraction: nil)) }
             let fraction = Array(runs[(index + 1)...].joined())
-            guard minorUnits > 0 else { return .failure(.noMinorUnits(currency: currency ?? "")) }
+            guard minorUnits > 0 else { return .failure(noFractionRefusal) }
             guard fraction.count <= minorUnits else { return .failure(.tooManyFractionDigits(maximum: minorUnits)) }
             return .success(Reading(negative: negative, integer: integer, fraction: fraction))
         }
@@ -245,8 +253,8 @@ struct AmountReader: Sendable {
         }
         let marks = meaningful.filter { !Self.isSign($0) }
         guard marks.count == 1, Self.separator(marks[0], localeDecimal: localeDecimal, localeGrouping: localeGrouping) != nil
-        else { return .failure(.notAnAmount(EditRejection.excerpt(text))) }
-        guard minorUnits > 0 else { return .failure(.noMinorUnits(currency: currency ?? "")) }
+        else { return .failure(.notAQuantity(EditRejection.excerpt(text), quantity)) }
+        guard minorUnits > 0 else { return .failure(noFractionRefusal) }
         // The signs as the keys take them: a minus turns the sign, a plus makes it positive.
         let negative = meaningful.filter(Self.isSign).reduce(false) { negative, sign in
             sign == "+" || sign == "\u{FF0B}" ? false : !negative

@@ -25,7 +25,7 @@ extension DecimalEditor {
                 if !DecimalDigit.isASCII(typedKey.asciiValue ?? 0), case let .success(before) = reader.read(typed ?? Self.typed(raw)),
                    before.fraction != nil {
                     // A mark after the decimal mark: refused, or read as nothing (`72,.`).
-                    if case .rejected(.notAnAmount) = answer.edit { return (.rejected(.secondDecimalMark), nil) }
+                    if case .rejected(.notAQuantity) = answer.edit { return (.rejected(.secondDecimalMark), nil) }
                     if case let .replaced(newRaw, _) = answer.edit, !newRaw.utf8.contains(where: { $0 == Self.mark || Self.isOpenMark($0) }) {
                         return (.rejected(.secondDecimalMark), nil)
                     }
@@ -103,7 +103,7 @@ extension DecimalEditor {
         let edit: RawEdit
         switch reader.read(typed) {
         case let .success(reading):
-            if reading.negative, !allowsNegative { return (.rejected(.negativeNotAllowed), nil) }
+            if reading.negative, !allowsNegative { return (.rejected(.negativeNotAllowed(reader.quantity)), nil) }
             var bytes: [UInt8] = reading.negative ? [Self.minus] : []
             bytes += reading.integer
             if let fraction = reading.fraction {
@@ -121,7 +121,7 @@ extension DecimalEditor {
             edit = normalized(bytes, caret: position)
         case let .failure(reason):
             guard let bytes = openRaw(of: typed, refused: reason) else { return (.rejected(reason), nil) }
-            if bytes.first == Self.minus, !allowsNegative { return (.rejected(.negativeNotAllowed), nil) }
+            if bytes.first == Self.minus, !allowsNegative { return (.rejected(.negativeNotAllowed(reader.quantity)), nil) }
             let position = caret ?? bytes.count
             edit = .replaced(raw: String(decoding: bytes, as: UTF8.self), selection: position..<position)
         }
@@ -207,7 +207,7 @@ extension DecimalEditor {
         switch reader.read(PasteBound.beginning(of: text)) {
         case let .failure(reason): reason
         case let .success(reading) where reading.integer.count > maximumIntegerDigits: .tooManyIntegerDigits(maximum: maximumIntegerDigits)
-        case .success: .notAnAmount(EditRejection.excerpt(text))
+        case .success: .notAQuantity(EditRejection.excerpt(text), reader.quantity)
         }
     }
 
@@ -248,7 +248,7 @@ extension DecimalEditor {
             // caret moves over one that stands there.
             return .caretMoved(to: range.isEmpty ? range.lowerBound : range.upperBound)
         case .decimal:
-            guard maximumFractionDigits > 0 else { return .rejected(.noMinorUnits(currency: reader.currency ?? "")) }
+            guard maximumFractionDigits > 0 else { return .rejected(reader.noFractionRefusal) }
             return insert(CollectionOfOne(Self.mark), over: range, in: consume bytes, negative: false)
         case nil:
             return .rejected(.characterNotAccepted(character))
@@ -269,7 +269,7 @@ extension DecimalEditor {
         result.insert(contentsOf: inserted, at: position)
         var caret = position + inserted.count
         if negative, result.first != Self.minus {
-            guard allowsNegative else { return .rejected(.negativeNotAllowed) }
+            guard allowsNegative else { return .rejected(.negativeNotAllowed(reader.quantity)) }
             result.insert(Self.minus, at: 0)
             caret += 1
         }
@@ -279,7 +279,7 @@ extension DecimalEditor {
     private func toggleSign(in bytes: consuming [UInt8], selection: Range<Int>, makeNegative: Bool?) -> RawEdit {
         let isNegative = bytes.first == Self.minus
         let negative = makeNegative ?? !isNegative
-        guard !negative || allowsNegative else { return .rejected(.negativeNotAllowed) }
+        guard !negative || allowsNegative else { return .rejected(.negativeNotAllowed(reader.quantity)) }
         var result = consume bytes
         let shift: Int
         if negative, !isNegative {
@@ -314,7 +314,7 @@ extension DecimalEditor {
         let integerCount = (markIndex ?? bytes.count) - integerStart
         if integerCount > maximumIntegerDigits { return .rejected(.tooManyIntegerDigits(maximum: maximumIntegerDigits)) }
         if let markIndex {
-            if maximumFractionDigits == 0 { return .rejected(.noMinorUnits(currency: reader.currency ?? "")) }
+            if maximumFractionDigits == 0 { return .rejected(reader.noFractionRefusal) }
             if bytes.count - markIndex - 1 > maximumFractionDigits {
                 return .rejected(.tooManyFractionDigits(maximum: maximumFractionDigits))
             }

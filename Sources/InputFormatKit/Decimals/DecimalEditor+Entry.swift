@@ -113,7 +113,7 @@ extension DecimalEditor {
             guard lower == 0, upper == amountDigits.count else {
                 // Digits alone go among the digits; an amount cannot be put inside another.
                 guard !text.isEmpty, text.unicodeScalars.allSatisfy({ DecimalDigit.value(of: $0) != nil }) else {
-                    return .rejected(.notPartOfAmount(EditRejection.excerpt(text)))
+                    return .rejected(.notPartOfQuantity(EditRejection.excerpt(text), reader.quantity))
                 }
                 let pasted = text.unicodeScalars.map { UInt8(ascii: "0") + DecimalDigit.value(of: $0)! }
                 amountDigits.replaceSubrange(lower..<upper, with: pasted)

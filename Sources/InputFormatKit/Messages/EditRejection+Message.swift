@@ -56,15 +56,15 @@ extension EditRejection: CustomStringConvertible {
         case let .noMinorUnits(currency): return messages.text(.noMinorUnits, ["currency": currencyName(currency)])
         case let .tooManyFractionDigits(maximum): return counted(.tooManyFractionDigits, maximum)
         case let .tooManyIntegerDigits(maximum): return counted(.tooManyIntegerDigits, maximum)
-        case .negativeNotAllowed: return messages.text(.negativeNotAllowed)
-        case let .notAnAmount(text): return messages.text(.notAnAmount, ["text": Self.shown(text, in: messages)])
-        case let .notPartOfAmount(text): return messages.text(.notPartOfAmount, ["text": Self.shown(text, in: messages)])
+        case let .negativeNotAllowed(quantity):
+            return messages.text(quantity == .amount ? .negativeNotAllowed : .negativeNumberNotAllowed)
+        case let .notAQuantity(text, quantity):
+            return messages.text(quantity == .amount ? .notAnAmount : .notANumber, ["text": Self.shown(text, in: messages)])
+        case let .notPartOfQuantity(text, quantity):
+            return messages.text(quantity == .amount ? .notPartOfAmount : .notPartOfNumber, ["text": Self.shown(text, in: messages)])
         case let .otherCurrency(_, found, expected):
             return messages.text(.otherCurrency, ["currency": currencyName(expected), "other": currencyName(found)])
         case .wholeNumbersOnly: return messages.text(.wholeNumbersOnly)
-        case .negativeNumberNotAllowed: return messages.text(.negativeNumberNotAllowed)
-        case let .notANumber(text): return messages.text(.notANumber, ["text": Self.shown(text, in: messages)])
-        case let .notPartOfNumber(text): return messages.text(.notPartOfNumber, ["text": Self.shown(text, in: messages)])
         case let .maskFull(slots): return counted(.tooManyCharacters, slots)
         case .wouldOverfillMask: return messages.text(.wouldOverfillMask)
         case let .wouldMoveIntoWrongSlot(character):

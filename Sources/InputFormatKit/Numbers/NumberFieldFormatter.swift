@@ -314,13 +314,11 @@ public struct NumberFieldFormatter: InputFormatter {
     }
 
     /// Applies an edit to the raw number by the rules in the type's documentation; a refusal
-    /// speaks of a number, not of an amount of money.
+    /// speaks of a number, not of an amount of money (``DecimalQuantity/number``).
     ///
     /// - Complexity: O(*n*) in the length of the raw number and of a pasted text.
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
-        let edit = editor.edit(range, in: raw, with: input, layout: nil).edit
-        guard case let .rejected(reason) = edit else { return edit }
-        return .rejected(reason.aboutNumbers)
+        editor.edit(range, in: raw, with: input, layout: nil).edit
     }
 
     /// ``replace(_:in:with:)`` for a field, which keeps what was typed at the end (a `.` or `,`
@@ -330,16 +328,10 @@ public struct NumberFieldFormatter: InputFormatter {
     @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         let (edit, typed) = editor.edit(range, in: raw, with: input, layout: layout)
-        switch edit {
-        case let .rejected(reason):
-            return .rejected(reason.aboutNumbers)
-        case let .replaced(newRaw, _):
-            layout = self.layout(raw: newRaw)
-            if let typed { layout.memo = typed }
-            return edit
-        case .caretMoved:
-            return edit
-        }
+        guard case let .replaced(newRaw, _) = edit else { return edit }
+        layout = self.layout(raw: newRaw)
+        if let typed { layout.memo = typed }
+        return edit
     }
 
     /// The number of raw characters, as typed (12.5 in a percent field; see
@@ -389,18 +381,5 @@ public struct NumberFieldFormatter: InputFormatter {
         guard let value = value(raw: raw) else { return nil }
         guard style == .percent else { return value }
         return value.movingDecimalPoint(by: -2)
-    }
-}
-
-extension EditRejection {
-    /// The refusal in a number field's words: a number rather than an amount of money.
-    var aboutNumbers: EditRejection {
-        switch self {
-        case .noMinorUnits: .wholeNumbersOnly
-        case .negativeNotAllowed: .negativeNumberNotAllowed
-        case let .notAnAmount(text): .notANumber(text)
-        case let .notPartOfAmount(text): .notPartOfNumber(text)
-        default: self
-        }
     }
 }

@@ -81,16 +81,16 @@ struct AmountPasteTests {
         // No group fits where the leading group is 0, longer than a group, or a group is short.
         ("de_DE", "EUR", "0.999", .tooManyFractionDigits(maximum: 2)),
         ("en_US", "USD", "1234,567", .tooManyFractionDigits(maximum: 2)),
-        ("en_US", "USD", "1.23.", .notAnAmount("1.23.")),
+        ("en_US", "USD", "1.23.", .notAQuantity("1.23.", .amount)),
         ("en_US", "USD", "1.2345", .tooManyFractionDigits(maximum: 2)),
         ("ja_JP", "JPY", "123.45", .noMinorUnits(currency: "JPY")),
-        ("en_US", "USD", "12abc34", .notAnAmount("12abc34")),
-        ("en_US", "USD", "hello", .notAnAmount("hello")),
-        ("en_US", "USD", "1,2,3", .notAnAmount("1,2,3")),
-        ("en_US", "USD", "--5", .notAnAmount("--5")),
-        ("en_US", "USD", "12\u{0}3", .notAnAmount("12\u{0}3")),
+        ("en_US", "USD", "12abc34", .notAQuantity("12abc34", .amount)),
+        ("en_US", "USD", "hello", .notAQuantity("hello", .amount)),
+        ("en_US", "USD", "1,2,3", .notAQuantity("1,2,3", .amount)),
+        ("en_US", "USD", "--5", .notAQuantity("--5", .amount)),
+        ("en_US", "USD", "12\u{0}3", .notAQuantity("12\u{0}3", .amount)),
         ("en_US", "USD", "1234567890123456", .tooManyIntegerDigits(maximum: 15)),
-        ("en_US", "USD", "5.00)", .notAnAmount("5.00)")),
+        ("en_US", "USD", "5.00)", .notAQuantity("5.00)", .amount)),
         // Another currency, named by its symbol, narrow symbol or code in the field's locale.
         ("en_US", "EUR", "£7", .otherCurrency("£7", found: "GBP", expected: "EUR")),
         ("en_US", "EUR", "7 USD", .otherCurrency("7 USD", found: "USD", expected: "EUR")),
@@ -100,13 +100,13 @@ struct AmountPasteTests {
         ("de_DE", "EUR", "1.234,56 CHF", .otherCurrency("1.234,56 CHF", found: "CHF", expected: "EUR")),
         ("en_CA", "CAD", "US$7", .otherCurrency("US$7", found: "USD", expected: "CAD")),
         // Symbols several currencies share are named by none; a field's own English symbol is its own.
-        ("en_US", "EUR", "7 kr", .notPartOfAmount("kr")),
+        ("en_US", "EUR", "7 kr", .notPartOfQuantity("kr", .amount)),
         // A long text around the digits is refused without a search of ICU's names.
-        ("en_US", "USD", "1" + String(repeating: "x", count: 1_000_000), .notPartOfAmount(String(repeating: "x", count: 40) + "…")),
+        ("en_US", "USD", "1" + String(repeating: "x", count: 1_000_000), .notPartOfQuantity(String(repeating: "x", count: 40) + "…", .amount)),
         // Text around an amount, quoted.
-        ("en_US", "EUR", "12abc", .notPartOfAmount("abc")),
-        ("en_US", "USD", "12 kg", .notPartOfAmount("kg")),
-        ("en_US", "USD", "Total: 12", .notPartOfAmount("Total:")),
+        ("en_US", "EUR", "12abc", .notPartOfQuantity("abc", .amount)),
+        ("en_US", "USD", "12 kg", .notPartOfQuantity("kg", .amount)),
+        ("en_US", "USD", "Total: 12", .notPartOfQuantity("Total:", .amount)),
     ]
 
     @Test("impossible pastes are refused with their reason; the field keeps its text",
@@ -123,7 +123,7 @@ struct AmountPasteTests {
     @Test("a negative paste into a field without negatives is refused")
     func negativeRefused() throws {
         let result = try currency("en_US", "USD").apply(.paste("-$5", in: .empty), to: .empty)
-        #expect(result.rejection == .negativeNotAllowed)
+        #expect(result.rejection == .negativeNotAllowed(.amount))
     }
 
     @Test("a word the field writes around an amount is taken whole: a hyphen glued to it is no minus sign")

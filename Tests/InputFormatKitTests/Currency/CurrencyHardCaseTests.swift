@@ -120,7 +120,7 @@ struct CurrencyHardCaseTests {
     @Test("the minus key is refused when negatives are not allowed")
     func minusRefused() {
         let result = usd.key("-", at: field("12|"))
-        #expect(result.rejection == .negativeNotAllowed)
+        #expect(result.rejection == .negativeNotAllowed(.amount))
         #expect(result.field == field("12|"))
     }
 

@@ -66,7 +66,7 @@ struct SafeDefaultTests {
         let euros = try CurrencyFormatter(locale: "de_DE", currency: "EUR")
         var amount = FormField(formatter: euros, configuration: .init(label: "Betrag"), focused: true)
         amount.type("-")
-        #expect(amount.lastRejection == .negativeNotAllowed)
+        #expect(amount.lastRejection == .negativeNotAllowed(.amount))
         #expect(amount.accessibility.announcement == "Dieses Feld nimmt keine negativen Beträge an")
         amount.type("1234,5")
         #expect(amount.accessibility.value == "1.234,50 Euro")

@@ -10,8 +10,8 @@ struct RejectionMessageTests {
     static let every: [EditRejection] = [
         .rangeOutOfBounds(0..<9, length: 1), .nothingToDelete, .characterNotAccepted("x"), .notFocused,
         .secondDecimalMark, .noMinorUnits(currency: "JPY"), .tooManyFractionDigits(maximum: 2),
-        .tooManyIntegerDigits(maximum: 15), .negativeNotAllowed,
-        .notAnAmount("abc"), .notPartOfAmount("kg"), .otherCurrency("£7", found: "GBP", expected: "EUR"),
+        .tooManyIntegerDigits(maximum: 15), .negativeNotAllowed(.amount),
+        .notAQuantity("abc", .amount), .notPartOfQuantity("kg", .amount), .otherCurrency("£7", found: "GBP", expected: "EUR"),
         .maskFull(slots: 4), .wouldOverfillMask(count: 18, slots: 16), .wouldMoveIntoWrongSlot("7"),
         .tooManyDigits(maximum: 17), .notAMonth("13"), .notAnExpiryDate("May"), .unknownIBANCountry("XX"),
         .plusNotAtStart, .notAPhoneNumber("hello"), .serviceCode("*#06#"), .phoneExtension("ext. 12"), .characterLimitReached(limit: 3),
@@ -53,19 +53,19 @@ struct RejectionMessageTests {
 
     @Test("quoted input is cut short, each character a user cannot see named in words in the user's language, never escaped")
     func named() {
-        let message = EditRejection.notAnAmount("\u{1B}]0;pwned\u{7}\u{202E}" + String(repeating: "9", count: 500)).description
+        let message = EditRejection.notAQuantity("\u{1B}]0;pwned\u{7}\u{202E}" + String(repeating: "9", count: 500), .amount).description
         #expect(!message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E })
         #expect(!message.contains("\\u{"))
         #expect(message.hasPrefix("“[control character]]0;pwned[control character]…”"))
         #expect(message.count < 100)
-        let german = EditRejection.notAnAmount("12\t5").message(locale: "de_DE")
+        let german = EditRejection.notAQuantity("12\t5", .amount).message(locale: "de_DE")
         #expect(german.contains("12[Tabulator]5"), "\(german)")
         // A character alone that the user cannot see is named in a sentence of its own.
         #expect(EditRejection.characterNotAccepted("\u{D}").description == "A line break can’t be entered here")
         #expect(EditRejection.characterNotAccepted("\t").message(locale: "fr_FR") == "Impossible de saisir ici : tabulation")
         #expect(EditRejection.characterNotAccepted("\u{200B}").description == "A hidden formatting character can’t be entered here")
         // A joiner inside an emoji is part of what the user sees.
-        #expect(EditRejection.notAnAmount("👨‍👩‍👧").description.contains("👨‍👩‍👧"))
+        #expect(EditRejection.notAQuantity("👨‍👩‍👧", .amount).description.contains("👨‍👩‍👧"))
     }
 
     @Test("FormField and InputField give the reason in the field's language")
@@ -73,7 +73,7 @@ struct RejectionMessageTests {
         let euros = try CurrencyFormatter(locale: "fr_FR", currency: "EUR")
         var form = FormField(formatter: euros, configuration: .init(locale: "fr_FR"), focused: true)
         form.paste("12 kg")
-        #expect(form.rejectionMessage == EditRejection.notPartOfAmount("kg").message(locale: "fr_FR"))
+        #expect(form.rejectionMessage == EditRejection.notPartOfQuantity("kg", .amount).message(locale: "fr_FR"))
         #expect(form.rejectionMessage?.contains("kg") == true)
         form.type("1")
         #expect(form.rejectionMessage == nil)

@@ -127,7 +127,7 @@ struct AmountEntryTests {
         #expect(whole.text.description == "12.30|")
         // Digits pasted inside go among the digits; an amount cannot go inside another.
         #expect(till.apply(.paste("56", in: field("1|.23")), to: field("1|.23")).field == field("156|.23"))
-        #expect(till.apply(.paste("5.6", in: field("1|.23")), to: field("1|.23")).rejection == .notPartOfAmount("5.6"))
+        #expect(till.apply(.paste("5.6", in: field("1|.23")), to: field("1|.23")).rejection == .notPartOfQuantity("5.6", .amount))
         // The minus key toggles the sign, as in any amount.
         #expect(till.typing("12-") == field("-0.12|"))
         // A selection that takes the sign takes it away; one after it keeps it.

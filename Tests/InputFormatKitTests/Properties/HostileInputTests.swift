@@ -53,7 +53,7 @@ struct HostileInputTests {
         #expect(iban.raw.isEmpty)
         #expect(iban.paste("DE89 3704 0044 0532 0130 00 ").rejection == nil)
         var amount = InputField(formatter: try currency("de_DE", "EUR"))
-        #expect(amount.paste("12,50" + spaces).rejection.map { if case .notAnAmount = $0 { true } else { false } } == true)
+        #expect(amount.paste("12,50" + spaces).rejection.map { if case .notAQuantity = $0 { true } else { false } } == true)
         #expect(amount.raw.isEmpty)
         var phone = InputField(formatter: try PhoneFormatter(region: "US"))
         #expect(phone.paste("201-555-0123" + spaces).rejection.map { if case .notAPhoneNumber = $0 { true } else { false } } == true)
