@@ -525,6 +525,12 @@ struct FieldInvariants: FormatterVisitor {
                     return kept.hasPrefix("-") ? "-" + kept.dropFirst().drop { $0 == "0" } : String(kept.drop { $0 == "0" })
                 }
                 if digits(expected) == digits(after.raw) { return nil }
+                // A fixed fraction's zeros are the field's filling, not digits typed: `1`, `.`,
+                // `0`, `0`, `0` in es_VE is `1.000,00`, one thousand, as its paste reads.
+                if case .fixedFraction = Self.entry(formatter), after.raw.contains(".") {
+                    let typed = after.raw.reversed().drop { $0 == "0" }.drop { $0 == "." }.reversed()
+                    if digits(expected) == digits(typed) { return nil }
+                }
             }
             if after.raw == before.raw, raw.contains(".") { return nil }
             return "raw “\(after.raw)”, the model says “\(String(expected))”"
