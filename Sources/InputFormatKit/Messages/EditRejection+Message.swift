@@ -17,7 +17,7 @@ extension EditRejection: CustomStringConvertible {
     /// The reason in the language of `locale`'s built-in table, numbers in its digits.
     ///
     /// ```swift
-    /// EditRejection.negativeNotAllowed.message(locale: "fr_FR")
+    /// EditRejection.negativeNotAllowed(.amount).message(locale: "fr_FR")
     /// // "Ce champ n’accepte pas de montants négatifs"
     /// ```
     ///
@@ -38,57 +38,100 @@ extension EditRejection: CustomStringConvertible {
     /// - Complexity: O(*m*) in the length of the message; one ICU look-up for each currency it names, and one for the
     ///   plural form of a count outside English.
     public func message(_ messages: MessageTable, digits: LocaleDigits) -> String {
-        func number(_ value: Int) -> String { digits.format(value) }
-        func counted(_ key: MessageTable.Key, _ maximum: Int) -> String {
-            messages.text(key, count: maximum, ["maximum": number(maximum)])
+        if case let .characterNotAccepted(character) = self, let name = Self.name(ofUnseen: character, in: messages) {
+            return messages.text(.characterNotAcceptedNamed, ["name": name])
         }
-        func currencyName(_ code: String) -> String {
-            (try? ICUCurrency.name(of: code, in: messages.locale, kind: .plural)).flatMap { $0.isEmpty ? nil : $0 } ?? code
+        let (code, arguments, count) = wording
+        var written: [String: String] = [:]
+        for (name, argument) in arguments {
+            written[name] = switch argument {
+            case let .input(text): Self.shown(text, in: messages)
+            case let .currency(code):
+                (try? ICUCurrency.name(of: code, in: messages.locale, kind: .plural)).flatMap { $0.isEmpty ? nil : $0 } ?? code
+            case let .number(value): digits.format(value)
+            case let .text(text): text
+            }
         }
+        return count.map { messages.text(code, count: $0, written) } ?? messages.text(code, written)
+    }
+
+    /// The key of the refusal's message in a ``MessageTable``, its code: what an app compares
+    /// a refusal by, and the key its own table words it by.
+    ///
+    /// ```swift
+    /// EditRejection.tooManyFractionDigits(maximum: 2).code.rawValue   // "too-many-fraction-digits"
+    /// EditRejection.notAQuantity("abc", .number).code == .notANumber  // true
+    /// ```
+    public var code: MessageTable.Key { wording.code }
+
+    /// What the refusal's message says besides its words, by the names of its placeholders, as
+    /// the edit gave it: input as it was typed, a currency by its ISO code, a number in ASCII
+    /// digits. A message writes each for the person who reads it (``message(_:digits:)``).
+    ///
+    /// ```swift
+    /// EditRejection.otherCurrency("£7", found: "GBP", expected: "EUR").arguments
+    /// // ["currency": "EUR", "other": "GBP"]
+    /// ```
+    public var arguments: [String: String] {
+        wording.arguments.mapValues { argument in
+            switch argument {
+            case let .input(text), let .currency(text), let .text(text): text
+            case let .number(value): String(value)
+            }
+        }
+    }
+
+    /// One argument of a refusal's message, as a message writes it.
+    private enum Argument {
+        /// Input the user gave, quoted with what cannot be seen named in words.
+        case input(String)
+        /// An ISO 4217 code, named as ICU names the currency in the table's language.
+        case currency(String)
+        /// A number, in the reader's digits.
+        case number(Int)
+        /// Text as it is (an hour written in the locale's digits already).
+        case text(String)
+    }
+
+    /// The refusal's code, its message's arguments, and the number its plural form follows.
+    private var wording: (code: MessageTable.Key, arguments: [String: Argument], count: Int?) {
         switch self {
-        case .rangeOutOfBounds: return messages.text(.editOutOfRange)
-        case .nothingToDelete: return messages.text(.nothingToDelete)
-        case let .characterNotAccepted(character):
-            if let name = Self.name(ofUnseen: character, in: messages) { return messages.text(.characterNotAcceptedNamed, ["name": name]) }
-            return messages.text(.characterNotAccepted, ["character": Self.shown(String(character), in: messages)])
-        case .notFocused: return messages.text(.fieldNotFocused)
-        case .secondDecimalMark: return messages.text(.secondDecimalMark)
-        case let .noMinorUnits(currency): return messages.text(.noMinorUnits, ["currency": currencyName(currency)])
-        case let .tooManyFractionDigits(maximum): return counted(.tooManyFractionDigits, maximum)
-        case let .tooManyIntegerDigits(maximum): return counted(.tooManyIntegerDigits, maximum)
-        case let .negativeNotAllowed(quantity):
-            return messages.text(quantity == .amount ? .negativeNotAllowed : .negativeNumberNotAllowed)
-        case let .notAQuantity(text, quantity):
-            return messages.text(quantity == .amount ? .notAnAmount : .notANumber, ["text": Self.shown(text, in: messages)])
+        case .rangeOutOfBounds: (.editOutOfRange, [:], nil)
+        case .nothingToDelete: (.nothingToDelete, [:], nil)
+        case let .characterNotAccepted(character): (.characterNotAccepted, ["character": .input(String(character))], nil)
+        case .notFocused: (.fieldNotFocused, [:], nil)
+        case .secondDecimalMark: (.secondDecimalMark, [:], nil)
+        case let .noMinorUnits(currency): (.noMinorUnits, ["currency": .currency(currency)], nil)
+        case let .tooManyFractionDigits(maximum): (.tooManyFractionDigits, ["maximum": .number(maximum)], maximum)
+        case let .tooManyIntegerDigits(maximum): (.tooManyIntegerDigits, ["maximum": .number(maximum)], maximum)
+        case let .negativeNotAllowed(quantity): (quantity == .amount ? .negativeNotAllowed : .negativeNumberNotAllowed, [:], nil)
+        case let .notAQuantity(text, quantity): (quantity == .amount ? .notAnAmount : .notANumber, ["text": .input(text)], nil)
         case let .notPartOfQuantity(text, quantity):
-            return messages.text(quantity == .amount ? .notPartOfAmount : .notPartOfNumber, ["text": Self.shown(text, in: messages)])
-        case let .otherCurrency(_, found, expected):
-            return messages.text(.otherCurrency, ["currency": currencyName(expected), "other": currencyName(found)])
-        case .wholeNumbersOnly: return messages.text(.wholeNumbersOnly)
-        case let .maskFull(slots): return counted(.tooManyCharacters, slots)
-        case .wouldOverfillMask: return messages.text(.wouldOverfillMask)
-        case let .wouldMoveIntoWrongSlot(character):
-            return messages.text(.wouldMoveIntoWrongSlot, ["character": Self.shown(String(character), in: messages)])
-        case let .tooManyDigits(maximum): return counted(.tooManyPhoneDigits, maximum)
-        case let .notAMonth(digits): return messages.text(.notAMonth, ["digits": Self.shown(digits, in: messages)])
-        case let .notAnExpiryDate(text): return messages.text(.notAnExpiryDate, ["text": Self.shown(text, in: messages)])
-        case let .notADay(digits): return messages.text(.notADay, ["digits": Self.shown(digits, in: messages)])
-        case let .notADate(text): return messages.text(.notADate, ["text": Self.shown(text, in: messages)])
-        case let .dateOutsideCalendar(text): return messages.text(.dateOutsideCalendar, ["text": Self.shown(text, in: messages)])
-        case let .notAnHour(digits, first, last):
-            return messages.text(.notAnHour, ["digits": Self.shown(digits, in: messages), "first": first, "last": last])
-        case let .notAMinute(digits): return messages.text(.notAMinute, ["digits": Self.shown(digits, in: messages)])
-        case let .notASecond(digits): return messages.text(.notASecond, ["digits": Self.shown(digits, in: messages)])
-        case let .notATime(text): return messages.text(.notATime, ["text": Self.shown(text, in: messages)])
-        case let .notADuration(text): return messages.text(.notADuration, ["text": Self.shown(text, in: messages)])
-        case let .unknownIBANCountry(code): return messages.text(.unknownIBANCountry, ["code": Self.shown(code, in: messages)])
-        case .plusNotAtStart: return messages.text(.plusNotAtStart)
-        case let .notAPhoneNumber(text): return messages.text(.notAPhoneNumber, ["text": Self.shown(text, in: messages)])
-        case let .serviceCode(text): return messages.text(.serviceCode, ["text": Self.shown(text, in: messages)])
-        case let .phoneExtension(text): return messages.text(.phoneExtension, ["text": Self.shown(text, in: messages)])
-        case .characterLimitReached: return messages.text(.characterLimitReached)
-        case .readOnly: return messages.text(.readOnlyField)
-        case .disabled: return messages.text(.fieldDisabled)
+            (quantity == .amount ? .notPartOfAmount : .notPartOfNumber, ["text": .input(text)], nil)
+        case let .otherCurrency(_, found, expected): (.otherCurrency, ["currency": .currency(expected), "other": .currency(found)], nil)
+        case .wholeNumbersOnly: (.wholeNumbersOnly, [:], nil)
+        case let .maskFull(slots): (.tooManyCharacters, ["maximum": .number(slots)], slots)
+        case .wouldOverfillMask: (.wouldOverfillMask, [:], nil)
+        case let .wouldMoveIntoWrongSlot(character): (.wouldMoveIntoWrongSlot, ["character": .input(String(character))], nil)
+        case let .tooManyDigits(maximum): (.tooManyPhoneDigits, ["maximum": .number(maximum)], maximum)
+        case let .notAMonth(digits): (.notAMonth, ["digits": .input(digits)], nil)
+        case let .notAnExpiryDate(text): (.notAnExpiryDate, ["text": .input(text)], nil)
+        case let .notADay(digits): (.notADay, ["digits": .input(digits)], nil)
+        case let .notADate(text): (.notADate, ["text": .input(text)], nil)
+        case let .dateOutsideCalendar(text): (.dateOutsideCalendar, ["text": .input(text)], nil)
+        case let .notAnHour(digits, first, last): (.notAnHour, ["digits": .input(digits), "first": .text(first), "last": .text(last)], nil)
+        case let .notAMinute(digits): (.notAMinute, ["digits": .input(digits)], nil)
+        case let .notASecond(digits): (.notASecond, ["digits": .input(digits)], nil)
+        case let .notATime(text): (.notATime, ["text": .input(text)], nil)
+        case let .notADuration(text): (.notADuration, ["text": .input(text)], nil)
+        case let .unknownIBANCountry(code): (.unknownIBANCountry, ["code": .input(code)], nil)
+        case .plusNotAtStart: (.plusNotAtStart, [:], nil)
+        case let .notAPhoneNumber(text): (.notAPhoneNumber, ["text": .input(text)], nil)
+        case let .serviceCode(text): (.serviceCode, ["text": .input(text)], nil)
+        case let .phoneExtension(text): (.phoneExtension, ["text": .input(text)], nil)
+        case .characterLimitReached: (.characterLimitReached, [:], nil)
+        case .readOnly: (.readOnlyField, [:], nil)
+        case .disabled: (.fieldDisabled, [:], nil)
         }
     }
 

@@ -18,6 +18,28 @@ struct RejectionMessageTests {
         .readOnly, .disabled,
     ]
 
+    @Test("a refusal's code is its message's key, and its arguments the names of the message's placeholders")
+    func codesAndArguments() {
+        // Written by hand from Localization/Messages.xcstrings.
+        #expect(EditRejection.tooManyFractionDigits(maximum: 2).code.rawValue == "too-many-fraction-digits")
+        #expect(EditRejection.tooManyFractionDigits(maximum: 2).arguments == ["maximum": "2"])
+        #expect(EditRejection.notAQuantity("abc", .number).code.rawValue == "not-a-number")
+        #expect(EditRejection.notAQuantity("abc", .amount).code.rawValue == "not-an-amount")
+        #expect(EditRejection.negativeNotAllowed(.number).code.rawValue == "negative-number-not-allowed")
+        #expect(EditRejection.otherCurrency("£7", found: "GBP", expected: "EUR").arguments == ["currency": "EUR", "other": "GBP"])
+        #expect(EditRejection.notAnHour("25", first: "00", last: "23").arguments == ["digits": "25", "first": "00", "last": "23"])
+        #expect(EditRejection.readOnly.code.rawValue == "read-only-field" && EditRejection.readOnly.arguments.isEmpty)
+        // Every refusal's code has a message in English with each of its arguments as a
+        // placeholder, so that an app's own table can word it with the same names.
+        for rejection in Self.every + [.notAQuantity("x", .number), .notPartOfQuantity("lb", .number), .negativeNotAllowed(.number)] {
+            #expect(MessageTable.english.hasMessage(rejection.code), "\(rejection.code)")
+            let template = MessageTable.english.template(rejection.code, .other)
+            for name in rejection.arguments.keys {
+                #expect(template.contains("{\(name)}"), "\(rejection.code): {\(name)} in “\(template)”")
+            }
+        }
+    }
+
     @Test("every refusal has its own message in every built-in language, every placeholder filled",
           arguments: MessageTable.builtInLocales)
     func everyLanguage(locale: String) {
