@@ -120,9 +120,14 @@ extension DecimalEditor {
                 caret = lower + pasted.count
                 break
             }
-            // A whole amount: read as any amount is, its fraction filled.
+            // A whole amount: read as any amount is, its fraction filled; marks with no digit
+            // (`٬,`) are no amount to fill, as their keys are none.
             let edit = replace(0..<bytes.count, in: "", with: input, typed: nil).edit
             guard case let .replaced(amount, _) = edit else { return edit }
+            guard text.unicodeScalars.contains(where: { DecimalDigit.value(of: $0) != nil }) else {
+                let sign = amount.hasPrefix("-") ? "-" : ""
+                return .replaced(raw: sign, selection: sign.utf8.count..<sign.utf8.count)
+            }
             let filled = Self.filled(amount, to: digits)
             return .replaced(raw: filled, selection: filled.utf8.count..<filled.utf8.count)
         }

@@ -136,6 +136,27 @@ struct AmountEntryTests {
         #expect(till.typing("⌫", into: field("[-14.9]9")) == field("0.0|9"))   // the caret stays by the 9
     }
 
+    @Test("marks with no digit pasted into digits that fill from the right are no amount, as their keys are none")
+    func minorUnitsFirstMarksAlone() throws {
+        // Found by the typed-and-pasted property (seed 12575434047619126522): `٬,` typed left
+        // an empty field, pasted it was 0.0 %, a value nobody typed.
+        let percent = try NumberFieldFormatter(locale: "fa", style: .percent, maximumFractionDigits: 1,
+                                               allowsNegative: true, entry: .minorUnitsFirst)
+        for marks in ["٬,", ",", "٫", ",."] {
+            var pasted = InputField(formatter: percent), typed = InputField(formatter: percent)
+            pasted.paste(marks)
+            typed.type(marks)
+            #expect(pasted.value == nil && typed.value == nil, "\(marks)")
+        }
+        var sign = InputField(formatter: percent)
+        sign.paste("-٬,")
+        #expect(sign.value == nil && sign.raw == "-")
+        let till = try dollars(.minorUnitsFirst)
+        var dollars = InputField(formatter: till)
+        dollars.paste(",.")
+        #expect(dollars.value == nil && dollars.text.string.isEmpty)
+    }
+
     @Test("a number field fills its fraction digits from the right and shows them all once editing ends")
     func minorUnitsFirstNumber() throws {
         let rate = try NumberFieldFormatter(locale: "de_DE", style: .percent, maximumFractionDigits: 3, entry: .minorUnitsFirst)
