@@ -96,10 +96,16 @@ struct FieldInvariants: FormatterVisitor {
             let result = pasted.paste(finished.text.string)
             // (A date shows a day or month that is none, left by a deletion, which a paste refuses
             // as typing does: `13` is no month.)
-            // (Nor an open text that no date begins with, which deletions may leave: typed, it is refused too.)
+            // (Nor an open text that no date begins with, which deletions may leave: typed, it is refused too.
+            // Nor an ISO 8601 date begun with a year the field does not show, `0000-1`, kept as
+            // typed with no value, as `2046-07` is where `46` is 1946: typed or pasted, no date.)
             let noneShown = switch result.rejection {
             case .notAMonth?, .notADay?: kind == .date
-            case .notADate?, .notAnExpiryDate?: Self.dateFormatter(formatter).map { DateFieldFormatter.isOpenText(finished.raw) && !$0.mayBeginDate(finished.raw) } == true
+            case .notADate?, .notAnExpiryDate?, .dateOutsideCalendar?:
+                Self.dateFormatter(formatter).map { date in
+                    DateFieldFormatter.isOpenText(finished.raw)
+                        && (!date.mayBeginDate(finished.raw) || !Self.showsYear(ofISODate: finished.raw, in: date))
+                } == true
             // (Nor a time whose hour a deletion took, `:34`.)
             case .notATime?: kind == .time && TimeOfDayFormatter.isEditedInPlace(finished.raw) && (finished.value as? TimeOfDay)?.minute == nil
             // (Nor a time edited in place that shows a minute or second that is none, left by a
@@ -373,6 +379,14 @@ struct FieldInvariants: FormatterVisitor {
     static func dateFormatter<F: InputFormatter>(_ formatter: F) -> DateFieldFormatter? {
         (formatter as? DateFieldFormatter) ?? (formatter as? AffixedFormatter<DateFieldFormatter>)?.base
             ?? (formatter as? ExpiryDateFormatter)?.date ?? (formatter as? AffixedFormatter<ExpiryDateFormatter>)?.base.date
+    }
+
+    /// Whether the year an ISO 8601 date begins with (`2046-`) is one `date` shows, as its paste
+    /// reads it: 1 to 9999, and in a field of two-digit years one its two digits stand for.
+    static func showsYear(ofISODate text: String, in date: DateFieldFormatter) -> Bool {
+        guard let dash = text.firstIndex(of: "-") else { return true }
+        let year = text[..<dash].reduce(0) { $0 * 10 + Int(DateFieldFormatter.digit($1) ?? 0) }
+        return (1...9999).contains(year) && (date.layoutPattern.yearWidth != 2 || date.twoDigitYear(year % 100) == year)
     }
 
     static func timeFormatter<F: InputFormatter>(_ formatter: F) -> TimeOfDayFormatter? {
