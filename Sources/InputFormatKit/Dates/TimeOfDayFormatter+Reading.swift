@@ -121,10 +121,15 @@ extension TimeOfDayFormatter {
 
     /// The words of `pattern` around the time (`hodź.`, `'ga'`, fr_CA's `h`), each with what it
     /// stands for in a paste: the separators' a `:` (fr_CA's `h` and `min`), any other a space.
+    /// A word that ends with a dot comes again without it, after it (`hodź`): the dot is
+    /// punctuation a text may leave out, as typing may stop before it.
     static func words(of pattern: TimePattern) -> [(word: String, standsFor: String)] {
         let separators = [pattern.separator, pattern.secondSeparator]
-        return [pattern.separator, pattern.secondSeparator, pattern.prefix, pattern.suffix, pattern.periodGap].compactMap { literal in
-            literal.contains(where: \.isLetter) ? (literal.trimmingWhitespace, separators.contains(literal) ? ":" : " ") : nil
+        return [pattern.separator, pattern.secondSeparator, pattern.prefix, pattern.suffix, pattern.periodGap].flatMap { literal in
+            guard literal.contains(where: \.isLetter) else { return [(word: String, standsFor: String)]() }
+            let word = literal.trimmingWhitespace, standsFor = separators.contains(literal) ? ":" : " "
+            let undotted = String(word.reversed().drop { $0 == "." }.reversed())
+            return undotted == word ? [(word, standsFor)] : [(word, standsFor), (undotted, standsFor)]
         }
     }
 

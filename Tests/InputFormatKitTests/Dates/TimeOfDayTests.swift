@@ -85,7 +85,10 @@ struct TimeOfDayTests {
                       ("en_US", "00:30", "00:30"), ("en_US", "0030", "00:30"), ("en_US", "0:30", "00:30"), ("ko_KR", "00:05", "00:05"),
                       // The words of a pattern: hsb's own `hodź.` (its `d` no morning's key), and
                       // ee's 12-hour `ŋdi ga 9:24` in its 24-hour field.
-                      ("hsb", "12:30 hodź.", "12:30"), ("ee_TG", "ŋdi ga 9:24", "09:24"), ("ee_TG", "ɣetrɔ ga 9:24", "21:24")])
+                      ("hsb", "12:30 hodź.", "12:30"), ("ee_TG", "ŋdi ga 9:24", "09:24"), ("ee_TG", "ɣetrɔ ga 9:24", "21:24"),
+                      // Without the word's dot, which typing may stop before (found by the
+                      // typed-and-pasted property, seed 10479291209156474350).
+                      ("hsb", "0808 hodź", "08:08"), ("hsb", "12:30 hodź", "12:30")])
     func otherClock(locale: String, keys: String, value: String) throws {
         let formatter = try TimeOfDayFormatter(locale: locale)
         var typed = InputField(formatter: formatter)
