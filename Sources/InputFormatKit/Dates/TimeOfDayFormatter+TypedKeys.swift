@@ -54,7 +54,15 @@ extension TimeOfDayFormatter {
             case let .replaced(result, _):
                 edit = .replaced(raw: result, selection: result.utf8.count..<result.utf8.count)
             case let .rejected(reason):
-                if beginsAWord(String(afterDigits.reversed())) {
+                // Letters that begin a word change nothing while the word, finished, would read
+                // (`7:07 p` of `7:07 pm`); not the morning's `A` after the afternoon's `e` (is
+                // `e7:07 A`), which no finish makes a time.
+                let begun = wordsBegun(by: String(afterDigits.reversed()))
+                if begun.contains(where: { finished in
+                    let text = String(typed.dropLast(finished.replacing)) + finished.word
+                    if case .rejected = replace(0..<0, in: "", with: .paste(text)) { return false }
+                    return true
+                }) {
                     edit = .caretMoved(to: range.lowerBound)
                 } else if case .rejected = edit {
                     break
@@ -85,14 +93,30 @@ extension TimeOfDayFormatter {
     /// (the locale's, `AM` or `PM`; case, dots and spaces aside), or their last run begins one or
     /// a word of the locale's time patterns (hsb `hodź.`, ee `ga`).
     func beginsAWord(_ text: String) -> Bool {
+        !wordsBegun(by: text).isEmpty
+    }
+
+    /// The words ``beginsAWord(_:)`` finds begun by the end of `text`, each with the number of
+    /// characters at the end of `text` that it would take the place of, finished.
+    ///
+    /// ```swift
+    /// // en_US: " p" begins "PM" and "pm", each in place of the 1 character "p".
+    /// ```
+    ///
+    /// - Complexity: O(*n* + *w*) in the length of `text` and of the locale's words.
+    func wordsBegun(by text: String) -> [(replacing: Int, word: String)] {
         let letters = Self.foldedPeriod(text)
-        let names = [periods.am, periods.pm, "am", "pm"].map(Self.foldedPeriod)
-        if !letters.isEmpty, names.contains(where: { $0.hasPrefix(letters) }) { return true }
+        let names = [periods.am, periods.pm, "am", "pm"]
+        // Across spaces and dots (`e.h` of `e.h.`): from the first letter on.
+        let fromFirstLetter = text.drop { !$0.isLetter }.count
+        let named = letters.isEmpty ? [] : names.filter { Self.foldedPeriod($0).hasPrefix(letters) }
+        if !named.isEmpty { return named.map { (fromFirstLetter, $0) } }
         let last = String(text.reversed().prefix(while: \.isLetter).reversed()).lowercased()
-        guard !last.isEmpty else { return false }
+        guard !last.isEmpty else { return [] }
         let words = (Self.words(of: layoutPattern) + otherClock.words(locale: locale, uses12Hour: !layoutPattern.uses12Hour))
-            .map { $0.word.lowercased() }
-        return (names + words).contains { $0.hasPrefix(last) }
+            .map(\.word)
+        let begun = names.filter { Self.foldedPeriod($0).hasPrefix(last) } + words.filter { $0.lowercased().hasPrefix(last) }
+        return begun.map { (last.count, $0) }
     }
 
     /// `text` as period names are compared: lower-cased, without dots and spaces.
@@ -122,6 +146,7 @@ final class TypedTimeKeys: Sendable {
     let typed: String
     /// The raw characters they left: the memo holds only for them.
     let raw: String
+    /// Whether ``typed`` is the time's keys or the letters of the shown period's name.
     let kind: Kind
 
     init(typed: String, raw: String, kind: Kind = .time) {

@@ -115,6 +115,27 @@ struct TimeOfDayTests {
         #expect(typed.value?.validation != .valid)
     }
 
+    @Test("a letter that begins the other period's name, after one was picked, is refused as its paste is",
+          arguments: [(TimeOfDayFormatter.Clock.twentyFourHour, true, "e07:.7:7:A"), (.twentyFourHour, false, "e7:07 A")])
+    func otherPeriodBegunRefused(clock: TimeOfDayFormatter.Clock, seconds: Bool, keys: String) throws {
+        // is: `e` is the afternoon's key (`e.h.`) and `A` begins `AM`: no finish of the letters
+        // makes a time a paste reads, so the `A` is refused and the field keeps 19:07, not a
+        // time its paste refuses (the typed-and-pasted property, seed 5714743423032375811).
+        let formatter = try TimeOfDayFormatter(locale: "is", clock: clock, seconds: seconds)
+        var typed = InputField(formatter: formatter)
+        var refusals: [EditRejection] = []
+        for key in keys {
+            if let rejection = typed.type(String(key)).rejection { refusals.append(rejection) }
+        }
+        #expect(refusals == [.notATime(keys)])
+        var pasted = InputField(formatter: formatter)
+        #expect(pasted.paste(keys).rejection == .notATime(keys))
+        // The afternoon's name typed whole after the time is still taken, each key of it.
+        var named = InputField(formatter: formatter)
+        for key in (seconds ? "7:07:00 e.h." : "7:07 e.h.") { #expect(named.type(String(key)).rejection == nil) }
+        #expect(named.value?.hour == 19)
+    }
+
     @Test("a paste of digits, spaces and a period's key reads as typing it does", arguments: [
         ("en_US", "9a53"), ("en_US", "9P53"), ("zh_TW", "9上53"), ("zh_TW", "9下53"), ("de_DE", "9p53"),
         ("en_US", "1 p"), ("en_US", "11 AM"), ("en_US", " 2 "),
