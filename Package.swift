@@ -66,10 +66,14 @@ let package = Package(
         // What the property tests, the stress program and the command line's tests share (a
         // seeded random number generator); no product.
         .target(name: "InputFormatTestSupport"),
+        // A formatter of an app's own, written against the public API alone (no `@_spi` import):
+        // the catalog's article "Writing your own formatter" shows it, and the tests drive it
+        // through the invariant runs. No product.
+        .target(name: "InputFormatExamples", dependencies: ["InputFormatKit"], path: "Tests/InputFormatExamples"),
         .testTarget(
             name: "InputFormatKitTests",
             dependencies: [
-                "InputFormatKit", "InputFormatReplay", "CICU", "InputFormatFuzzer", "InputFormatTestSupport",
+                "InputFormatKit", "InputFormatReplay", "CICU", "InputFormatFuzzer", "InputFormatTestSupport", "InputFormatExamples",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Field/GuidelineRules.md"]

@@ -105,7 +105,7 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     ///
     /// - Complexity: the wrapped formatter's `layout(raw:)`, plus O(*n*) in the length of its text to put the affixes
     ///   around it.
-    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
+    public func layout(raw: String) -> RawLayout {
         wrapping(base.layout(raw: raw), raw: raw)
     }
 
@@ -143,7 +143,7 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     ///
     /// - Complexity: the wrapped formatter's `replace(_:in:with:)`, plus O(*p*) in the length of a pasted text to take
     ///   its affixes off.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         guard let input = valueInput(input) else { return .caretMoved(to: range.lowerBound) }   // only the affix was pasted
         return refusingJoins(base.replace(range, in: raw, with: input))
     }

@@ -54,7 +54,7 @@ public struct CardNumberFormatter: ValidatingFormatter {
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
-    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
+    public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
 
     /// The digits of the longest number a brand groups (19), one ASCII byte each.
     ///
@@ -67,7 +67,7 @@ public struct CardNumberFormatter: ValidatingFormatter {
     ///
     /// - Complexity: O(*n* + *p* × *k*) in the length of `raw`, of a pasted text and the number of the brands'
     ///   groupings, through which a paste is read.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         engine.replace(range, in: raw, with: input)
     }
 

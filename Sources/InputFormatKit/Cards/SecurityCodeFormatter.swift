@@ -43,7 +43,7 @@ public struct SecurityCodeFormatter: ValidatingFormatter {
     /// The digits as they are: a code has no grouping.
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
-    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
+    public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
 
     /// The digits of the longest code any brand prints (4), one ASCII byte each: typing stops at
     /// the brand's length and a paste at 4.
@@ -58,7 +58,7 @@ public struct SecurityCodeFormatter: ValidatingFormatter {
     /// kept through a brand change pastes back, and the verdict says when it is too long.
     ///
     /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         let edit = engine.replace(range, in: raw, with: input)
         let limit: Int
         switch input {

@@ -5,7 +5,7 @@
 /// EditInput.paste("€1,234.56")     // several characters at once (paste, autofill, dictation)
 /// EditInput.deletion(.backward)    // the backspace key
 /// ```
-@_spi(FormatterAuthoring) public enum EditInput: Sendable, Hashable {
+public enum EditInput: Sendable, Hashable {
     /// One grapheme cluster typed over the selection.
     case keystroke(Character)
     /// Text of more than one grapheme cluster inserted over the selection.
@@ -18,7 +18,7 @@
     /// ```swift
     /// DeletionKind.forward   // the forward-delete key
     /// ```
-    @_spi(FormatterAuthoring) public enum DeletionKind: Sendable, Hashable {
+    public enum DeletionKind: Sendable, Hashable {
         /// Backspace with an empty selection.
         case backward
         /// Forward delete with an empty selection.

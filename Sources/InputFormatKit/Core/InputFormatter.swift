@@ -7,11 +7,13 @@
 /// selection are done by one shared mechanism (``apply(_:to:)``, ``select(_:in:)``) so that the caret rules hold
 /// the same way for every formatter.
 ///
-/// The two requirements that are the edit engine's contract, `layout(raw:)` and
-/// `replace(_:in:with:)`, and the types they speak in (`RawLayout`, `EditInput`, `RawEdit`) are
-/// not public API: writing a formatter of one's own takes
-/// `@_spi(FormatterAuthoring) import InputFormatKit`, and may have to change with the engine.
-/// An app wraps the library's formatters instead (``AffixedFormatter``).
+/// An app writes a formatter of its own (a postal code, a tax ID, a material number) with these
+/// requirements and `import InputFormatKit` alone: <doc:WritingYourOwnFormatter> shows one, a
+/// German postal code, in a form field. The requirements behind `@_spi(FormatterAuthoring)` are
+/// the library's formatters' shortcuts through the engine (a key appended to a layout, plain
+/// text edited where it lies, a layout's memo carried to the next edit); each has a default
+/// that gives the same answers through the requirements above, which a formatter of an app's
+/// own takes without naming it.
 ///
 /// Its answers depend only on its configuration and its arguments. Process-wide caches sit
 /// behind them, to save work, never to change a result; the Performance article lists every
@@ -43,7 +45,7 @@ public protocol InputFormatter: Sendable {
     func rawText(of text: String) -> String
 
     /// Lays out raw characters with their decoration: the text a focused field shows.
-    @_spi(FormatterAuthoring) func layout(raw: String) -> RawLayout
+    func layout(raw: String) -> RawLayout
 
     /// The layout of `raw` for a field that kept `previous`, the layout of other raw characters
     /// (the state an undo or a redo goes back to): a formatter that keeps work in the layout's
@@ -53,7 +55,7 @@ public protocol InputFormatter: Sendable {
 
     /// Applies an edit to raw characters: `range` (raw offsets) is replaced according to
     /// `input`. Returns the new raw text and selection, a caret move, or a refusal.
-    @_spi(FormatterAuthoring) func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit
+    func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit
 
     /// ``replace(_:in:with:)`` for a field that keeps `layout`, the layout of `raw` (maybe with
     /// decoration typed ahead, ``RawLayout/typedAhead``): when the answer is `.replaced`,
@@ -170,7 +172,7 @@ extension InputFormatter {
     /// ```swift
     /// try MaskFormatter(pattern: "##/##").editsInPlace   // false
     /// ```
-    @_spi(FormatterAuthoring) public var editsInPlace: Bool { false }
+    @_documentation(visibility: internal) public var editsInPlace: Bool { false }
 
     /// By default a field is one line: a line break in an edit becomes a space.
     ///
@@ -184,12 +186,12 @@ extension InputFormatter {
     /// ```swift
     /// PlainTextFormatter().decorationAround(rawIn: "note")   // ("", "")
     /// ```
-    @_spi(FormatterAuthoring) public func decorationAround(rawIn text: String) -> (before: String, after: String)? { ("", "") }
+    @_documentation(visibility: internal) public func decorationAround(rawIn text: String) -> (before: String, after: String)? { ("", "") }
 
     /// By default the formatter's edit of an empty text.
     ///
     /// - Complexity: that of `replace(_:in:with:)` for the inserted text alone.
-    @_spi(FormatterAuthoring) public func replaceInPlace(with input: EditInput) -> RawEdit {
+    @_documentation(visibility: internal) public func replaceInPlace(with input: EditInput) -> RawEdit {
         replace(0..<0, in: "", with: input)
     }
 
@@ -198,34 +200,34 @@ extension InputFormatter {
     /// ```swift
     /// PlainTextFormatter().maximumRawUTF8Count   // nil
     /// ```
-    @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { nil }
+    @_documentation(visibility: internal) public var maximumRawUTF8Count: Int? { nil }
 
     /// By default the edit is made, and its raw characters laid out afresh.
     ///
     /// - Complexity: that of `replace(_:in:with:)`, and of `layout(raw:)` for the new raw characters when it replaces
     ///   them.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+    @_documentation(visibility: internal) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         replace(range, in: raw, with: input).whenReplaced { layout = self.layout(raw: $0) }
     }
 
     /// By default no decoration is typed ahead.
-    @_spi(FormatterAuthoring) public func decorationAhead(ofRaw raw: String) -> String? { nil }
+    @_documentation(visibility: internal) public func decorationAhead(ofRaw raw: String) -> String? { nil }
 
     /// By default a layout is made afresh.
     ///
     /// - Complexity: that of `layout(raw:)`.
-    @_spi(FormatterAuthoring) public func layout(raw: String, continuing previous: RawLayout) -> RawLayout { layout(raw: raw) }
+    @_documentation(visibility: internal) public func layout(raw: String, continuing previous: RawLayout) -> RawLayout { layout(raw: raw) }
 
     /// By default every keystroke goes through ``replace(_:in:with:layout:)``.
-    @_spi(FormatterAuthoring) public func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
+    @_documentation(visibility: internal) public func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
         false
     }
 
     /// By default the value is read from the raw characters alone.
     ///
     /// - Complexity: that of `value(raw:)`.
-    @_spi(FormatterAuthoring) public func value(raw: String, laidOutAs layout: RawLayout) -> Value? {
+    @_documentation(visibility: internal) public func value(raw: String, laidOutAs layout: RawLayout) -> Value? {
         value(raw: raw)
     }
 
@@ -269,7 +271,7 @@ extension InputFormatter {
     /// By default the verdict is read from the raw characters, not from the value.
     ///
     /// - Complexity: that of `verdict(raw:)`.
-    @_spi(FormatterAuthoring) public func verdict(of value: Value, raw: String) -> ValueVerdict? {
+    @_documentation(visibility: internal) public func verdict(of value: Value, raw: String) -> ValueVerdict? {
         verdict(raw: raw)
     }
 

@@ -7,7 +7,7 @@
 /// RawEdit.caretMoved(to: 4)                       // text unchanged, caret moved
 /// RawEdit.rejected(.secondDecimalMark)            // nothing changes
 /// ```
-@_spi(FormatterAuthoring) public enum RawEdit: Sendable, Hashable {
+public enum RawEdit: Sendable, Hashable {
     /// The raw text after the edit and the selection in raw offsets.
     case replaced(raw: String, selection: Range<Int>)
     /// The text stays as it is; the caret moves to a raw offset.

@@ -14,7 +14,7 @@
 /// layout.caretOffset(afterRaw: 1)   // 1: right after "1", before the ","
 /// layout.rawBoundary(at: 2)         // 1: one raw character lies before offset 2
 /// ```
-@_spi(FormatterAuthoring) public struct RawLayout: Sendable, Hashable {
+public struct RawLayout: Sendable, Hashable {
     /// The formatted text.
     public var text: String {
         didSet { hasOnlySingleUnitGraphemes = false }
@@ -37,7 +37,7 @@
     /// before (a mask's literals, caret rule 7): shown right after the last raw character (or at
     /// ``emptyCaretOffset``), before anything that follows the value (a suffix), and always a
     /// start of the decoration the formatter shows before its next raw character
-    /// (``InputFormatter/decorationAhead(ofRaw:)``). 0 in a layout a formatter makes; the edit
+    /// (a mask's literals before its next slot). 0 in a layout a formatter makes; the edit
     /// engine adds it as such keys are typed, and it goes with the next layout of new raw
     /// characters.
     ///

@@ -149,12 +149,12 @@ public struct CurrencyFormatter: InputFormatter {
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
-    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { editor.layout(raw: raw) }
+    public func layout(raw: String) -> RawLayout { editor.layout(raw: raw) }
 
     /// Applies an edit to the raw amount by the rules in the type's documentation.
     ///
     /// - Complexity: O(*n*) in the length of the raw amount and of a pasted text.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         editor.edit(range, in: raw, with: input, layout: nil).edit
     }
 

@@ -4,7 +4,7 @@ extension DateFieldFormatter {
     /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text, with at most two ICU parses for a
     ///   pasted date that is not digits and separators alone (none for a text with a word no date of the locale
     ///   writes).
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         if case let .paste(text) = input, PasteBound.exceeds(text) { return .rejected(.notADate(EditRejection.excerpt(text))) }
         if Self.isOpenText(raw) { return replace(range, inOpenText: raw, with: input) }
         if case let .paste(text) = input, range.lowerBound > 0, range.upperBound == raw.utf8.count, Self.holdsMarks(text),

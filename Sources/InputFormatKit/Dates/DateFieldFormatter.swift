@@ -259,7 +259,7 @@ public struct DateFieldFormatter: ValidatingFormatter {
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `raw` (eight digits for a whole date).
-    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
+    public func layout(raw: String) -> RawLayout {
         var layout = digitLayout(raw: raw)
         layout.memo = TypedDateKeys.none   // the keys typed at the end are kept here (`TypedDateKeys`)
         return layout

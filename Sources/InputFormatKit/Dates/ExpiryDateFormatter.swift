@@ -74,13 +74,13 @@ public struct ExpiryDateFormatter: ValidatingFormatter {
 
     public func rawText(of text: String) -> String { date.rawText(of: text) }
 
-    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { date.layout(raw: raw) }
+    public func layout(raw: String) -> RawLayout { date.layout(raw: raw) }
 
     @_spi(FormatterAuthoring) public func layout(raw: String, continuing previous: RawLayout) -> RawLayout {
         date.layout(raw: raw, continuing: previous)
     }
 
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         Self.named(date.replace(range, in: raw, with: input))
     }
 

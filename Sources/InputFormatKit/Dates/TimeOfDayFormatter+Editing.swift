@@ -2,7 +2,7 @@ extension TimeOfDayFormatter {
     /// Applies an edit by the rules in the type's documentation.
     ///
     /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         if case let .paste(text) = input, PasteBound.exceeds(text) {
             return .rejected(duration == nil ? .notATime(EditRejection.excerpt(text)) : .notADuration(EditRejection.excerpt(text)))
         }

@@ -196,7 +196,7 @@ public struct TimeOfDayFormatter: ValidatingFormatter {
     /// separator once they are whole and the seconds, and the period once chosen.
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
-    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
+    public func layout(raw: String) -> RawLayout {
         if duration != nil { return durationLayout(raw: raw, hidingHourZeros: false) }
         return layout(raw: raw, hourWithoutZero: false)
     }

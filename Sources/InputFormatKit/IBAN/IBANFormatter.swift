@@ -40,14 +40,14 @@ public struct IBANFormatter: ValidatingFormatter {
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
-    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
+    public func layout(raw: String) -> RawLayout { engine.layout(raw: raw) }
 
     /// Applies an edit: letters upper-cased, a pasted `IBAN ` prefix left out, each character
     /// checked against the country's structure, an unknown country refused.
     ///
     /// - Complexity: O(*n* + *p* × *k*) in the length of `raw`, of a pasted text and the number of the countries'
     ///   layouts, through which a paste is read.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         switch normalised(input, replacing: range, in: raw) {
         case let .failure(reason): return .rejected(reason)
         case let .success(normalised): return engine.replace(range, in: raw, with: normalised)

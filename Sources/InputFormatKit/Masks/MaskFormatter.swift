@@ -109,7 +109,7 @@ public struct MaskFormatter: InputFormatter {
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
-    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
+    public func layout(raw: String) -> RawLayout {
         if let ascii = asciiLayout(raw: raw) { return ascii }
         let characters = Array(raw)
         return masks.mask(for: characters).layout(characters)
@@ -146,7 +146,7 @@ public struct MaskFormatter: InputFormatter {
     ///
     /// - Complexity: O(*n* + *p* × *k*) in the length of `raw`, of a pasted text and the number of masks, through which
     ///   a paste is read.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         spliceASCII(range, in: raw, with: input) ?? spliceCharacters(range, in: raw, with: input)
     }
 

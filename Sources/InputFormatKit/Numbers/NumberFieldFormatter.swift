@@ -285,7 +285,7 @@ public struct NumberFieldFormatter: InputFormatter {
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
-    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
+    public func layout(raw: String) -> RawLayout {
         if case .none = affixes { return editor.layout(raw: raw) }
         guard !raw.isEmpty else { return editor.layout(raw: raw) }
         let (prefix, suffix) = affixes.around(raw: raw)
@@ -317,7 +317,7 @@ public struct NumberFieldFormatter: InputFormatter {
     /// speaks of a number, not of an amount of money (``DecimalQuantity/number``).
     ///
     /// - Complexity: O(*n*) in the length of the raw number and of a pasted text.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         editor.edit(range, in: raw, with: input, layout: nil).edit
     }
 

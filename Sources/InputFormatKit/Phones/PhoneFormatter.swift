@@ -76,7 +76,7 @@ public struct PhoneFormatter: ValidatingFormatter {
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `raw`, every digit typed into the grouping afresh.
-    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
+    public func layout(raw: String) -> RawLayout {
         layout(raw: raw, grouping: grouping(of: raw, continuing: nil))
     }
 
@@ -169,7 +169,7 @@ public struct PhoneFormatter: ValidatingFormatter {
     /// Applies an edit to the digits by the rules in the type's documentation.
     ///
     /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         let inserted: String
         switch input {
         case .deletion:

@@ -47,7 +47,7 @@ public struct PlainTextFormatter: InputFormatter {
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `raw`, one span a grapheme cluster.
-    @_spi(FormatterAuthoring) public func layout(raw: String) -> RawLayout {
+    public func layout(raw: String) -> RawLayout {
         var spans: [Range<Int>] = []
         spans.reserveCapacity(raw.utf8.count)
         var offset = 0
@@ -80,7 +80,7 @@ public struct PlainTextFormatter: InputFormatter {
     ///
     /// - Complexity: O(*m*) in the length of the inserted text, plus O(*n*) in the length of `raw` for the splice
     ///   (`RawEdit.splicing(_:into:at:checking:)`); the in-place path hands over an empty `raw`.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
+    public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
         let inserted: String
         switch input {
         case .deletion: inserted = ""

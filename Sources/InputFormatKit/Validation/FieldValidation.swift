@@ -89,7 +89,7 @@ extension ValidatingFormatter {
     /// The verdict of a value read from `raw`: its validation's message, made when it was read.
     ///
     /// - Complexity: O(1) for the library's formatters, whose arguments are made when a formatter is.
-    @_spi(FormatterAuthoring) public func verdict(of value: Value, raw: String) -> ValueVerdict? {
+    @_documentation(visibility: internal) public func verdict(of value: Value, raw: String) -> ValueVerdict? {
         value.validation.isValid ? nil : value.validation.verdict(messageArguments(for: value))
     }
 }

@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) import InputFormatKit
+import InputFormatKit
 
 /// One field of the interactive form, whatever its formatter: what the screen draws and the
 /// edits a key makes.

@@ -1,4 +1,5 @@
 import Foundation
+import InputFormatExamples
 import InputFormatKit
 import Testing
 
@@ -25,7 +26,9 @@ struct ArticleExampleTests {
 
     /// The Swift code blocks of the Markdown files `documents`, as ``codeBlocks(appleOnly:)``
     /// reads those of the catalog.
-    static func codeBlocks(in documents: [URL], appleOnly: Bool = false) throws -> [(article: String, lines: [String])] {
+    /// With `examples`, only the blocks that are a file of `Tests/InputFormatExamples`
+    /// (``exampleFile(of:)``), which the others leave out.
+    static func codeBlocks(in documents: [URL], appleOnly: Bool = false, examples: Bool = false) throws -> [(article: String, lines: [String])] {
         var blocks: [(article: String, lines: [String])] = []
         for document in documents {
             let name = document.lastPathComponent
@@ -35,7 +38,8 @@ struct ArticleExampleTests {
                 if line.hasPrefix("```swift") { current = []; continue }
                 if line.hasPrefix("```"), let lines = current {
                     let isAppleOnly = lines.first == appleOnlyMark
-                    if appleOnly ? isAppleOnly : !isAppleOnly && lines.first != "// Package.swift" {
+                    let isExample = exampleFile(of: lines) != nil
+                    if examples ? isExample : appleOnly ? isAppleOnly : !isAppleOnly && !isExample && lines.first != "// Package.swift" {
                         blocks.append((name, lines))
                     }
                     current = nil
@@ -45,6 +49,29 @@ struct ArticleExampleTests {
             }
         }
         return blocks
+    }
+
+    /// The file of `Tests/InputFormatExamples` that a block whose first line names it
+    /// (`// GermanPostalCodeFormatter.swift`) is, whole: a formatter of an app's own, compiled in a
+    /// module of its own that imports `InputFormatKit` and nothing else.
+    static func exampleFile(of lines: [String]) -> URL? {
+        guard let first = lines.first, first.hasPrefix("// "), first.hasSuffix(".swift"), !first.dropFirst(3).contains(" ") else { return nil }
+        return catalog.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Tests/InputFormatExamples").appendingPathComponent(String(first.dropFirst(3)))
+    }
+
+    @Test("an article's formatter of an app's own is its file in InputFormatExamples, line for line, with no @_spi import")
+    func examplesOfTheirOwn() throws {
+        var checked = 0
+        for (article, lines) in try Self.codeBlocks(in: [Self.catalog.appendingPathComponent("WritingYourOwnFormatter.md")], examples: true) {
+            guard let file = Self.exampleFile(of: lines) else { continue }
+            let source = try String(contentsOf: file, encoding: .utf8)
+            #expect(source.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+                        .filter { !$0.isEmpty } == lines.filter { !$0.isEmpty }, "\(article): \(file.lastPathComponent) is not the block")
+            #expect(!source.contains("@_spi") && !source.contains("@testable"), "\(file.lastPathComponent) reaches past the public API")
+            checked += 1
+        }
+        #expect(checked == 1)
     }
 
     @Test("every example of every article is compiled and run here")
@@ -77,6 +104,31 @@ struct ArticleExampleTests {
                     "\(block.article): a block marked Apple-only that needs no Apple SDK belongs in this file")
             #expect(block.lines.count < 80, "\(block.article): an Apple-only example of \(block.lines.count) lines")
         }
+    }
+
+    @Test("Writing your own formatter: a German postal code in a form")
+    func ownFormatter() throws {
+        let german = MessageTable.builtIn(for: "de")
+            .replacing(GermanPostalCodeFormatter.noSuchRegion, with: "Keine Postleitzahl beginnt mit 00")
+        var code = FormField(formatter: GermanPostalCodeFormatter(),
+                             configuration: .init(label: "Postleitzahl", isRequired: true, messages: german), focused: true)
+        code.type("1011")
+        #expect(code.type("x").rejection == .characterNotAccepted("x"))
+        #expect(code.accessibility.announcement == "„x“ kann hier nicht eingegeben werden")
+        code.type("5")
+        #expect(code.value == "10115")
+        #expect(code.type("7").rejection == .tooManyDigits(maximum: 5))
+        #expect(code.text.description == "10115|")
+        code.select(0..<5)
+        code.paste("00 123")
+        code.blur()
+        #expect(code.message?.text == "Keine Postleitzahl beginnt mit 00")
+        code.focus()
+        code.clear()
+        code.paste("١٠١١")
+        #expect(code.text.description == "1011|")
+        code.blur()
+        #expect(code.message?.text == "Geben Sie alle 5 Ziffern ein")
     }
 
     @Test("InputFormatKit overview")

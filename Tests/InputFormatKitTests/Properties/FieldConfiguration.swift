@@ -1,10 +1,14 @@
 import Foundation
+import InputFormatExamples
 @_spi(Internals) @testable import InputFormatKit
 
 /// A field under test, as a regression fixture names it (`Fixtures/regressions/*.field.json`).
 struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible {
     enum Kind: String, Codable, Sendable {
         case currency, mask, card, phone, text, iban, expiry, cvc, number, date, time
+        /// A formatter of an app's own, written against the public API alone
+        /// (`GermanPostalCodeFormatter`, of the article "Writing your own formatter").
+        case postalCode
     }
 
     var kind: Kind
@@ -257,7 +261,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         case .mask: return (try? Mask(pattern ?? "#")).map { MaskSet(single: $0) }
         case .card: return brand.flatMap(CardBrand.init(rawValue:)).flatMap { CardBrand.chosenMaskSets[$0] } ?? CardBrand.maskSet
         case .iban: return IBANRegistry.shared.masks
-        case .currency, .phone, .text, .expiry, .cvc, .number, .date, .time: return nil
+        case .currency, .phone, .text, .expiry, .cvc, .number, .date, .time, .postalCode: return nil
         }
     }
 
@@ -274,6 +278,7 @@ struct FieldConfiguration: Codable, Sendable, Hashable, CustomStringConvertible 
         case .iban: return try wrap(IBANFormatter(), visitor)
         case .expiry: return try wrap(ExpiryDateFormatter(year: 2026, month: 11), visitor)
         case .cvc: return try wrap(SecurityCodeFormatter(brand: brand.flatMap(CardBrand.init(rawValue:))), visitor)
+        case .postalCode: return try wrap(GermanPostalCodeFormatter(), visitor)
         case .number:
             if let pattern {
                 return try wrap(NumberFieldFormatter(locale: locale ?? "en_US", pattern: pattern, allowsNegative: allowsNegative ?? false,

@@ -204,6 +204,17 @@ struct InvariantPropertyTests {
         return FieldConfiguration(kind: .text, locale: locale).decorated(&random)
     }
 
+    @Test("an app's own formatter, a German postal code written against the public API alone")
+    func ownFormatter() throws {
+        try PropertyRun.check("postal code") { random in (Self.drawPostalCode(&random), Self.codes(&random)) }
+    }
+
+    /// A field of the article's `GermanPostalCodeFormatter`, through the engine's general path,
+    /// decorated (its affixes through the library's `AffixedFormatter`).
+    static func drawPostalCode(_ random: inout SeededGenerator) -> FieldConfiguration {
+        FieldConfiguration(kind: .postalCode).decorated(&random)
+    }
+
     /// The fields of every random property, one drawn as that property draws it.
     static let draws: [@Sendable (inout SeededGenerator) -> FieldConfiguration] = [
         drawCurrency, drawPhone, drawMask, drawCard, drawIBAN, drawSecurityCode, drawExpiry, drawText, drawNumber, drawDate,
