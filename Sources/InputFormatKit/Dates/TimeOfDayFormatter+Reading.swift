@@ -74,14 +74,19 @@ extension TimeOfDayFormatter {
         let beginsHour = groups[0].count < 2 || groups[0].first.map { $0 <= UInt8(ascii: "2") } == true
         let spaceAfter = text.last?.isWhitespace == true && groups.count == 1 && beginsHour
         let hourEnded = groups[0].count <= 2 && ((groups.count == 2 && groups[1].isEmpty && (beginsHour || separatorAfterFirst)) || spaceAfter)
+        // (A separator ends the text: the field's own text ends so once the minutes are whole.)
+        let separatorLast = groups.count > 1 && groups[groups.count - 1].isEmpty
         groups.removeAll { $0.isEmpty }
         switch groups.count {
         case 0: return ([], period, false)
         case 1 where hourEnded: return (groups[0].count == 1 ? [UInt8(ascii: "0")] + groups[0] : groups[0], period, false)
         case 1 where groups[0].count <= digitCount: return (groups[0], period, true)
-        case 2 where layoutPattern.hasSeconds && groups[0].count > 2 && groups[1].count <= 2 && typedAsHourAndMinutes(groups[0]):
+        case 2 where layoutPattern.hasSeconds && groups[1].count <= 2 && (groups[0].count > 2 || !separatorLast)
+                     && typedAsHourAndMinutes(groups[0]):
             // Digits that typed are the hour and minutes, then the seconds (`0506:09`, `506:09`
-            // are 05:06:09): keys as typed, the separator shown after the minutes passed over.
+            // are 05:06:09; `56:34` is 05:06:34, as its keys give, and never the field's own text
+            // of an hour 56, which ends with the minutes' separator): keys as typed, the separator
+            // shown after the minutes passed over.
             return (groups[0] + groups[1], period, true)
         case 2 where groups[0].count <= 2 && groups[1].count <= (layoutPattern.hasSeconds ? 4 : 2),
              3 where layoutPattern.hasSeconds && groups[0].count <= 2 && groups[1].count <= 2 && groups[2].count <= 2:

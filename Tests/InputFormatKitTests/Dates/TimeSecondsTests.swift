@@ -75,6 +75,10 @@ struct TimeSecondsTests {
         // property: `0506:09` was refused, its keys 05:06:09).
         ("de_DE", "HH:mm:ss", "0506:09", "05:06:09", "05:06:09"), ("de_DE", "HH:mm:ss", "506:09", "05:06:09", "05:06:09"),
         ("de_DE", "HH:mm:ss", "941:05", "09:41:05", "09:41:05"),
+        // Two digits that typed are the hour and minutes (`5`, `6` are 05:06), then the seconds
+        // (found by the typed-and-pasted property, seed 14291899777813838482: `56:34` was refused
+        // as the hour 56, its keys 05:06:34).
+        ("de_DE", "HH:mm:ss", "56:34", "05:06:34", "05:06:34"), ("chr", "HH:mm:ss", "77:7", "07:07:07", "07:07:07"),
         ("en_US", "h:mm:ss a", "2141:05", "09:41:05 PM", "21:41:05"),
     ])
     func paste(locale: String, pattern: String, text: String, shown: String, value: String) throws {
@@ -96,6 +100,9 @@ struct TimeSecondsTests {
 
     @Test("a paste holding an hour, minutes or seconds that are none is refused, as typing them is", arguments: [
         ("7:71", EditRejection.notAMinute("71")), ("21:41:75", .notASecond("75")), ("25:00:00", .notAnHour("25", first: "00", last: "23")),
+        // An hour the field shows edited in place, its minutes' separator after them, is read
+        // back as that hour; `53:4`'s keys refuse the separator after a lone minute digit.
+        ("56:34:", .notAnHour("56", first: "00", last: "23")), ("53:4", .notAnHour("53", first: "00", last: "23")),
     ])
     func pasteOfNoTime(text: String, rejection: EditRejection) throws {
         let formatter = try TimeOfDayFormatter(locale: "de_DE", pattern: "HH:mm:ss")
