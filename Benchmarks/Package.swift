@@ -26,9 +26,17 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
         // The keystrokes of the engine's goal table, shared by the suite and the profiler.
+        // The formatter of an app's own of the catalog's article "Writing your own formatter"
+        // (a link to Tests/InputFormatExamples/GermanPostalCodeFormatter.swift): its keystroke
+        // is measured beside the library's formatters.
+        .target(
+            name: "OwnFormatter",
+            dependencies: [.product(name: "InputFormatKit", package: "InputFormatKit")],
+            path: "Benchmarks/OwnFormatter"
+        ),
         .target(
             name: "EngineCases",
-            dependencies: ["ICUFloor", .product(name: "InputFormatKit", package: "InputFormatKit")],
+            dependencies: ["ICUFloor", "OwnFormatter", .product(name: "InputFormatKit", package: "InputFormatKit")],
             path: "Benchmarks/EngineCases"
         ),
         // One keystroke run N times, for callgrind (Scripts/profile.sh); not a benchmark target

@@ -1,5 +1,6 @@
 import ICUFloor
 import InputFormatKit
+import OwnFormatter
 import Synchronization
 
 /// One keystroke of the engine's goal table (the catalog's Performance article), measured
@@ -78,6 +79,8 @@ public enum EngineCases {
         "phone in a form field, type a digit", "currency in a form field, type a digit",
         "mask in a form field read by a screen reader, type a digit",
         "note 100000 chars after a prefix, type or delete a letter",
+        "postal code (an app's own formatter), type the 5th digit",
+        "postal code (an app's own formatter) in a form field, type the 5th digit",
     ]
 
     /// Whether the keystroke `name` is slow enough to need fewer iterations (one in a
@@ -138,6 +141,10 @@ public enum EngineCases {
         // Row 9 with a prefix before the note: edited in place between the affixes.
         { measureKept(names[26], field: { field(AffixedFormatter(PlainTextFormatter(), prefix: "Re: "), typing: note(characters: 100_000)) },
                       edit: typeOrDelete) },
+        // The article's formatter of an app's own, through the engine's general path: its last
+        // digit typed, alone and through a ``FormField`` as rows 3 and 22 type a card's.
+        { measure(names[27], states: [field(GermanPostalCodeFormatter(), typing: "1011")]) { .typing("5", in: $0.text) } },
+        { measureForm(names[28], states: [formField(GermanPostalCodeFormatter(), typing: "1011")]) { .typing("5", in: $0.text) } },
     ]
 
     /// A focused note of `characters` characters in a ``FormField`` with a character counter,

@@ -1,6 +1,6 @@
 import Benchmark
 import EngineCases
-@_spi(FormatterAuthoring) import InputFormatKit
+import InputFormatKit
 
 /// One field kind measured keystroke by keystroke: the four keystrokes of issue 6, each applied
 /// to the same field state at every iteration, so every iteration is the same keystroke.

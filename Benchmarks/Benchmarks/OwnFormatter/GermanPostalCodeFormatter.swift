@@ -1,0 +1,1 @@
+../../../Tests/InputFormatExamples/GermanPostalCodeFormatter.swift
