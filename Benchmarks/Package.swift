@@ -25,7 +25,6 @@ let package = Package(
             path: "Benchmarks/BatchFloor",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
-        // The keystrokes of the engine's goal table, shared by the suite and the profiler.
         // The formatter of an app's own of the catalog's article "Writing your own formatter"
         // (a link to Tests/InputFormatExamples/GermanPostalCodeFormatter.swift): its keystroke
         // is measured beside the library's formatters.
@@ -34,6 +33,7 @@ let package = Package(
             dependencies: [.product(name: "InputFormatKit", package: "InputFormatKit")],
             path: "Benchmarks/OwnFormatter"
         ),
+        // The keystrokes of the engine's goal table, shared by the suite and the profiler.
         .target(
             name: "EngineCases",
             dependencies: ["ICUFloor", "OwnFormatter", .product(name: "InputFormatKit", package: "InputFormatKit")],

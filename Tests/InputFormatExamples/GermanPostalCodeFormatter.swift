@@ -1,7 +1,7 @@
 // GermanPostalCodeFormatter.swift
 import InputFormatKit
 
-/// A German postal code (Postleitzahl): five digits, `01001` to `99998`.
+/// A German postal code (Postleitzahl): five digits, which never begin with `00`.
 ///
 /// A formatter of an app's own, written against the public API alone: the field around it
 /// keeps the caret rules, undo, composition, the counter, the messages and what a screen reader
@@ -34,9 +34,9 @@ public struct GermanPostalCodeFormatter: InputFormatter {
         RawLayout(text: raw, rawSpans: (0..<raw.utf8.count).map { $0..<($0 + 1) })
     }
 
-    /// Digits typed or pasted take the place of `range` (a paste's spaces go: `10 115`); any
-    /// other character, or a sixth digit, is refused with its reason and the field keeps what
-    /// it had.
+    /// Digits typed or pasted take the place of `range` (a paste's spaces and invisible marks go:
+    /// `10 115`, a right-to-left mark before `١٠١١٥`); a paste with no digit, any other character,
+    /// or a sixth digit is refused with its reason, and the field keeps what it had.
     ///
     /// - Complexity: O(*n*) in the length of `raw` and of the text inserted.
     public func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
@@ -44,7 +44,9 @@ public struct GermanPostalCodeFormatter: InputFormatter {
         switch input {
         case .deletion: inserted = ""
         case let .keystroke(key): inserted = String(key)
-        case let .paste(text): inserted = text.filter { !$0.isWhitespace }
+        case let .paste(text):
+            inserted = text.filter { !$0.isWhitespace && !Self.isInvisibleMark($0) }
+            if inserted.isEmpty, let first = text.first { return .rejected(.characterNotAccepted(first)) }
         }
         var digits = ""
         for character in inserted {
@@ -61,8 +63,10 @@ public struct GermanPostalCodeFormatter: InputFormatter {
     }
 
     /// Fewer than five digits ask for all five, in the library's words; `00` begins no
-    /// German postal code.
+    /// German postal code. An empty field has no verdict: whether it may stay empty is the
+    /// form's to say (`isRequired`).
     public func verdict(raw: String) -> ValueVerdict? {
+        if raw.isEmpty { return nil }
         if raw.utf8.count < Self.length { return ValueVerdict(code: .maskIncompleteDigits, count: Self.length) }
         if raw.hasPrefix("00") { return ValueVerdict(code: Self.noSuchRegion) }
         return nil
@@ -73,6 +77,12 @@ public struct GermanPostalCodeFormatter: InputFormatter {
     /// A German field: its messages, counter and announcements speak German unless the app
     /// names another language.
     public var fieldLocale: String? { "de_DE" }
+
+    /// Whether `character` is an invisible formatting mark (a bidi mark such as U+200F), which
+    /// text copied from a right-to-left page carries.
+    static func isInvisibleMark(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .format }
+    }
 
     /// `character` as an ASCII digit, if it is one decimal digit of any script.
     static func asciiDigit(_ character: Character) -> Character? {

@@ -11,9 +11,11 @@
 /// requirements and `import InputFormatKit` alone: <doc:WritingYourOwnFormatter> shows one, a
 /// German postal code, in a form field. The requirements behind `@_spi(FormatterAuthoring)` are
 /// the library's formatters' shortcuts through the engine (a key appended to a layout, plain
-/// text edited where it lies, a layout's memo carried to the next edit); each has a default
-/// that gives the same answers through the requirements above, which a formatter of an app's
-/// own takes without naming it.
+/// text edited where it lies, a layout's memo carried to the next edit) and two behaviours of
+/// theirs (a mask's literals typed ahead, a time's keys read together); each has a default
+/// through the requirements above, which a formatter of an app's own takes without naming it.
+/// Those defaults are not API to call: without the SPI a call reaches the default, not the
+/// formatter's own answer.
 ///
 /// Its answers depend only on its configuration and its arguments. Process-wide caches sit
 /// behind them, to save work, never to change a result; the Performance article lists every
@@ -142,7 +144,7 @@ public protocol InputFormatter: Sendable {
     /// mechanism then edits the text where it changes, in time that does not grow with the text,
     /// handing the formatter only the insertion (``replaceInPlace(with:)``), between the
     /// decoration it keeps around its text (``decorationAround(rawIn:)``: an affix). Optional: by default
-    /// `false`. Part of the engine's contract, like `layout(raw:)`.
+    /// `false`. One of the library's formatters' shortcuts through the engine.
     @_spi(FormatterAuthoring) var editsInPlace: Bool { get }
 
     /// For a formatter that edits in place: the decoration `text` shows before and after the

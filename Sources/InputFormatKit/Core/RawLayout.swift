@@ -16,7 +16,7 @@
 /// ```
 public struct RawLayout: Sendable, Hashable {
     /// The formatted text.
-    public var text: String {
+    public internal(set) var text: String {
         didSet { hasOnlySingleUnitGraphemes = false }
     }
     /// The UTF-16 span of each raw character, ascending and non-overlapping.
@@ -27,7 +27,7 @@ public struct RawLayout: Sendable, Hashable {
         set { spans = .explicit(newValue) }
     }
     /// The length of `text` in UTF-16 units.
-    public var utf16Count: Int
+    public internal(set) var utf16Count: Int
     /// Where the caret goes when there is no raw character at all.
     public var emptyCaretOffset: Int
     /// The offsets the caret and selection may take: all of the text, except where a prefix or

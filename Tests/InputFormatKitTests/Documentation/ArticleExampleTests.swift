@@ -120,15 +120,21 @@ struct ArticleExampleTests {
         #expect(code.type("7").rejection == .tooManyDigits(maximum: 5))
         #expect(code.text.description == "10115|")
         code.select(0..<5)
+        #expect(code.paste("  ").rejection == .characterNotAccepted(" "))
+        #expect(code.value == "10115")
         code.paste("00 123")
         code.blur()
         #expect(code.message?.text == "Keine Postleitzahl beginnt mit 00")
         code.focus()
         code.clear()
-        code.paste("١٠١١")
+        code.paste("\u{200F}١٠١١")
         #expect(code.text.description == "1011|")
         code.blur()
         #expect(code.message?.text == "Geben Sie alle 5 Ziffern ein")
+
+        var optional = FormField(formatter: GermanPostalCodeFormatter(), configuration: .init(label: "Postleitzahl"), focused: true)
+        optional.blur()
+        #expect(optional.message == nil)
     }
 
     @Test("InputFormatKit overview")
