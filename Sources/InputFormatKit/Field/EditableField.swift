@@ -21,6 +21,31 @@ public protocol EditableField {
     /// Applies one edit and returns its result.
     @discardableResult
     mutating func apply(_ edit: Edit) -> EditResult<Value>
+
+    /// Sets the selection (a tap or a drag), moved to where the field allows it.
+    mutating func select(_ range: Range<Int>)
+
+    /// Undoes the last group of edits; `false` when there is none.
+    @discardableResult
+    mutating func undo() -> Bool
+
+    /// Redoes the last group undone; `false` when there is none.
+    @discardableResult
+    mutating func redo() -> Bool
+
+    /// Sets or replaces the text an input method is composing, as `UITextInput`'s
+    /// `setMarkedText(_:selectedRange:)` reports it.
+    mutating func setMarkedText(_ markedText: String, selectedRange: Range<Int>)
+
+    /// Commits the composition as a paste over what it replaced; `nil` when none was open.
+    @discardableResult
+    mutating func unmarkText() -> EditResult<Value>?
+
+    /// Drops the composition: the field shows what it showed before it began.
+    mutating func cancelComposition()
+
+    /// Whether an input method is composing text in the field.
+    var isComposing: Bool { get }
 }
 
 extension EditableField {
