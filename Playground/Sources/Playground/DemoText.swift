@@ -1,0 +1,1 @@
+../../../Sources/inputfmt/Terminal/DemoText.swift
