@@ -106,6 +106,41 @@ struct ArticleExampleTests {
         }
     }
 
+    @Test("Using the engine in a text control: one adapter for a browser's events, UIKit's ranges and an input method")
+    func textControlEvents() throws {
+        var amount = FormField(formatter: try CurrencyFormatter(locale: "de_DE", currency: "EUR"), focused: true)
+        // A browser's beforeinput: inputType "insertText", data "5", over the selection.
+        if let event = TextInputEvent(inputType: "insertText", data: "5", range: amount.text.selection) {
+            amount.apply(event)
+        }
+        // UIKit's shouldChangeCharactersIn: a range and its replacement string.
+        amount.apply(TextInputEvent(.insert("0"), range: 1..<1))
+        // An input method composes full-width digits, then commits them.
+        amount.apply(TextInputEvent(.compose("１２"), range: amount.text.selection))
+        amount.apply(TextInputEvent(.commitComposition, range: amount.text.selection))
+        #expect(amount.text.description == "5.012|")
+        // Ctrl-Backspace: a word, which a number is whole, separators and all; then Ctrl-Z.
+        amount.apply(TextInputEvent(inputType: "deleteWordBackward", data: nil, range: amount.text.selection)!)
+        #expect(amount.text.description == "|")
+        amount.apply(TextInputEvent(.undo, range: amount.text.selection))
+        #expect(amount.text.description == "5.012|")
+
+        var euros = FormField(formatter: try CurrencyFormatter(locale: "de_DE", currency: "EUR"), focused: true)
+        for (inputType, data) in [("insertText", "1"), ("insertFromPaste", "234,5"), ("formatBold", nil), ("deleteContentBackward", nil)] {
+            _ = take(inputType: inputType, data: data, in: &euros)
+        }
+        #expect(euros.text.description == "1.234,|")
+    }
+
+    /// The playground server's handling of one `beforeinput`, as the article shows it.
+    func take(inputType: String, data: String?, in field: inout FormField<CurrencyFormatter>) -> FieldText {
+        // An input type that is no edit of a one-line field (formatBold…) changes nothing.
+        if let event = TextInputEvent(inputType: inputType, data: data, range: field.text.selection) {
+            field.apply(event)
+        }
+        return field.text
+    }
+
     @Test("Writing your own formatter: a German postal code in a form")
     func ownFormatter() throws {
         let german = MessageTable.builtIn(for: "de")
