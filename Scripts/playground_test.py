@@ -176,6 +176,15 @@ class Browser:
             self.call("Input.dispatchMouseEvent", type="mouseMoved", x=start + (end - start) * step / 5, y=y, button="left", buttons=1)
         self.call("Input.dispatchMouseEvent", type="mouseReleased", x=end, y=y, button="left", clickCount=1)
 
+    def drop_at_start(self, element_id, text):
+        """Drags `text` from outside the page and drops it before the input's text."""
+        x, y = self.evaluate(f"(() => {{ const r = document.getElementById('{element_id}').getBoundingClientRect();"
+                             f" return [getComputedStyle(document.getElementById('{element_id}')).direction === 'rtl'"
+                             f" ? r.right - 4 : r.left + 4, r.top + r.height / 2]; }})()")
+        data = {"items": [{"mimeType": "text/plain", "data": text}], "dragOperationsMask": 1}
+        for kind in ("dragEnter", "dragOver", "drop"):
+            self.call("Input.dispatchDragEvent", type=kind, x=x, y=y, data=data)
+
     def click(self, element_id):
         x, y = self.evaluate(f"(() => {{ const r = document.getElementById('{element_id}').getBoundingClientRect();"
                              f" return [r.left + r.width / 2, r.top + r.height / 2]; }})()")
@@ -297,6 +306,9 @@ def scenario(field, locale, typed, pasted):
     steps.append(("type", typed[0], {"type": typed[0]}, "text+selection"))
     steps.append(("dragAll", None, "select-all", "text+selection"))
     steps.append(("paste", pasted, {"paste": pasted}, "text+selection"))
+    if field in ("note", "amount") and locale in ("en_US", "de_DE"):
+        dropped = "dropped " if field == "note" else "9"
+        steps.append(("drop", dropped, "drop-at-start", "text+selection"))
     if field == "amount" and locale == "en_US":
         steps.append(("wordBackward", None, "delete-word-all", "text+selection"))
         steps.append(("undo", None, {"undo": 1}, "text+selection"))
@@ -320,12 +332,13 @@ def run_scenario(browser, field, locale, steps, failures):
     for kind, argument, line, compare in steps:
         # Steps whose replay line depends on the field's state (a selection, a deletion to the
         # start) are written from the expected state before them.
-        if kind in ("selectToStart", "dragAll", "wordBackward") or line == "select-end":
+        if kind in ("selectToStart", "dragAll", "wordBackward", "drop") or line == "select-end":
             expected_so_far = expected_lines(field, locale, replay)[-1] if replay else {"text": "", "selection": [0, 0]}
             caret = expected_so_far["selection"][1]
             length = len(expected_so_far["text"].encode("utf-16-le")) // 2
             line = {"select-to-start": {"select": [0, caret]}, "select-all": {"select": [0, length]},
-                    "delete-word-all": {"replace": [0, caret], "with": ""}, "select-end": {"select": [length, length]}}[line]
+                    "delete-word-all": {"replace": [0, caret], "with": ""}, "select-end": {"select": [length, length]},
+                    "drop-at-start": [{"select": [0, 0]}, {"paste": argument}]}[line]
         if kind == "focus":
             browser.click(field)
         elif kind == "type":
@@ -343,6 +356,8 @@ def run_scenario(browser, field, locale, steps, failures):
         elif kind == "paste":
             browser.copy_to_clipboard(argument)
             browser.key("v", modifiers=2, commands=["paste"])
+        elif kind == "drop":
+            browser.drop_at_start(field, argument)
         elif kind == "wordBackward":
             browser.key("Backspace", modifiers=2)
         elif kind == "compose":

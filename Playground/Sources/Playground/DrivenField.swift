@@ -19,6 +19,10 @@ struct Driven<Formatter: InputFormatter>: DrivenField {
 
     mutating func handle(_ message: ClientMessage) {
         if let input = message.input {
+            if let bounds = input.range, bounds.count == 2 {
+                let range = min(bounds[0], bounds[1])..<max(bounds[0], bounds[1])
+                if range != field.text.selection { field.select(range) }
+            }
             // An input type that is no edit of a one-line field (formatBold…) changes nothing.
             if let event = TextInputEvent(inputType: input.inputType, data: input.data, range: field.text.selection) {
                 field.apply(event)
