@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Drives the playground page (Playground/) in a real Chromium, headless, over the Chrome
 # DevTools Protocol: every field kind in en_US, de_DE, ar_EG (right to left, Arabic-Indic digits)
-# and ja_JP (an input method's composition), with real key events, paste, a selection by
+# and ja_JP (an input method's composition), with real key events, paste, a drop, a selection by
 # Shift-Home and by a mouse drag, Ctrl-Backspace, undo and redo, and leaving the field. After
 # each step the <input>'s value and selection must be what `inputfmt replay` gives for the same
 # steps, and the browser must never have shown a raw text of its own; when the server stops, the

@@ -2,9 +2,9 @@
 """Drives the playground page in a real Chromium over the Chrome DevTools Protocol.
 
 Every field kind, in en_US, de_DE, ar_EG and ja_JP: real key events (Input.dispatchKeyEvent),
-copy and paste through the browser's clipboard, selection by Shift-Home and by a mouse drag,
-Ctrl-Backspace, undo and redo, input-method composition (Input.imeSetComposition and
-Input.insertText) and leaving the field. After each step it reads the <input>'s value and
+paste through the browser's clipboard, a drop from outside the page (Input.dispatchDragEvent),
+selection by Shift-Home and by a mouse drag, Ctrl-Backspace, undo and redo, input-method
+composition (Input.imeSetComposition and Input.insertText) and leaving the field with Tab. After each step it reads the <input>'s value and
 selection and compares them with `inputfmt replay` of the same steps, written here as the
 replay protocol's JSON lines (the expectations come from the command line's field, not from
 the page or its server). It saves a screenshot of each locale's form and checks that it is not
