@@ -4,8 +4,11 @@ extension EditableField {
     /// ``EditResult/rejection`` says why an edit was refused (the text stays as it was). Show
     /// ``text`` in the control afterwards, whatever the result: the engine sets the caret.
     ///
-    /// An edit or an undo commits an open composition first (an input method ends it before it
-    /// reports one); a composition's first step selects the range it replaces.
+    /// An edit during a composition is read against the text shown, marked text included: the
+    /// field commits the composition and moves the edit onto the committed text, as
+    /// ``apply(_:)-(Edit)`` does. An undo or a redo during a composition drops the marked text
+    /// (the input method's own step back), and a composition's first step selects the range it
+    /// replaces.
     ///
     /// ```swift
     /// var field = InputField(formatter: try CurrencyFormatter(locale: "en_US", currency: "USD"))
@@ -23,19 +26,19 @@ extension EditableField {
         func unchanged() -> EditResult<Value> { EditResult(field: text, value: value) }
         switch event.intent {
         case .insert, .delete:
-            // An input method ends its composition before an edit; one that does not (a key
-            // pressed mid-composition) has its marked text committed first, as the field would.
-            if isComposing, let committed = unmarkText(), committed.isRejected { return committed }
             guard let edit = event.edit(of: text) else { return unchanged() }
             return apply(edit)
         case .undo, .redo:
-            if isComposing { unmarkText() }
-            _ = event.intent == .undo ? undo() : redo()
+            if isComposing {
+                cancelComposition()
+            } else {
+                _ = event.intent == .undo ? undo() : redo()
+            }
             return unchanged()
-        case let .compose(marked):
+        case let .compose(marked, selected):
             if !isComposing, event.range != text.selection { select(event.range) }
             let end = marked.utf16.count
-            setMarkedText(marked, selectedRange: end..<end)
+            setMarkedText(marked, selectedRange: selected ?? end..<end)
             return unchanged()
         case .commitComposition:
             return unmarkText() ?? unchanged()

@@ -19,7 +19,7 @@
 ///
 /// | `inputType` (W3C Input Events) | what the field does |
 /// | --- | --- |
-/// | `insertText`, `insertReplacementText`, `insertFromPaste`, `insertFromDrop`, `insertFromYank`, `insertLineBreak`, `insertParagraph` | replaces the range with the data (a line break: its formatter decides) |
+/// | `insertText`, `insertReplacementText`, `insertFromPaste`, `insertFromPasteAsQuotation`, `insertFromDrop`, `insertFromYank`, `insertLineBreak`, `insertParagraph` | replaces the range with the data (a line break: its formatter decides) |
 /// | `deleteContentBackward` / `deleteContentForward` | deletes the range; an empty one, the grapheme cluster before / after it |
 /// | `deleteWordBackward` / `deleteWordForward` | deletes the range; an empty one, to the start / end of the word |
 /// | `deleteSoftLineBackward`, `deleteHardLineBackward` / `…Forward`, `deleteEntireSoftLine` | deletes the range; an empty one, to the start / end of the text, or all of it |
@@ -38,13 +38,14 @@ public struct TextInputEvent: Sendable, Hashable {
         case insert(String)
         /// Delete the range; when it is empty, the extent beside it.
         case delete(DeletionExtent)
-        /// Undo one group of edits.
+        /// Undo one group of edits; during a composition, drop the marked text instead.
         case undo
-        /// Redo one group of edits.
+        /// Redo one group of edits; during a composition, drop the marked text instead.
         case redo
-        /// Set (or replace) the text an input method is composing, the caret at its end; the
-        /// range is where it begins when no composition is open.
-        case compose(String)
+        /// Set (or replace) the text an input method is composing, with the selection inside it
+        /// in its own UTF-16 offsets (`UITextInput`'s `selectedRange`; `nil`: the caret at its
+        /// end); the range is where it begins when no composition is open.
+        case compose(String, selectedRange: Range<Int>? = nil)
         /// The composition ends with the text it shows (``EditableField/unmarkText()``).
         case commitComposition
         /// The composition is dropped: the field shows what it showed before.
@@ -123,8 +124,9 @@ public struct TextInputEvent: Sendable, Hashable {
     }
 
     /// The edit this event makes of `field`'s text, or `nil` when it makes none (undo, redo and
-    /// composition are no edit). A deletion over an empty range takes the extent beside it, in
-    /// whole grapheme clusters.
+    /// composition are no edit). The range is clamped to the text; a deletion over an empty range
+    /// takes the extent beside it, in whole grapheme clusters, from the caret's nearest cluster
+    /// boundary.
     ///
     /// ```swift
     /// TextInputEvent(.delete(.wordBackward), range: 9..<9).edit(of: FieldText("12 345,67", selection: 9..<9))
@@ -135,23 +137,22 @@ public struct TextInputEvent: Sendable, Hashable {
     ///   bounds; O(1) for an insertion.
     public func edit(of field: FieldText) -> Edit? {
         let count = field.utf16Count
-        let range = min(range.lowerBound, count)..<min(range.upperBound, count)
+        let range = range.clamped(to: 0..<count)
         switch intent {
         case let .insert(text):
             return Edit(replacing: range, with: text)
         case let .delete(extent):
-            guard range.isEmpty else { return Edit(replacing: range, with: "") }
-            let caret = FieldText(field.string, selection: range, utf16Count: count)
+            guard range.isEmpty, extent != .range else { return Edit(replacing: range, with: "") }
+            let offset = GraphemeBoundaries.nearest(to: range.lowerBound, in: field.string)
+            let caret = FieldText(field.string, selection: offset..<offset, utf16Count: count)
             switch extent {
             case .range: return Edit(replacing: range, with: "")
             case .characterBackward: return .backspace(in: caret)
             case .characterForward: return .deleteForward(in: caret)
-            case .wordBackward:
-                return Edit(replacing: WordBoundaries.start(before: range.lowerBound, in: field.string)..<range.lowerBound, with: "")
-            case .wordForward:
-                return Edit(replacing: range.lowerBound..<WordBoundaries.end(after: range.lowerBound, in: field.string), with: "")
-            case .lineBackward: return Edit(replacing: 0..<range.lowerBound, with: "")
-            case .lineForward: return Edit(replacing: range.lowerBound..<count, with: "")
+            case .wordBackward: return Edit(replacing: WordBoundaries.start(before: offset, in: field.string)..<offset, with: "")
+            case .wordForward: return Edit(replacing: offset..<WordBoundaries.end(after: offset, in: field.string), with: "")
+            case .lineBackward: return Edit(replacing: 0..<offset, with: "")
+            case .lineForward: return Edit(replacing: offset..<count, with: "")
             case .line: return Edit(replacing: 0..<count, with: "")
             }
         case .undo, .redo, .compose, .commitComposition, .cancelComposition:

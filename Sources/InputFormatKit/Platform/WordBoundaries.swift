@@ -1,10 +1,12 @@
 /// Word boundaries of a field's text, in UTF-16 offsets: how far ⌥⌫ or Ctrl-Backspace deletes.
 ///
-/// A word is a run of letters and digits (with `_`), as Unicode's word boundaries (UAX #29) see
-/// one in a field: a number keeps its separators, so a comma or full stop between two digits
-/// stays inside it (`1,234.56` is one word, as a browser and ICU's word break find it). A space
-/// of grouping, as French writes `1 234`, parts two words there too. Between words stand spaces
-/// and punctuation, which a word deletion takes with the word.
+/// A word is a run of letters and digits, as Unicode's word boundaries (UAX #29) see one in a
+/// field: a number keeps its separators, so a comma or full stop between two digits stays inside
+/// it (`1,234.56` is one word, as a browser and ICU's word break find it), and the connectors
+/// of ExtendNumLet join what they stand between (`_`, and the narrow no-break space of French
+/// grouping, `1 234,5`). Format characters (a bidi mark beside an Arabic amount) belong to
+/// whatever they stand in (rule WB4). Between words stand spaces and punctuation, which a word
+/// deletion takes with the word.
 ///
 /// ```swift
 /// WordBoundaries.start(before: 9, in: "$1,234.56")   // 1
@@ -45,7 +47,7 @@ enum WordBoundaries {
     /// number's separator is inside it read either way.
     private static func wordDeletionLength(_ characters: [Character]) -> Int {
         var index = 0
-        while index < characters.count, !isWordCharacter(characters[index]) { index += 1 }
+        while index < characters.count, !isWordCharacter(characters[index]) || isFormat(characters[index]) { index += 1 }
         while index < characters.count {
             if isWordCharacter(characters[index]) {
                 index += 1
@@ -60,7 +62,23 @@ enum WordBoundaries {
     }
 
     private static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_"
+        character.isLetter || character.isNumber || isFormat(character) || isNumberConnector(character)
+    }
+
+    /// The connectors UAX #29 joins words and numbers with (its ExtendNumLet class): the low
+    /// line and its kin, and the narrow no-break space.
+    private static func isNumberConnector(_ character: Character) -> Bool {
+        switch character {
+        case "_", "\u{202F}", "\u{203F}", "\u{2040}", "\u{2054}", "\u{FE33}", "\u{FE34}", "\u{FE4D}", "\u{FE4E}",
+             "\u{FE4F}", "\u{FF3F}": true
+        default: false
+        }
+    }
+
+    /// A format character (Cf: the bidi marks, the zero-width joiners), which stands inside the
+    /// word or the gap it is in.
+    private static func isFormat(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .format }
     }
 
     /// The separators UAX #29 keeps inside a number (its MidNum and MidNumLet classes).

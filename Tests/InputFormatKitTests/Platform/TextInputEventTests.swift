@@ -104,13 +104,35 @@ struct TextInputEventTests {
         #expect(!yen.isComposing)
     }
 
-    @Test("a word deletion keeps a number whole, takes the spaces before a word, and stops at a French group's space")
+    @Test("a key pressed during a composition lands where it was shown; undo drops the marked text; a selected segment stays selected")
+    func editsDuringComposition() throws {
+        var amount = FormField(formatter: try CurrencyFormatter(locale: "en_US", currency: "USD"), focused: true)
+        send("insertCompositionText", "１２３４", to: &amount)
+        send("insertText", "5", to: &amount)   // after the marked text, as the field shows it
+        #expect(amount.text.description == "12,345|")
+
+        var note = FormField(formatter: PlainTextFormatter(), focused: true)
+        note.type("ab")
+        send("insertCompositionText", "に", to: &note)
+        send("historyUndo", to: &note)
+        #expect(note.text.description == "ab|")
+        #expect(!note.isComposing)
+        note.apply(TextInputEvent(.compose("日本語", selectedRange: 0..<2), range: note.text.selection))
+        #expect(note.text.description == "ab[日本]語")
+    }
+
+    @Test("a word deletion keeps a number whole (a French group's narrow space too), takes the spaces and marks before a word")
     func wordDeletion() {
         func deleted(_ extent: TextInputEvent.DeletionExtent, _ text: String, at caret: Int) -> Range<Int>? {
             TextInputEvent(.delete(extent), range: caret..<caret).edit(of: FieldText(text, selection: caret..<caret))?.range
         }
         #expect(deleted(.wordBackward, "$1,234.56", at: 9) == 1..<9)
-        #expect(deleted(.wordBackward, "12\u{202F}345,67", at: 9) == 3..<9)
+        #expect(deleted(.wordBackward, "12\u{202F}345,67", at: 9) == 0..<9)
+        #expect(deleted(.wordBackward, "12 345", at: 6) == 3..<6)   // a plain space parts two words
+        #expect(deleted(.wordBackward, "abc \u{200F}", at: 5) == 0..<5)   // a bidi mark is no word of its own
+        #expect(deleted(.wordForward, "\u{200F}١٢٣ ج", at: 0) == 0..<4)
+        #expect(deleted(.wordForward, "👍x y", at: 1) == 2..<3)   // a caret inside a cluster goes to its nearer end (the later on a tie)
+        #expect(deleted(.characterBackward, "abc", at: -2) == 0..<0)   // a range before the text is clamped to it
         #expect(deleted(.wordBackward, "hello  world", at: 7) == 0..<7)
         #expect(deleted(.wordForward, "hello  world", at: 5) == 5..<12)
         #expect(deleted(.wordForward, "1.234,5 €", at: 0) == 0..<7)
