@@ -22,7 +22,10 @@ if ! command -v chromium >/dev/null || ! grep -qi 'Noto Sans Arabic' <<< "$fonts
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core fonts-noto-cjk >/dev/null
 fi
 if ! python3 -c 'import websocket, PIL' 2>/dev/null; then
-    python3 -m pip install -q --disable-pip-version-check websocket-client pillow
+    # pip where python3 is a Python of its own (pyenv); Debian's packages where it is the
+    # system's, which refuses pip (PEP 668).
+    python3 -m pip install -q --disable-pip-version-check websocket-client pillow 2>/dev/null \
+        || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-websocket python3-pil >/dev/null; }
 fi
 
 # The server (its own package, built in Playground/.build) and the command line whose replay
