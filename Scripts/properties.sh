@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the property tests long, in release mode: EDITS edits in all (default 10,000,000), shared
-# among the thirteen random properties (currency, numbers, dates, times, month–year dates, phones, masks, cards, IBANs, expiry dates, security
-# codes, text, and "typed and pasted" over all of those fields), then the sweeps over every ICU
+# among the fifteen random properties (currency, numbers, dates, times, month–year dates, phones, masks, cards, IBANs, expiry dates, security
+# codes, text, an app's own formatter, and "typed and pasted" and "text control" over all of those
+# fields), then the sweeps over every ICU
 # locale and every phone region and the regression fixtures. Prints, per property, its edits, sequences, seconds, edits per second and the seed;
 # a failure shrinks to a minimal sequence saved in Fixtures/regressions and prints the one
 # command that replays it.
@@ -19,7 +20,7 @@ if [ "${1:-}" = "--debug" ]; then mode=debug; shift; fi
 edits="${1:-10000000}"
 [[ "$edits" =~ ^[0-9]+$ ]] || { echo "usage: Scripts/properties.sh [--debug] [EDITS] (a whole number; got '$edits')" >&2; exit 64; }
 export IFK_PROPERTY_SEED="${IFK_PROPERTY_SEED:-$(od -An -N8 -tu8 /dev/urandom | tr -d ' ')}"
-export IFK_PROPERTY_EDITS=$(( edits / 13 ))
+export IFK_PROPERTY_EDITS=$(( edits / 15 ))
 if [ -n "${IFK_PROPERTY_SEQUENCE:-}" ]; then
     echo "properties: replaying sequence $IFK_PROPERTY_SEQUENCE of ${IFK_PROPERTY_ONLY:-every property}, seed $IFK_PROPERTY_SEED"
 else
