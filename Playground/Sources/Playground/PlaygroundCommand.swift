@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
+import NIOCore
 
 /// `swift run --package-path Playground playground`: serves the playground page on 127.0.0.1 and
 /// prints its address.
@@ -30,6 +31,10 @@ struct PlaygroundCommand: AsyncParsableCommand {
         }
         // No graceful shutdown: an open page's WebSocket would hold Ctrl-C up. The process ends at
         // once, and the page says that the server is gone.
-        try await app.runService(gracefulShutdownSignals: [])
+        do {
+            try await app.runService(gracefulShutdownSignals: [])
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw PlaygroundError("port \(port) of 127.0.0.1 is in use: stop what holds it, or choose another with --port (0 picks a free one)")
+        }
     }
 }
