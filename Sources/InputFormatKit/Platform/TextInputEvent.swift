@@ -133,8 +133,9 @@ public struct TextInputEvent: Sendable, Hashable {
     /// // replaces 3..<9 with ""
     /// ```
     ///
-    /// - Complexity: O(*n*) in the length of the text at most, for a word's or a cluster's
-    ///   bounds; O(1) for an insertion.
+    /// - Complexity: O(1) for an insertion; for a deletion by character, that of
+    ///   ``Edit/backspace(in:)`` or ``Edit/deleteForward(in:)`` (the caret's cluster boundary is
+    ///   found by looking beside it); O(*n*) in the length of the text for one by word.
     public func edit(of field: FieldText) -> Edit? {
         let count = field.utf16Count
         let range = range.clamped(to: 0..<count)
@@ -143,7 +144,7 @@ public struct TextInputEvent: Sendable, Hashable {
             return Edit(replacing: range, with: text)
         case let .delete(extent):
             guard range.isEmpty, extent != .range else { return Edit(replacing: range, with: "") }
-            let offset = GraphemeBoundaries.nearest(to: range.lowerBound, in: field.string)
+            let offset = GraphemeBoundaries.snapped(range.lowerBound, in: field, toNearest: true)
             let caret = FieldText(field.string, selection: offset..<offset, utf16Count: count)
             switch extent {
             case .range: return Edit(replacing: range, with: "")
