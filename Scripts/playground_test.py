@@ -149,7 +149,7 @@ class Browser:
         """Waits until the page has every reply it asked for: after a pause for the events a step
         fires later (selectionchange), twice, since a reply may bring one more message."""
         for _ in range(2):
-            time.sleep(0.03)
+            time.sleep(0.05)
             self.wait_for("document.body.dataset.pending === '0'", "the server's replies")
 
     # Real input: key events, mouse events, the input method.
@@ -334,6 +334,7 @@ def scenario(field, locale, typed, pasted):
     steps.append(("redo", None, {"redo": 1}, "text+selection"))
     steps.append(("selectToStart", None, "select-to-start", "text+selection"))
     steps.append(("type", typed[0], {"type": typed[0]}, "text+selection"))
+    steps.append(("key", "Home", {"select": [0, 0]}, "text+selection"))
     steps.append(("key", "Delete", {"delete": 1}, "text+selection"))
     steps.append(("dragAll", None, "select-all", "text+selection"))
     steps.append(("paste", pasted, {"paste": pasted}, "text+selection"))
