@@ -221,6 +221,12 @@ struct InvariantPropertyTests {
         drawTime, drawMonthYearDate,
     ]
 
+    /// The edits of each field of the sweeps over every locale: 16 in a long run (a budget of
+    /// 100,000 edits a property or more), 4 in the short ones (`swift test`, CI's debug run), where
+    /// the sweep was the one test the whole suite waited for (55 s of a debug run) and its point is
+    /// breadth: every locale's fields made and edited.
+    static let sweepLength = PropertyRun.edits >= 100_000 ? 16 : 4
+
     @Test("every ICU locale, with its own currency and with USD, a number field, a date field, two time fields and a duration")
     func everyLocale() throws {
         var edits = 0
@@ -228,18 +234,18 @@ struct InvariantPropertyTests {
         for (index, locale) in Self.locales.enumerated() where PropertyRun.runs("every locale") {
             var random = PropertyRun.random("every locale", index: index)
             let own = FieldConfiguration.currency(locale, ICULocale.currency(of: locale) ?? "EUR", negative: index % 2 == 0)
-            edits += try check(own.decorated(&random), random.codes(count: 16))
-            edits += try check(.currency(locale, "USD"), random.codes(count: 16))
+            edits += try check(own.decorated(&random), random.codes(count: Self.sweepLength))
+            edits += try check(.currency(locale, "USD"), random.codes(count: Self.sweepLength))
             let widths = NumberFieldFormatter.UnitWidth.allCases
             let number = FieldConfiguration.number(locale, percent: index % 5 == 0, unit: index % 5 == 0 ? nil : Self.units[index % Self.units.count],
                                                    width: widths[index % widths.count], negative: index % 2 == 1)
-            edits += try check(number.decorated(&random), random.codes(count: 16))
-            edits += try check(FieldConfiguration.date(locale).decorated(&random), random.codes(count: 16))
-            edits += try check(FieldConfiguration(kind: .time, locale: locale).decorated(&random), random.codes(count: 16))
+            edits += try check(number.decorated(&random), random.codes(count: Self.sweepLength))
+            edits += try check(FieldConfiguration.date(locale).decorated(&random), random.codes(count: Self.sweepLength))
+            edits += try check(FieldConfiguration(kind: .time, locale: locale).decorated(&random), random.codes(count: Self.sweepLength))
             let clocks = TimeOfDayFormatter.Clock.allCases
             edits += try check(FieldConfiguration.typableTime(locale, clock: clocks[index % clocks.count], seconds: true).decorated(&random),
-                               random.codes(count: 16))
-            edits += try check(FieldConfiguration.duration(locale, seconds: index % 2 == 0).decorated(&random), random.codes(count: 16))
+                               random.codes(count: Self.sweepLength))
+            edits += try check(FieldConfiguration.duration(locale, seconds: index % 2 == 0).decorated(&random), random.codes(count: Self.sweepLength))
         }
         guard PropertyRun.runs("every locale") else { return }
         PropertyRun.report("every locale (\(Self.locales.count))", edits: edits, sequences: Self.locales.count * 7,
