@@ -17,18 +17,24 @@ struct Driven<Formatter: InputFormatter>: DrivenField {
 
     var state: FieldState { FieldState(id: id, field: field) }
 
+    /// The selection a page's two offsets name, in either order, clamped to the text: a page
+    /// never sends one past it, but a message that does is no reason to trap.
+    private func selection(_ bounds: [Int]?) -> Range<Int>? {
+        guard let bounds, bounds.count == 2 else { return nil }
+        let count = field.text.utf16Count
+        let ends = bounds.map { min(max($0, 0), count) }
+        return ends.min()!..<ends.max()!
+    }
+
     mutating func handle(_ message: ClientMessage) {
         if let input = message.input {
-            if let bounds = input.range, bounds.count == 2 {
-                let range = min(bounds[0], bounds[1])..<max(bounds[0], bounds[1])
-                if range != field.text.selection { field.select(range) }
-            }
+            if let range = selection(input.range), range != field.text.selection { field.select(range) }
             // An input type that is no edit of a one-line field (formatBold…) changes nothing.
             if let event = TextInputEvent(inputType: input.inputType, data: input.data, range: field.text.selection) {
                 field.apply(event)
             }
-        } else if let bounds = message.select, bounds.count == 2 {
-            field.select(min(bounds[0], bounds[1])..<max(bounds[0], bounds[1]))
+        } else if let range = selection(message.select) {
+            field.select(range)
         } else if message.compositionEnd == true {
             // The text committed may differ from the last one marked (an input method that commits
             // its conversion without showing it first): the field takes what the control shows.
