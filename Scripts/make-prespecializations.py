@@ -22,7 +22,7 @@ ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
 OUTPUT = os.path.join(ROOT, "Sources", "InputFormatKit", "Core", "EditEntryPoints.swift")
 
 # The formatters a keystroke is compiled for in the library (Performance.md, "Keep the field and
-# mutate it"): every formatter the library offers, and the affixes a currency or a mask field wears.
+# mutate it"): every formatter the library offers, and the affixes a currency, a mask or a note wears.
 FORMATTERS = [
     "MaskFormatter",
     "CardNumberFormatter",
@@ -37,6 +37,7 @@ FORMATTERS = [
     "SecurityCodeFormatter",
     "AffixedFormatter<CurrencyFormatter>",
     "AffixedFormatter<MaskFormatter>",
+    "AffixedFormatter<PlainTextFormatter>",
 ]
 
 # (the extended type, the name of the formatter in it, the doc comment, the attributes before the

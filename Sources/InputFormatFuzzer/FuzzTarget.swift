@@ -1,4 +1,4 @@
-@_spi(Internals) @_spi(FormatterAuthoring) import InputFormatKit
+@_spi(Internals) import InputFormatKit
 import InputFormatReplay
 
 /// The fuzz target: the bytes of one input drive the replay engine and CICU's entry points.

@@ -27,7 +27,7 @@ extension AffixedFormatter {
     /// ```swift
     /// AffixedFormatter(CardNumberFormatter(), prefix: "#").maximumRawUTF8Count   // 19
     /// ```
-    @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { base.maximumRawUTF8Count }
+    var maximumRawUTF8Count: Int? { Shortcuts.maximumRawUTF8Count(of: base) }
 
     /// The wrapped formatter's label.
     ///

@@ -26,7 +26,7 @@
 /// field.text.description   // "80| kg"
 /// field.value              // "80"
 /// ```
-public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
+public struct AffixedFormatter<Base: InputFormatter>: InputFormatter, BuiltInFormatter {
     /// When the affixes show.
     ///
     /// ```swift
@@ -113,9 +113,9 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     ///
     /// - Complexity: the wrapped formatter's `layout(raw:continuing:)`, plus O(*n*) in the length of the texts to take
     ///   the affixes off `previous` and put them around the new layout.
-    @_spi(FormatterAuthoring) public func layout(raw: String, continuing previous: RawLayout) -> RawLayout {
+    func layout(raw: String, continuing previous: RawLayout) -> RawLayout {
         guard let inner = unwrapping(previous, raw: nil) else { return layout(raw: raw) }
-        return wrapping(base.layout(raw: raw, continuing: inner), raw: raw)
+        return wrapping(Shortcuts.layout(raw: raw, continuing: inner, of: base), raw: raw)
     }
 
     /// `inner`, the wrapped formatter's layout of `raw`, with the affixes around it when they show.
@@ -153,7 +153,7 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     ///
     /// - Complexity: the wrapped formatter's, plus O(*n*) in the length of the text to take the affixes off the layout
     ///   and put them back, and O(*p*) in the length of a pasted text.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+    func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         guard let input = valueInput(input) else { return .caretMoved(to: range.lowerBound) }
         // With a memo to continue from, or from an empty field, where the wrapped formatter may
@@ -161,7 +161,7 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
         guard layout.memo != nil || raw.isEmpty, var inner = unwrapping(layout, raw: raw) else {
             return refusingJoins(base.replace(range, in: raw, with: input)).whenReplaced { layout = self.layout(raw: $0) }
         }
-        let edit = refusingJoins(base.replace(range, in: raw, with: input, layout: &inner))
+        let edit = refusingJoins(Shortcuts.replace(range, in: raw, with: input, layout: &inner, of: base))
         if case let .replaced(newRaw, _) = edit {
             layout = wrapping(inner, raw: newRaw)
         } else {
@@ -194,7 +194,7 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     /// ```swift
     /// AffixedFormatter(PlainTextFormatter(), prefix: "@").editsInPlace   // true
     /// ```
-    @_spi(FormatterAuthoring) public var editsInPlace: Bool { base.editsInPlace }
+    var editsInPlace: Bool { Shortcuts.editsInPlace(base) }
 
     /// The affixes as `text` shows them around a value it laid out, apart from it: `nil` when
     /// they are not there, when the wrapped formatter keeps decoration of its own around its
@@ -206,8 +206,8 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     /// ```
     ///
     /// - Complexity: O(*a*) in the length of the affixes.
-    @_spi(FormatterAuthoring) public func decorationAround(rawIn text: String) -> (before: String, after: String)? {
-        guard let inner = base.decorationAround(rawIn: ""), inner.before.isEmpty, inner.after.isEmpty else { return nil }
+    func decorationAround(rawIn text: String) -> (before: String, after: String)? {
+        guard let inner = Shortcuts.decorationAround(rawIn: "", of: base), inner.before.isEmpty, inner.after.isEmpty else { return nil }
         let utf8 = text.utf8, before = shownPrefix.utf8, after = shownSuffix.utf8
         guard utf8.count > before.count + after.count || (visibility == .always && utf8.count == before.count + after.count),
               utf8.starts(with: before), utf8.reversed().starts(with: after.reversed()) else { return nil }
@@ -222,9 +222,9 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     /// an edit whose characters would join an affix.
     ///
     /// - Complexity: the wrapped formatter's, plus O(*p*) in the length of a pasted text to take its affixes off.
-    @_spi(FormatterAuthoring) public func replaceInPlace(with input: EditInput) -> RawEdit {
+    func replaceInPlace(with input: EditInput) -> RawEdit {
         guard let input = valueInput(input) else { return .caretMoved(to: 0) }
-        return base.replaceInPlace(with: input)
+        return Shortcuts.replaceInPlace(with: input, of: base)
     }
 
     /// The input the wrapped formatter gets: a paste without the affixes it carries, each once
@@ -252,8 +252,8 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     /// the value, before the suffix.
     ///
     /// - Complexity: the wrapped formatter's.
-    @_spi(FormatterAuthoring) public func decorationAhead(ofRaw raw: String) -> String? {
-        base.decorationAhead(ofRaw: raw)
+    func decorationAhead(ofRaw raw: String) -> String? {
+        Shortcuts.decorationAhead(ofRaw: raw, of: base)
     }
 
     /// The wrapped formatter's value: the affixes never enter it.
@@ -265,16 +265,16 @@ public struct AffixedFormatter<Base: InputFormatter>: InputFormatter {
     ///
     /// - Complexity: the wrapped formatter's, plus O(*n*) in the length of the layout's text to take the affixes off
     ///   when the wrapped formatter keeps work in it.
-    @_spi(FormatterAuthoring) public func value(raw: String, laidOutAs layout: RawLayout) -> Base.Value? {
+    func value(raw: String, laidOutAs layout: RawLayout) -> Base.Value? {
         guard case .some = layout.memo, let inner = unwrapping(layout, raw: raw) else { return base.value(raw: raw) }
-        return base.value(raw: raw, laidOutAs: inner)
+        return Shortcuts.value(raw: raw, laidOutAs: inner, of: base)
     }
 
     /// The wrapped formatter's verdict on `value`.
     ///
     /// - Complexity: the wrapped formatter's.
-    @_spi(FormatterAuthoring) public func verdict(of value: Base.Value, raw: String) -> ValueVerdict? {
-        base.verdict(of: value, raw: raw)
+    func verdict(of value: Base.Value, raw: String) -> ValueVerdict? {
+        Shortcuts.verdict(of: value, raw: raw, of: base)
     }
 
     /// The wrapped formatter's tidying.

@@ -16,7 +16,7 @@
 /// field.value?.brand         // .americanExpress
 /// field.value?.validation    // .valid
 /// ```
-public struct CardNumberFormatter: ValidatingFormatter {
+public struct CardNumberFormatter: ValidatingFormatter, BuiltInFormatter {
     /// The brand the cardholder chose for a co-badged number, or `nil` for none.
     public let chosenBrand: CardBrand?
     private let engine: MaskFormatter
@@ -61,7 +61,7 @@ public struct CardNumberFormatter: ValidatingFormatter {
     /// ```swift
     /// CardNumberFormatter().maximumRawUTF8Count   // 19
     /// ```
-    @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { engine.maximumRawUTF8Count }
+    var maximumRawUTF8Count: Int? { engine.maximumRawUTF8Count }
 
     /// Applies an edit through the mask engine.
     ///
@@ -74,7 +74,7 @@ public struct CardNumberFormatter: ValidatingFormatter {
     /// An edit through the mask engine, which groups the digits as it checks them.
     ///
     /// - Complexity: that of `replace(_:in:with:)`, plus O(*n*) to lay out the new digits.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+    func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         engine.replace(range, in: raw, with: input, layout: &layout)
     }
@@ -86,12 +86,12 @@ public struct CardNumberFormatter: ValidatingFormatter {
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
-    @_spi(FormatterAuthoring) public func decorationAhead(ofRaw raw: String) -> String? {
+    func decorationAhead(ofRaw raw: String) -> String? {
         engine.decorationAhead(ofRaw: raw)
     }
 
     /// A digit typed at the end, through the mask engine.
-    @_spi(FormatterAuthoring) public func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
+    func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
         engine.append(byte, to: &raw, layout: &layout)
     }
 

@@ -15,7 +15,7 @@
 /// code.value?.validation    // .tooLong
 /// code.formatter.label("Security code")   // "Security code (CVV)"
 /// ```
-public struct SecurityCodeFormatter: ValidatingFormatter {
+public struct SecurityCodeFormatter: ValidatingFormatter, BuiltInFormatter {
     /// The card's brand, or `nil` while it is unknown.
     public let brand: CardBrand?
     /// Digits only; the length is checked against the brand's in ``replace(_:in:with:)``.
@@ -51,7 +51,7 @@ public struct SecurityCodeFormatter: ValidatingFormatter {
     /// ```swift
     /// SecurityCodeFormatter(brand: .visa).maximumRawUTF8Count   // 4
     /// ```
-    @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { Self.longest }
+    var maximumRawUTF8Count: Int? { Self.longest }
 
     /// Digits of any script, stored as ASCII, anything else refused. Typing stops at the brand's
     /// length; a paste may hold up to 4 digits (the longest any brand prints), so that a code

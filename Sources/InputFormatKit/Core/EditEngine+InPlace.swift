@@ -23,7 +23,7 @@ extension InputFormatter {
         // The raw characters lie between the decoration around them (an affix), which the
         // edit keeps: its range and the selection are clamped to them, as the layout's editable
         // range clamps them on the general path.
-        guard let (before, after) = decorationAround(rawIn: field.string) else { return nil }
+        guard let (before, after) = Shortcuts.decorationAround(rawIn: field.string, of: self) else { return nil }
         let around = (before: before.utf8.count, after: after.utf8.count)
         let isBare = around == (0, 0)
         // Whether the field keeps the raw characters between the decoration: made by the same
@@ -63,7 +63,7 @@ extension InputFormatter {
         // The formatter's edit depends only on what is inserted (`editsInPlace`): it is handed
         // the insertion alone, so that replacing a long text costs nothing for what goes.
         let start = range.lowerBound
-        switch replaceInPlace(with: input) {
+        switch Shortcuts.replaceInPlace(with: input, of: self) {
         case let .rejected(reason):
             return refuseInPlace(reason, field: field, around: around, kept: keeps ? rawApart : nil)
         case let .caretMoved(boundary):
@@ -87,7 +87,7 @@ extension InputFormatter {
             let patch = TextPatch(offset: changeStart - around.before, old: String(field.string[lower..<upper]), new: newWindow)
             let selectionBefore = field.selection
             field.replaceCharacters(lower, upper, with: newWindow, utf16Count: newCount, selection: 0..<0)
-            if !isBare, decorationAround(rawIn: field.string) == nil {
+            if !isBare, Shortcuts.decorationAround(rawIn: field.string, of: self) == nil {
                 // The raw characters would join the decoration around them (a combining mark
                 // typed after a prefix; a regional indicator, which pairs those after it anew):
                 // the text is put back as it was, and the general path, which lays out the new

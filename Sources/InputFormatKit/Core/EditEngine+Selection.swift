@@ -11,7 +11,7 @@ extension InputFormatter {
     /// - Complexity: O(*n*) in the length of the field's text: its raw characters are read and laid out again, or, for
     ///   plain text, the text is scanned (eight bytes at a time) from its nearer end to each bound of `range`.
     public func select(_ range: Range<Int>, in field: FieldText) -> FieldText {
-        if editsInPlace, let (before, after) = decorationAround(rawIn: field.string) {
+        if Shortcuts.editsInPlace(self), let (before, after) = Shortcuts.decorationAround(rawIn: field.string, of: self) {
             // Kept between the decoration around the raw characters (an affix), as the layout's
             // editable range keeps it on the general path.
             let length = field.utf16Count

@@ -13,7 +13,7 @@ extension InputFormatter {
     /// formatters, is generated (`EditEntryPoints.swift`).
     func applyDerivingLayout(_ edit: Edit, to field: FieldText) -> EditResult<Value> {
         var text = field, rawApart: String? = nil
-        if editsInPlace, let result = applyInPlace(edit, to: &text, rawApart: &rawApart) { return result }
+        if Shortcuts.editsInPlace(self), let result = applyInPlace(edit, to: &text, rawApart: &rawApart) { return result }
         var raw = "", layout = RawLayout.empty
         return stepThroughLayout(edit, text: &text, raw: &raw, layout: &layout)
     }
@@ -49,11 +49,11 @@ extension InputFormatter {
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `raw` and of `text`.
-    @_spi(FormatterAuthoring) public func layout(raw: String, shownAs text: String) -> RawLayout? {
+    @_spi(Internals) public func layout(raw: String, shownAs text: String) -> RawLayout? {
         var layout = self.layout(raw: raw)
         if layout.text == text { return layout }
         let extra = text.utf16.count - layout.utf16Count
-        guard extra > 0, let ahead = decorationAhead(ofRaw: raw) else { return nil }
+        guard extra > 0, let ahead = Shortcuts.decorationAhead(ofRaw: raw, of: self) else { return nil }
         var width = 0
         var end = ahead.startIndex
         while width < extra, end < ahead.endIndex {
@@ -75,12 +75,12 @@ extension InputFormatter {
             return refuse(.rangeOutOfBounds(edit.range, length: length), text: text, raw: raw, layout: layout)
         }
         if edit.range.isEmpty, edit.replacement.utf8.count == 1, let byte = edit.replacement.utf8.first, !(0x0A...0x0D).contains(byte),
-           layout.isAfterLastRaw(layout.clamped(edit.range).lowerBound), append(byte, to: &raw, layout: &layout) {
+           layout.isAfterLastRaw(layout.clamped(edit.range).lowerBound), Shortcuts.append(byte, to: &raw, layout: &layout, of: self) {
             // A character typed after the last raw character, which the formatter appended where
             // the raw characters and their layout lie: the caret goes after it (rule 1).
             let caret = layout.caretOffset(afterRaw: layout.rawCount)
             text = FieldText(layout.text, selection: caret..<caret, utf16Count: layout.utf16Count)
-            return EditResult(field: text, value: value(raw: raw, laidOutAs: layout), rejection: nil,
+            return EditResult(field: text, value: Shortcuts.value(raw: raw, laidOutAs: layout, of: self), rejection: nil,
                               rawChange: .appended(byte))
         }
         // A line break in a one-line field is a space (``InputFormatter/acceptsLineBreaks``).
@@ -92,7 +92,7 @@ extension InputFormatter {
         if edit.range == 0..<length, length > 0, Self.isWholeTextReplacement(replacement) {
             wholeText = replacement
             if replacement == text.string {   // autofill of what is there
-                return EditResult(field: text, value: value(raw: raw, laidOutAs: layout))
+                return EditResult(field: text, value: Shortcuts.value(raw: raw, laidOutAs: layout, of: self))
             }
             (range, replacement) = Self.reduced(range: range, replacement: replacement, layout: layout)
             range = layout.clamped(range)
@@ -142,12 +142,12 @@ extension InputFormatter {
         if let typed, typed.isNext { return typeOver(typed, text: &text, raw: raw, layout: &layout) }
 
         // The layout becomes that of the new raw characters only when they are `.replaced`.
-        var outcome = replace(rawRange, in: raw, with: input, layout: &layout)
+        var outcome = Shortcuts.replace(rawRange, in: raw, with: input, layout: &layout, of: self)
         if let typed, case .rejected = outcome { return typeOver(typed, text: &text, raw: raw, layout: &layout) }
         if case .rejected = outcome, let wholeText {
             // Autofill whose change the formatter refuses (a mask's text whose changed part a slot
             // does not take): the new text read whole, as a paste over everything.
-            outcome = replace(0..<layout.rawCount, in: raw, with: .paste(wholeText), layout: &layout)
+            outcome = Shortcuts.replace(0..<layout.rawCount, in: raw, with: .paste(wholeText), layout: &layout, of: self)
         }
         switch consume outcome {   // taken, not read where it lies: reading it copied the answer
         case let .rejected(reason):
@@ -167,9 +167,9 @@ extension InputFormatter {
             text = FieldText(layout.text, selection: layout.selection(forRaw: newSelection), utf16Count: layout.utf16Count)
             let old = raw
             raw = newRaw
-            return EditResult(field: text, value: value(raw: raw, laidOutAs: layout), rejection: nil, rawChange: .rewritten(from: old))
+            return EditResult(field: text, value: Shortcuts.value(raw: raw, laidOutAs: layout, of: self), rejection: nil, rawChange: .rewritten(from: old))
         }
-        return EditResult(field: text, value: value(raw: raw, laidOutAs: layout))
+        return EditResult(field: text, value: Shortcuts.value(raw: raw, laidOutAs: layout, of: self))
     }
 
     /// Where `key`, typed at `offset` (raw boundary `boundary`), stands for a character of the
@@ -184,12 +184,12 @@ extension InputFormatter {
                                  layout: RawLayout) -> TypedDecoration? {
         if boundary < layout.rawCount {
             let next = layout.span(boundary).lowerBound
-            guard offset < next, decorationAhead(ofRaw: raw) != nil else { return nil }
+            guard offset < next, Shortcuts.decorationAhead(ofRaw: raw, of: self) != nil else { return nil }
             let text = layout.text
             return TypedDecoration(key, at: offset,
                                    ahead: text[String.Index(utf16Offset: offset, in: text)..<String.Index(utf16Offset: next, in: text)])
         }
-        guard let decoration = decorationAhead(ofRaw: raw) else { return nil }
+        guard let decoration = Shortcuts.decorationAhead(ofRaw: raw, of: self) else { return nil }
         let typed = layout.typedAheadRange
         // The caret stands inside what is typed ahead, or at its end.
         guard offset >= typed.lowerBound, offset <= typed.upperBound, typed.count <= decoration.utf16.count else { return nil }
@@ -202,13 +202,13 @@ extension InputFormatter {
     /// as typed ahead; the raw characters stay.
     @inline(never)
     private func typeOver(_ typed: TypedDecoration, text: inout FieldText, raw: String, layout: inout RawLayout) -> EditResult<Value> {
-        if !typed.shown.isEmpty, let decoration = decorationAhead(ofRaw: raw) {
+        if !typed.shown.isEmpty, let decoration = Shortcuts.decorationAhead(ofRaw: raw, of: self) {
             let units = decoration.utf16
             layout.showTypedAhead(decoration[units.index(units.startIndex, offsetBy: typed.shown.lowerBound)..<units.index(
                 units.startIndex, offsetBy: typed.shown.upperBound)])
         }
         text = FieldText(layout.text, selection: typed.caret..<typed.caret, utf16Count: layout.utf16Count)
-        return EditResult(field: text, value: value(raw: raw, laidOutAs: layout))
+        return EditResult(field: text, value: Shortcuts.value(raw: raw, laidOutAs: layout, of: self))
     }
 
     /// Decoration typed ahead deleted from `offset` on, the caret there; the raw characters stay.
@@ -216,7 +216,7 @@ extension InputFormatter {
     private func deleteTypedAhead(from offset: Int, text: inout FieldText, raw: String, layout: inout RawLayout) -> EditResult<Value> {
         layout.dropTypedAhead(from: offset)
         text = FieldText(layout.text, selection: offset..<offset, utf16Count: layout.utf16Count)
-        return EditResult(field: text, value: value(raw: raw, laidOutAs: layout))
+        return EditResult(field: text, value: Shortcuts.value(raw: raw, laidOutAs: layout, of: self))
     }
 
     /// A field the formatter did not lay out (its text was set from outside): the edit is
@@ -235,17 +235,17 @@ extension InputFormatter {
             text = FieldText(layout.text)
             let old = raw
             raw = ""
-            return EditResult(field: text, value: value(raw: raw, laidOutAs: layout), rejection: nil, rawChange: .rewritten(from: old))
+            return EditResult(field: text, value: Shortcuts.value(raw: raw, laidOutAs: layout, of: self), rejection: nil, rawChange: .rewritten(from: old))
         case let .replaced(newRaw, selection):
             layout = self.layout(raw: newRaw)
             text = FieldText(layout.text, selection: layout.selection(forRaw: selection))
             let old = raw
             raw = newRaw
-            return EditResult(field: text, value: value(raw: raw, laidOutAs: layout), rejection: nil, rawChange: .rewritten(from: old))
+            return EditResult(field: text, value: Shortcuts.value(raw: raw, laidOutAs: layout, of: self), rejection: nil, rawChange: .rewritten(from: old))
         }
     }
 
     private func refuse(_ reason: EditRejection, text: FieldText, raw: String, layout: RawLayout) -> EditResult<Value> {
-        EditResult(field: text, value: value(raw: raw, laidOutAs: layout), rejection: reason)
+        EditResult(field: text, value: Shortcuts.value(raw: raw, laidOutAs: layout, of: self), rejection: reason)
     }
 }

@@ -29,6 +29,7 @@ extension InputFormatter {
     @_specialize(exported: true, where Self == SecurityCodeFormatter)
     @_specialize(exported: true, where Self == AffixedFormatter<CurrencyFormatter>)
     @_specialize(exported: true, where Self == AffixedFormatter<MaskFormatter>)
+    @_specialize(exported: true, where Self == AffixedFormatter<PlainTextFormatter>)
     public func apply(_ edit: Edit, to field: FieldText) -> EditResult<Value> {
         applyDerivingLayout(edit, to: field)
     }
@@ -63,6 +64,7 @@ extension InputField {
     @_specialize(exported: true, where Formatter == SecurityCodeFormatter)
     @_specialize(exported: true, where Formatter == AffixedFormatter<CurrencyFormatter>)
     @_specialize(exported: true, where Formatter == AffixedFormatter<MaskFormatter>)
+    @_specialize(exported: true, where Formatter == AffixedFormatter<PlainTextFormatter>)
     public mutating func apply(_ edit: Edit) -> EditResult<Formatter.Value> {
         apply(edit, memo: nil)
     }
@@ -96,6 +98,7 @@ extension FormField {
     @_specialize(exported: true, where Formatter == SecurityCodeFormatter)
     @_specialize(exported: true, where Formatter == AffixedFormatter<CurrencyFormatter>)
     @_specialize(exported: true, where Formatter == AffixedFormatter<MaskFormatter>)
+    @_specialize(exported: true, where Formatter == AffixedFormatter<PlainTextFormatter>)
     public mutating func apply(_ edit: Edit) -> EditResult<Formatter.Value> {
         applyEdit(edit)
     }
@@ -124,6 +127,7 @@ extension FormField {
     @_specialize(exported: true, where Formatter == SecurityCodeFormatter)
     @_specialize(exported: true, where Formatter == AffixedFormatter<CurrencyFormatter>)
     @_specialize(exported: true, where Formatter == AffixedFormatter<MaskFormatter>)
+    @_specialize(exported: true, where Formatter == AffixedFormatter<PlainTextFormatter>)
     public mutating func blur() {
         endEditing()
     }

@@ -29,7 +29,7 @@ extension CurrencyFormatter {
     /// ```swift
     /// try CurrencyFormatter(locale: "en_US", currency: "USD").maximumRawUTF8Count   // 18
     /// ```
-    @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { editor.maximumRawUTF8Count }
+    var maximumRawUTF8Count: Int? { editor.maximumRawUTF8Count }
 
     /// The range rule: an error when the amount is below ``minimumAmount`` or above
     /// ``maximumAmount``, with the bound as the locale writes it. It never refuses a keystroke
@@ -57,7 +57,7 @@ extension CurrencyFormatter {
     /// ```
     ///
     /// - Complexity: O(1), and one ICU format call to write the bound of an amount outside the range.
-    @_spi(FormatterAuthoring) public func verdict(of amount: ExactDecimal, raw: String) -> ValueVerdict? {
+    func verdict(of amount: ExactDecimal, raw: String) -> ValueVerdict? {
         range.verdict(of: amount, below: .amountBelowMinimum, above: .amountAboveMaximum) {
             finishedText(raw: $0.description)
         }

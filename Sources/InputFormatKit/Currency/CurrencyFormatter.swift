@@ -43,7 +43,7 @@
 /// formatter.finishedText(raw: "1234.5")    // "1.234,50 €"
 /// formatter.label("Betrag")                  // "Betrag (EUR)"
 /// ```
-public struct CurrencyFormatter: InputFormatter {
+public struct CurrencyFormatter: InputFormatter, BuiltInFormatter {
     /// The canonical ICU identifier of the locale (`de_DE`).
     public let locale: String
     /// The ISO 4217 code of the currency (`EUR`).
@@ -162,7 +162,7 @@ public struct CurrencyFormatter: InputFormatter {
     /// is read by the digits typed after it) in `layout`'s memo.
     ///
     /// - Complexity: O(*n*) in the length of the raw amount and of a pasted text.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+    func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         let (edit, typed) = editor.edit(range, in: raw, with: input, layout: layout)
         guard case let .replaced(newRaw, _) = edit else { return edit }

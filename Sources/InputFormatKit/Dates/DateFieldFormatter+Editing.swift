@@ -104,7 +104,7 @@ extension DateFieldFormatter {
     /// them: what follows is read with it, so that digits never run on into another date.
     ///
     /// - Complexity: that of ``replace(_:in:with:)``, and O(*k*) in the keys typed at the end.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+    func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         let isOpen = Self.isOpenText(raw)
         guard case let .keystroke(key) = input, range.isEmpty, range.lowerBound == (isOpen ? raw.count : raw.utf8.count),

@@ -48,7 +48,7 @@
 /// expiry.text.description                // "11/26|"
 /// expiry.value?.description              // "2026-11"
 /// ```
-public struct DateFieldFormatter: ValidatingFormatter {
+public struct DateFieldFormatter: ValidatingFormatter, BuiltInFormatter {
     /// The locale, with the calendar keyword when the app named a calendar (`fa_IR@calendar=gregorian`).
     public let locale: String
     /// The calendar the field shows, as ICU names it.

@@ -27,7 +27,7 @@ import Foundation
 /// field.value?.validation        // .valid
 /// field.value?.description       // "04/28"
 /// ```
-public struct ExpiryDateFormatter: ValidatingFormatter {
+public struct ExpiryDateFormatter: ValidatingFormatter, BuiltInFormatter {
     /// How many years ahead an expiry date may lie.
     public static let yearsAhead = 20
 
@@ -76,7 +76,7 @@ public struct ExpiryDateFormatter: ValidatingFormatter {
 
     public func layout(raw: String) -> RawLayout { date.layout(raw: raw) }
 
-    @_spi(FormatterAuthoring) public func layout(raw: String, continuing previous: RawLayout) -> RawLayout {
+    func layout(raw: String, continuing previous: RawLayout) -> RawLayout {
         date.layout(raw: raw, continuing: previous)
     }
 
@@ -84,7 +84,7 @@ public struct ExpiryDateFormatter: ValidatingFormatter {
         Self.named(date.replace(range, in: raw, with: input))
     }
 
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+    func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         Self.named(date.replace(range, in: raw, with: input, layout: &layout))
     }
@@ -97,11 +97,11 @@ public struct ExpiryDateFormatter: ValidatingFormatter {
         }
     }
 
-    @_spi(FormatterAuthoring) public func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
+    func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
         date.append(byte, to: &raw, layout: &layout)
     }
 
-    @_spi(FormatterAuthoring) public func decorationAhead(ofRaw raw: String) -> String? { date.decorationAhead(ofRaw: raw) }
+    func decorationAhead(ofRaw raw: String) -> String? { date.decorationAhead(ofRaw: raw) }
 
     /// The month and year typed so far, `nil` without digits.
     ///
@@ -114,13 +114,13 @@ public struct ExpiryDateFormatter: ValidatingFormatter {
 
     public func finishedText(raw: String) -> String { date.finishedText(raw: raw) }
 
-    @_spi(FormatterAuthoring) public var editsInPlace: Bool { date.editsInPlace }
+    var editsInPlace: Bool { date.editsInPlace }
 
-    @_spi(FormatterAuthoring) public func decorationAround(rawIn text: String) -> (before: String, after: String)? {
+    func decorationAround(rawIn text: String) -> (before: String, after: String)? {
         date.decorationAround(rawIn: text)
     }
 
-    @_spi(FormatterAuthoring) public func replaceInPlace(with input: EditInput) -> RawEdit { date.replaceInPlace(with: input) }
+    func replaceInPlace(with input: EditInput) -> RawEdit { date.replaceInPlace(with: input) }
 
-    @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { date.maximumRawUTF8Count }
+    var maximumRawUTF8Count: Int? { date.maximumRawUTF8Count }
 }

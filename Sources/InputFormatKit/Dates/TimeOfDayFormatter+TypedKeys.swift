@@ -14,7 +14,7 @@ extension TimeOfDayFormatter {
     /// ```
     ///
     /// - Complexity: that of ``replace(_:in:with:)``, and O(*k*) in the keys typed at the end.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+    func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         let kept = TypedTimeKeys.kept(in: layout, for: raw) ?? (raw.isEmpty ? "" : nil)
         guard duration == nil, case let .keystroke(key) = input, range.isEmpty, range.lowerBound == raw.utf8.count, !Self.isEditedInPlace(raw),

@@ -42,7 +42,7 @@
 /// precise.type("214105")
 /// precise.text.description      // "21:41:05|"
 /// ```
-public struct TimeOfDayFormatter: ValidatingFormatter {
+public struct TimeOfDayFormatter: ValidatingFormatter, BuiltInFormatter {
     /// The locale.
     public let locale: String
     /// The ICU pattern the field lays times out by; for a duration, the locale's 24-hour pattern

@@ -73,10 +73,10 @@ extension FormField {
             // A deletion may lengthen what a formatter fills again (a fixed fraction: `7.002`
             // with its mark deleted is `7002.00`): bounded raw characters are checked as a
             // keystroke's are.
-            if let most = formatter.maximumRawUTF8Count { return most > limit }
-            return !formatter.editsInPlace
+            if let most = Shortcuts.maximumRawUTF8Count(of: formatter) { return most > limit }
+            return !Shortcuts.editsInPlace(formatter)
         }
-        if let most = formatter.maximumRawUTF8Count { return most > limit }
+        if let most = Shortcuts.maximumRawUTF8Count(of: formatter) { return most > limit }
         guard Formatter.self == PlainTextFormatter.self else { return true }
         return counter.count + edit.replacement.utf8.count + 1 > limit
     }

@@ -96,7 +96,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     /// - Complexity: that of the formatter's `value(raw:)`, or its reading of the kept layout: O(*n*) at most in the
     ///   length of the raw characters for the library's formatters, O(1) for plain text and masks, whose value is their
     ///   raw characters.
-    public var value: Formatter.Value? { layout.map { formatter.value(raw: raw, laidOutAs: $0) } ?? formatter.value(raw: raw) }
+    public var value: Formatter.Value? { layout.map { Shortcuts.value(raw: raw, laidOutAs: $0, of: formatter) } ?? formatter.value(raw: raw) }
 
     /// The formatter's verdict on the field's raw characters, whose value `value` is (an edit's
     /// result has it): a formatter that judges its value does not read it again.
@@ -106,7 +106,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     @inline(__always)
     func verdict(value: Formatter.Value?) -> ValueVerdict? {
         guard let value else { return formatter.verdict(raw: raw) }
-        return formatter.verdict(of: value, raw: raw)
+        return Shortcuts.verdict(of: value, raw: raw, of: formatter)
     }
 
     /// Applies one edit; `memo` is what a form field keeps for undoing it, made only when the
@@ -120,7 +120,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         }
         let selectionBefore = text.selection
         let grouping = UndoHistory.kind(of: edit, selection: selectionBefore)
-        if formatter.editsInPlace, !history.keepsStateBeforeGroup {
+        if Shortcuts.editsInPlace(formatter), !history.keepsStateBeforeGroup {
             // Between affixes (the decoration the text shows around the raw characters), the raw
             // characters the field keeps are spliced with the text: moved out of the field
             // first, so that it holds no second reference that would make the splice copy them.
@@ -145,7 +145,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
                 layout = nil
                 if case let .patched(patch) = result.rawChange, !patch.isEmpty {
                     // The patch is the raw characters'; the text's is after the prefix.
-                    let prefix = rawIsText ? 0 : formatter.decorationAround(rawIn: text.string)?.before.utf8.count ?? 0
+                    let prefix = rawIsText ? 0 : Shortcuts.decorationAround(rawIn: text.string, of: formatter)?.before.utf8.count ?? 0
                     let change = UndoHistory.Change(text: patch.shifted(by: prefix), raw: patch, selectionBefore: selectionBefore,
                                                     selectionAfter: text.selection)
                     history.recorded(grouping.kind, joins: grouping.joins, change: change, memo: memo())
@@ -160,7 +160,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
         // keystroke would make an edit in place copy it. A formatter that edits in place keeps
         // its undo groups as patches instead, so that the edits after this one (the first
         // letter typed between affixes takes this path), made in place, join the group.
-        let keepsPatches = formatter.editsInPlace && !history.keepsStateBeforeGroup
+        let keepsPatches = Shortcuts.editsInPlace(formatter) && !history.keepsStateBeforeGroup
         let before = keepsPatches || !history.continues(grouping.kind, joins: grouping.joins) ? snapshot : nil
         var result: EditResult<Formatter.Value>
         if case .some = layout, !rawIsText {
@@ -325,7 +325,7 @@ public struct InputField<Formatter: InputFormatter>: EditableField, Sendable {
     mutating func restore(_ state: UndoHistory.Snapshot) {
         text = FieldText(state.text, selection: state.selection)
         if let kept = layout, case .some = kept.memo,
-           case let restored = formatter.layout(raw: state.raw, continuing: kept), restored.text.utf16.elementsEqual(state.text.utf16) {
+           case let restored = Shortcuts.layout(raw: state.raw, continuing: kept, of: formatter), restored.text.utf16.elementsEqual(state.text.utf16) {
             layout = restored
         } else {
             layout = nil

@@ -13,7 +13,7 @@
 /// field.value?.validation      // .valid
 /// field.value?.electronic      // "DE89370400440532013000"
 /// ```
-public struct IBANFormatter: ValidatingFormatter {
+public struct IBANFormatter: ValidatingFormatter, BuiltInFormatter {
     private let engine = MaskFormatter(masks: IBANRegistry.shared.masks)
 
     /// An IBAN formatter.
@@ -57,7 +57,7 @@ public struct IBANFormatter: ValidatingFormatter {
     /// An edit through the mask engine, which lays its raw characters out as it checks them.
     ///
     /// - Complexity: that of `replace(_:in:with:)`, plus O(*n*) to lay out the new characters.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+    func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         switch normalised(input, replacing: range, in: raw) {
         case let .failure(reason): return .rejected(reason)
@@ -73,7 +73,7 @@ public struct IBANFormatter: ValidatingFormatter {
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
-    @_spi(FormatterAuthoring) public func decorationAhead(ofRaw raw: String) -> String? {
+    func decorationAhead(ofRaw raw: String) -> String? {
         engine.decorationAhead(ofRaw: raw)
     }
 

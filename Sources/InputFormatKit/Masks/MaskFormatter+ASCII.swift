@@ -24,7 +24,7 @@ extension MaskFormatter {
     /// from outside whose letters stand in digit slots, a character that changes the mask, the
     /// literal that comes next — the `7` of `+7 (` after `+` —, which is typed over) is left to
     /// the engine's general path, which says why it refuses.
-    @_spi(FormatterAuthoring) public func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
+    func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
         let count = layout.rawCount
         guard masks.isASCII, count == raw.utf8.count, let mask = maskAfterAppending(byte, to: raw, laidOutAs: layout),
               count < mask.slotCount, byte.stored(in: mask.slots[count]) != nil else { return false }

@@ -14,7 +14,7 @@ extension MaskFormatter {
     /// ```swift
     /// try MaskFormatter(pattern: "(###) ###-####").maximumRawUTF8Count   // 10
     /// ```
-    @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { masks.digitCapacity }
+    var maximumRawUTF8Count: Int? { masks.digitCapacity }
 }
 
 extension MaskFormatter {

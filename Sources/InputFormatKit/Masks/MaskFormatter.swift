@@ -34,7 +34,7 @@
 /// field.text.description   // "(555) 123-4|"
 /// field.value              // "5551234"
 /// ```
-public struct MaskFormatter: InputFormatter {
+public struct MaskFormatter: InputFormatter, BuiltInFormatter {
     /// The masks, chosen by the raw characters.
     let masks: MaskSet
 
@@ -123,7 +123,7 @@ public struct MaskFormatter: InputFormatter {
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `raw`.
-    @_spi(FormatterAuthoring) public func decorationAhead(ofRaw raw: String) -> String? {
+    func decorationAhead(ofRaw raw: String) -> String? {
         let ascii = raw.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             guard masks.isASCII, Self.isPrintableASCII(bytes) else { return nil }
             return String(decoding: masks.mask(forASCII: bytes).ascii.literals(after: bytes.count), as: UTF8.self)
@@ -155,7 +155,7 @@ public struct MaskFormatter: InputFormatter {
     /// characters, laid out afresh.
     ///
     /// - Complexity: that of `replace(_:in:with:)`, plus O(*n*) to lay out the new raw characters.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+    func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         let ascii = spliceASCII(range, in: raw, with: input) { mask, raw in layout = mask.layout(ascii: raw) }
         if let ascii { return ascii }

@@ -23,7 +23,7 @@ extension NumberFieldFormatter {
     /// ```swift
     /// try NumberFieldFormatter(locale: "en_US", maximumFractionDigits: 0).maximumRawUTF8Count   // 15
     /// ```
-    @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { editor.maximumRawUTF8Count }
+    var maximumRawUTF8Count: Int? { editor.maximumRawUTF8Count }
 
     /// The range rule: an error when the number is below ``minimum`` or above ``maximum``,
     /// with the bound written as the field writes it when editing ends (`Enter at most 1.000 kg`).
@@ -51,7 +51,7 @@ extension NumberFieldFormatter {
     /// ```
     ///
     /// - Complexity: O(1), and one ICU format call to write the bound of a number outside the range.
-    @_spi(FormatterAuthoring) public func verdict(of number: ExactDecimal, raw: String) -> ValueVerdict? {
+    func verdict(of number: ExactDecimal, raw: String) -> ValueVerdict? {
         range.verdict(of: number, below: .numberBelowMinimum, above: .numberAboveMaximum) {
             finishedText(raw: $0.description)
         }

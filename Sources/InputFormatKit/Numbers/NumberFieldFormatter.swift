@@ -24,7 +24,7 @@
 /// weight.value(raw: "1250.5")        // 1250.5
 /// weight.finishedText(raw: "1250.5")   // "1.250,5 kg"
 /// ```
-public struct NumberFieldFormatter: InputFormatter {
+public struct NumberFieldFormatter: InputFormatter, BuiltInFormatter {
     /// The canonical ICU identifier of the locale (`de_DE`).
     public let locale: String
     /// A plain number, a percentage or a measurement.
@@ -325,7 +325,7 @@ public struct NumberFieldFormatter: InputFormatter {
     /// is read by the digits typed after it) in `layout`'s memo.
     ///
     /// - Complexity: O(*n*) in the length of the raw number and of a pasted text.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+    func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         let (edit, typed) = editor.edit(range, in: raw, with: input, layout: layout)
         guard case let .replaced(newRaw, _) = edit else { return edit }

@@ -12,7 +12,7 @@ extension PhoneFormatter {
     /// ```swift
     /// try PhoneFormatter(region: "US").maximumRawUTF8Count   // 21
     /// ```
-    @_spi(FormatterAuthoring) public var maximumRawUTF8Count: Int? { Self.maximumDigits + 1 }
+    var maximumRawUTF8Count: Int? { Self.maximumDigits + 1 }
 
     /// The region a number of no pattern was read in (its calling code when it names no region),
     /// for `Check the number: it is not a valid number for US`.

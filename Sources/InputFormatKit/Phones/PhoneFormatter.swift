@@ -20,7 +20,7 @@
 /// field.text.description   // "+44 20 7031 3000|"
 /// field.value?.region      // "GB"
 /// ```
-public struct PhoneFormatter: ValidatingFormatter {
+public struct PhoneFormatter: ValidatingFormatter, BuiltInFormatter {
     /// The region whose national format digits typed without `+` take.
     public let region: String
     /// The most digits a field takes.
@@ -85,7 +85,7 @@ public struct PhoneFormatter: ValidatingFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `raw`; only the digits after the longest start of it that the kept
     ///   grouping typed are typed into the grouping again.
-    @_spi(FormatterAuthoring) public func layout(raw: String, continuing previous: RawLayout) -> RawLayout {
+    func layout(raw: String, continuing previous: RawLayout) -> RawLayout {
         layout(raw: raw, grouping: grouping(of: raw, continuing: Self.kept(previous.memo, for: nil).grouping))
     }
 
@@ -99,7 +99,7 @@ public struct PhoneFormatter: ValidatingFormatter {
     ///
     /// - Complexity: O(*n* + *p*) in the length of `raw` and of a pasted text; only the digits after the edit are typed
     ///   into the grouping again.
-    @_spi(FormatterAuthoring) public func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
+    func replace(_ range: Range<Int>, in raw: String, with input: EditInput,
                                                   layout: inout RawLayout) -> RawEdit {
         let (kept, keysAfter) = Self.kept(layout.memo, for: raw)
         guard case let .keystroke(key) = input, range.isEmpty, range.lowerBound == raw.utf8.count, !raw.isEmpty else {
@@ -241,7 +241,7 @@ public struct PhoneFormatter: ValidatingFormatter {
     ///
     /// - Complexity: O(*n*) in the length of `raw`, read from the grouping the layout keeps without typing a digit
     ///   again; as `value(raw:)` without one.
-    @_spi(FormatterAuthoring) public func value(raw: String, laidOutAs layout: RawLayout) -> PhoneNumber? {
+    func value(raw: String, laidOutAs layout: RawLayout) -> PhoneNumber? {
         guard let kept = Self.kept(layout.memo, for: nil).grouping, kept.raw == raw, kept.key.region == region,
               kept.key.table == ObjectIdentifier(PhoneFormatTable.shared), !raw.isEmpty else { return value(raw: raw) }
         return value(raw: raw, grouping: kept)

@@ -9,7 +9,7 @@
 /// title.type("Café 👩‍💻")
 /// title.value   // "Café 👩‍💻"
 /// ```
-public struct PlainTextFormatter: InputFormatter {
+public struct PlainTextFormatter: InputFormatter, BuiltInFormatter {
     /// Whether line breaks may be typed or pasted (a note), or not (a title).
     public let allowsNewlines: Bool
 
@@ -38,7 +38,7 @@ public struct PlainTextFormatter: InputFormatter {
     /// ```swift
     /// PlainTextFormatter().editsInPlace   // true
     /// ```
-    @_spi(FormatterAuthoring) public var editsInPlace: Bool { true }
+    var editsInPlace: Bool { true }
 
     /// Each grapheme cluster is one raw character.
     ///

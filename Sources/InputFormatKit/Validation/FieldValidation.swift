@@ -83,13 +83,18 @@ extension ValidatingFormatter {
     ///
     /// - Complexity: that of `value(raw:)`.
     public func verdict(raw: String) -> ValueVerdict? {
-        value(raw: raw).flatMap { verdict(of: $0, raw: raw) }
+        value(raw: raw).flatMap(verdict(of:))
     }
 
-    /// The verdict of a value read from `raw`: its validation's message, made when it was read.
+    /// The verdict of `value`: its validation's message, none when it is valid.
     ///
     /// - Complexity: O(1) for the library's formatters, whose arguments are made when a formatter is.
-    @_documentation(visibility: internal) public func verdict(of value: Value, raw: String) -> ValueVerdict? {
+    func verdict(of value: Value) -> ValueVerdict? {
         value.validation.isValid ? nil : value.validation.verdict(messageArguments(for: value))
     }
+}
+
+extension BuiltInFormatter where Self: ValidatingFormatter {
+    /// The verdict read from `value` alone, the raw characters not read again.
+    func verdict(of value: Value, raw: String) -> ValueVerdict? { verdict(of: value) }
 }

@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) @testable import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// The brand table against what others publish: the networks' and processors' test card

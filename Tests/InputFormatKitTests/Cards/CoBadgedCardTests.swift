@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// Co-badged numbers: ranges two schemes claim list both, grouping and lengths follow the first

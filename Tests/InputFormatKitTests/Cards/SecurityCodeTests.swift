@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// The security code field: its length and name from the card's brand, digits only, and a code

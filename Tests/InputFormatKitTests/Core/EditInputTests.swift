@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) @testable import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// What an insertion asks of a formatter: one character is a keystroke (typed, and grouped by

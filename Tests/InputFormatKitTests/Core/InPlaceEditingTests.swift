@@ -1,8 +1,8 @@
-@_spi(FormatterAuthoring) @testable import InputFormatKit
+@testable import InputFormatKit
 import PropertyBased
 import Testing
 
-/// Plain text is edited in place (``InputFormatter/editsInPlace``); the result must be exactly
+/// Plain text is edited in place (`BuiltInFormatter.editsInPlace`); the result must be exactly
 /// what the general path through the layout gives, whatever the edit and the text.
 @Suite("In-place editing")
 struct InPlaceEditingTests {

@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// `RawEdit.splicing`, which most formatters answer an insertion with: raw offsets count

@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) @testable import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// `replace(_:in:with:layout:)`, the request a kept field's edit makes: the answer is that of
@@ -13,7 +13,7 @@ struct ReplaceLayingOutTests {
         for (range, input) in edits {
             let before = formatter.layout(raw: raw)
             var layout = before
-            let answer = formatter.replace(range, in: raw, with: input, layout: &layout)
+            let answer = Shortcuts.replace(range, in: raw, with: input, layout: &layout, of: formatter)
             #expect(answer == formatter.replace(range, in: raw, with: input), "\(raw) \(range) \(input)")
             if case let .replaced(newRaw, _) = answer {
                 #expect(layout == formatter.layout(raw: newRaw), "\(raw) \(range) \(input)")

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(FormatterAuthoring) @_spi(Internals) @testable import InputFormatKit
+@_spi(Internals) @testable import InputFormatKit
 import Testing
 
 /// The display options of a currency field: the finished text of every combination is ICU's

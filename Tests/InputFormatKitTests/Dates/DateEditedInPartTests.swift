@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// Deleting or typing inside one part of a date (day, month, year) changes that part only: no

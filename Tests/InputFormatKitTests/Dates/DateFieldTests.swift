@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) @_spi(Internals) import InputFormatKit
+@_spi(Internals) @testable import InputFormatKit
 import Testing
 
 /// The date field's typing rules, in the order, separators, digits and calendar of each locale:

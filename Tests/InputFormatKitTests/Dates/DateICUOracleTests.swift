@@ -1,5 +1,5 @@
 import Foundation
-@_spi(FormatterAuthoring) import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// Date fields against `Fixtures/dates/icu-dates.tsv`: ICU's own text of 12 dates (a leap day,

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(FormatterAuthoring) @_spi(Internals) @testable import InputFormatKit
+@_spi(Internals) @testable import InputFormatKit
 import Testing
 
 /// What a paste costs a date field in ICU parses, counted by CICU (`ifk_calendar_parse_count`,

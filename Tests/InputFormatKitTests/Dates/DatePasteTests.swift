@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// What a date field reads from a paste or autofill: ISO 8601, the locale's own numeric form, the

@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) @testable import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// Each typing and paste rule of the date field, in fourteen locales of different orders,

@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) @_spi(Internals) import InputFormatKit
+@_spi(Internals) @testable import InputFormatKit
 import Testing
 
 /// Dates typed key by key in every notation a paste reads — in words, in ISO 8601, with a year of

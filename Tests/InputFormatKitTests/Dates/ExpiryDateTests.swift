@@ -1,5 +1,5 @@
 import Foundation
-@_spi(FormatterAuthoring) import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// The expiry date field's rules: how a month is typed, the `/`, paste and autofill forms, and

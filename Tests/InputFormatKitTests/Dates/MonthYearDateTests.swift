@@ -1,5 +1,5 @@
 import CICU
-@_spi(FormatterAuthoring) @_spi(Internals) import InputFormatKit
+@_spi(Internals) @testable import InputFormatKit
 import Testing
 
 /// Month–year and two-digit-year date fields (`MM/yy`, `MM/yyyy`, `y-MM`, `dd/MM/yy`): ICU's

@@ -1,5 +1,5 @@
 import CICU
-@_spi(FormatterAuthoring) import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// The clock an app picks for a time field (issue 60, item 4): ICU's pattern for the skeleton

@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// Time fields' duration mode (issue 60, item 4): hours past 24, its value a number of seconds.

@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// Deleting or typing inside a time's hour moves no minute into it (issue 56, item 3).

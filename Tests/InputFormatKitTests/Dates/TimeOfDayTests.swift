@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// The time field's rules on 24-hour and 12-hour clocks: expectations written by hand from ICU's

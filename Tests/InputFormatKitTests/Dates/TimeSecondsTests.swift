@@ -1,5 +1,5 @@
 import CICU
-@_spi(FormatterAuthoring) import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// Time fields with seconds (issue 60, item 4): the locale's pattern with seconds (`jmmss`) or an

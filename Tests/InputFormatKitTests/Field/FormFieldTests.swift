@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// The field model beyond the guideline sentences: what counts, the rules, the formatters'

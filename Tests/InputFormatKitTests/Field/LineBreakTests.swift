@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// A line break in a one-line field is a space, as `UITextField` makes it (CR LF one space),

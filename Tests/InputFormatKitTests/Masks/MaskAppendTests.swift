@@ -1,21 +1,21 @@
-@_spi(FormatterAuthoring) @testable import InputFormatKit
+@testable import InputFormatKit
 import PropertyBased
 import Testing
 
 /// A character typed after the last raw character of a mask is appended where the raw
-/// characters and their layout lie (``InputFormatter/append(_:to:layout:)``); what the field
+/// characters and their layout lie (`BuiltInFormatter.append(_:to:layout:)`); what the field
 /// shows, holds and refuses must be what the general path through `replace` and the layout
 /// gives.
 @Suite("Typing at the end of a mask")
 struct MaskAppendTests {
     /// `Base` without its append: every keystroke through `replace` and the layout.
-    struct GeneralPath<Base: InputFormatter>: InputFormatter {
+    struct GeneralPath<Base: InputFormatter>: BuiltInFormatter {
         let base: Base
         func rawText(of text: String) -> String { base.rawText(of: text) }
         func layout(raw: String) -> RawLayout { base.layout(raw: raw) }
         func replace(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit { base.replace(range, in: raw, with: input) }
         func value(raw: String) -> Base.Value? { base.value(raw: raw) }
-        func decorationAhead(ofRaw raw: String) -> String? { base.decorationAhead(ofRaw: raw) }
+        func decorationAhead(ofRaw raw: String) -> String? { Shortcuts.decorationAhead(ofRaw: raw, of: base) }
     }
 
     /// What a keystroke at the end may bring: digits, letters, a full-width and an Arabic-Indic
@@ -180,7 +180,7 @@ struct MaskAppendTests {
     }
 
     /// `Base`, counting the characters offered to its append.
-    struct CountingAppends<Base: InputFormatter>: InputFormatter {
+    struct CountingAppends<Base: InputFormatter>: BuiltInFormatter {
         let base: Base
         let offered = Locked(0)
         func rawText(of text: String) -> String { base.rawText(of: text) }
@@ -189,7 +189,7 @@ struct MaskAppendTests {
         func value(raw: String) -> Base.Value? { base.value(raw: raw) }
         func append(_ byte: UInt8, to raw: inout String, layout: inout RawLayout) -> Bool {
             offered.withLock { $0 += 1 }
-            return base.append(byte, to: &raw, layout: &layout)
+            return Shortcuts.append(byte, to: &raw, layout: &layout, of: base)
         }
     }
 

@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) @testable import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// The mask rows of the hard cases of the CaretRules article, mask `(###) ###-####`.

@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) @testable import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// What a mask shows of its raw characters and where each stands, over characters (any mask,

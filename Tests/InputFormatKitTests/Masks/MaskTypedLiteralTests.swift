@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) @testable import InputFormatKit
+@_spi(Internals) @testable import InputFormatKit
 import Testing
 
 /// A mask's literal typed where it comes next is typed over, as paste reads it (caret rule 7):

@@ -1,5 +1,5 @@
 import CICU
-@testable @_spi(FormatterAuthoring) import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// Grouping turned off, a fixed fraction and entry from the minor units up, key by key. The

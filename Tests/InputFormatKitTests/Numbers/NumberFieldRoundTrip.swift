@@ -1,4 +1,4 @@
-@testable @_spi(FormatterAuthoring) import InputFormatKit
+@testable import InputFormatKit
 
 /// A number field's round trip as the skeleton and pattern tests check it against ICU: a plain
 /// decimal typed key by key (its `-` toggles the sign, its `.` is the decimal key) and editing

@@ -1,4 +1,4 @@
-@testable @_spi(FormatterAuthoring) import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// What a user of a number field sees, key by key. The expected texts are written by hand from

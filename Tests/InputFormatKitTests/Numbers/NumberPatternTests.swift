@@ -1,4 +1,4 @@
-@testable @_spi(FormatterAuthoring) @_spi(Internals) import InputFormatKit
+@testable @_spi(Internals) import InputFormatKit
 import Testing
 
 /// Number fields made from an ICU decimal pattern: the value typed key by key shows, once

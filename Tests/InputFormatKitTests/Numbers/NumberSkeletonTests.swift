@@ -1,4 +1,4 @@
-@testable @_spi(FormatterAuthoring) import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// Number fields made from an ICU number skeleton: the value typed key by key shows, once

@@ -1,4 +1,4 @@
-@_spi(FormatterAuthoring) @testable import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// The per-keystroke fast paths (ASCII shortcuts, precomputed glyphs) give exactly what the

@@ -1,4 +1,4 @@
-@_spi(Internals) @_spi(FormatterAuthoring) @testable import InputFormatKit
+@_spi(Internals) @testable import InputFormatKit
 import Testing
 
 /// A phone field keeps its number's grouping in its layout's memo, the one home of that state,

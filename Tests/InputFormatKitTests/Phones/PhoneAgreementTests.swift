@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) @_spi(FormatterAuthoring) import InputFormatKit
+@_spi(Internals) @testable import InputFormatKit
 import Testing
 
 /// The grouping agrees with libphonenumber's own `AsYouTypeFormatter` (the version in

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(FormatterAuthoring) @testable import InputFormatKit
+@testable import InputFormatKit
 import InputFormatReplay
 
 /// Replays codes as edits on a field and checks, after every edit, the invariants of the caret
@@ -135,7 +135,7 @@ struct FieldInvariants: FormatterVisitor {
     /// Raw characters never pass the bound the formatter gives them (by which a form field
     /// knows that no edit can pass its counter's limit).
     static func rawBoundMismatch<F: InputFormatter>(_ formatter: F, raw: String) -> String? {
-        guard let most = formatter.maximumRawUTF8Count, raw.utf8.count > most else { return nil }
+        guard let most = Shortcuts.maximumRawUTF8Count(of: formatter), raw.utf8.count > most else { return nil }
         return "the raw characters take \(raw.utf8.count) bytes, past the formatter's bound of \(most)"
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) @_spi(FormatterAuthoring) @testable import InputFormatKit
+@_spi(Internals) @testable import InputFormatKit
 import InputFormatReplay
 
 /// Caret rule 7's promise, checked: a text typed key by key (one grapheme cluster a keystroke)
