@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-@_spi(Internals) import InputFormatKit
+import InputFormatKit
 
 /// One step of a recorded keystroke session, as a line of the `inputfmt replay` protocol.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import InputFormatKit
+import InputFormatKit
 import InputFormatTestSupport
 
 /// Shares formatters and the library's process-wide caches among many threads and checks that

@@ -1,4 +1,4 @@
-@_spi(Internals) import InputFormatKit
+import InputFormatKit
 
 /// A failure the CLI reports as one line on standard error with exit status 2 (see
 /// ``Inputfmt/main()``): input the library refuses, such as an unknown locale or a value a

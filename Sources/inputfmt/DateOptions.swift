@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(Internals) import InputFormatKit
+import InputFormatKit
 
 /// The options that configure a date field, shared by `format date` and `replay --field date`
 /// (each of which takes `--locale` apart: `format date` from ``LocaleFieldOptions``).

@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(Internals) import InputFormatKit
+import InputFormatKit
 import InputFormatReplay
 
 extension Inputfmt {
@@ -150,8 +150,9 @@ struct DemoSession {
     /// the mark refused.
     static func formAmount(locale: String, currency: String, language: String?, grouping: DigitGrouping = .auto,
                            entry: AmountEntry = .asTyped) -> DemoSession {
-        let mark = (try? ICUNumberSymbols(locale: locale))?.monetaryDecimalMark ?? "."
-        let minorUnits = (try? ICUCurrency.minorUnits(of: currency)) ?? 2
+        let amount = try? CurrencyFormatter(locale: locale, currency: currency)
+        let mark = amount?.decimalMark ?? "."
+        let minorUnits = amount?.minorUnits ?? 2
         let fraction = minorUnits == 0 ? "" : String("50900".prefix(minorUnits + 1))
         return DemoSession(title: DemoText.for(language ?? locale).amount,
                            field: .currency(locale: locale, code: currency, allowsNegative: false, grouping: grouping, entry: entry),
@@ -285,7 +286,7 @@ struct DemoSession {
             print("\(title) · brand chosen by IIN at every keystroke")
             play(session(CardNumberFormatter(), details: CardNumber.replayDetails))
         case let .phone(region):
-            print("\(title) · region \(region), grouped as libphonenumber \(PhoneFormatTable.sourceVersion) groups while typing")
+            print("\(title) · region \(region), grouped as libphonenumber \(PhoneFormatter.formatsVersion) groups while typing")
             play(session(try phoneFormatter(region: region), details: PhoneNumber.replayDetails))
         case let .expiry(year, month):
             print("\(title) · MM/YY, judged against \(year)-\(month < 10 ? "0" : "")\(month)")

@@ -1,4 +1,4 @@
-@_spi(Internals) import InputFormatKit
+import InputFormatKit
 
 /// Formats values for `inputfmt format number` and `format date`: each value goes through a
 /// field of the formatter, read as the field reads a paste, and prints what the field shows once

@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(Internals) import InputFormatKit
+import InputFormatKit
 
 /// The kinds of field `replay --field` drives (not ICU's field kinds: parts of a formatted
 /// number).

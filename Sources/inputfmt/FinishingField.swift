@@ -1,4 +1,4 @@
-@_spi(Internals) import InputFormatKit
+import InputFormatKit
 
 /// What a field of one formatter (with the affixes around it, if any) shows once a value is
 /// pasted into it and editing ends: the one reading of a whole value, the field's. A refused

@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(Internals) import InputFormatKit
+import InputFormatKit
 
 extension Inputfmt.Format {
     /// `inputfmt format currency VALUE --currency CODE --locale ID [--rounding MODE] [--symbol S]

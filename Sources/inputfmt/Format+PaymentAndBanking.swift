@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(Internals) import InputFormatKit
+import InputFormatKit
 
 extension Inputfmt.Format {
     /// `inputfmt format iban IBAN`.

@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(Internals) import InputFormatKit
+import InputFormatKit
 
 extension Inputfmt {
     /// `inputfmt format`: prints the finished display of a value, or of each line of standard

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(Internals) import InputFormatKit
+import InputFormatKit
 
 /// `inputfmt`: format values, replay keystroke sessions as JSON lines, and show the toolkit at
 /// work.

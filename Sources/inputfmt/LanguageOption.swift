@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(Internals) import InputFormatKit
+import InputFormatKit
 
 /// `--language`: the language of the built-in strings (messages, marks, banner) when it is not
 /// that of `--locale`, as a language or locale identifier (`fr`, `pt_BR`, `zh_Hant`).

@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(Internals) import InputFormatKit
+import InputFormatKit
 
 extension TimeOfDayFormatter.Clock: ExpressibleByArgument {}
 

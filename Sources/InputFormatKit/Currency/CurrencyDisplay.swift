@@ -90,7 +90,7 @@ extension CurrencyFormatter {
         /// CurrencyFormatter.Display(symbol: .isoCode, grouping: .min2).skeleton(currency: "EUR")
         /// // "currency/EUR unit-width-iso-code group-min2"
         /// ```
-        @_spi(Internals) public func skeleton(currency: String) -> String {
+        func skeleton(currency: String) -> String {
             var skeleton = "currency/\(currency)"
             for stem in [symbol.stem, sign.stem, grouping.stem] where !stem.isEmpty {
                 skeleton += " " + stem
@@ -106,7 +106,7 @@ extension CurrencyFormatter {
         /// ```
         ///
         /// - Complexity: one ICU format call, O(*n*) in the length of `decimal`.
-        @_spi(Internals) public func text(decimal: String, formattedBy icu: ICUNumberFormatter) throws(ICUError) -> String {
+        func text(decimal: String, formattedBy icu: ICUNumberFormatter) throws(ICUError) -> String {
             customSymbol == nil ? try icu.formatText(decimal: decimal) : text(of: try icu.format(decimal: decimal))
         }
 

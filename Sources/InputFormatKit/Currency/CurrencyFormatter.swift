@@ -75,6 +75,13 @@ public struct CurrencyFormatter: InputFormatter, BuiltInFormatter {
     let editor: DecimalEditor
     /// How the locale writes the amount while it is edited.
     var notation: AmountNotation { editor.notation }
+    /// The decimal mark the field shows and its decimal key types, as ICU writes the locale's
+    /// amounts (which may differ from its plain numbers': de_AT groups an amount with a dot).
+    ///
+    /// ```swift
+    /// try CurrencyFormatter(locale: "de_DE", currency: "EUR").decimalMark   // ","
+    /// ```
+    public var decimalMark: String { notation.decimalMark }
     /// The one reading of a whole amount (paste, autofill, the command line).
     var reader: AmountReader { editor.reader }
 

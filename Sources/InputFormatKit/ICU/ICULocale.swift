@@ -7,7 +7,7 @@ import CICU
 /// ICULocale.resolve("xx_YY")     // nil: ICU would silently fall back to the root locale
 /// ICULocale.currency(of: "ja_JP") // "JPY"
 /// ```
-@_spi(Internals) public enum ICULocale {
+public enum ICULocale {
     /// The canonical identifier of `identifier` when ICU has data for it (or for a parent of
     /// it), `nil` when ICU would silently fall back to the root or default locale or the region
     /// is not an ISO 3166 code.

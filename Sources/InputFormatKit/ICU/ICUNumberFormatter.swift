@@ -106,7 +106,7 @@ import CICU
     /// ```swift
     /// ICUNumberFormatter.Field(kind: .integer, range: 0..<5)
     /// ```
-    @_spi(Internals) public struct Field: Sendable, Hashable {
+    public struct Field: Sendable, Hashable {
         /// Which part of the number the span is.
         public var kind: FieldKind
         /// The span in UTF-16 offsets of the formatted text.
@@ -128,7 +128,7 @@ import CICU
     /// ```swift
     /// ICUNumberFormatter.FieldKind(rawValue: 6)   // .groupingSeparator
     /// ```
-    @_spi(Internals) public enum FieldKind: Int32, Sendable, Hashable {
+    public enum FieldKind: Int32, Sendable, Hashable {
         // ICU's numbers (`UNumberFormatFields`), 0 to 12 in this order: integer digits (their
         // grouping separators inside the span), fraction digits, the decimal mark, the exponent
         // symbol, its sign, its digits, one grouping separator, the currency symbol or code, a
@@ -143,7 +143,7 @@ import CICU
     /// ```swift
     /// try icu.format(decimal: "-5").fields.contains { $0.kind == .sign }   // true
     /// ```
-    @_spi(Internals) public struct Formatted: Sendable, Hashable {
+    public struct Formatted: Sendable, Hashable {
         /// The formatted text.
         public var text: String
         /// The fields of `text`, in the order ICU reports them.

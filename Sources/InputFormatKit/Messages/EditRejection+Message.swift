@@ -187,14 +187,14 @@ extension EditRejection: CustomStringConvertible {
     /// `text` as a message for a developer quotes it (a configuration error, the command line, a
     /// log): at most `limit` scalars (40), and control, format (bidi) and line characters
     /// written as `\u{1B}`, so that quoted input can neither drive a terminal nor reorder the
-    /// sentence around it. A message to a user names them instead (``shown(_:in:limit:)``).
+    /// sentence around it. A message to a user names them instead, in the user's language.
     ///
     /// ```swift
     /// EditRejection.shown("\u{1B}]0;x")   // "\\u{1B}]0;x"
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `text`, counted to cut it; at most `limit` scalars are escaped.
-    @_spi(Internals) public static func shown(_ text: String, limit: Int = quoteLimit) -> String {
+    public static func shown(_ text: String, limit: Int = quoteLimit) -> String {
         var result = ""
         for scalar in excerpt(text, limit: limit).unicodeScalars {
             switch scalar.properties.generalCategory {
@@ -208,7 +208,7 @@ extension EditRejection: CustomStringConvertible {
     }
 
     /// How many scalars of a text a message quotes (``shown(_:limit:)``, ``quoted(_:)``).
-    @_spi(Internals) public static let quoteLimit = 40
+    public static let quoteLimit = 40
 
     /// `text` as an English sentence about a setting or an input quotes it (a configuration
     /// error's description, the command line's errors): ``shown(_:limit:)`` between curly
@@ -221,7 +221,7 @@ extension EditRejection: CustomStringConvertible {
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `text`, counted to cut it and to say its length.
-    @_spi(Internals) public static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         "“\(shown(text, limit: quoteLimit))”" + lengthSaid(of: text)
     }
 
@@ -229,7 +229,7 @@ extension EditRejection: CustomStringConvertible {
     /// scalars), else nothing: what follows a quotation cut short.
     ///
     /// - Complexity: O(*n*) in the length of `text`.
-    @_spi(Internals) public static func lengthSaid(of text: String) -> String {
+    public static func lengthSaid(of text: String) -> String {
         guard text.unicodeScalars.count > quoteLimit else { return "" }
         let count = String(text.count)
         var grouped = ""

@@ -25,6 +25,12 @@ public struct PhoneFormatter: ValidatingFormatter, BuiltInFormatter {
     public let region: String
     /// The most digits a field takes.
     public static let maximumDigits = 20
+    /// The release of libphonenumber whose formats numbers are grouped by while they are typed.
+    ///
+    /// ```swift
+    /// PhoneFormatter.formatsVersion   // "9.0.43"
+    /// ```
+    public static var formatsVersion: String { PhoneFormatTable.sourceVersion }
     /// The region's numbering plan, and the plan whose formats it uses (its calling code's main
     /// region's), read once.
     private let plan: PhoneNumberingPlan

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import InputFormatKit
+import InputFormatKit
 
 /// The form of the interactive demo: one field of every kind, configured as the guidelines
 /// describe a form (required marks, helper text, a counter, inline validation), in the language

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(FormatterAuthoring) @testable import InputFormatKit
+@testable import InputFormatKit
 import Testing
 
 /// The caret rules on currency fields across locales whose numbers differ: grouping marks and
@@ -21,7 +21,7 @@ struct CurrencyLocaleTests {
     /// The key typed for `key` of ``keys(minorUnits:)`` in `formatter`'s locale: its decimal
     /// mark for `.` (in de_DE a typed `.` is the grouping separator, which changes nothing).
     static func typed(_ key: Character, in formatter: CurrencyFormatter) -> String {
-        key == "." ? formatter.notation.decimalMark : String(key)
+        key == "." ? formatter.decimalMark : String(key)
     }
 
     @Test("typing digit by digit shows ICU's grouping live, the caret at the end", arguments: fields)
@@ -36,6 +36,14 @@ struct CurrencyLocaleTests {
             #expect(state.string == expected, "after \(raw)")
             #expect(state.selection == state.utf16Count..<state.utf16Count)
         }
+    }
+
+    @Test("the decimal mark its decimal key types is the one ICU writes in its amounts", arguments: fields)
+    func decimalMark(locale: String, code: String) throws {
+        let formatter = try currency(locale, code)
+        let written = try ICUOracle.editingText(raw: "1.5", locale: formatter.locale, currency: code)
+        let mark = String(String.UnicodeScalarView(written.unicodeScalars.filter { $0.properties.numericType != .decimal }))
+        #expect(!mark.isEmpty && formatter.decimalMark == mark, "ICU writes \(written)")
     }
 
     @Test("native and Latin digits are both accepted", arguments: fields)

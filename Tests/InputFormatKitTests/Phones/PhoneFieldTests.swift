@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Internals) @testable import InputFormatKit
 import Testing
 
@@ -232,5 +233,14 @@ struct PhoneFormFieldTests {
         let result = us.apply(.typing("1", in: text), to: text)
         #expect(result.rejection == .tooManyDigits(maximum: PhoneFormatter.maximumDigits))
         #expect(result.value?.validation == .tooLong)
+    }
+
+    @Test("the release of libphonenumber whose formats group a number is the one NOTICE attributes")
+    func formatsVersion() throws {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let notice = try String(contentsOf: root.appendingPathComponent("NOTICE"), encoding: .utf8)
+        #expect(PhoneFormatter.formatsVersion.split(separator: ".").count == 3)
+        #expect(notice.contains("phonenumbers \(PhoneFormatter.formatsVersion) distributes"), "NOTICE attributes another release")
     }
 }
