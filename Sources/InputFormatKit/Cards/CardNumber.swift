@@ -90,40 +90,20 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible, Validated
     ///
     /// - Complexity: O(*n*) in the length of `digits`.
     public static func passesLuhn<S: StringProtocol>(_ digits: S) -> Bool {
-        digits.utf8.withContiguousStorageIfAvailable(passesLuhn) ?? Array(digits.utf8).withUnsafeBufferPointer(passesLuhn)
-    }
-
-    private static func passesLuhn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let start = bytes.baseAddress, !bytes.isEmpty,
-              bytes.firstIndex(outside: UInt8(ascii: "0")...UInt8(ascii: "9")) == nil else {
-            return false
-        }
-        var sum = 0
-        var end = bytes.count
         // From the right, the last digit as it is, the one before it doubled (its digits added
-        // up: 2d, less 9 from d = 5 on), and so on. Eight digits at a time, in one word: the card
-        // is checked at every keystroke.
-        while end >= 8 {
-            // Byte i of the eight is lane i (little-endian), the (7 - i)th from their right end:
-            // the odd lanes as they are, the even ones doubled, each in a 16-bit lane of its own.
-            let digits = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(fromByteOffset: end - 8, as: UInt64.self))
-                &- 0x3030_3030_3030_3030
-            let lanes: UInt64 = 0x00FF_00FF_00FF_00FF, ones: UInt64 = 0x0001_0001_0001_0001
-            let plain = (digits >> 8) & lanes, doubled = digits & lanes
-            let fromFive = ((doubled &+ 3 &* ones) >> 3) & ones   // d + 3 reaches 8 exactly from d = 5 on
-            let added = plain &+ 2 &* doubled &- 9 &* fromFive      // at most 27 a lane: none borrows or carries
-            sum &+= Int(truncatingIfNeeded: (added &* ones) >> 48)  // the four lanes' sum, in the top one
-            end -= 8
+        // up: 2d, less 9 from d = 5 on), and so on: read from the left, the first is doubled
+        // when the count is even.
+        func passes(_ bytes: some Collection<UInt8>) -> Bool {
+            var sum = 0, doubled = bytes.count % 2 == 0
+            for byte in bytes {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return false }
+                let digit = Int(byte &- UInt8(ascii: "0"))
+                sum &+= doubled ? 2 &* digit &- (digit >= 5 ? 9 : 0) : digit
+                doubled.toggle()
+            }
+            return !bytes.isEmpty && sum % 10 == 0
         }
-        // The rest, two digits at a time (an even number of them was read, so the last one left
-        // is as it is).
-        while end >= 2 {
-            let plain = Int(bytes[end - 1] &- UInt8(ascii: "0")), doubled = Int(bytes[end - 2] &- UInt8(ascii: "0"))
-            sum &+= plain &+ 2 &* doubled &- (doubled >= 5 ? 9 : 0)
-            end -= 2
-        }
-        if end == 1 { sum &+= Int(bytes[0] &- UInt8(ascii: "0")) }
-        return sum % 10 == 0
+        return digits.utf8.withContiguousStorageIfAvailable(passes) ?? passes(digits.utf8)
     }
 
     /// The verdict on `digits` read in `format` (`nil`: no brand).

@@ -1,8 +1,7 @@
 extension Character {
     /// The byte of a character that is one ASCII scalar, `nil` for any other (CR LF, whose
     /// `asciiValue` is LF's, is two bytes): read from the character's UTF-8 length, without
-    /// the scalar view that `asciiValue` walks, so that a keystroke's character costs a few
-    /// instructions to read.
+    /// the scalar view that `asciiValue` walks (a keystroke's character is read at every key).
     ///
     /// ```swift
     /// Character("7").asciiByte      // 55
@@ -13,9 +12,8 @@ extension Character {
         return utf8.count == 1 ? utf8.first : nil
     }
 
-    /// The character of the ASCII byte `byte` (below 128), looked up rather than built: a typed
-    /// digit costs a few instructions, and appending it to a string is cheaper than appending
-    /// its scalar.
+    /// The character of the ASCII byte `byte` (below 128), looked up rather than built, and
+    /// cheaper to append to a string than its scalar.
     ///
     /// ```swift
     /// Character.ascii(55)   // "7"

@@ -8,8 +8,8 @@
 /// ```
 enum DecimalDigit {
     /// The value of a decimal digit of any script (`٣`, `３`, `३`), `nil` for anything else.
-    /// Inlined for its ASCII test, which decides most calls: called, it cost about 80
-    /// instructions a scalar of a pasted amount.
+    /// Inlined for its ASCII test, which decides most calls (it runs for each scalar of a
+    /// pasted amount).
     @inline(__always)
     static func value(of scalar: Unicode.Scalar) -> UInt8? {
         if scalar.value &- 0x30 < 10 { return UInt8(truncatingIfNeeded: scalar.value &- 0x30) }

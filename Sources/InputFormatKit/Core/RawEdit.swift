@@ -48,43 +48,24 @@ extension RawEdit {
     ///   the inserted ones are read (broken into graphemes unless they are ASCII), those after it copied as bytes.
     public static func splicing(_ inserted: String, into raw: String, at range: Range<Int>,
                                 checking check: (String) -> EditRejection? = { _ in nil }) -> RawEdit {
-        var rawBytes = raw, insertedBytes = inserted   // made contiguous, if they are not
-        let spliced = rawBytes.withUTF8 { bytes in
-            insertedBytes.withUTF8 { insertedBytes -> (String, caret: Int)? in
-                guard let (replaced, caret) = placing(inserted, insertedBytes, into: raw, bytes, at: range) else { return nil }
-                let count = bytes.count - replaced.count + insertedBytes.count
-                let result = String(unsafeUninitializedCapacity: count) { buffer in
-                    var at = buffer.initialize(fromContentsOf: bytes[..<replaced.lowerBound])
-                    at = buffer[at...].initialize(fromContentsOf: insertedBytes)
-                    _ = buffer[at...].initialize(fromContentsOf: bytes[replaced.upperBound...])
-                    return count
-                }
-                return (result, caret)
+        let spliced = String.splicingOneByteCharacters(inserted, into: raw, at: range)
+            ?? placing(inserted, into: raw, at: range).map { replaced, caret in
+                (String(utf8Of: raw, replacingBytes: replaced, with: inserted), caret)
             }
-        }
         guard let (result, caret) = spliced else { return .rejected(.rangeOutOfBounds(range, length: raw.count)) }
         if let rejection = check(result) { return .rejected(rejection) }
         return .replaced(raw: result, selection: caret..<caret)
     }
 
-    /// The UTF-8 offsets in `raw` (whose bytes are `bytes`) of the raw characters in `range`,
-    /// and the caret after `inserted` (whose bytes are `insertedBytes`) put in their place;
-    /// `nil` when `range` is not inside `raw`.
-    ///
-    /// When every character of `raw` up to the end of `range` and every inserted one is a
-    /// single ASCII byte (a carriage return is not: it joins a line feed), and what follows
-    /// cannot join them, raw offsets are byte offsets and no text is broken into graphemes.
-    /// Otherwise the caret is counted once what is inserted has joined what precedes it: an
-    /// inserted combining mark or regional indicator may merge with its neighbour, and the caret
-    /// goes after what it merged into.
-    private static func placing(_ inserted: String, _ insertedBytes: UnsafeBufferPointer<UInt8>, into raw: String,
-                                _ bytes: UnsafeBufferPointer<UInt8>, at range: Range<Int>) -> (Range<Int>, caret: Int)? {
+    /// The UTF-8 offsets in `raw` of the raw characters in `range`, and the caret after
+    /// `inserted` put in their place; `nil` when `range` is not inside `raw`. The caret is
+    /// counted once what is inserted has joined what precedes it: an inserted combining mark or
+    /// regional indicator may merge with its neighbour, and the caret goes after what it merged
+    /// into. (Where every character is one ASCII byte,
+    /// `String.splicingOneByteCharacters(_:into:at:)` answers first, with no text broken into
+    /// graphemes.)
+    private static func placing(_ inserted: String, into raw: String, at range: Range<Int>) -> (Range<Int>, caret: Int)? {
         guard range.lowerBound >= 0 else { return nil }
-        func isOneCharacter(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x0D }
-        if range.upperBound <= bytes.count, bytes[..<range.upperBound].allSatisfy(isOneCharacter),
-           range.upperBound == bytes.count || bytes[range.upperBound] < 0x80, insertedBytes.allSatisfy(isOneCharacter) {
-            return (range, range.lowerBound + insertedBytes.count)
-        }
         guard let lower = raw.index(raw.startIndex, offsetBy: range.lowerBound, limitedBy: raw.endIndex),
               let upper = raw.index(lower, offsetBy: range.count, limitedBy: raw.endIndex)
         else { return nil }

@@ -60,26 +60,22 @@ extension RawLayout {
 
     /// The first raw character whose span starts at or after `offset` (`byEnd`: ends after it),
     /// or ``rawCount``, known to be at least `from` and at most `to` (the raw count when
-    /// `nil`): a binary search, the spans' storage read once.
+    /// `nil`): a binary search.
     private func firstRaw(from offset: Int, byEnd: Bool, between from: Int = 0, and to: Int? = nil) -> Int {
         var low = from
         switch spans {
         case let .explicit(list):
-            list.withUnsafeBufferPointer { list in
-                var high = to ?? list.count
-                while low < high {
-                    let middle = (low &+ high) &>> 1
-                    if byEnd ? list[middle].upperBound > offset : list[middle].lowerBound >= offset { high = middle } else { low = middle &+ 1 }
-                }
+            var high = to ?? list.count
+            while low < high {
+                let middle = (low &+ high) &>> 1
+                if byEnd ? list[middle].upperBound > offset : list[middle].lowerBound >= offset { high = middle } else { low = middle &+ 1 }
             }
         case let .slots(offsets, count):
             // A slot's span is one unit: it ends after `offset` exactly when it starts at or after it.
-            offsets.withUnsafeBufferPointer { offsets in
-                var high = to ?? count
-                while low < high {
-                    let middle = (low &+ high) &>> 1
-                    if offsets[middle] >= offset { high = middle } else { low = middle &+ 1 }
-                }
+            var high = to ?? count
+            while low < high {
+                let middle = (low &+ high) &>> 1
+                if offsets[middle] >= offset { high = middle } else { low = middle &+ 1 }
             }
         }
         return low

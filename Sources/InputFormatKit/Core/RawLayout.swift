@@ -74,7 +74,7 @@ public struct RawLayout: Sendable, Hashable {
     /// control character.
     mutating func appendSlot(_ byte: UInt8, after decoration: ArraySlice<UInt8>, in slotOffsets: [Int]) -> Bool {
         let shown = typedAhead
-        guard case let .slots(offsets, count) = spans, count < offsets.count, Self.isSame(offsets, slotOffsets),
+        guard case let .slots(offsets, count) = spans, count < offsets.count, offsets.sharesStorage(with: slotOffsets),
               shown <= decoration.count, offsets[count] == utf16Count - shown + decoration.count else { return false }
         let wasSingleUnit = hasOnlySingleUnitGraphemes   // `text`'s observer clears it
         if shown == 0 {
@@ -149,11 +149,7 @@ public struct RawLayout: Sendable, Hashable {
     /// equal one).
     func isLaidOut(inSlots slotOffsets: [Int]) -> Bool {
         guard case let .slots(offsets, _) = spans else { return false }
-        return Self.isSame(offsets, slotOffsets)
-    }
-
-    private static func isSame(_ table: [Int], _ other: [Int]) -> Bool {
-        table.withUnsafeBufferPointer { $0.baseAddress } == other.withUnsafeBufferPointer { $0.baseAddress }
+        return offsets.sharesStorage(with: slotOffsets)
     }
 
     /// The layout of an empty text: what a state holds before its layout is derived.
@@ -196,7 +192,7 @@ public struct RawLayout: Sendable, Hashable {
 
 // The initializers are in an extension so that the type keeps its memberwise initializer, which
 // they call: one that sets the stored properties one by one builds the layout, copies it and
-// destroys the first (~200 instructions a layout: a phone keystroke 7,768 against 7,529).
+// destroys the first (Benchmarks/PROFILE.md has what that cost).
 extension RawLayout {
     /// A layout of `text` whose raw characters occupy `rawSpans`.
     ///

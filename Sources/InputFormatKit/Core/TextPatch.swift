@@ -30,8 +30,7 @@ struct TextPatch: Sendable, Hashable {
     private static func bytes(of text: String, from start: Int, to end: Int) -> String {
         guard start < end else { return "" }
         if start == 0, end == text.utf8.count { return text }   // shared, not copied (a paste into an empty field)
-        var text = text
-        return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+        return String(utf8Of: text, bytes: start..<end)
     }
 
     /// The patch that writes `new` over `old` at the UTF-8 offset `offset`.

@@ -282,36 +282,30 @@ public struct DateFieldFormatter: ValidatingFormatter, BuiltInFormatter {
             let listsSpans = slots == nil && table == nil
             if listsSpans { spans.reserveCapacity(bytes.count) }
             var offset = glyphs.prefixWidth
-            // The text is written as UTF-8 into a stack buffer and made a String once.
+            // The text is written as UTF-8 on the stack and made a String once.
             let capacity = glyphs.decorationCount + bytes.count * glyphs.widest
-            let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-                var written = 0
-                for byte in glyphs.prefix { buffer[written] = byte; written += 1 }
+            let text = String.written(capacity: capacity) { text in
+                text.append(contentsOf: glyphs.prefix)
                 var field = 0
                 for (index, byte) in bytes.enumerated() {
                     let digit = Int(byte &- UInt8(ascii: "0"))
                     var width = 1
                     if asIs {
-                        buffer[written] = byte
-                        written += 1
+                        text.append(byte)
                     } else if digit < 10 {
-                        for index in glyphs.digitStarts[digit]..<glyphs.digitStarts[digit + 1] {
-                            buffer[written] = glyphs.digits[index]
-                            written += 1
-                        }
+                        text.append(contentsOf: glyphs.digits[glyphs.digitStarts[digit]..<glyphs.digitStarts[digit + 1]])
                         width = glyphs.digitWidths[digit]
                     } else {
-                        for unit in Unicode.Scalar(byte).utf8 { buffer[written] = unit; written += 1 }
+                        text.append(contentsOf: Unicode.Scalar(byte).utf8)
                     }
                     if listsSpans { spans.append(offset..<(offset + width)) }
                     offset += width
                     if field < glyphs.fieldEnds.count, index + 1 == glyphs.fieldEnds[field] {
-                        for unit in glyphs.after[field] { buffer[written] = unit; written += 1 }
+                        text.append(contentsOf: glyphs.after[field])
                         offset += glyphs.afterWidths[field]
                         field += 1
                     }
                 }
-                return String(utf8: UnsafeBufferPointer(rebasing: buffer[..<written]))
             }
             if let slots {
                 return RawLayout(text: text, utf16Count: offset, slotOffsets: slots, count: bytes.count,

@@ -292,7 +292,7 @@ extension DecimalEditor {
             shift = 0
         }
         let lower = max(0, selection.lowerBound + shift), upper = max(lower, selection.upperBound + shift)
-        return .replaced(raw: result.withUnsafeBufferPointer(String.init(utf8:)), selection: lower..<upper)
+        return .replaced(raw: String(utf8: result), selection: lower..<upper)
     }
 
     /// Checks the limits and drops leading zeros, keeping the caret by the same character.
@@ -320,6 +320,6 @@ extension DecimalEditor {
             }
         }
         caret = min(max(caret, 0), bytes.count)
-        return .replaced(raw: bytes.withUnsafeBufferPointer(String.init(utf8:)), selection: caret..<caret)
+        return .replaced(raw: String(utf8: bytes), selection: caret..<caret)
     }
 }

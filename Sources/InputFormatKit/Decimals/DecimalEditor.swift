@@ -13,7 +13,7 @@
 ///
 /// A class of constants, which must stay immutable: the copies of a formatter share it. Held
 /// inline, the editor made a ``CurrencyFormatter`` 521 bytes, copied whole whenever a
-/// keystroke called one of its methods (~250 instructions a keystroke).
+/// keystroke called one of its methods.
 final class DecimalEditor: Sendable {
     /// How the locale writes the number while it is edited.
     let notation: AmountNotation
@@ -135,55 +135,45 @@ final class DecimalEditor: Sendable {
 
             var spans: [Range<Int>] = []
             spans.reserveCapacity(bytes.count)
-            // The text is written as UTF-8 into a stack buffer and made a String once (a short
-            // amount then needs no heap allocation at all).
+            // The text is written as UTF-8 on the stack and made a String once (a short amount
+            // then needs no heap allocation at all).
             let capacity = bytes.count * glyphs.widestUTF8Count + glyphs.minusSign.count
                 + (affixes.map { $0.prefix.utf8.count + $0.suffix.utf8.count } ?? 0)
             var offset = prefixWidth
-            let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-                var written = 0
-                func write(_ glyph: some Sequence<UInt8>) {
-                    for byte in glyph {
-                        buffer[written] = byte
-                        written += 1
-                    }
-                }
-                if var prefix = affixes?.prefix, !prefix.isEmpty { prefix.withUTF8 { write($0) } }
+            let text = String.written(capacity: capacity) { text in
+                if let prefix = affixes?.prefix, !prefix.isEmpty { text.append(utf8Of: prefix) }
                 let hasASCIIDigits = glyphs.hasASCIIDigits
                 for (index, byte) in bytes.enumerated() {
                     let width: Int
                     switch byte {
                     case UInt8(ascii: "0")...UInt8(ascii: "9") where hasASCIIDigits:
-                        buffer[written] = byte
-                        written += 1
+                        text.append(byte)
                         width = 1
                     case UInt8(ascii: "-"):
-                        write(glyphs.minusSign)
+                        text.append(contentsOf: glyphs.minusSign)
                         width = notation.minusSignWidth
                     case UInt8(ascii: "."):
-                        write(glyphs.decimalMark)
+                        text.append(contentsOf: glyphs.decimalMark)
                         width = notation.decimalMarkWidth
                     case Self.openComma, Self.openDot:
                         // An open mark shows as it was typed.
-                        buffer[written] = byte == Self.openComma ? UInt8(ascii: ",") : UInt8(ascii: ".")
-                        written += 1
+                        text.append(byte == Self.openComma ? UInt8(ascii: ",") : UInt8(ascii: "."))
                         width = 1
                     default:
                         let digit = Int(byte &- UInt8(ascii: "0"))
                         guard digit >= 0, digit <= 9 else { continue }
-                        write(glyphs.digits[digit])
+                        text.append(contentsOf: glyphs.digits[digit])
                         width = notation.digitWidths[digit]
                     }
                     spans.append(offset..<(offset + width))
                     offset += width
                     if index >= integerStart, index < integerEnd,
                        notation.groupingMarkFollows(digit: index - integerStart, of: integerCount) {
-                        write(glyphs.groupingMark)
+                        text.append(contentsOf: glyphs.groupingMark)
                         offset += notation.groupingMarkWidth
                     }
                 }
-                if var suffix = affixes?.suffix, !suffix.isEmpty { suffix.withUTF8 { write($0) } }
-                return String(utf8: UnsafeBufferPointer(rebasing: buffer[..<written]))
+                if let suffix = affixes?.suffix, !suffix.isEmpty { text.append(utf8Of: suffix) }
             }
             // The layout is the editor's, for a field to keep what is typed at its end in (an
             // ``AffixedFormatter`` hands such a layout to the formatter inside).

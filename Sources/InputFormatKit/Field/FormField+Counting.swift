@@ -31,8 +31,8 @@ extension FormField {
     /// ``applyCounting(_:to:counter:memo:)`` with no memo, through the input field's own entry
     /// point (`InputField.apply(_:)`): the field at rest (``isAtRest``) keeps none. (A closure
     /// giving `nil` here would compile a copy of the input field's edit that the compiler then
-    /// merges with the input field's own, behind a thunk that costs every `InputField` edit 8
-    /// instructions.)
+    /// merges with the input field's own, behind a thunk that every `InputField` edit then
+    /// goes through.)
     static func applyCounting(_ edit: Edit, to field: inout InputField<Formatter>, counter: CharacterCounter)
         -> (result: EditResult<Formatter.Value>, counter: CharacterCounter)
     {
@@ -43,7 +43,7 @@ extension FormField {
 
     /// `counter` after an edit whose result is `result`, the raw characters now `raw`: as it
     /// was when the edit was refused. Called before the result is put in a tuple: put there
-    /// first, it was copied through its value witnesses (~200 instructions).
+    /// first, it was copied through its value witnesses.
     @inline(__always)
     private static func counted(_ counter: CharacterCounter, after result: EditResult<Formatter.Value>, giving raw: String)
         -> CharacterCounter

@@ -58,7 +58,7 @@ extension FormField {
             return result
         }
         // Set only where it changes: a refusal is seven words, copied in and the old one destroyed
-        // (~48 instructions) at every accepted key otherwise.
+        // at every accepted key otherwise.
         let inBurst = lastRejection != nil
         if inBurst { lastRejection = nil }
         counter = counted
@@ -77,16 +77,15 @@ extension FormField {
     /// `edit` applied, cut to fit a stop-at-limit counter where it might pass it, and the
     /// counter after it. The undo memo is made only if the edit starts an undo group while an
     /// error, a warning or a success message shows (not ``isAtRest``), from the messages before
-    /// it. At rest they are not copied at all (copied and destroyed, they cost ~120 instructions
-    /// an edit), except where the edit might pass a stop-at-limit counter's limit
+    /// it. At rest they are not copied at all (they would be copied and destroyed at every
+    /// edit), except where the edit might pass a stop-at-limit counter's limit
     /// (`mayPassLimit(_:)`): there they are read before it, as the memo's autoclosure cannot read
     /// the field it changes, and a memo of `nil` would be the closure the input field's own
     /// edit passes (see `applyCounting(_:to:counter:)`).
     @inline(__always)
     private mutating func applyCountingWithUndoMemo(_ edit: Edit) -> (result: EditResult<Formatter.Value>, counter: CharacterCounter) {
         // Returned at once, not assigned in branches: a variable assigned in each branch was
-        // copied and destroyed through the result's value witnesses (~450 instructions a
-        // keystroke).
+        // copied and destroyed through the result's value witnesses.
         if mayPassLimit(edit) {
             let state = undoState, atRest = isAtRest
             return applyWithinLimit(edit, memo: atRest ? nil : FormUndoMemo(state))

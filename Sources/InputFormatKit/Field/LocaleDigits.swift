@@ -54,8 +54,7 @@ public struct LocaleDigits: Sendable, Hashable {
     /// `number` without its sign, in these digits (`Int.min` included).
     func format(magnitudeOf number: Int) -> String {
         guard !isASCII else {
-            let width = Self.width(number.magnitude)
-            return String(unsafeUninitializedCapacity: width) { Self.writeASCII(number.magnitude, width: width, into: $0, at: 0) }
+            return String.written(capacity: Self.width(number.magnitude)) { $0.appendDigits(of: number.magnitude) }
         }
         var written = ""
         for byte in String(number.magnitude).utf8 { written += digits[Int(byte - UInt8(ascii: "0"))] }
@@ -72,13 +71,12 @@ public struct LocaleDigits: Sendable, Hashable {
         guard isASCII, separator.isASCII, first >= 0, second >= 0 else {
             return format(first) + String(separator) + format(second)
         }
-        let firstWidth = Self.width(first.magnitude), secondWidth = Self.width(second.magnitude)
-        // The exact length: a string this short (up to 15 bytes on 64-bit platforms) is made in
-        // place, without a heap buffer.
-        return String(unsafeUninitializedCapacity: firstWidth + 1 + secondWidth) { buffer in
-            let end = Self.writeASCII(first.magnitude, width: firstWidth, into: buffer, at: 0)
-            buffer[end] = UInt8(separator.value)
-            return Self.writeASCII(second.magnitude, width: secondWidth, into: buffer, at: end + 1)
+        // A string this short (up to 15 bytes on 64-bit platforms) is made in place, without a
+        // heap buffer.
+        return String.written(capacity: Self.width(first.magnitude) + 1 + Self.width(second.magnitude)) { text in
+            text.appendDigits(of: first.magnitude)
+            text.append(UInt8(separator.value))
+            text.appendDigits(of: second.magnitude)
         }
     }
 
@@ -88,22 +86,5 @@ public struct LocaleDigits: Sendable, Hashable {
         var rest = magnitude / 10
         while rest > 0 { width += 1; rest /= 10 }
         return width
-    }
-
-    /// Writes the `width` ASCII digits of `magnitude` into `buffer` from `start`, and returns where they end;
-    /// `width` is at least 1 (``width(_:)``).
-    private static func writeASCII(_ magnitude: UInt, width: Int, into buffer: UnsafeMutableBufferPointer<UInt8>,
-                                   at start: Int) -> Int {
-        // From the last digit back, with no range to walk: the counter's text is made after
-        // every edit.
-        let end = start + width
-        var rest = magnitude
-        var offset = end
-        repeat {
-            offset -= 1
-            buffer[offset] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while offset > start
-        return end
     }
 }

@@ -26,8 +26,8 @@ enum ICUText {
 
     /// `units` as a string, transcoded to UTF-8 here and taken as UTF-8: what
     /// `String(decoding: units, as: UTF16.self)` makes, a lone surrogate replaced by U+FFFD,
-    /// without its scalar-at-a-time generic decoding (about 4,700 instructions for
-    /// `1.234.567,89 €`, more than ICU took to format it).
+    /// without its scalar-at-a-time generic decoding (which cost more than ICU took to format
+    /// the amount).
     ///
     /// ```swift
     /// [0x31, 0x20AC].withUnsafeBufferPointer(ICUText.string(utf16:))   // "1€"

@@ -85,7 +85,7 @@ extension Mask {
         /// ``appendFilled(_:to:)`` written into `buffer`; returns the count of elements written.
         ///
         /// - Complexity: O(*n*) in the length of the template filled.
-        @inline(__always)   // into the byte layout's closure: kept apart, a mask backspace costs 18 more
+        @inline(__always)   // into the byte layout's closure (Benchmarks/PROFILE.md)
         fileprivate func fill(_ raw: UnsafeBufferPointer<Code>, into buffer: UnsafeMutableBufferPointer<Code>) -> Int {
             let length = slotOffsets[raw.count - 1] + 1
             _ = template.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0[..<length]) }
@@ -94,8 +94,8 @@ extension Mask {
         }
 
         /// Writes raw element `i` of `raw` at slot `i` of `text`, which holds the template.
-        /// Inlined into both callers: kept apart, as the compiler keeps it once it is generic,
-        /// a mask's backspace and paste cost 18 instructions more.
+        /// Inlined into both callers: kept apart, as the compiler keeps it once it is generic, it
+        /// made a mask's backspace and paste slower.
         @inline(__always)
         private func fillSlots(_ raw: UnsafeBufferPointer<Code>, in text: UnsafeMutableBufferPointer<Code>) {
             slotOffsets.withUnsafeBufferPointer { offsets in

@@ -59,8 +59,7 @@ extension FormField {
 
     /// A card's brand as the last announcement (or the field's set-up) read it, and the digits
     /// and chosen brand it was read for: the brand before the next edit, which is then not read
-    /// again from the digits (a look-up in the brand table, ~0.4k instructions) while they are
-    /// the same.
+    /// again from the digits (a look-up in the brand table) while they are the same.
     struct NoticedBrand: Sendable {
         let raw: String
         let chosen: CardBrand?
@@ -86,7 +85,8 @@ extension FormField {
     mutating func announce(since before: Noticed) { announce(since: before, now: noticed) }
 
     /// ``announce(since:)``, with what is noticed now given. Inlined into the edit: as a function
-    /// of its own (one body merged for every formatter) it cost ~60 instructions a keystroke.
+    /// of its own, it was one body merged for every formatter, called through a thunk at every
+    /// keystroke.
     @inline(__always)
     mutating func announce(since before: Noticed, now: Noticed) {
         keepNoticedBrand(now.brand)

@@ -80,7 +80,7 @@ extension FormField {
     /// The messages now, as an undo step keeps them.
     //
     // Not optional: a `nil` state was copied and destroyed through `Optional`'s generic value
-    // witnesses, ~120 instructions on every edit.
+    // witnesses on every edit.
     @inline(__always)
     var undoState: FormUndoMemo.State {
         FormUndoMemo.State(ruleError: ruleError, success: success, warning: warning, validatesEveryEdit: validatesEveryEdit)

@@ -4,7 +4,7 @@
 ///
 /// A class, so that an undo group keeps one reference to it: a group of a plain ``InputField``
 /// (which has no memo) is 128 bytes, not 217, and moving it through the history costs every
-/// edit that starts a group less (~200 instructions). A form field makes one (an allocation)
+/// edit that starts a group less. A form field makes one (an allocation)
 /// only for a state with an error, a warning or a success message: an edit that starts a group
 /// gets it from an autoclosure over the ``State`` read before the edit (read only when such a
 /// message shows, or where the edit might pass a stop-at-limit counter's limit); an undo, a redo

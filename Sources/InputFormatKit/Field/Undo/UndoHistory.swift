@@ -72,8 +72,7 @@ struct UndoHistory: Sendable {
         private(set) var later: [Change] = []
         var memo: FormUndoMemo?
         // Made with the memberwise initializer: an initializer taking the change
-        // (`consuming` or not) copied the new group and destroyed the first (~300 instructions
-        // per group; a mask paste 5,012 against 4,492).
+        // (`consuming` or not) copied the new group and destroyed the first.
 
         /// The changes, in order.
         var changes: [Change] { [first] + later }
@@ -82,8 +81,8 @@ struct UndoHistory: Sendable {
         /// touch.
         ///
         /// The merge is written where the last change lies: through an accessor (`get` then
-        /// `set`), each change was copied and destroyed through its value witness, ~280
-        /// instructions on every keystroke that typed on.
+        /// `set`), each change was copied and destroyed through its value witness on every
+        /// keystroke that typed on.
         mutating func append(_ change: Change, merging: Bool) {
             if merging {
                 if later.isEmpty {
@@ -183,18 +182,16 @@ struct UndoHistory: Sendable {
             record(Change(from: before, to: after), memo: memo)
             return
         }
-        // `close` left no group. The new one is written over that `nil`, which holds nothing to
-        // release: assigning would destroy it through the optional's metadata first, about 60
-        // instructions on every keystroke that starts a group.
-        assert({ if case .some = open { return false } else { return true } }(), "close left a group open")
-        withUnsafeMutablePointer(to: &open) { $0.initialize(to: OpenGroup(kind: kind, before: before, memo: memo)) }
+        // `close` left no group: the new one is written over that `nil`, which holds nothing to
+        // release.
+        open.fillNone(with: OpenGroup(kind: kind, before: before, memo: memo))
         openKind = kind
     }
 
     /// Ends the open group, `now` being the state after it (the caret moved, an undo).
     mutating func close(at now: Snapshot) {
         appending = nil
-        // `case .some` first: `take()` on no group costs a mask keystroke ~120 instructions;
+        // `case .some` first: `take()` on no group goes through the optional's metadata;
         // binding `let group = open` would copy the group.
         guard case .some = open, let group = open.take() else { return }
         openKind = nil

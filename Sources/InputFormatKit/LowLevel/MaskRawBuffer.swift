@@ -13,7 +13,7 @@
 /// ```
 ///
 /// (A `withTemporary(capacity:_:)` that made, handed and emptied it would say that once, but
-/// the closure it takes cost a mask paste ~90 instructions and a backspace ~60.)
+/// the closure it takes made a mask's paste and backspace slower.)
 struct MaskRawBuffer<Element>: ~Copyable {
     private let storage: UnsafeMutableBufferPointer<Element>
     /// How many elements it holds.
