@@ -26,6 +26,28 @@ enum DecimalDigit {
     /// Whether a byte is an ASCII digit, `0`–`9`.
     static func isASCII(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
+    /// The number ASCII digits write, `nil` when a byte is no digit or the number is past
+    /// `Int.max` (a pasted year of twenty digits).
+    ///
+    /// ```swift
+    /// DecimalDigit.number(ofASCII: "2026".utf8)                     // 2026
+    /// DecimalDigit.number(ofASCII: "20x6".utf8)                     // nil
+    /// DecimalDigit.number(ofASCII: String(repeating: "9", count: 20).utf8)   // nil
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the count of digits.
+    static func number(ofASCII digits: some Sequence<UInt8>) -> Int? {
+        var number = 0
+        for byte in digits {
+            guard isASCII(byte) else { return nil }
+            let (tens, overflowed) = number.multipliedReportingOverflow(by: 10)
+            let (sum, overflowedAgain) = tens.addingReportingOverflow(Int(byte &- UInt8(ascii: "0")))
+            guard !overflowed, !overflowedAgain else { return nil }
+            number = sum
+        }
+        return number
+    }
+
     /// The ASCII digit of a character that is one decimal digit of any script, `nil` for
     /// anything else (a digit with a combining mark is not a digit).
     static func ascii(of character: Character) -> Character? {

@@ -336,13 +336,7 @@ public struct DateFieldFormatter: ValidatingFormatter, BuiltInFormatter {
         component == .day ? UInt8(ascii: "3") : component == .month ? UInt8(ascii: "1") : UInt8(ascii: "9")
     }
 
-    /// The number ASCII digits write, `nil` when a byte is no digit.
-    static func number(_ digits: some Sequence<UInt8>) -> Int? {
-        var number = 0
-        for byte in digits {
-            guard DecimalDigit.isASCII(byte) else { return nil }
-            number = number * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return number
-    }
+    /// The number ASCII digits write, `nil` when a byte is no digit or the number is past
+    /// `Int.max` (``DecimalDigit/number(ofASCII:)``).
+    static func number(_ digits: some Sequence<UInt8>) -> Int? { DecimalDigit.number(ofASCII: digits) }
 }

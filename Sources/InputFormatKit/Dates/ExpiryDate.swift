@@ -30,16 +30,6 @@ public struct ExpiryDate: Sendable, Hashable, CustomStringConvertible, Validated
         }
     }
 
-    /// The number ASCII digits write, `nil` when a byte is no digit.
-    static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        var number = 0
-        for byte in digits {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            number = number * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return number
-    }
-
     /// `MM/YY`, or as much of it as is typed.
     public var description: String {
         guard let month else { return "" }

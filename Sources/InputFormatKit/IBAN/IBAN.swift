@@ -65,7 +65,7 @@ public struct IBAN: Sendable, Hashable, CustomStringConvertible, ValidatedValue 
     public static func passesMod97(_ iban: String) -> Bool {
         let bytes = Array(iban.utf8)
         // Check digits 00, 01 and 99 are never issued (ISO 13616): 02 to 98 only.
-        guard bytes.count >= 5, let check = ExpiryDate.number(bytes[2..<4]), (2...98).contains(check) else { return false }
+        guard bytes.count >= 5, let check = DecimalDigit.number(ofASCII: bytes[2..<4]), (2...98).contains(check) else { return false }
         var remainder = 0
         for byte in bytes[4...] + bytes[..<4] {
             switch byte {

@@ -117,4 +117,16 @@ struct DatePasteTests {
         begun.paste("2/5")
         #expect(begun.text.string == "12/5")   // not 10/25, the paste's 02/5 put after the 1
     }
+
+    @Test("an ISO date whose year, month or day has more digits than a number holds is refused, not a crash")
+    func digitsPastAnInteger() throws {
+        let formatter = try DateFieldFormatter(locale: "en_US")
+        let long = String(repeating: "9", count: 25)
+        for text in ["\(long)-01-01", "+\(long)-01-01", "2026-\(long)-01", "2026-01-\(long)"] {
+            var field = InputField(formatter: formatter)
+            field.paste(text)
+            #expect(field.lastRejection != nil, "\(text)")
+            #expect(field.text.string.isEmpty && field.value == nil, "\(text)")
+        }
+    }
 }
