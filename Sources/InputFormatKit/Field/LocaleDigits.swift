@@ -54,7 +54,7 @@ public struct LocaleDigits: Sendable, Hashable {
     /// `number` without its sign, in these digits (`Int.min` included).
     func format(magnitudeOf number: Int) -> String {
         guard !isASCII else {
-            return String.written(capacity: Self.width(number.magnitude)) { $0.appendDigits(of: number.magnitude) }
+            return String.written(capacity: 20) { $0.appendDigits(of: number.magnitude) }   // UInt.max has 20 digits
         }
         var written = ""
         for byte in String(number.magnitude).utf8 { written += digits[Int(byte - UInt8(ascii: "0"))] }
@@ -71,20 +71,12 @@ public struct LocaleDigits: Sendable, Hashable {
         guard isASCII, separator.isASCII, first >= 0, second >= 0 else {
             return format(first) + String(separator) + format(second)
         }
-        // A string this short (up to 15 bytes on 64-bit platforms) is made in place, without a
-        // heap buffer.
-        return String.written(capacity: Self.width(first.magnitude) + 1 + Self.width(second.magnitude)) { text in
+        // Written on the stack: a string this short (up to 15 bytes on 64-bit platforms) is then
+        // made without a heap buffer.
+        return String.written(capacity: 41) { text in
             text.appendDigits(of: first.magnitude)
             text.append(UInt8(separator.value))
             text.appendDigits(of: second.magnitude)
         }
-    }
-
-    /// How many digits `magnitude` takes (1 for 0).
-    private static func width(_ magnitude: UInt) -> Int {
-        var width = 1
-        var rest = magnitude / 10
-        while rest > 0 { width += 1; rest /= 10 }
-        return width
     }
 }
