@@ -7,20 +7,38 @@ extension TimeOfDayFormatter {
         return nil
     }
 
+    /// The period a run of letters names: a lone letter is its key, read as the typed key reads
+    /// it (`9a53` is 09:53 AM, `9上53` 09:53 上午 in zh); `am` and `pm`, and the locale's names in
+    /// any case, are the periods.
+    private func periodNamed(byLetters letters: String) -> UInt8? {
+        if letters.count == 1, let key = letters.first.flatMap(period(for:)) { return key }
+        let folded = Self.foldedPeriod(letters)
+        if folded == "am" || folded == Self.foldedPeriod(periods.am) { return UInt8(ascii: "a") }
+        if folded == "pm" || folded == Self.foldedPeriod(periods.pm) { return UInt8(ascii: "p") }
+        return nil
+    }
+
     /// Reads pasted text: `9:41`, `09:41 PM`, `21:41` (on a 12-hour clock 9:41 PM: an hour 13 to
     /// 23 can only be that; `00:30` is 12:30 AM), in a field with seconds `9:41:05`, `21:41:05`
     /// (one digit of minutes before the seconds is the minutes: `12:3:56` is 12:03:56, what an
     /// edit in place of the minutes shows), digits alone as typed, with the
     /// words of the locale's patterns of either clock around them; a lone `a` or `p` is the
     /// period's key, as typed (on a 24-hour clock it turns an hour of three or four digits).
+    ///
+    /// Every period the text names must be the same: `8a6a` is 08:06 AM, as its keys give, and
+    /// `8p6a` or `8:06 AM PM`, which name both, is no time (typed, the key naming the second is
+    /// refused), never the one that happens to be looked for first.
     func read(_ text: String) throws(EditRejection) -> (digits: [UInt8], period: UInt8?, asTyped: Bool) {
-        var period = periodNamed(in: text)
+        var named: Set<UInt8> = []
         var groups: [[UInt8]] = [[]]
         // The locale's period names go first: they may hold punctuation (`صبح، منجهند`). The field
         // writes a pending hour with its period as `1 PM`, so a name and the space before it end
         // no hour: the field's own text reads back as it was.
         var rest = text
-        for name in [periods.am, periods.pm] where !name.isEmpty { rest = rest.replacing(name, with: " ") }
+        for (name, period) in [(periods.am, UInt8(ascii: "a")), (periods.pm, UInt8(ascii: "p"))] where !name.isEmpty && rest.contains(name) {
+            named.insert(period)
+            rest = rest.replacing(name, with: " ")
+        }
         // So do the pattern's own words around the time (`ཆུ་ཚོད་`, `'ga'`), and where letters are
         // left, those of the locale's other clock (ee `ŋdi ga 9:24` in its 24-hour field).
         for (word, standsFor) in Self.words(of: layoutPattern) { rest = rest.replacing(word, with: standsFor) }
@@ -29,7 +47,9 @@ extension TimeOfDayFormatter {
                 rest = rest.replacing(word, with: standsFor)
             }
         }
-        var letters = ""
+        // The runs of letters between digits, each a period's key, its name, or the beginning of
+        // a name or of a word of the locale's patterns.
+        var letterRuns: [String] = [""]
         // A separator before the first digit stands for an hour left out (`:34`, what deleting
         // the hour leaves): the minutes do not take its place.
         var separatorFirst = false
@@ -40,6 +60,7 @@ extension TimeOfDayFormatter {
             if let digit = DecimalDigit.ascii(of: character)?.asciiByte {
                 if separatorFirst { throw .notATime(EditRejection.excerpt(text)) }
                 groups[groups.count - 1].append(digit)
+                if !letterRuns[letterRuns.count - 1].isEmpty { letterRuns.append("") }
             } else if character.isWhitespace || isSeparatorKey(character) {   // as the typed key reads it
                 if groups.count == 1, groups[0].isEmpty, !character.isWhitespace { separatorFirst = true }
                 if !character.isWhitespace, !groups[0].isEmpty, groups.count == 1 || (groups.count == 2 && groups[1].isEmpty) {
@@ -47,25 +68,24 @@ extension TimeOfDayFormatter {
                 }
                 if !groups[groups.count - 1].isEmpty { groups.append([]) }
             } else if character.isLetter {
-                letters.append(character)   // a period's name: checked below
+                letterRuns[letterRuns.count - 1].append(character)   // a period's name: checked below
             } else if DateFieldFormatter.invisibleMarks.contains(character) {
                 continue
             } else {
                 throw .notATime(EditRejection.excerpt(text))
             }
         }
-        // A lone letter is a period's key, read as the typed key reads it (`9a53` is 09:53 AM, `9上53`
-        // 09:53 上午 in zh); `am` and `pm` are the periods.
-        let key = letters.count == 1 ? letters.first.flatMap(period(for:)) : nil
-        let word: UInt8? = switch letters.lowercased() {
-        case "am": UInt8(ascii: "a")
-        case "pm": UInt8(ascii: "p")
-        default: nil
+        for letters in letterRuns where !letters.isEmpty {
+            if let period = periodNamed(byLetters: letters) {
+                named.insert(period)
+            } else if !beginsAWord(letters) {
+                // Letters that only begin a period's name or a word of the locale's patterns (bg
+                // `ч` of `ч.`) say nothing yet, as typed: they are left out. Others make no time.
+                throw .notATime(EditRejection.excerpt(text))
+            }
         }
-        // Letters that only begin a period's name or a word of the locale's patterns (bg `ч` of
-        // `ч.`) say nothing yet, as typed: they are left out.
-        guard letters.isEmpty || key != nil || word != nil || beginsAWord(letters) else { throw .notATime(EditRejection.excerpt(text)) }
-        if period == nil { period = key ?? word }
+        guard named.count <= 1 else { throw .notATime(EditRejection.excerpt(text)) }
+        var period = named.first
         // An hour of one digit before a separator is the whole hour (`9:` is 09), as typed; so is
         // one before a space that ends the paste (`2 ` is 02), as the typed key.
         // (Before a space, two digits the first of which begins no hour, `78 ` or `87 A`, are keys

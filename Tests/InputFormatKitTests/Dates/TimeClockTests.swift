@@ -92,4 +92,31 @@ struct TimeClockTests {
             #expect(pasted.value?.description == "00:07:09", "\(text)")
         }
     }
+
+    @Test("a text that names the same period twice is that period typed or pasted; one that names both is refused either way")
+    func periodNamedTwice() throws {
+        // Found by the typed-and-pasted property (seed 1743053313427053897): `8a6a` typed was
+        // 08:06 AM, its paste refused. Expectations written by hand.
+        let formatter = try TimeOfDayFormatter(locale: "en_US", clock: .twelveHour)
+        for text in ["8a6a", "8:06 AM A", "8a6 am"] {
+            var typed = InputField(formatter: formatter)
+            for key in text { typed.type(String(key)) }
+            var pasted = InputField(formatter: formatter)
+            pasted.paste(text)
+            #expect(typed.value?.description == "08:06", "\(text)")
+            #expect(pasted.value?.description == "08:06", "\(text)")
+        }
+        // Both periods named: the paste is no time, and the key that names the second is refused,
+        // the field keeping the first (never the one the reader happens to look for first).
+        for (text, refusedKey, value) in [("8p6a", "a", "20:06"), ("8:06 PM AM", "A", "20:06"), ("8:06 AM PM", "P", "08:06")] {
+            var pasted = InputField(formatter: formatter)
+            #expect(pasted.paste(text).rejection == .notATime(text), "\(text)")
+            #expect(pasted.text.string.isEmpty)
+            var typed = InputField(formatter: formatter)
+            var refused: [String] = []
+            for key in text where typed.type(String(key)).rejection != nil { refused.append(String(key)) }
+            #expect(refused == [refusedKey], "\(text)")
+            #expect(typed.value?.description == value, "\(text)")
+        }
+    }
 }
