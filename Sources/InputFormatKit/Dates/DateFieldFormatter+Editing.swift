@@ -22,14 +22,14 @@ extension DateFieldFormatter {
                    let edit = edited(range, inShownTextOf: digits, inserting: [], input: input) {
                     return edit
                 }
-                return splice(range, of: digits, with: UnsafeRawBufferPointer(start: nil, count: 0), asTyped: false, input: input)
+                return splice(range, of: digits, with: EmptyCollection(), asTyped: false, input: input)
             case let .keystroke(character):
                 if let digit = DecimalDigit.ascii(of: character)?.asciiByte {
                     if movesDigitsAcrossParts(range, count: digits.count, inserting: 1),
                        let edit = edited(range, inShownTextOf: digits, inserting: [digit], input: input) {
                         return edit
                     }
-                    return withUnsafeBytes(of: digit) { splice(range, of: digits, with: $0, asTyped: true, input: input) }
+                    return splice(range, of: digits, with: CollectionOfOne(digit), asTyped: true, input: input)
                 } else if isSeparatorKey(character) {
                     return separatorTyped(character, at: range, in: Array(digits))
                 } else {
@@ -52,7 +52,7 @@ extension DateFieldFormatter {
                    let edit = edited(range, inShownTextOf: digits, inserting: pasted.digits, input: input) {
                     return edit
                 }
-                return pasted.digits.withUnsafeBytes { splice(range, of: digits, with: $0, asTyped: pasted.asTyped, input: input) }
+                return splice(range, of: digits, with: pasted.digits, asTyped: pasted.asTyped, input: input)
             }
         }
     }
@@ -85,7 +85,7 @@ extension DateFieldFormatter {
     /// typed.
     ///
     /// - Complexity: O(*n*) in the length of the field's text, and one reading of it as a paste.
-    private func edited(_ range: Range<Int>, inShownTextOf digits: UnsafeBufferPointer<UInt8>, inserting inserted: [UInt8],
+    private func edited(_ range: Range<Int>, inShownTextOf digits: some Collection<UInt8>, inserting inserted: [UInt8],
                         input: EditInput) -> RawEdit? {
         let layout = digitLayout(raw: String(decoding: digits, as: UTF8.self))
         let (result, caret) = layout.shownText(replacing: range, with: inserted.map { shownDigit($0 &- UInt8(ascii: "0")) }.joined())
@@ -196,19 +196,16 @@ extension DateFieldFormatter {
         if mayBeginDate(typed) { return kept(openText: typed, caret: typed.count) }
         let read: (digits: [UInt8], asTyped: Bool)
         do throws(EditRejection) { read = try self.read(typed) } catch { return .rejected(error) }
-        return read.digits.withUnsafeBytes {
-            splice(0..<0, of: UnsafeBufferPointer(start: nil, count: 0), with: $0, asTyped: read.asTyped, input: .paste(typed))
-        }
+        return splice(0..<0, of: EmptyCollection(), with: read.digits, asTyped: read.asTyped, input: .paste(typed))
     }
 
     /// The raw digits `range` of `digits` replaced with `inserted` (``replace(_:in:with:)``),
     /// spliced in a buffer on the stack: only the new raw string is made.
-    private func splice(_ range: Range<Int>, of digits: UnsafeBufferPointer<UInt8>, with inserted: UnsafeRawBufferPointer,
+    private func splice(_ range: Range<Int>, of digits: some Collection<UInt8>, with inserted: some Collection<UInt8>,
                         asTyped: Bool, input: EditInput) -> RawEdit {
         // Each pad puts in one `0`: at most one after each digit typed, and one at the end.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: digits.count + 2 * inserted.count + 1) { buffer in
-            var count = 0
-            for byte in digits[..<range.lowerBound] { buffer[count] = byte; count += 1 }
+        TemporaryBuffer<UInt8>.withTemporaryStorage(capacity: digits.count + 2 * inserted.count + 1) { buffer in
+            buffer.append(contentsOf: digits.prefix(range.lowerBound))
             var caret = range.lowerBound
             if asTyped {
                 // Digits typed (or pasted alone) one after another at the end: after each, a lone
@@ -216,19 +213,18 @@ extension DateFieldFormatter {
                 // goes is 04). Typed before other digits, a digit is only inserted.
                 let atEnd = range.upperBound == digits.count
                 for digit in inserted {
-                    buffer[count] = digit
-                    count += 1
+                    buffer.append(digit)
                     caret += 1
-                    if atEnd { padLoneField(buffer, count: &count, caret: &caret) }
+                    if atEnd { padLoneField(&buffer, caret: &caret) }
                 }
             } else {
-                for digit in inserted { buffer[count] = digit; count += 1 }
+                buffer.append(contentsOf: inserted)
                 caret += inserted.count
             }
-            for byte in digits[range.upperBound...] { buffer[count] = byte; count += 1 }
+            buffer.append(contentsOf: digits.dropFirst(range.upperBound))
             // Whatever the edit, the last field too (`25` less its `5` is 02; a `5` moved there).
-            padLoneField(buffer, count: &count, caret: &caret)
-            let result = UnsafeBufferPointer(rebasing: buffer[..<count])
+            padLoneField(&buffer, caret: &caret)
+            let result = buffer.elements
             if inserted.isEmpty {
                 if case let .deletion(kind) = input, result.elementsEqual(digits) {
                     // Deleting the 0 of such a field would only bring it back: the caret moves over it.
@@ -238,23 +234,22 @@ extension DateFieldFormatter {
             if !inserted.isEmpty, let rejection = refusal(of: result, from: range.lowerBound, to: caret) {
                 return .rejected(rejection)
             }
-            guard count <= length else { return .rejected(.maskFull(slots: length)) }
+            guard result.count <= length else { return .rejected(.maskFull(slots: length)) }
             return .replaced(raw: String(utf8: result), selection: caret..<caret)
         }
     }
 
-    /// Pads the field the last of the `count` digits in `digits` is in when it is a day or month
-    /// of one digit that cannot begin it (`4` where the month goes), `count` one more and `caret`
-    /// moved past the `0` put in before it (`digits` has room for it). Only the last field can
-    /// hold one digit: each before it is whole.
-    func padLoneField(_ digits: UnsafeMutableBufferPointer<UInt8>, count: inout Int, caret: inout Int) {
+    /// Pads the field the last of `digits` is in when it is a day or month of one digit that
+    /// cannot begin it (`4` where the month goes), with `caret` moved past the `0` put in before
+    /// it (`digits` has room for it). Only the last field can hold one digit: each before it is
+    /// whole.
+    func padLoneField(_ digits: inout TemporaryBuffer<UInt8>, caret: inout Int) {
         var start = 0
         for component in layoutPattern.order {
-            if count == start + 1 {
+            if digits.count == start + 1 {
                 if component != .year, digits[start] > Self.highestFirstDigit(of: component) {
-                    digits[start + 1] = digits[start]
-                    digits[start] = UInt8(ascii: "0")
-                    count += 1
+                    digits.append(digits[start])
+                    digits.replace(at: start, with: UInt8(ascii: "0"))
                     if start < caret { caret += 1 }
                 }
                 return
@@ -265,7 +260,7 @@ extension DateFieldFormatter {
 
     /// Why a keystroke that leaves `result`, typed from `start` to `caret`, is refused: a whole
     /// day or month it touched that is none (`13`, `32`, `00`).
-    func refusal(of result: UnsafeBufferPointer<UInt8>, from start: Int, to caret: Int) -> EditRejection? {
+    func refusal(of result: TemporaryBuffer<UInt8>.Elements, from start: Int, to caret: Int) -> EditRejection? {
         for component in layoutPattern.order {
             let first = self.start(of: component), end = first + layoutPattern.width(of: component)
             guard first < caret, end > start, result.count > first else { continue }

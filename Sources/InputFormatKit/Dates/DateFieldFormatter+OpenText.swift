@@ -245,10 +245,13 @@ extension DateFieldFormatter {
         // (Not more digits than a date has: `AP 27.08.1329` is no layout of `dd.MM.yy`'s.)
         if digits.utf8.count <= length, layout(raw: digits).text == text {
             // A lone digit last that cannot begin its day or month is that field, as typed (`5` is 05).
-            var count = digits.utf8.count, before = rawText(ofDigitsIn: String(text.prefix(caret))).utf8.count
-            var bytes = Array(digits.utf8) + [0]
-            bytes.withUnsafeMutableBufferPointer { padLoneField($0, count: &count, caret: &before) }
-            return .replaced(raw: String(decoding: bytes[..<count], as: UTF8.self), selection: before..<before)
+            var before = rawText(ofDigitsIn: String(text.prefix(caret))).utf8.count
+            let raw = TemporaryBuffer<UInt8>.withTemporaryStorage(capacity: digits.utf8.count + 1) { bytes in
+                bytes.append(contentsOf: digits.utf8)
+                padLoneField(&bytes, caret: &before)
+                return String(utf8: bytes.elements)
+            }
+            return .replaced(raw: raw, selection: before..<before)
         }
         return .replaced(raw: text, selection: caret..<caret)
     }

@@ -11,7 +11,7 @@ extension DateFieldFormatter {
         guard !raw.isEmpty else { return nil }
         if Self.isOpenText(raw) { return value(ofOpenText: raw) }
         var raw = withFourDigitYear(raw)
-        return raw.withUTF8 { value(digits: UnsafeBufferPointer(rebasing: $0.prefix(length + 1))) }
+        return raw.withUTF8 { value(digits: $0.prefix(length + 1)) }
     }
 
     /// An open text that reads as a date becomes its digits, shown in the field's pattern
@@ -53,14 +53,14 @@ extension DateFieldFormatter {
     }
 
     /// ``value(raw:)`` of the raw digits' first `length` bytes and one more.
-    private func value(digits: UnsafeBufferPointer<UInt8>) -> TypedDate {
+    private func value<Digits: RandomAccessCollection<UInt8>>(digits: Digits) -> TypedDate where Digits.Index == Int {
+        assert(digits.startIndex == 0, "the raw digits from the first")
         func field(_ component: DatePattern.Component) -> (text: String, number: Int?) {
             let start = self.start(of: component), width = layoutPattern.width(of: component)
             let typed = max(0, min(width, digits.count - start))
             // The digits typed, then `?` for each not typed, written in place (a small string).
-            let text = String(unsafeUninitializedCapacity: width) { text in
-                for index in 0..<width { text[index] = index < typed ? digits[start + index] : UInt8(ascii: "?") }
-                return width
+            let text = String.written(capacity: width) { text in
+                for index in 0..<width { text.append(index < typed ? digits[start + index] : UInt8(ascii: "?")) }
             }
             return (text, typed == width ? Self.number(digits[start..<(start + width)]) : nil)
         }
@@ -88,7 +88,7 @@ extension DateFieldFormatter {
     /// a month and a year compared with the bounds' months.
     ///
     /// - Complexity: O(1); a whole date in a calendar other than the Gregorian is converted by one ICU call.
-    fileprivate func value(ofShortDigits digits: UnsafeBufferPointer<UInt8>,
+    fileprivate func value(ofShortDigits digits: some Collection<UInt8>,
                            field: (DatePattern.Component) -> (text: String, number: Int?)) -> TypedDate {
         let month = field(.month), typedYear = field(.year)
         let day = layoutPattern.hasDay ? field(.day) : (text: "", number: nil)

@@ -34,3 +34,20 @@ extension UnsafeBufferPointer<UInt8> {
         return nil
     }
 }
+
+extension Collection<UInt8> {
+    /// How many bytes come before the first outside `range` (whose bounds are ASCII), `nil`
+    /// when every byte is inside it: ``Swift/UnsafeBufferPointer/firstIndex(outside:)`` where the
+    /// bytes are contiguous, one by one otherwise.
+    ///
+    /// ```swift
+    /// Array("5551x".utf8).firstOffset(outside: 0x30...0x39)   // 4
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the count of bytes.
+    @inline(__always)
+    func firstOffset(outside range: ClosedRange<UInt8>) -> Int? {
+        if let found = withContiguousStorageIfAvailable({ $0.firstIndex(outside: range) }) { return found }
+        return enumerated().first { !range.contains($0.element) }?.offset
+    }
+}

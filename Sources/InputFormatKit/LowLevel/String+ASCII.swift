@@ -51,13 +51,16 @@ extension String {
         }
     }
 
-    /// The UTF-8 `bytes` as a string (``init(utf8:)`` for an array).
+    /// The UTF-8 `bytes` as a string (``init(utf8:)`` for any collection of them: copied in one
+    /// go where they are contiguous).
     ///
     /// ```swift
     /// String(utf8: Array("555".utf8))   // "555"
     /// ```
-    init(utf8 bytes: [UInt8]) {
-        self = bytes.withUnsafeBufferPointer(String.init(utf8:))
+    ///
+    /// - Complexity: O(*n*) in the count of bytes.
+    init(utf8 bytes: some Collection<UInt8>) {
+        self = bytes.withContiguousStorageIfAvailable(String.init(utf8:)) ?? String(decoding: bytes, as: UTF8.self)
     }
 
     /// The UTF-8 bytes `bytes` of `text` (on scalar boundaries), copied as bytes.

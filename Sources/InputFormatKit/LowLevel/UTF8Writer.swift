@@ -26,14 +26,27 @@ struct UTF8Writer: ~Copyable {
         count += 1
     }
 
-    /// Writes `bytes` after the bytes written.
+    /// Writes `bytes` after the bytes written (copied in one go where they are contiguous).
     @inline(__always)
     mutating func append(contentsOf bytes: some Collection<UInt8>) {
         precondition(count + bytes.count <= storage.count, "written past the capacity")
+        let copied: Void? = bytes.withContiguousStorageIfAvailable { source in
+            _ = UnsafeMutableBufferPointer(rebasing: storage[count...]).initialize(fromContentsOf: source)
+            count += source.count
+        }
+        guard copied == nil else { return }
         for byte in bytes {
             storage[count] = byte
             count += 1
         }
+    }
+
+    /// Writes `byte` over the byte at `offset`, one already written (a slot of a template
+    /// written whole).
+    @inline(__always)
+    mutating func replace(at offset: Int, with byte: UInt8) {
+        precondition(offset >= 0 && offset < count, "only a byte written is replaced")
+        storage[offset] = byte
     }
 
     /// Writes the UTF-8 bytes of `text` after the bytes written, copied as one block.

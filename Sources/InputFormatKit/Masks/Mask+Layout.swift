@@ -12,7 +12,7 @@ extension Mask {
         let slotted = min(characters.count, slotCount)
         var filled: [Character] = []
         if slotted > 0 {
-            characters.withUnsafeBufferPointer { shape.appendFilled(UnsafeBufferPointer(rebasing: $0[..<slotted]), to: &filled) }
+            shape.appendFilled(characters[..<slotted], to: &filled)
         }
         let slotsEnd = filled.count   // past the last slot filled
         filled += characters[slotted...]
@@ -40,7 +40,7 @@ extension Mask {
     /// Slots are not checked here.
     ///
     /// - Complexity: O(*n*) in the length of the mask's text up to the last raw character.
-    func layout(ascii raw: UnsafeBufferPointer<UInt8>) -> RawLayout {
+    func layout(ascii raw: some Collection<UInt8>) -> RawLayout {
         raw.count <= ascii.slotOffsets.count ? ascii.layout(raw) : layout(raw.map(Character.ascii))
     }
 }

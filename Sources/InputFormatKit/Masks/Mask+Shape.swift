@@ -74,33 +74,12 @@ extension Mask {
         /// a phone format's template as the digits typed so far fill it.
         ///
         /// - Complexity: O(*n*) in the length of the template filled.
-        func appendFilled(_ raw: UnsafeBufferPointer<Code>, to text: inout [Code]) {
-            // Appended, then filled: an array made uninitialized goes through unspecialized code.
+        func appendFilled(_ raw: some Collection<Code>, to text: inout [Code]) {
+            // The template in one go, then its slots filled (appended piece by piece, the
+            // template's slices made a phone's keystroke a fifth slower).
             let start = text.count
-            let end = slotOffsets[raw.count - 1] + 1
-            template.withUnsafeBufferPointer { text.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<end])) }
-            text.withUnsafeMutableBufferPointer { fillSlots(raw, in: UnsafeMutableBufferPointer(rebasing: $0[start...])) }
-        }
-
-        /// ``appendFilled(_:to:)`` written into `buffer`; returns the count of elements written.
-        ///
-        /// - Complexity: O(*n*) in the length of the template filled.
-        @inline(__always)   // into the byte layout's closure (Benchmarks/PROFILE.md)
-        fileprivate func fill(_ raw: UnsafeBufferPointer<Code>, into buffer: UnsafeMutableBufferPointer<Code>) -> Int {
-            let length = slotOffsets[raw.count - 1] + 1
-            _ = template.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0[..<length]) }
-            fillSlots(raw, in: buffer)
-            return length
-        }
-
-        /// Writes raw element `i` of `raw` at slot `i` of `text`, which holds the template.
-        /// Inlined into both callers: kept apart, as the compiler keeps it once it is generic, it
-        /// made a mask's backspace and paste slower.
-        @inline(__always)
-        private func fillSlots(_ raw: UnsafeBufferPointer<Code>, in text: UnsafeMutableBufferPointer<Code>) {
-            slotOffsets.withUnsafeBufferPointer { offsets in
-                for index in raw.indices { text[offsets[index]] = raw[index] }
-            }
+            text.append(contentsOf: template[..<(slotOffsets[raw.count - 1] + 1)])
+            for (offset, element) in zip(slotOffsets, raw) { text[start + offset] = element }
         }
     }
 }
@@ -121,12 +100,16 @@ extension Mask.Shape<UInt8> {
     /// the last typed slot with the slots filled, the spans taken from the slot table.
     ///
     /// - Complexity: O(*n*) in the length of the template filled.
-    func layout(_ raw: UnsafeBufferPointer<UInt8>) -> RawLayout {
-        guard let last = raw.indices.last else {
+    func layout(_ raw: some Collection<UInt8>) -> RawLayout {
+        guard !raw.isEmpty else {
             return RawLayout(asciiText: "", utf16Count: 0, slotOffsets: slotOffsets, count: 0)
         }
-        let length = slotOffsets[last] + 1
-        let text = String(unsafeUninitializedCapacity: length) { fill(raw, into: $0) }
+        let length = slotOffsets[raw.count - 1] + 1
+        // As ``Mask/Shape/appendFilled(_:to:)`` writes it: the template, then its slots filled.
+        let text = String.written(capacity: length) { text in
+            text.append(contentsOf: template[..<length])
+            for (offset, byte) in zip(slotOffsets, raw) { text.replace(at: offset, with: byte) }
+        }
         return RawLayout(asciiText: text, utf16Count: length, slotOffsets: slotOffsets, count: raw.count)
     }
 }

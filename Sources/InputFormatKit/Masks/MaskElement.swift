@@ -21,19 +21,19 @@ protocol MaskElement: Equatable {
     /// The literals a key may type ahead after `count` raw elements (``Mask/Shape/literals(after:)``).
     static func maskLiterals(after count: Int, in mask: Mask) -> Literals
     /// The mask of `masks` that raw elements choose (each as its slot stores it).
-    static func chosenMask(in masks: MaskSet, for raw: UnsafeBufferPointer<Self>) -> Mask
+    static func chosenMask(in masks: MaskSet, for raw: some RandomAccessCollection<Self>) -> Mask
     /// The mask of `masks` that elements typed or pasted choose once stored, before each is
     /// checked against its slot (which refuses it as it was typed).
-    static func chosenMask(in masks: MaskSet, forUnstored raw: UnsafeBufferPointer<Self>) -> Mask
+    static func chosenMask(in masks: MaskSet, forUnstored raw: some RandomAccessCollection<Self>) -> Mask
     /// The raw elements as a string.
-    static func rawString(_ raw: UnsafeBufferPointer<Self>) -> String
+    static func rawString(_ raw: some Collection<Self>) -> String
 
     /// The element as `slot` stores it (a digit of any script as ASCII), or `nil` when the slot
     /// does not take it.
     func stored(in slot: Mask.Slot) -> Self?
     /// The offset of the first of `raw` that a digit slot does not take (`stored(in: .digit)`
     /// is `nil`), asked when every slot is a digit's; `nil` when a digit slot takes them all.
-    static func firstNotTakenByDigitSlot(in raw: UnsafeBufferPointer<Self>) -> Int?
+    static func firstNotTakenByDigitSlot(in raw: some Collection<Self>) -> Int?
     /// Whether a pasted element that no slot takes and that is no literal ahead is left out (a
     /// space, punctuation, a symbol), rather than refused.
     var isLeftOutOfPaste: Bool { get }
@@ -55,12 +55,14 @@ extension UInt8: MaskElement {
 
     static func maskLiterals(after count: Int, in mask: Mask) -> ArraySlice<UInt8> { mask.ascii.literals(after: count) }
 
-    static func chosenMask(in masks: MaskSet, for raw: UnsafeBufferPointer<UInt8>) -> Mask { masks.mask(forASCII: raw) }
+    static func chosenMask(in masks: MaskSet, for raw: some RandomAccessCollection<UInt8>) -> Mask { masks.mask(forASCII: raw) }
 
     /// Bytes are stored as they are.
-    static func chosenMask(in masks: MaskSet, forUnstored raw: UnsafeBufferPointer<UInt8>) -> Mask { masks.mask(forASCII: raw) }
+    static func chosenMask(in masks: MaskSet, forUnstored raw: some RandomAccessCollection<UInt8>) -> Mask {
+        masks.mask(forASCII: raw)
+    }
 
-    static func rawString(_ raw: UnsafeBufferPointer<UInt8>) -> String { String(utf8: raw) }
+    static func rawString(_ raw: some Collection<UInt8>) -> String { String(utf8: raw) }
 
     func stored(in slot: Mask.Slot) -> UInt8? {
         switch self {
@@ -71,8 +73,8 @@ extension UInt8: MaskElement {
     }
 
     @inline(__always)
-    static func firstNotTakenByDigitSlot(in raw: UnsafeBufferPointer<UInt8>) -> Int? {
-        raw.firstIndex(outside: UInt8(ascii: "0")...UInt8(ascii: "9"))
+    static func firstNotTakenByDigitSlot(in raw: some Collection<UInt8>) -> Int? {
+        raw.firstOffset(outside: UInt8(ascii: "0")...UInt8(ascii: "9"))
     }
 
     /// What ``PastedSeparator`` answers for the character, as masks ask it. (The byte path
@@ -104,14 +106,14 @@ extension Character: MaskElement {
     /// it as a pasted text has it.
     static func maskLiterals(after count: Int, in mask: Mask) -> String { String(mask.shape.literals(after: count)) }
 
-    static func chosenMask(in masks: MaskSet, for raw: UnsafeBufferPointer<Character>) -> Mask { masks.mask(for: raw) }
+    static func chosenMask(in masks: MaskSet, for raw: some RandomAccessCollection<Character>) -> Mask { masks.mask(for: raw) }
 
     /// The mask the characters choose once stored (a digit of any script as ASCII).
-    static func chosenMask(in masks: MaskSet, forUnstored raw: UnsafeBufferPointer<Character>) -> Mask {
+    static func chosenMask(in masks: MaskSet, forUnstored raw: some RandomAccessCollection<Character>) -> Mask {
         masks.mask(for: raw.map { $0.storedInAnySlot ?? $0 })
     }
 
-    static func rawString(_ raw: UnsafeBufferPointer<Character>) -> String { String(raw) }
+    static func rawString(_ raw: some Collection<Character>) -> String { String(raw) }
 
     func stored(in slot: Mask.Slot) -> Character? {
         if let ascii = asciiByte {
@@ -127,8 +129,8 @@ extension Character: MaskElement {
         return self
     }
 
-    static func firstNotTakenByDigitSlot(in raw: UnsafeBufferPointer<Character>) -> Int? {
-        raw.firstIndex { $0.stored(in: .digit) == nil }
+    static func firstNotTakenByDigitSlot(in raw: some Collection<Character>) -> Int? {
+        raw.enumerated().first { $0.element.stored(in: .digit) == nil }?.offset
     }
 
     /// What ``PastedSeparator`` answers, currency signs left out.

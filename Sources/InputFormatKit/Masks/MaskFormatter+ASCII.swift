@@ -36,26 +36,22 @@ extension MaskFormatter {
         return true
     }
 
-    /// The mask ASCII `raw` with `byte` after it chooses, or `nil` when `raw` has no contiguous
-    /// storage. Once `raw` is as long as the prefixes that choose a mask, more characters do not
-    /// change the choice: that is the mask `layout` was laid out in, found by its slot table.
+    /// The mask ASCII `raw` with `byte` after it chooses. Once `raw` is as long as the prefixes
+    /// that choose a mask, more characters do not change the choice: that is the mask `layout`
+    /// was laid out in, found by its slot table (`nil` if none is).
     private func maskAfterAppending(_ byte: UInt8, to raw: String, laidOutAs layout: RawLayout) -> Mask? {
         if layout.rawCount >= masks.decidingLength {
             return masks.allMasks.first { layout.isLaidOut(inSlots: $0.ascii.slotOffsets) }
         }
-        return raw.utf8.withContiguousStorageIfAvailable { old in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: old.count + 1) { buffer in
-                _ = buffer.initialize(fromContentsOf: old)
-                buffer[old.count] = byte
-                return masks.mask(forASCII: UnsafeBufferPointer(buffer))
-            }
-        }
+        var appended = raw   // shorter than the prefixes that choose (eight bytes): a small string, not allocated
+        appended.appendASCII(byte)
+        return masks.mask(forASCII: appended.utf8)
     }
 
     /// Whether every byte is printable ASCII: raw characters the byte path takes.
     @inline(__always)
-    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.firstIndex(outside: 0x20...0x7E) == nil
+    static func isPrintableASCII(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.firstOffset(outside: 0x20...0x7E) == nil
     }
 
     /// The mask `raw` chooses, and how many of its slots `raw` fills: over its bytes where it is

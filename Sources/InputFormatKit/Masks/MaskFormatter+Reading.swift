@@ -7,11 +7,9 @@ extension MaskFormatter {
     /// slot stores it.
     ///
     /// - Complexity: O(*p* × *k*) in the length of `text` and the number of masks.
-    func read<Element: MaskElement, Read>(_ text: UnsafeBufferPointer<Element>,
-                                          _ body: (UnsafeBufferPointer<Element>) -> Read) -> Result<Read, EditRejection> {
-        withUnsafeTemporaryAllocation(of: Element.self, capacity: max(text.count, 1)) { storage in
-            var raw = MaskRawBuffer(storage)
-            defer { raw.removeAll() }
+    func read<Element: MaskElement, Read>(_ text: some RandomAccessCollection<Element>,
+                                          _ body: (TemporaryBuffer<Element>.Elements) -> Read) -> Result<Read, EditRejection> {
+        TemporaryBuffer<Element>.withTemporaryStorage(capacity: text.count) { raw in
             // Written out, not through ``readThroughChosenMask(_:into:_:)``: on the keystroke
             // path its closures cost retains and releases.
             for mask in masks.allMasks {
@@ -33,8 +31,8 @@ extension MaskFormatter {
 
     /// Whether `read` reads the text through one of `candidates`, in order, into raw elements
     /// that choose that very mask; `raw` then holds them.
-    func readThroughChosenMask<Element: MaskElement>(_ candidates: some Sequence<Mask>, into raw: inout MaskRawBuffer<Element>,
-                                                     _ read: (Mask, inout MaskRawBuffer<Element>) -> Bool) -> Bool {
+    func readThroughChosenMask<Element: MaskElement>(_ candidates: some Sequence<Mask>, into raw: inout TemporaryBuffer<Element>,
+                                                     _ read: (Mask, inout TemporaryBuffer<Element>) -> Bool) -> Bool {
         for mask in candidates where read(mask, &raw) && Element.chosenMask(in: masks, for: raw.elements) == mask {
             return true
         }
@@ -47,8 +45,8 @@ extension MaskFormatter {
     /// slot takes is kept (whether the mask takes it there is checked with the rest); spaces,
     /// punctuation, symbols and format marks are left out. Answers the first element it
     /// refuses, or `nil`.
-    private func typedRead<Element: MaskElement>(_ text: UnsafeBufferPointer<Element>,
-                                                 into raw: inout MaskRawBuffer<Element>) -> Character? {
+    private func typedRead<Element: MaskElement>(_ text: some Collection<Element>,
+                                                 into raw: inout TemporaryBuffer<Element>) -> Character? {
         raw.removeAll()
         var mask = Element.chosenMask(in: masks, for: raw.elements)
         var typedAhead = 0   // literals of the run ahead typed over so far
@@ -82,7 +80,7 @@ extension MaskFormatter {
     }
 
     /// The mask raw elements choose, when it takes them all, one a slot; else `nil`.
-    func maskTakingAll<Element: MaskElement>(_ raw: UnsafeBufferPointer<Element>) -> Mask? {
+    func maskTakingAll<Element: MaskElement>(_ raw: some RandomAccessCollection<Element>) -> Mask? {
         let mask = Element.chosenMask(in: masks, for: raw)
         return raw.count <= mask.slotCount && Self.firstRefused(raw, in: mask) == nil ? mask : nil
     }
@@ -94,35 +92,34 @@ extension MaskFormatter {
     /// the shape (the `(` of a phone mask) and that text does not end in an element a slot
     /// takes; otherwise the shape must cover the whole text, so that no digit of a longer number
     /// is silently dropped.
-    static func shapeRead<Element: MaskElement>(_ text: UnsafeBufferPointer<Element>, through mask: Mask,
-                                                into raw: inout MaskRawBuffer<Element>) -> Bool {
+    static func shapeRead<Element: MaskElement>(_ text: some RandomAccessCollection<Element>, through mask: Mask,
+                                                into raw: inout TemporaryBuffer<Element>) -> Bool {
         raw.removeAll()
         let template = Element.maskTemplate(of: mask)
         guard let firstLiteral = template.firstIndex(where: { Element.maskSlot($0) == nil }),
               text.count >= template.count else { return false }
-        let start = text.count - template.count
-        if start > 0 {
-            guard firstLiteral == 0, text[start - 1].storedInAnySlot == nil else { return false }
+        let shape = text.suffix(template.count)
+        if shape.startIndex > text.startIndex {
+            guard firstLiteral == 0, text[text.index(before: shape.startIndex)].storedInAnySlot == nil else { return false }
         }
-        return positionalRead(UnsafeBufferPointer(rebasing: text[start...]), through: mask, into: &raw)
-            && raw.count == mask.slotCount
+        return positionalRead(shape, through: mask, into: &raw) && raw.count == mask.slotCount
     }
 
     /// The raw elements of `text` read element by element through `mask` into `raw` (literals
     /// must match), those past the mask's end kept; `false` when they do not fit.
-    static func positionalRead<Element: MaskElement>(_ text: UnsafeBufferPointer<Element>, through mask: Mask,
-                                                     into raw: inout MaskRawBuffer<Element>) -> Bool {
+    static func positionalRead<Element: MaskElement>(_ text: some Collection<Element>, through mask: Mask,
+                                                     into raw: inout TemporaryBuffer<Element>) -> Bool {
         raw.removeAll()
-        var position = 0
+        var position = text.startIndex
         for code in Element.maskTemplate(of: mask) {
-            guard position < text.count else { break }
+            guard position < text.endIndex else { break }
             if let slot = Element.maskSlot(code) {
                 guard let stored = text[position].stored(in: slot) else { return false }
                 raw.append(stored)
             } else {
                 guard let literal = Element.maskLiteral(code), text[position] == literal else { return false }
             }
-            position += 1
+            text.formIndex(after: &position)
         }
         for element in text[position...] {
             guard let stored = element.storedInAnySlot else { return false }
@@ -134,13 +131,11 @@ extension MaskFormatter {
     /// The index of the first of the raw elements `raw` (one per slot, from the first slot on;
     /// those past the mask's last slot are not looked at) that its slot of `mask` does not
     /// take, or `nil`.
-    static func firstRefused<Element: MaskElement>(_ raw: UnsafeBufferPointer<Element>, in mask: Mask) -> Int? {
+    static func firstRefused<Element: MaskElement>(_ raw: some Collection<Element>, in mask: Mask) -> Int? {
         if mask.takesDigitsOnly {
-            return Element.firstNotTakenByDigitSlot(in: UnsafeBufferPointer(rebasing: raw.prefix(mask.slotCount)))
+            return Element.firstNotTakenByDigitSlot(in: raw.prefix(mask.slotCount))
         }
-        return mask.slots.withUnsafeBufferPointer { slots in
-            for index in 0..<min(raw.count, slots.count) where raw[index].stored(in: slots[index]) == nil { return index }
-            return nil
-        }
+        for (offset, (element, slot)) in zip(raw, mask.slots).enumerated() where element.stored(in: slot) == nil { return offset }
+        return nil
     }
 }

@@ -2,37 +2,27 @@
 /// (``MaskElement``): over bytes when the masks, the raw characters and the input are ASCII
 /// (the keystroke path), over characters otherwise.
 extension MaskFormatter {
-    /// What an edit inserts, in an element's terms.
-    enum Insertion<Element: MaskElement> {
-        /// Nothing: the range is deleted.
-        case deletion
-        /// One key.
-        case keystroke(Element)
-        /// Pasted text, read through the masks (``read(_:_:)``).
-        case pasted(UnsafeBufferPointer<Element>)
-    }
-
     /// The edit over bytes, when the masks, `raw` and the input are ASCII (printable, and a
     /// paste's tabs and line breaks), else `nil` for ``spliceCharacters(_:in:with:)``. When it
     /// answers `.replaced`, `layOut` is handed first the mask the new raw characters choose and
     /// those characters, as bytes (printable ASCII, each slot's taken by it), to lay them out.
     func spliceASCII(_ range: Range<Int>, in raw: String, with input: EditInput,
-                     layOut: (Mask, UnsafeBufferPointer<UInt8>) -> Void = { _, _ in }) -> RawEdit? {
+                     layOut: (Mask, TemporaryBuffer<UInt8>.Elements) -> Void = { _, _ in }) -> RawEdit? {
         guard masks.isASCII else { return nil }
         return raw.utf8.withContiguousStorageIfAvailable { old -> RawEdit? in
             guard Self.isPrintableASCII(old) else { return nil }
             switch input {
             case .deletion:
-                return splice(range, in: old, with: .deletion, layOut: layOut)
+                return splice(range, in: old, inserting: EmptyCollection(), isDeletion: true, layOut: layOut)
             case let .keystroke(character):
                 guard let byte = character.asciiByte, byte >= 0x20, byte < 0x7F else { return nil }
-                return splice(range, in: old, with: .keystroke(byte), layOut: layOut)
+                return splice(range, in: old, inserting: CollectionOfOne(byte), isDeletion: false, layOut: layOut)
             case let .paste(text):
                 return text.utf8.withContiguousStorageIfAvailable { bytes -> RawEdit? in
                     // A control character other than a tab or a line break takes the path over
                     // characters (and a carriage return, which joins a line feed into one character).
                     guard bytes.allSatisfy({ $0 < 0x7F && ($0 >= 0x20 || (0x09...0x0C).contains($0)) }) else { return nil }
-                    return splice(range, in: old, with: .pasted(bytes), layOut: layOut)
+                    return splice(range, in: old, pasting: bytes, layOut: layOut)
                 } ?? nil
             }
         } ?? nil
@@ -40,57 +30,51 @@ extension MaskFormatter {
 
     /// The edit over characters, for any raw characters and input.
     func spliceCharacters(_ range: Range<Int>, in raw: String, with input: EditInput) -> RawEdit {
-        Array(raw).withUnsafeBufferPointer { old in
-            switch input {
-            case .deletion:
-                splice(range, in: old, with: .deletion)
-            case let .keystroke(character):
-                splice(range, in: old, with: .keystroke(character))
-            case let .paste(text):
-                Array(text).withUnsafeBufferPointer { splice(range, in: old, with: .pasted($0)) }
-            }
+        let old = Array(raw)
+        return switch input {
+        case .deletion:
+            splice(range, in: old, inserting: EmptyCollection(), isDeletion: true)
+        case let .keystroke(character):
+            splice(range, in: old, inserting: CollectionOfOne(character), isDeletion: false)
+        case let .paste(text):
+            splice(range, in: old, pasting: Array(text))
         }
     }
 
-    /// The raw elements `old` with `range` replaced by what `insertion` inserts, checked against
-    /// the mask they choose by the rules of ``MaskFormatter``; `layOut` is handed that mask and
-    /// the new raw elements when the edit is accepted.
+    /// The raw elements `old` with `range` replaced by pasted `text`, read through the masks
+    /// (``read(_:_:)``), then checked as ``splice(_:in:inserting:isDeletion:layOut:)`` checks.
     ///
-    /// - Complexity: O(*n* + *p* × *k*) in the length of `old`, of a pasted text and the number of masks.
-    func splice<Element: MaskElement>(_ range: Range<Int>, in old: UnsafeBufferPointer<Element>,
-                                      with insertion: Insertion<Element>,
-                                      layOut: (Mask, UnsafeBufferPointer<Element>) -> Void = { _, _ in }) -> RawEdit {
+    /// - Complexity: O(*n* + *p* × *k*) in the length of `old`, of the pasted text and the number of masks.
+    private func splice<Element: MaskElement>(_ range: Range<Int>, in old: some RandomAccessCollection<Element>,
+                                              pasting text: some RandomAccessCollection<Element>,
+                                              layOut: (Mask, TemporaryBuffer<Element>.Elements) -> Void = { _, _ in }) -> RawEdit {
         guard range.lowerBound >= 0, range.upperBound <= old.count else {
             return .rejected(.rangeOutOfBounds(range, length: old.count))
         }
-        switch insertion {
-        case .deletion:
-            return splice(range, in: old, inserting: UnsafeBufferPointer(start: nil, count: 0), isDeletion: true, layOut: layOut)
-        case var .keystroke(element):
-            return withUnsafePointer(to: &element) {
-                splice(range, in: old, inserting: UnsafeBufferPointer(start: $0, count: 1), isDeletion: false, layOut: layOut)
-            }
-        case let .pasted(text):
-            switch read(text, { splice(range, in: old, inserting: $0, isDeletion: false, layOut: layOut) }) {
-            case let .success(edit): return edit
-            case let .failure(reason): return .rejected(reason)
-            }
+        return switch read(text, { splice(range, in: old, inserting: $0, isDeletion: false, layOut: layOut) }) {
+        case let .success(edit): edit
+        case let .failure(reason): .rejected(reason)
         }
     }
 
-    /// ``splice(_:in:with:layOut:)`` with the inserted elements at hand (a key as typed, a
-    /// paste as read) and `range` inside `old`.
-    private func splice<Element: MaskElement>(_ range: Range<Int>, in old: UnsafeBufferPointer<Element>,
-                                              inserting inserted: UnsafeBufferPointer<Element>, isDeletion: Bool,
-                                              layOut: (Mask, UnsafeBufferPointer<Element>) -> Void) -> RawEdit {
+    /// The raw elements `old` with `range` replaced by `inserted` (nothing for a deletion, a key
+    /// as typed, a paste as read), checked against the mask they choose by the rules of
+    /// ``MaskFormatter``; `layOut` is handed that mask and the new raw elements when the edit is
+    /// accepted.
+    ///
+    /// - Complexity: O(*n* + *k*) in the length of `old` and the number of masks.
+    private func splice<Element: MaskElement>(_ range: Range<Int>, in old: some RandomAccessCollection<Element>,
+                                              inserting inserted: some Collection<Element>, isDeletion: Bool,
+                                              layOut: (Mask, TemporaryBuffer<Element>.Elements) -> Void = { _, _ in }) -> RawEdit {
+        guard range.lowerBound >= 0, range.upperBound <= old.count else {
+            return .rejected(.rangeOutOfBounds(range, length: old.count))
+        }
         let count = old.count - range.count + inserted.count
         let caret = range.lowerBound + inserted.count
-        return withUnsafeTemporaryAllocation(of: Element.self, capacity: max(count, 1)) { storage -> RawEdit in
-            var result = MaskRawBuffer(storage)
-            defer { result.removeAll() }
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: old[..<range.lowerBound]))
+        return TemporaryBuffer<Element>.withTemporaryStorage(capacity: count) { result -> RawEdit in
+            result.append(contentsOf: old.prefix(range.lowerBound))
             result.append(contentsOf: inserted)
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: old[range.upperBound...]))
+            result.append(contentsOf: old.dropFirst(range.upperBound))
             if isDeletion {
                 // What is left chooses its mask again (a card's brand). A deletion is refused
                 // when it leaves more characters than that mask holds, rather than drop any of

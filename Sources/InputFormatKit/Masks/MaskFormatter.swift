@@ -78,26 +78,23 @@ public struct MaskFormatter: InputFormatter, BuiltInFormatter {
     /// - Complexity: O(*n* × *k*) in the length of `text` and the number of masks (one for a fixed mask): the text is
     ///   read through each until one fits.
     public func rawText(of text: String) -> String {
-        Array(text).withUnsafeBufferPointer { characters in
-            withUnsafeTemporaryAllocation(of: Character.self, capacity: max(characters.count, 1)) { storage in
-                var raw = MaskRawBuffer(storage)
-                defer { raw.removeAll() }
-                func readLeniently() {
-                    raw.removeAll()
-                    for character in characters { if let stored = character.storedInAnySlot { raw.append(stored) } }
-                }
-                // Through the mask the characters a slot takes choose, else through the others;
-                // when none fits, those characters as they are.
-                readLeniently()
-                let likely = Character.chosenMask(in: masks, for: raw.elements)
-                let read = { (mask: Mask, raw: inout MaskRawBuffer<Character>) in Self.positionalRead(characters, through: mask, into: &raw) }
-                if readThroughChosenMask(CollectionOfOne(likely), into: &raw, read)
-                    || readThroughChosenMask(masks.allMasks.lazy.filter { $0 != likely }, into: &raw, read) {
-                    return String(raw.elements)
-                }
-                readLeniently()
+        let characters = Array(text)
+        return TemporaryBuffer<Character>.withTemporaryStorage(capacity: characters.count) { raw in
+            func readLeniently() {
+                raw.removeAll()
+                for character in characters { if let stored = character.storedInAnySlot { raw.append(stored) } }
+            }
+            // Through the mask the characters a slot takes choose, else through the others;
+            // when none fits, those characters as they are.
+            readLeniently()
+            let likely = Character.chosenMask(in: masks, for: raw.elements)
+            let read = { (mask: Mask, raw: inout TemporaryBuffer<Character>) in Self.positionalRead(characters, through: mask, into: &raw) }
+            if readThroughChosenMask(CollectionOfOne(likely), into: &raw, read)
+                || readThroughChosenMask(masks.allMasks.lazy.filter { $0 != likely }, into: &raw, read) {
                 return String(raw.elements)
             }
+            readLeniently()
+            return String(raw.elements)
         }
     }
 

@@ -139,7 +139,7 @@ final class MaskSet: Sendable, Hashable {
         // "23\r\n" was four characters, long enough for the prefix 2221–2720.) One pass, eight
         // bytes at a time, with no second pass for the carriage return.
         if let found = raw.utf8.withContiguousStorageIfAvailable({ bytes in
-            UnsafeBufferPointer(rebasing: bytes.prefix(Self.longestPrefix + 1)).firstIndex(outside: 0x0E...0x7F) == nil
+            bytes.prefix(Self.longestPrefix + 1).firstOffset(outside: 0x0E...0x7F) == nil
                 ? Optional(entryIndex(forASCII: bytes)) : nil
         }) ?? nil { return found }
         return entryIndex(forCharacters: raw)
@@ -175,21 +175,22 @@ final class MaskSet: Sendable, Hashable {
     /// `nil`: the same answer as ``entryIndex(forCharacters:)``, from the packed prefixes, where
     /// no carriage return stands among the first nine bytes (CR LF is one character of two
     /// bytes).
-    func entryIndex(forASCII raw: UnsafeBufferPointer<UInt8>) -> Int? {
+    func entryIndex(forASCII raw: some Collection<UInt8>) -> Int? {
         // The prefixes are ASCII: raw characters that start otherwise match none.
         guard let first = raw.first, first < 0x80 else { return nil }
-        let packed = packedPrefixes
-        // keys[n]: the first n bytes as one big-endian number, which orders like the bytes.
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.longestPrefix + 1) { keys -> Int? in
-            keys[0] = 0
-            let known = min(raw.count, Self.longestPrefix)
-            for length in 0..<known { keys[length + 1] = keys[length] << 8 | UInt64(raw[length]) }
-            for prefix in packed[Int(first)] where prefix.length <= known {
-                let key = keys[prefix.length]
-                if key >= prefix.lower, key <= prefix.upper { return prefix.entry }
-            }
-            return nil
+        // The first bytes (at most eight) as one big-endian number, which orders like the bytes;
+        // those of a shorter prefix are its leading bytes, shifted down.
+        var known = 0
+        var key: UInt64 = 0
+        for byte in raw.prefix(Self.longestPrefix) {
+            key = key << 8 | UInt64(byte)
+            known += 1
         }
+        for prefix in packedPrefixes[Int(first)] where prefix.length <= known {
+            let prefixKey = key >> UInt64(8 * (known - prefix.length))
+            if prefixKey >= prefix.lower, prefixKey <= prefix.upper { return prefix.entry }
+        }
+        return nil
     }
 
     /// One prefix range packed for the ASCII look-up: its bytes as big-endian numbers.
@@ -226,7 +227,7 @@ final class MaskSet: Sendable, Hashable {
     }
 
     /// The mask for ASCII raw characters.
-    func mask(forASCII raw: UnsafeBufferPointer<UInt8>) -> Mask {
+    func mask(forASCII raw: some Collection<UInt8>) -> Mask {
         entries.isEmpty ? fallback : entryIndex(forASCII: raw).map { entries[$0].mask } ?? fallback
     }
 

@@ -114,41 +114,37 @@ struct DigitAutomaton: Sendable {
 
     /// Whether the pattern matches the whole of `digits`.
     func matchesWhole<Digits: Collection<UInt8>>(_ digits: Digits) -> Bool {
-        if let answer = digits.withContiguousStorageIfAvailable(matchesWhole) { return answer }
-        return matchesWhole(Array(digits))
+        digits.withContiguousStorageIfAvailable { matchesWhole(in: $0) } ?? matchesWhole(in: digits)
     }
 
     /// Whether the pattern matches some start of `digits` (all of them, or none).
     func matchesStart<Digits: Collection<UInt8>>(_ digits: Digits) -> Bool {
-        if let answer = digits.withContiguousStorageIfAvailable(matchesStart) { return answer }
-        return matchesStart(Array(digits))
+        digits.withContiguousStorageIfAvailable { matchesStart(in: $0) } ?? matchesStart(in: digits)
     }
 
-    private func matchesWhole(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
-        transitions.withUnsafeBufferPointer { transitions in
-            var state = 0
-            for byte in digits {
-                let digit = Int(byte &- 48)
-                guard digit < 10 else { return false }
-                state = Int(transitions[state * 10 + digit])
-                if state < 0 { return false }
-            }
-            return flags[state] & Flags.matchesAtEnd != 0
+    /// ``matchesWhole(_:)`` read digit by digit (a contiguous buffer where the digits have one).
+    private func matchesWhole(in digits: some Collection<UInt8>) -> Bool {
+        var state = 0
+        for byte in digits {
+            let digit = Int(byte &- 48)
+            guard digit < 10 else { return false }
+            state = Int(transitions[state * 10 + digit])
+            if state < 0 { return false }
         }
+        return flags[state] & Flags.matchesAtEnd != 0
     }
 
-    private func matchesStart(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
-        transitions.withUnsafeBufferPointer { transitions in
-            var state = 0
-            for byte in digits {
-                if flags[state] & Flags.matchesHere != 0 { return true }
-                let digit = Int(byte &- 48)
-                guard digit < 10 else { return false }
-                state = Int(transitions[state * 10 + digit])
-                if state < 0 { return false }
-            }
-            return flags[state] & Flags.matchesAtEnd != 0
+    /// ``matchesStart(_:)`` read digit by digit (a contiguous buffer where the digits have one).
+    private func matchesStart(in digits: some Collection<UInt8>) -> Bool {
+        var state = 0
+        for byte in digits {
+            if flags[state] & Flags.matchesHere != 0 { return true }
+            let digit = Int(byte &- 48)
+            guard digit < 10 else { return false }
+            state = Int(transitions[state * 10 + digit])
+            if state < 0 { return false }
         }
+        return flags[state] & Flags.matchesAtEnd != 0
     }
 
     /// The instructions that take a digit or end a match, reached from `starts` without taking

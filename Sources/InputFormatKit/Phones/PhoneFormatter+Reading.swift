@@ -65,8 +65,7 @@ extension PhoneFormatter {
             Range<Elements.Index>?.none
         }
         var failure: EditRejection?
-        let raw = String(unsafeUninitializedCapacity: utf8Count) { raw in
-            var count = 0
+        let raw = String.written(capacity: utf8Count) { raw in
             var index = elements.startIndex
             while index != elements.endIndex {
                 if let trunk, index == trunk.lowerBound {
@@ -77,23 +76,20 @@ extension PhoneFormatter {
                 elements.formIndex(after: &index)
                 switch element.phoneRole {
                 case let .digit(digit):
-                    raw[count] = digit
-                    count += 1
+                    raw.append(digit)
                 case .plus:
-                    guard count == 0 else {
+                    guard raw.count == 0 else {
                         failure = .plusNotAtStart
-                        return 0
+                        return
                     }
-                    raw[count] = UInt8(ascii: "+")
-                    count += 1
+                    raw.append(UInt8(ascii: "+"))
                 case .leftOut:
                     continue
                 case .refused:
                     failure = .characterNotAccepted(element.asCharacter)
-                    return 0
+                    return
                 }
             }
-            return count
         }
         return failure.map { .failure($0) } ?? .success(raw)
     }

@@ -155,16 +155,14 @@ public struct PhoneFormatter: ValidatingFormatter, BuiltInFormatter {
             // Reserved and appended: an array made uninitialized goes through unspecialized code.
             offsets.reserveCapacity(rawBytes.utf8.count)
             rawBytes.withUTF8 { rawBytes in
-                kept.shown.withUnsafeBufferPointer { shown in
-                    for (offset, byte) in shown.enumerated() where offsets.count < rawBytes.count && byte == rawBytes[offsets.count] {
-                        offsets.append(offset)
-                    }
+                for (offset, byte) in kept.shown.enumerated() where offsets.count < rawBytes.count && byte == rawBytes[offsets.count] {
+                    offsets.append(offset)
                 }
             }
             if offsets.count == raw.utf8.count {
                 // The grouped text is ASCII without control characters (the table's outputs and
                 // templates are checked when read), one UTF-16 unit a byte.
-                return RawLayout(asciiText: kept.shown.withUnsafeBufferPointer(String.init(utf8:)), utf16Count: kept.shown.count,
+                return RawLayout(asciiText: String(utf8: kept.shown), utf16Count: kept.shown.count,
                                  slotOffsets: offsets, count: offsets.count, memo: kept)
             }
         }

@@ -75,7 +75,7 @@ final class PhoneNumberFormat: Sendable {
         if showsDigitsInOrder, let template, template.slotOffsets.count == bounds[bounds.count - 1] {
             let digits = (0..<template.slotOffsets.count).map { UInt8(ascii: "0") + UInt8($0 % 10) }
             var filled: [UInt8] = [], written: [UInt8] = []
-            digits.withUnsafeBufferPointer { template.appendFilled($0, to: &filled) }
+            template.appendFilled(digits, to: &filled)
             appendOutput(digits, groupCount: bounds.count - 1, to: &written) { bounds[$0]..<bounds[$0 + 1] }
             guard filled == written else {
                 throw .malformedTable(line: number, reason: "a format's template writes its digits as its output does")
@@ -140,7 +140,7 @@ final class PhoneNumberFormat: Sendable {
         var copied = 0
         pattern.forEachMatch(in: digits) { range, slots in
             result += digits[copied..<range.lowerBound]
-            appendOutput(digits, groupCount: pattern.groupCount, to: &result) { PhonePattern.group($0, in: slots) }
+            appendOutput(digits, groupCount: pattern.groupCount, to: &result) { slots.group($0) }
             copied = range.upperBound
         }
         result += digits[copied...]

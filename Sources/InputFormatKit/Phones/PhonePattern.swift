@@ -124,21 +124,21 @@ final class PhonePattern: Sendable {
     /// // [0..<3, 3..<7]
     /// ```
     func captures(wholeOf digits: [UInt8]) -> [Range<Int>?]? {
-        withSlots { slots in
+        CaptureSlots.withTemporary(groups: groupCount) { slots in
             guard run(0, 0, digits, slots, whole: true) != nil else { return nil }
-            return (0..<groupCount).map { Self.group($0, in: slots) }
+            return (0..<groupCount).map(slots.group)
         }
     }
 
     /// Calls `body` with every match of the pattern in `digits`, left to right and not
     /// overlapping, as Python's `re.sub` finds them: the range of the match, and its capture
-    /// slots (read with ``group(_:in:)``).
-    func forEachMatch<Digits: RandomAccessCollection<UInt8>>(in digits: Digits, _ body: (Range<Int>, UnsafeMutableBufferPointer<Int>) -> Void)
+    /// slots (read with ``CaptureSlots/group(_:)``).
+    func forEachMatch<Digits: RandomAccessCollection<UInt8>>(in digits: Digits, _ body: (Range<Int>, CaptureSlots) -> Void)
         where Digits.Index == Int {
-        withSlots { slots in
+        CaptureSlots.withTemporary(groups: groupCount) { slots in
             var start = 0
             while start <= digits.count {
-                if !slots.isEmpty { slots.update(repeating: -1) }
+                if !slots.isEmpty { slots.reset() }
                 if let end = run(0, start, digits, slots, whole: false) {
                     body(start..<end, slots)
                     start = end > start ? end : start + 1
@@ -149,24 +149,10 @@ final class PhonePattern: Sendable {
         }
     }
 
-    /// Group `index` (from 0) of a match whose capture slots are `slots`, `nil` when it took no part.
-    static func group(_ index: Int, in slots: UnsafeMutableBufferPointer<Int>) -> Range<Int>? {
-        let lower = slots[index * 2], upper = slots[index * 2 + 1]
-        return lower >= 0 && upper >= lower ? lower..<upper : nil
-    }
-
-    /// Runs `body` with capture slots for the pattern's groups, on the stack, all -1.
-    private func withSlots<Result>(_ body: (UnsafeMutableBufferPointer<Int>) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: groupCount * 2) { slots in
-            slots.initialize(repeating: -1)
-            return body(slots)
-        }
-    }
-
     /// A backtracking run from instruction `start` at input position `position`; the capture
     /// positions go to `slots` when there are slots to fill.
     private func run<Digits: RandomAccessCollection<UInt8>>(_ start: Int, _ position: Int, _ input: Digits,
-                                                           _ slots: UnsafeMutableBufferPointer<Int>?, whole: Bool) -> Int?
+                                                           _ slots: CaptureSlots?, whole: Bool) -> Int?
         where Digits.Index == Int {
         assert(input.startIndex == 0, "positions count from 0: pass a buffer, not a slice")
         var pc = start
