@@ -17,7 +17,7 @@ extension MaskFormatter {
     }
 
     /// A character typed at the end, put in the next slot when the raw characters with it choose
-    /// the mask `layout` was laid out in and that slot takes it (as ``splice(_:in:with:layOut:)`` accepts it):
+    /// the mask `layout` was laid out in and that slot takes it (as ``spliceASCII(_:in:with:layOut:)`` accepts it):
     /// `layout`, the layout of ASCII `raw` (maybe with literals typed ahead), is extended where
     /// it lies. The characters before it are not checked again: a layout in a mask's slot table
     /// holds only characters its slots take (``asciiLayout(raw:)``). Anything else (a text set
