@@ -41,12 +41,31 @@ struct UTF8Writer: ~Copyable {
         }
     }
 
-    /// Writes `byte` over the byte at `offset`, one already written (a slot of a template
-    /// written whole).
+    /// Writes `template` with the byte at each of `slotOffsets` (offsets into it, ascending)
+    /// replaced by the next byte of `raw`, one a slot: a mask's text with its slots filled.
+    ///
+    /// ```swift
+    /// // template "(###)", slotOffsets [1, 2, 3], raw "55": writes "(55#)"
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `template`.
     @inline(__always)
-    mutating func replace(at offset: Int, with byte: UInt8) {
-        precondition(offset >= 0 && offset < count, "only a byte written is replaced")
-        storage[offset] = byte
+    mutating func append(template: ArraySlice<UInt8>, slotOffsets: [Int], filledWith raw: some Collection<UInt8>) {
+        let filled = raw.count
+        // The offsets ascend: the last slot filled inside the template puts every one there.
+        precondition(filled <= slotOffsets.count && (filled == 0 || slotOffsets[filled - 1] < template.count),
+                     "one raw byte a slot, each slot inside the template")
+        precondition(count + template.count <= storage.count, "written past the capacity")
+        let start = storage.baseAddress! + count
+        template.withUnsafeBufferPointer { _ = UnsafeMutableBufferPointer(start: start, count: $0.count).initialize(fromContentsOf: $0) }
+        count += template.count
+        slotOffsets.withUnsafeBufferPointer { offsets in
+            var slot = 0
+            for byte in raw {
+                start[offsets[slot]] = byte
+                slot += 1
+            }
+        }
     }
 
     /// Writes the UTF-8 bytes of `text` after the bytes written, copied as one block.
@@ -88,6 +107,24 @@ extension String {
             var writer = UTF8Writer(storage)
             body(&writer)
             return String(utf8: UnsafeBufferPointer(rebasing: storage[..<writer.count]))
+        }
+    }
+
+    /// The `count` UTF-8 bytes `body` writes, exactly so many (fewer or more stops the program),
+    /// written in the string's own storage: no copy, where ``written(capacity:_:)`` writes on the
+    /// stack and copies (a mask's layout knows its length before it writes).
+    ///
+    /// ```swift
+    /// String.written(exactly: 2) { $0.append(contentsOf: "(5".utf8) }   // "(5"
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in `count`.
+    static func written(exactly count: Int, _ body: (inout UTF8Writer) -> Void) -> String {
+        String(unsafeUninitializedCapacity: count) { storage in
+            var writer = UTF8Writer(storage)
+            body(&writer)
+            precondition(writer.count == count, "a text written exactly as long as said")
+            return count
         }
     }
 }

@@ -106,10 +106,7 @@ extension Mask.Shape<UInt8> {
         }
         let length = slotOffsets[raw.count - 1] + 1
         // As ``Mask/Shape/appendFilled(_:to:)`` writes it: the template, then its slots filled.
-        let text = String.written(capacity: length) { text in
-            text.append(contentsOf: template[..<length])
-            for (offset, byte) in zip(slotOffsets, raw) { text.replace(at: offset, with: byte) }
-        }
+        let text = String.written(exactly: length) { $0.append(template: template[..<length], slotOffsets: slotOffsets, filledWith: raw) }
         return RawLayout(asciiText: text, utf16Count: length, slotOffsets: slotOffsets, count: raw.count)
     }
 }

@@ -6,6 +6,7 @@ extension MaskFormatter {
     /// paste's tabs and line breaks), else `nil` for ``spliceCharacters(_:in:with:)``. When it
     /// answers `.replaced`, `layOut` is handed first the mask the new raw characters choose and
     /// those characters, as bytes (printable ASCII, each slot's taken by it), to lay them out.
+    @inline(__always)   // so that `layOut`, a field's keystroke's, is inlined into it
     func spliceASCII(_ range: Range<Int>, in raw: String, with input: EditInput,
                      layOut: (Mask, TemporaryBuffer<UInt8>.Elements) -> Void = { _, _ in }) -> RawEdit? {
         guard masks.isASCII else { return nil }
