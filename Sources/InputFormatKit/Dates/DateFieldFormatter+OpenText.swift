@@ -104,7 +104,8 @@ extension DateFieldFormatter {
 
     /// An open text edited anywhere but at its end, or pasted into: spliced as plain text is,
     /// and kept while it may still begin a date; else read as a paste of the whole (a whole ISO
-    /// 8601 date becomes its digits), or refused. A deletion is never refused. Digits and marks
+    /// 8601 date becomes its digits), or refused. A deletion is refused only where it leaves
+    /// digits alone that no date reads (``keptAfterDeletion(_:caret:)``). Digits and marks
     /// edited in place are edited by ``replace(_:inEditedText:with:)``.
     func replace(_ range: Range<Int>, inOpenText raw: String, with input: EditInput) -> RawEdit {
         if isEditedInPlace(raw) { return replace(range, inEditedText: raw, with: input) }
@@ -142,7 +143,7 @@ extension DateFieldFormatter {
     /// decoration (a deletion takes digits only; over marks alone it takes the digit beyond
     /// them, rule 2), only digits are typed (in the locale's digits), and a paste over the whole
     /// is a paste into an empty field; what is left is kept while a paste of it reads
-    /// (``keptIfRead(_:caret:)``). A deletion is never refused.
+    /// (``keptIfRead(_:caret:)``). A deletion is refused only as ``keptAfterDeletion(_:caret:)`` says.
     func replace(_ range: Range<Int>, inEditedText raw: String, with input: EditInput) -> RawEdit {
         let inserted: String
         switch input {
@@ -215,11 +216,16 @@ extension DateFieldFormatter {
 
     /// What a deletion in an open text leaves: digits alone are the digits typed (a lone `9` of
     /// a day is 09; an open text is never digits alone, which are the field's own raw
-    /// characters), the caret after as many; any other text is kept as it is.
+    /// characters), the caret after as many; any other text is kept as it is. Digits alone that
+    /// a paste refuses (more than the date holds, a month that is none: `𑃵0D01/2025` less its
+    /// `0D01/` in `MM/yy` leaves `52025`) are no raw characters of the field: the deletion is
+    /// refused with the paste's reason, and the field keeps its text.
     func keptAfterDeletion(_ result: String, caret: Int) -> RawEdit {
         guard result.allSatisfy({ Self.digit($0) != nil }) else { return kept(openText: result, caret: caret) }
         let digits = rawText(ofDigitsIn: result)
-        guard case let .replaced(typed, _) = replace(0..<0, in: "", with: .paste(digits)) else {
+        let read = replace(0..<0, in: "", with: .paste(digits))
+        if case .rejected = read { return read }
+        guard case let .replaced(typed, _) = read else {
             return .replaced(raw: digits, selection: 0..<0)
         }
         let before = min(typed.utf8.count, rawText(ofDigitsIn: String(result.prefix(caret))).utf8.count)
