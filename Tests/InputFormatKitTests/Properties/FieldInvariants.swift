@@ -541,9 +541,13 @@ struct FieldInvariants: FormatterVisitor {
                 if digits(expected) == digits(after.raw) { return nil }
                 // A fixed fraction's zeros are the field's filling, not digits typed: `1`, `.`,
                 // `0`, `0`, `0` in es_VE is `1.000,00`, one thousand, as its paste reads.
+                // The filling zeros after the caret are not typed either: `1,00|0` in ro's
+                // dinars (three minor units), `0`, is the keys `1.000`, one thousand.
                 if case .fixedFraction = Self.entry(formatter), after.raw.contains(".") {
                     let typed = after.raw.reversed().drop { $0 == "0" }.drop { $0 == "." }.reversed()
                     if digits(expected) == digits(typed) { return nil }
+                    if case .type = step, raw[range.upperBound...].allSatisfy({ $0 == "0" }),
+                       digits(expected.dropLast(raw.count - range.upperBound)) == digits(typed) { return nil }
                 }
             }
             if after.raw == before.raw, raw.contains(".") { return nil }
