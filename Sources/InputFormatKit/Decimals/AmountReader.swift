@@ -126,15 +126,18 @@ struct AmountReader: Sendable {
             runs.insert([], at: 0)
             separators.insert(mark, at: 0)
         }
-        // …and so is one after the last digit with only keys that change nothing around it (`5 ,`).
+        // …and so is one after the last digit with only keys that change nothing around it (`5 ,`),
+        // and signs after it, as its keys leave it (`34,-` is `34,` and a minus key: no group
+        // begun is a whole number, and `34,` is refused where there are no fraction digits).
         let meaningfulSuffix = suffix.filter {
             $0.properties.generalCategory != .format && !$0.properties.isWhitespace
                 && Self.separator($0, localeDecimal: localeDecimal, localeGrouping: localeGrouping) != .grouping
         }
-        if meaningfulSuffix.count == 1,
-           let mark = Self.separator(meaningfulSuffix[0], localeDecimal: localeDecimal, localeGrouping: localeGrouping),
-           mark == .dot || mark == .comma || (mark == .decimal && suffix.first == meaningfulSuffix[0]) {
-            suffix.removeAll()
+        if let first = meaningfulSuffix.first, meaningfulSuffix.dropFirst().allSatisfy(Self.isSign),
+           let mark = Self.separator(first, localeDecimal: localeDecimal, localeGrouping: localeGrouping),
+           mark == .dot || mark == .comma || (mark == .decimal && suffix.first == first),
+           let end = suffix.firstIndex(of: first) {
+            suffix.removeSubrange(...end)
             runs.append([])
             separators.append(mark)
         }

@@ -176,6 +176,10 @@ struct TypedPastedAlikeTests {
         ("de_CH", "CHF", ".'", "0"),
         ("en_IN", "INR", "004,647,86", "4647.86"),   // leading zeros go before the groups are read
         ("ja_JP", "JPY", "8-,", nil),                // a mark after a sign after the digits
+        ("en_GB", "JPY", "34,-", nil),               // …and a sign after a mark: `34,` begins no group
+        ("en_GB", "JPY", "34, −", nil),
+        ("en_GB", "GBP", "34,-", "-34"),             // where `,` may be the decimal mark, it is one
+        ("de_DE", "EUR", "34.-", "-34"),
         ("en_US", "USD", "4٫888.2", nil),            // `٫` is the decimal mark: three cents too many
         ("en_US", "USD", "12,3,4", nil),
         ("en_US", "USD", ",+7", "0.7"),               // a mark before any digit groups nothing
