@@ -288,7 +288,8 @@ extension DateFieldFormatter {
 
         struct Words: Sendable {
             /// Each run of letters, lower-cased, in the locale's full, long, medium and short
-            /// forms of dates in every month and on every weekday.
+            /// forms of dates in every month and on every weekday, and in the names of months,
+            /// weekdays and eras in every width, in a date and alone.
             let words: [String]
             /// The characters other than letters, digits and spaces in those forms, and `/ - . ,`.
             let marks: Set<Character>
@@ -317,7 +318,12 @@ extension DateFieldFormatter {
             }
             let firstWeekday = dates.count
             for day in 1...7 { if let date = GregorianDate.valid(year: 2002, month: 4, day: day) { dates.append(date) } }
+            // …and every name of a month, a weekday and an era, which a paste reads alone too:
+            // he writes `14 באוגוסט 2031` in its dates, `אוגוסט 2031` alone.
             let names = Names(of: icu, on: dates)
+            words.formUnion(names.months)
+            words.formUnion(names.weekdays)
+            words.formUnion(names.eras)
             var forms: [Form] = []
             for style in ICUCalendar.Style.allCases {
                 var samples: [String] = []

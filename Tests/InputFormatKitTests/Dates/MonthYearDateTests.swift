@@ -175,6 +175,9 @@ struct MonthYearDateTests {
         ("en_US", "MM/yy", "November 2026"), ("en_US", "MM/yy", "Nov 2026"), ("en_US", "MM/yy", "2026-11"),
         ("en_US", "MM/yyyy", "11/2026"), ("de_DE", "MM.yy", "November 2026"), ("en_US", "MM/yy", "11/2026"),
         ("de_DE", "dd.MM.yy", "25.11.26"), ("en_US", "MM/y", "11/26"),
+        // A month's name alone, which no whole date writes (he `14 באוגוסט 2031`, pl
+        // `14 sierpnia 2031`, cs `14. srpna 2031`): CLDR's stand-alone names.
+        ("he", "yy.MM", "אוגוסט 2031"), ("pl_PL", "MM.yy", "sierpień 2031"), ("cs_CZ", "MM/yy", "srpen 2031"),
     ])
     func typedAsPasted(locale: String, pattern: String, text: String) throws {
         var typed = InputField(formatter: try field(locale, pattern: pattern))
